@@ -1,0 +1,35 @@
+/**
+ * User-visible texts. Those quoted by the specification are copied exactly, misspellings
+ * included; the rest are ours and say what to do next.
+ */
+export const TEXT = {
+  loginSuccess: 'Login Successfully',
+  serverError: 'Server Error',
+  notFoundPage: '404 Page',
+  errorPage: 'Error',
+  noNotifications: 'No Notifications Yet',
+  noFeed: 'No Feed Updates Yet',
+  checkAllNotifications: 'Check all notifications',
+  checkAllFeed: 'Check all Feed',
+  acceptedToast: 'A member has accepted your request.',
+  newRequestToast: 'Received new memebr request.',
+  invalidCredentials: 'The e-mail or password is not right. Check them and try again.',
+  tooManyAttempts: 'Too many sign-in attempts. Wait 15 minutes and try again.',
+  accountBlocked: 'This account has been blocked. Write to us from the Contact page if you think this is a mistake.',
+  underAge: 'You must be at least 18 years old to register.',
+  emailTaken: 'An account with this e-mail already exists. Sign in, or reset your password.',
+  registered: 'Your account is ready. We have sent you an e-mail to verify your address.',
+  verificationSent: 'If this address belongs to an account that is not verified yet, we have sent it a verification link.',
+  resetSent: 'If an account uses this e-mail, we have sent it a link to set a new password.',
+  emailVerified: 'Your e-mail address is verified.',
+  linkInvalid: 'This link is not valid any more. Ask for a new one.',
+  passwordChanged: 'Your password has been changed. Sign in with the new one.',
+  wrongCurrentPassword: 'The current password is not right.',
+  loggedOut: 'You have been logged out.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signInRequired: 'Please sign in to continue.',
+  adminOnly: 'This page is for administrators only.',
+  notYours: 'You can only change your own account.',
+  queryReceived: 'Thank you. We have received your query and will write back soon.',
+  captchaFailed: 'The captcha check failed. Try again.',
+} as const;

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import type { AppEnv } from './http/context';
+import { handleError } from './http/on-error';
+import { clientIp } from './http/client-ip';
+import { loadSession } from './http/auth';
+import { apiLogger } from './activity/api-log';
+import { authRoutes } from './auth/routes';
+import { accountRoutes } from './auth/account-routes';
+import { adminAuthRoutes } from './auth/admin-routes';
+import { referenceRoutes } from './reference/routes';
+import { activityRoutes } from './activity/routes';
+import { notificationRoutes } from './notifications/routes';
+import { openApiRoutes } from './http/openapi';
+import { shellRoutes } from './shell/routes';
+
+/** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
+function api() {
+  return new Hono<AppEnv>()
+    .use(loadSession)
+    .use(apiLogger)
+    .route('/auth', authRoutes)
+    .route('/app', referenceRoutes)
+    .route('/user', accountRoutes)
+    .route('/user', activityRoutes)
+    .route('/user', notificationRoutes)
+    .route('/admin', adminAuthRoutes);
+}
+
+export type AppType = ReturnType<typeof api>;
+
+export function createApp(deps: AppDeps) {
+  const apiApp = api();
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('session', null);
+    c.set('ip', clientIp(c));
+    await next();
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('cache-control', 'no-store');
+  });
+  app.route('/api', apiApp);
+  app.route('/api', openApiRoutes(apiApp));
+  app.all('/api/*', (c) => c.json({ code: 404, error: 'There is no such API path.' }, 404));
+  app.route('/', shellRoutes);
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once. Both entries build their config through `parseConfig`,
+ * so a missing or malformed setting fails at start, never halfway through a request.
+ */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+    DATABASE_URL: z.string().min(1).default('file:data/sambandh.db'),
+    DATABASE_AUTH_TOKEN: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    PUBLIC_URL: z.url().optional(),
+    MAIL_DIR: z.string().default('data/mail'),
+    MAIL_API_URL: z.url().optional(),
+    MAIL_API_KEY: z.string().optional(),
+    MAIL_FROM: z.string().default('Sambandh <no-reply@sambandh.local>'),
+    CAPTCHA_SECRET: z.string().optional(),
+    CAPTCHA_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    ADMIN_EMAIL: z.email().default('admin@sambandh.local'),
+    ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+    SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+    /** Argon2id memory in KiB; tests lower it, production keeps the OWASP figure. */
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config {
+  env: RawConfig['NODE_ENV'];
+  port: number;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  jwtSecret: string;
+  publicUrl?: string;
+  mailDir: string;
+  mailApi?: { url: string; key: string };
+  mailFrom: string;
+  captcha?: { secret: string; verifyUrl: string };
+  admin: { email: string; password: string };
+  seedDemo: boolean;
+  passwordHashMemoryKib: number;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>, fallbackSecret?: string): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const jwtSecret = e.JWT_SECRET ?? fallbackSecret;
+  if (!jwtSecret) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    jwtSecret,
+    publicUrl: e.PUBLIC_URL,
+    mailDir: e.MAIL_DIR,
+    mailApi: e.MAIL_API_URL && e.MAIL_API_KEY ? { url: e.MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
+    mailFrom: e.MAIL_FROM,
+    captcha: e.CAPTCHA_SECRET ? { secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL } : undefined,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
+    passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
+  };
+}

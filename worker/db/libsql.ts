@@ -1,0 +1,32 @@
+import { createClient, type Client } from '@libsql/client';
+import { Kysely } from 'kysely';
+import { LibsqlDialect } from '@libsql/kysely-libsql';
+import { compileAll, type Database } from './database';
+import type { DB } from './schema';
+
+export interface LibsqlDatabase extends Database {
+  client: Client;
+  close(): void;
+}
+
+/** A libSQL database: an embedded file (`file:…`) or a remote Turso URL. */
+export async function openLibsql(url: string, authToken?: string): Promise<LibsqlDatabase> {
+  const client = createClient({ url, authToken });
+  if (url.startsWith('file:')) {
+    // A second writer waits instead of failing at once with SQLITE_BUSY; WAL lets readers
+    // go on while one request writes.
+    await client.execute('PRAGMA busy_timeout = 5000');
+    await client.execute('PRAGMA journal_mode = WAL');
+  }
+  await client.execute('PRAGMA foreign_keys = ON');
+  const db = new Kysely<DB>({ dialect: new LibsqlDialect({ client }) });
+  return {
+    db,
+    client,
+    async batch(queries) {
+      const stmts = compileAll(queries).map((q) => ({ sql: q.sql, args: q.parameters as never[] }));
+      if (stmts.length) await client.batch(stmts, 'write');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,100 @@
+import type { Generated } from 'kysely';
+
+/** Row types of migrations/0001 and 0002, kept by hand next to the SQL they mirror. */
+export interface UsersTable {
+  id: string;
+  role: 1 | 2;
+  email: string;
+  password_hash: string;
+  name: string;
+  gender: 'male' | 'female' | null;
+  dob: string | null;
+  profile_for: string | null;
+  mother_tongue_id: string | null;
+  religion_id: string | null;
+  phone: string | null;
+  is_email_verified: Generated<number>;
+  status: Generated<'active' | 'deactivated' | 'blocked' | 'deleted'>;
+  plan_id: string | null;
+  profile_picture: string | null;
+  created_at: number;
+  updated_at: number;
+  last_seen_at: number | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  impersonated_by: string | null;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string | null;
+}
+
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify_email' | 'reset_password';
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  at: number;
+}
+
+export interface ImpersonationsTable {
+  id: string;
+  admin_id: string;
+  member_id: string;
+  session_id: string;
+  started_at: number;
+  ended_at: number | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  sender_id: string | null;
+  type: string;
+  content: string;
+  link: string | null;
+  is_read: Generated<number>;
+  created_at: number;
+}
+
+export interface PageLogsTable {
+  id: string;
+  user_id: string | null;
+  ip: string | null;
+  pathname: string;
+  loading_time: number;
+  time_spant: number;
+  created_at: number;
+}
+
+export interface ApiLogsTable {
+  id: string;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  user_id: string | null;
+  ip: string | null;
+  created_at: number;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  login_failures: LoginFailuresTable;
+  impersonations: ImpersonationsTable;
+  notifications: NotificationsTable;
+  page_logs: PageLogsTable;
+  api_logs: ApiLogsTable;
+}

@@ -1,0 +1,22 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * A failure a person can act on. Thrown anywhere in a handler; the app's one `onError`
+ * turns it into `{ code, error, fields? }` with `status` as the HTTP status.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message);
+export const notFound = (message = 'Not found.') => new ApiError(404, message);
+export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);
+export const tooManyRequests = (message: string) => new ApiError(429, message);

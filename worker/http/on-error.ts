@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './errors';
+import type { AppEnv } from './context';
+
+/** The one place thrown errors become responses. Unexpected ones leak nothing. */
+export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof ApiError) {
+    return c.json({ code: err.status, error: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 400 ? 'The request could not be read. Check what you sent.' : err.message || 'Request failed.';
+    return c.json({ code: status, error: message }, status);
+  }
+  console.error('Unexpected error', c.req.method, c.req.path, err);
+  return c.json({ code: 500, error: 'Something went wrong on our side. Please try again.' }, 500);
+}
