@@ -3,7 +3,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/on-error';
-import { clientIp } from './http/client-ip';
 import { loadSession } from './http/auth';
 import { apiLogger } from './activity/api-log';
 import { authRoutes } from './auth/routes';
@@ -36,7 +35,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('session', null);
-    c.set('ip', clientIp(c));
+    c.set('ip', deps.clientIp(c));
     await next();
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));

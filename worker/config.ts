@@ -4,6 +4,9 @@ import { z } from 'zod';
  * The environment, parsed once. Both entries build their config through `parseConfig`,
  * so a missing or malformed setting fails at start, never halfway through a request.
  */
+/** Public, so only for local use: production must set its own (see seed/admin.ts). */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +22,8 @@ const configSchema = z
     CAPTCHA_SECRET: z.string().optional(),
     CAPTCHA_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
     ADMIN_EMAIL: z.email().default('admin@sambandh.local'),
-    ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+    ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
     SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
     /** Argon2id memory in KiB; tests lower it, production keeps the OWASP figure. */
     PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
@@ -45,6 +49,7 @@ export interface Config {
   captcha?: { secret: string; verifyUrl: string };
   admin: { email: string; password: string };
   seedDemo: boolean;
+  trustProxy: boolean;
   passwordHashMemoryKib: number;
 }
 
@@ -73,5 +78,6 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
+    trustProxy: e.TRUST_PROXY === '1',
   };
 }

@@ -1,7 +1,8 @@
+import type { Context } from 'hono';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
-import type { ApiLogRecord } from './activity/api-log';
+import type { ApiLogSink } from './activity/api-log';
 
 /**
  * Everything the app needs from its runtime. `createApp(deps)` knows nothing else of Node or
@@ -13,8 +14,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Milliseconds since the epoch; tests pass a controlled clock. */
   now: () => number;
-  /** Records one API request without delaying its response. */
-  recordApiRequest: (record: ApiLogRecord) => void;
+  /** Where the record of each API request goes, after its response. */
+  apiLog: ApiLogSink;
+  /** The caller's address, as this runtime can know it. */
+  clientIp: (c: Context) => string | null;
   /** The HTML shell (index.html of the built UI), or null when the UI is served elsewhere (Vite dev). */
   loadShell: () => Promise<string | null>;
 }

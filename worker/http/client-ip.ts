@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 
 /**
- * The caller's address: Cloudflare's header at the edge, the first X-Forwarded-For hop
- * behind a proxy, else whatever the entry put in `x-real-ip`.
+ * The caller's address from headers a trusted front sets: Cloudflare's at the edge, else the
+ * first X-Forwarded-For hop of a proxy. Only for runtimes where those headers can be trusted
+ * (Workers, or Node behind a proxy with TRUST_PROXY=1).
  */
-export function clientIp(c: Context): string | null {
+export function clientIpFromHeaders(c: Context): string | null {
   return (
     c.req.header('cf-connecting-ip') ??
     c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??

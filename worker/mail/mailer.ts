@@ -41,3 +41,12 @@ export function toEml(mail: Mail, from: string, date: Date): string {
     '',
   ].join('\r\n');
 }
+
+/** Workers without a mail API (wrangler dev): the message goes to the log, link included. */
+export function consoleMailer(from: string): Mailer {
+  return {
+    async send(mail) {
+      console.log(`[mail]\n${toEml(mail, from, new Date())}`);
+    },
+  };
+}

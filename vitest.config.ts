@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three layers, one command (`npm test`): rules and API against real libSQL files, the
+ * screens in headless Chromium, and the Workers entry under wrangler.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['worker/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: ['worker/**/*.workers.test.ts'],
+          globalSetup: ['worker/test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'workers',
+          include: ['worker/**/*.workers.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+});

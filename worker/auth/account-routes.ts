@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { changePasswordSchema, idParamSchema, registrationSchema, tokenQuerySchema } from '../../contract/auth';
+import { TEXT } from '../../contract/texts';
+import { requireMember, requireSelf } from '../http/auth';
+import { runInBackground } from '../http/background';
+import { requireCaptcha } from '../http/captcha';
+import type { AppEnv } from '../http/context';
+import { badRequest, conflict } from '../http/errors';
+import { ok } from '../http/envelope';
+import { body, params, query } from '../http/validate';
+import { newId } from '../ids';
+import { notificationInsert } from '../notifications/notify';
+import { sendVerificationLink } from './mails';
+import { consumeLink } from './one-time-links';
+import { changePassword } from './change-password';
+import { hashPassword } from './passwords';
+import { findUserByEmail } from './users';
+
+/** `/api/user`: sign-up, e-mail verification and password change of a member. */
+export const accountRoutes = new Hono<AppEnv>()
+  .post('/register', requireCaptcha, body(registrationSchema), async (c) => {
+    const deps = c.var.deps;
+    const input = c.req.valid('json');
+    const db = deps.database.db;
+    const [tongue, religion] = await Promise.all([
+      db.selectFrom('mother_tongues').select('id').where('id', '=', input.motherTongueId).executeTakeFirst(),
+      db.selectFrom('religions').select('id').where('id', '=', input.religionId).executeTakeFirst(),
+    ]);
+    if (!tongue) throw badRequest('Choose the mother tongue from the list.', { motherTongueId: 'Choose the mother tongue from the list.' });
+    if (!religion) throw badRequest('Choose the religion from the list.', { religionId: 'Choose the religion from the list.' });
+    if (await findUserByEmail(deps, input.email)) throw conflict(TEXT.emailTaken, { email: TEXT.emailTaken });
+
+    const now = deps.now();
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        id: newId(),
+        role: 2,
+        email: input.email,
+        password_hash: await hashPassword(input.password, deps.config.passwordHashMemoryKib),
+        name: input.name,
+        gender: input.gender,
+        dob: input.dob,
+        profile_for: input.profileFor,
+        mother_tongue_id: input.motherTongueId,
+        religion_id: input.religionId,
+        phone: input.phone,
+        plan_id: null,
+        profile_picture: null,
+        created_at: now,
+        updated_at: now,
+        last_seen_at: null,
+      })
+      // Two sign-ups racing for one address: the UNIQUE index decides, the loser changes nothing.
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw conflict(TEXT.emailTaken, { email: TEXT.emailTaken });
+    await notificationInsert(deps, {
+      userId: inserted.id,
+      type: 'welcome',
+      content: `Welcome to Sambandh, ${input.name}! Complete your profile and add your family to get better matches.`,
+      link: '/dashboard',
+    }).execute();
+    runInBackground(c, sendVerificationLink(c, input.email));
+    return ok(c, { message: TEXT.registered });
+  })
+  .get('/verify', query(tokenQuerySchema), async (c) => {
+    const deps = c.var.deps;
+    const userId = await consumeLink(deps, c.req.valid('query').token, 'verify_email');
+    if (!userId) throw badRequest(TEXT.linkInvalid);
+    await deps.database.db
+      .updateTable('users')
+      .set({ is_email_verified: 1, updated_at: deps.now() })
+      .where('id', '=', userId)
+      .execute();
+    return ok(c, { message: TEXT.emailVerified });
+  })
+  .put('/changePass/:id', requireMember, params(idParamSchema), body(changePasswordSchema), async (c) => {
+    requireSelf(c.var.session, c.req.valid('param').id);
+    await changePassword(c.var.deps, c.var.session, c.req.valid('json'));
+    return ok(c, { message: 'Your password has been changed.' });
+  });

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { changePasswordSchema, idParamSchema } from '../../contract/auth';
+import { requireAdmin, requireSelf } from '../http/auth';
+import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { body, params } from '../http/validate';
+import { newId } from '../ids';
+import { changePassword } from './change-password';
+import { openSession } from './sessions';
+import { findUserById, toSessionUser } from './users';
+
+/** `/api/admin`: the admin's own password, and acting as a member (spec §4, §6). */
+export const adminAuthRoutes = new Hono<AppEnv>()
+  .put('/changePass/:id', requireAdmin, params(idParamSchema), body(changePasswordSchema), async (c) => {
+    requireSelf(c.var.session, c.req.valid('param').id);
+    await changePassword(c.var.deps, c.var.session, c.req.valid('json'));
+    return ok(c, { message: 'Your password has been changed.' });
+  })
+  .get('/userlogin/:id', requireAdmin, params(idParamSchema), async (c) => {
+    const deps = c.var.deps;
+    const member = await findUserById(deps, c.req.valid('param').id);
+    if (!member || member.role !== 2 || member.status === 'deleted') throw notFound('There is no member with this id.');
+    const adminId = c.var.session.userId;
+    const { token, sessionId } = await openSession(deps, { userId: member.id, role: 2, impersonatedBy: adminId, ip: c.var.ip });
+    await deps.database.db
+      .insertInto('impersonations')
+      .values({ id: newId(), admin_id: adminId, member_id: member.id, session_id: sessionId, started_at: deps.now(), ended_at: null })
+      .execute();
+    return ok(c, {
+      message: `You are now acting as ${member.name}. Log out to return to the admin area.`,
+      token,
+      user: await toSessionUser(deps, member),
+      userRole: 2 as const,
+    });
+  });

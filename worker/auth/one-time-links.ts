@@ -1,0 +1,54 @@
+import type { AppDeps } from '../deps';
+import { newId } from '../ids';
+import { newToken, sha256 } from './tokens';
+
+/** E-mailed links: single-use, expiring, stored only as a hash, never returned by the API. */
+export type LinkPurpose = 'verify_email' | 'reset_password';
+
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  verify_email: 48 * 3600 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+const PAGE: Record<LinkPurpose, string> = {
+  verify_email: '/verify-email',
+  reset_password: '/reset-password',
+};
+
+/** Creates a link, replacing any earlier unused link of the same purpose. */
+export async function createLink(deps: AppDeps, userId: string, purpose: LinkPurpose, origin: string): Promise<string> {
+  const token = newToken();
+  const now = deps.now();
+  await deps.database.batch([
+    deps.database.db
+      .deleteFrom('auth_tokens')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null),
+    deps.database.db.insertInto('auth_tokens').values({
+      id: newId(),
+      user_id: userId,
+      purpose,
+      token_hash: await sha256(token),
+      created_at: now,
+      expires_at: now + LINK_LIFETIME_MS[purpose],
+      used_at: null,
+    }),
+  ]);
+  return `${deps.config.publicUrl ?? origin}${PAGE[purpose]}?token=${encodeURIComponent(token)}`;
+}
+
+/** Marks the link used and returns its user, or null if it is unknown, used or expired. */
+export async function consumeLink(deps: AppDeps, token: string, purpose: LinkPurpose): Promise<string | null> {
+  const now = deps.now();
+  const row = await deps.database.db
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', await sha256(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { emailOnlySchema, loginSchema, resetPasswordSchema } from '../../contract/auth';
+import { TEXT } from '../../contract/texts';
+import { requireAdmin, requireMember } from '../http/auth';
+import { runInBackground } from '../http/background';
+import { requireCaptcha } from '../http/captcha';
+import type { AppEnv } from '../http/context';
+import { badRequest, unauthorized } from '../http/errors';
+import { ok, unchanged } from '../http/envelope';
+import { body } from '../http/validate';
+import { consumeLink } from './one-time-links';
+import { hashPassword } from './passwords';
+import { revokeAllSessionsQuery, revokeSession } from './sessions';
+import { signIn } from './sign-in';
+import { findUserById, toSessionUser } from './users';
+import { sendResetLink, sendVerificationLink } from './mails';
+
+/** `/api/auth`: sign-in for both doors, session checks, logout and the e-mailed links. */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', requireCaptcha, body(loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    return ok(c, { message: TEXT.loginSuccess, ...(await signIn(c, email, password, 2)) });
+  })
+  .post('/adminLogin', requireCaptcha, body(loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    return ok(c, { message: TEXT.loginSuccess, ...(await signIn(c, email, password, 1)) });
+  })
+  .get('/checkLogin', requireMember, async (c) => currentUser(c.var.deps, c.var.session.userId, c))
+  .get('/checkAdminLogin', requireAdmin, async (c) => currentUser(c.var.deps, c.var.session.userId, c))
+  .post('/logout', async (c) => {
+    const session = c.var.session;
+    if (!session) return unchanged(c, { message: TEXT.loggedOut });
+    const deps = c.var.deps;
+    await revokeSession(deps, session.sessionId);
+    if (session.impersonatedBy) {
+      await deps.database.db
+        .updateTable('impersonations')
+        .set({ ended_at: deps.now() })
+        .where('session_id', '=', session.sessionId)
+        .execute();
+    }
+    return ok(c, { message: TEXT.loggedOut, endedImpersonation: session.impersonatedBy !== null });
+  })
+  // The same answer, at once, whether or not the address is known: the mail goes out after.
+  .post('/checkEmail/sendMail', requireCaptcha, body(emailOnlySchema), async (c) => {
+    runInBackground(c, sendVerificationLink(c, c.req.valid('json').email));
+    return ok(c, { message: TEXT.verificationSent });
+  })
+  .post('/forgotPassword', requireCaptcha, body(emailOnlySchema), async (c) => {
+    runInBackground(c, sendResetLink(c, c.req.valid('json').email));
+    return ok(c, { message: TEXT.resetSent });
+  })
+  .post('/resetPassword', body(resetPasswordSchema), async (c) => {
+    const deps = c.var.deps;
+    const { token, password } = c.req.valid('json');
+    const userId = await consumeLink(deps, token, 'reset_password');
+    if (!userId) throw badRequest(TEXT.linkInvalid);
+    const hash = await hashPassword(password, deps.config.passwordHashMemoryKib);
+    // Following the e-mailed link proves the address too.
+    await deps.database.batch([
+      deps.database.db
+        .updateTable('users')
+        .set({ password_hash: hash, is_email_verified: 1, updated_at: deps.now() })
+        .where('id', '=', userId),
+      revokeAllSessionsQuery(deps, userId),
+    ]);
+    return ok(c, { message: TEXT.passwordChanged });
+  });
+
+async function currentUser(deps: AppEnv['Variables']['deps'], userId: string, c: Parameters<typeof ok>[0]) {
+  const user = await findUserById(deps, userId);
+  if (!user) throw unauthorized(TEXT.sessionExpired);
+  const shaped = await toSessionUser(deps, user);
+  return ok(c, { user: shaped, userRole: user.role });
+}

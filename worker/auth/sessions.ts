@@ -1,0 +1,93 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { SESSION_LIFETIME_MS } from '../../contract/limits';
+import type { AppDeps } from '../deps';
+import type { Session } from '../http/context';
+import { newId } from '../ids';
+
+/**
+ * Sessions are HS256 JWTs (algorithm pinned, iss/aud checked) that name a row of `sessions`;
+ * the row is what makes logout, password change and the end of an impersonation revoke at
+ * once instead of at expiry.
+ */
+const ISSUER = 'sambandh';
+const AUDIENCE = 'sambandh-web';
+
+const keyFor = (secret: string) => new TextEncoder().encode(secret);
+
+export interface NewSession {
+  userId: string;
+  role: 1 | 2;
+  impersonatedBy?: string | null;
+  ip: string | null;
+}
+
+export async function openSession(deps: AppDeps, s: NewSession): Promise<{ token: string; sessionId: string }> {
+  const now = deps.now();
+  const sessionId = newId();
+  await deps.database.db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      user_id: s.userId,
+      impersonated_by: s.impersonatedBy ?? null,
+      created_at: now,
+      expires_at: now + SESSION_LIFETIME_MS,
+      revoked_at: null,
+      ip: s.ip,
+    })
+    .execute();
+  const token = await new SignJWT({ sid: sessionId, role: s.role, ...(s.impersonatedBy ? { imp: s.impersonatedBy } : {}) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(s.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor((now + SESSION_LIFETIME_MS) / 1000))
+    .sign(keyFor(deps.config.jwtSecret));
+  return { token, sessionId };
+}
+
+/** The live session a token names, or null: bad signature, expired, revoked, or account gone. */
+export async function readSession(deps: AppDeps, token: string): Promise<Session | null> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, keyFor(deps.config.jwtSecret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: new Date(deps.now()),
+    }));
+  } catch {
+    return null;
+  }
+  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+  const row = await deps.database.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.impersonated_by', 'sessions.expires_at', 'sessions.revoked_at', 'users.role', 'users.status'])
+    .where('sessions.id', '=', payload.sid)
+    .executeTakeFirst();
+  if (!row || row.user_id !== payload.sub || row.revoked_at !== null || row.expires_at <= deps.now()) return null;
+  if (row.status === 'blocked' || row.status === 'deleted') return null;
+  return { sessionId: row.id, userId: row.user_id, role: row.role, impersonatedBy: row.impersonated_by };
+}
+
+export async function revokeSession(deps: AppDeps, sessionId: string): Promise<void> {
+  await deps.database.db
+    .updateTable('sessions')
+    .set({ revoked_at: deps.now() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a user, optionally sparing the one making the change. */
+export function revokeAllSessionsQuery(deps: AppDeps, userId: string, except?: string) {
+  let q = deps.database.db
+    .updateTable('sessions')
+    .set({ revoked_at: deps.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (except) q = q.where('id', '!=', except);
+  return q;
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { TEXT } from '../../contract/texts';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/context';
+import { ApiError, forbidden } from '../http/errors';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { openSession } from './sessions';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+import { findUserByEmail, toSessionUser } from './users';
+
+/**
+ * A hash of nothing anyone knows, made once per process with the current parameters, so an
+ * unknown e-mail costs the same Argon2 work as a known one and answers in the same time.
+ */
+let decoy: Promise<string> | null = null;
+const decoyHash = (deps: AppDeps) => (decoy ??= hashPassword(crypto.randomUUID(), deps.config.passwordHashMemoryKib));
+
+const WRONG_DOOR: Record<1 | 2, string> = {
+  1: 'This sign-in is for administrators. Members sign in on the Login page.',
+  2: 'Administrators sign in on the Admin Login page.',
+};
+
+export async function signIn(c: Context<AppEnv>, email: string, password: string, role: 1 | 2) {
+  const deps = c.var.deps;
+  const ip = c.var.ip;
+  await assertNotThrottled(deps, email, ip);
+  const user = await findUserByEmail(deps, email);
+  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash(deps)));
+  if (!user || !valid || user.status === 'deleted') {
+    await recordFailure(deps, email, ip);
+    throw new ApiError(401, TEXT.invalidCredentials);
+  }
+  if (user.role !== role) throw forbidden(WRONG_DOOR[role]);
+  if (user.status === 'blocked') throw forbidden(TEXT.accountBlocked);
+  await clearFailures(deps, email);
+
+  const now = deps.now();
+  // Signing in again ends a deactivation (spec: hidden until the member signs in again).
+  const changes: { last_seen_at: number; status?: 'active'; password_hash?: string; updated_at?: number } = { last_seen_at: now };
+  if (user.status === 'deactivated') Object.assign(changes, { status: 'active', updated_at: now });
+  if (needsRehash(user.password_hash, deps.config.passwordHashMemoryKib)) {
+    changes.password_hash = await hashPassword(password, deps.config.passwordHashMemoryKib);
+  }
+  await deps.database.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+
+  const { token } = await openSession(deps, { userId: user.id, role: user.role, ip });
+  return { token, user: await toSessionUser(deps, { ...user, ...changes }), userRole: user.role };
+}

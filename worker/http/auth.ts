@@ -1,0 +1,29 @@
+import { createMiddleware } from 'hono/factory';
+import { TEXT } from '../../contract/texts';
+import { readSession } from '../auth/sessions';
+import type { AppEnv, Session } from './context';
+import { forbidden, unauthorized } from './errors';
+
+/** Reads the `jwt` header once per request; handlers and guards use `c.var.session`. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = c.req.header('jwt');
+  if (token) c.set('session', await readSession(c.var.deps, token));
+  await next();
+});
+
+function guard(role: 1 | 2, wrongRole: string) {
+  return createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
+    const session = c.var.session;
+    if (!session) throw unauthorized(c.req.header('jwt') ? TEXT.sessionExpired : TEXT.signInRequired);
+    if (session.role !== role) throw forbidden(wrongRole);
+    await next();
+  });
+}
+
+export const requireMember = guard(2, 'This is for members. Sign in with a member account.');
+export const requireAdmin = guard(1, TEXT.adminOnly);
+
+/** Every `{id}` in a path is checked against the caller: only the owner may act on it. */
+export function requireSelf(session: Session, id: string): void {
+  if (session.userId !== id) throw forbidden(TEXT.notYours);
+}

@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+
+/**
+ * Work the response must not wait for (mail, logs). Workers keep the isolate alive for it
+ * through `waitUntil`; Node simply lets the promise run. Failures are logged, never thrown.
+ */
+export function runInBackground(c: Context, task: Promise<unknown>): void {
+  const guarded = task.catch((err) => console.error('Background task failed:', err));
+  try {
+    c.executionCtx.waitUntil(guarded);
+  } catch {
+    // No ExecutionContext outside Workers: the promise already runs on its own.
+  }
+}

@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory';
+import { TEXT } from '../../contract/texts';
+import type { AppEnv } from './context';
+import { badRequest } from './errors';
+
+/**
+ * When CAPTCHA_SECRET is set, the `captcha` request header must hold a token the provider
+ * (Cloudflare Turnstile by default) accepts. Without the secret the check is off, as in
+ * local use and tests.
+ */
+export const requireCaptcha = createMiddleware<AppEnv>(async (c, next) => {
+  const captcha = c.var.deps.config.captcha;
+  if (captcha) {
+    const response = c.req.header('captcha');
+    if (!response) throw badRequest(TEXT.captchaFailed);
+    const form = new URLSearchParams({ secret: captcha.secret, response });
+    if (c.var.ip) form.set('remoteip', c.var.ip);
+    const verdict = await fetch(captcha.verifyUrl, { method: 'POST', body: form })
+      .then((r) => r.json() as Promise<{ success?: boolean }>)
+      .catch(() => ({ success: false }));
+    if (!verdict.success) throw badRequest(TEXT.captchaFailed);
+  }
+  await next();
+});

@@ -1,0 +1,54 @@
+import type { D1Database, ExecutionContext, Fetcher } from '@cloudflare/workers-types';
+import { directApiLog } from './activity/api-log';
+import { createApp } from './app';
+import { parseConfig } from './config';
+import type { Database } from './db/database';
+import { openD1 } from './db/d1';
+import { openLibsql } from './db/libsql';
+import type { AppDeps } from './deps';
+import { clientIpFromHeaders } from './http/client-ip';
+import { consoleMailer, httpMailer } from './mail/mailer';
+
+/**
+ * The Cloudflare Workers entry. Data comes from the D1 binding `DB`, or from libSQL/Turso over
+ * HTTP when LIBSQL_URL is set; the built UI comes from the `ASSETS` binding.
+ */
+export interface WorkerEnv {
+  DB?: D1Database;
+  ASSETS: Fetcher;
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+  [key: string]: unknown;
+}
+
+let built: { app: ReturnType<typeof createApp> } | null = null;
+
+async function build(env: WorkerEnv) {
+  const vars = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  const config = parseConfig({ NODE_ENV: 'production', ...vars });
+  let database: Database;
+  if (env.LIBSQL_URL) database = await openLibsql(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN);
+  else if (env.DB) database = openD1(env.DB);
+  else throw new Error('No database: bind a D1 database as DB, or set LIBSQL_URL.');
+  let shell: Promise<string | null> | null = null;
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : consoleMailer(config.mailFrom),
+    now: Date.now,
+    apiLog: directApiLog(database),
+    clientIp: clientIpFromHeaders,
+    loadShell: () =>
+      (shell ??= env.ASSETS.fetch('https://assets.local/index.html')
+        .then((r) => (r.ok ? r.text() : null))
+        .catch(() => null)),
+  };
+  return { app: createApp(deps) };
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    built ??= await build(env);
+    return built.app.fetch(request, env, ctx as never);
+  },
+};

@@ -1,0 +1,76 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bufferedApiLog } from './activity/api-log';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { AppDeps } from './deps';
+import { openLibsql, type LibsqlDatabase } from './db/libsql';
+import { clientIpFromHeaders } from './http/client-ip';
+import { fileMailer } from './mail/file-mailer';
+import { httpMailer } from './mail/mailer';
+
+/** The Node entry: the same app over an embedded libSQL file (or a remote URL), UI from dist/. */
+export interface NodeOptions {
+  distDir?: string;
+  now?: () => number;
+}
+
+function socketIp(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null; // not behind a Node socket (app.request in tests)
+  }
+}
+
+export function nodeDeps(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
+  const distDir = options.distDir ?? path.resolve('dist');
+  let shell: Promise<string | null> | null = null;
+  const apiLog = bufferedApiLog(database);
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : fileMailer(config.mailDir, config.mailFrom),
+    now: options.now ?? Date.now,
+    apiLog,
+    // Without a trusted proxy in front, forwarded headers are the caller's own words.
+    clientIp: config.trustProxy ? (c) => clientIpFromHeaders(c) ?? socketIp(c) : socketIp,
+    loadShell: () => (shell ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)),
+  };
+  return { deps, flushApiLog: apiLog.flush };
+}
+
+export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {
+  const app = createApp(deps);
+  const root = path.relative(process.cwd(), distDir) || '.';
+  return new Hono()
+    .use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+    })
+    .use('*', async (c, next) => {
+      // Files only (a dot in the last segment); every other path is the app's.
+      if (!/\.[^/]*$/.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
+      return serveStatic({ root })(c, next);
+    })
+    .all('*', (c) => app.fetch(c.req.raw, c.env));
+}
+
+export async function startNodeServer(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
+  const { deps, flushApiLog } = nodeDeps(config, database, options);
+  const server: ServerType = serve({ fetch: nodeServer(deps, options.distDir).fetch, port: config.port });
+  return {
+    server,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await flushApiLog();
+    },
+  };
+}
+
+export { openLibsql };

@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { pageQuerySchema } from '../../contract/activity';
+import { idParamSchema } from '../../contract/auth';
+import { requireMember } from '../http/auth';
+import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import { ok, unchanged } from '../http/envelope';
+import { params, query } from '../http/validate';
+
+const typeParamSchema = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/, 'Unknown notification type.') });
+
+/** `/api/user/notifications/{type}` (newest first, 1-based pages) and `/readNotification/{id}`. */
+export const notificationRoutes = new Hono<AppEnv>()
+  .get('/notifications/:type', requireMember, params(typeParamSchema), query(pageQuerySchema), async (c) => {
+    const { db } = c.var.deps.database;
+    const { type } = c.req.valid('param');
+    const { page, limit } = c.req.valid('query');
+    const me = c.var.session.userId;
+    let mine = db.selectFrom('notifications').where('notifications.user_id', '=', me);
+    if (type !== 'all') mine = mine.where('notifications.type', '=', type);
+    const [rows, counts] = await Promise.all([
+      mine
+        .leftJoin('users as sender', 'sender.id', 'notifications.sender_id')
+        .select([
+          'notifications.id',
+          'notifications.type',
+          'notifications.content',
+          'notifications.link',
+          'notifications.is_read',
+          'notifications.created_at',
+          'sender.id as sender_id',
+          'sender.name as sender_name',
+          'sender.gender as sender_gender',
+          'sender.profile_picture as sender_picture',
+        ])
+        .orderBy('notifications.created_at', 'desc')
+        .orderBy('notifications.id', 'desc')
+        .limit(limit)
+        .offset(Math.max(page - 1, 0) * limit)
+        .execute(),
+      mine
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>(eb.case().when('notifications.is_read', '=', 0).then(1).else(0).end()).as('unread'),
+        ])
+        .executeTakeFirst(),
+    ]);
+    return ok(c, {
+      data: {
+        notifications: rows.map((r) => ({
+          _id: r.id,
+          type: r.type,
+          content: r.content,
+          link: r.link,
+          isRead: r.is_read === 1,
+          createdAt: r.created_at,
+          sender: r.sender_id
+            ? {
+                _id: r.sender_id,
+                name: r.sender_name,
+                profilePicture: r.sender_picture ?? (r.sender_gender === 'female' ? 'female.png' : 'male.png'),
+              }
+            : null,
+        })),
+        total: Number(counts?.total ?? 0),
+        unread: Number(counts?.unread ?? 0),
+      },
+    });
+  })
+  .get('/readNotification/:id', requireMember, params(idParamSchema), async (c) => {
+    const { db } = c.var.deps.database;
+    const id = c.req.valid('param').id;
+    const me = c.var.session.userId;
+    const row = await db.selectFrom('notifications').select('is_read').where('id', '=', id).where('user_id', '=', me).executeTakeFirst();
+    if (!row) throw notFound('There is no such notification.');
+    if (row.is_read === 1) return unchanged(c, { message: 'Already read.' });
+    await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).where('user_id', '=', me).execute();
+    return ok(c, { message: 'Marked as read.' });
+  });

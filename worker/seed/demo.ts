@@ -1,0 +1,103 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/database';
+import type { NotificationsTable, UsersTable } from '../db/tables/accounts';
+import { hashPassword } from '../auth/passwords';
+import { newId } from '../ids';
+import { COMMUNITIES, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, PROFILE_FOR_CHOICES } from './demo-people';
+
+/**
+ * The demo community: a few hundred members from India's main communities, the same on every
+ * machine (a seeded generator), so screens and searches have people in them. Later issues
+ * add their own parts (profiles, preferences, requests, trees) on top.
+ */
+export const DEMO_MEMBER_COUNT = 240;
+
+/** mulberry32: tiny, seedable, good enough to pick names. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+
+export async function seedDemoCommunity(database: Database, passwordHashMemoryKib: number, now = Date.now()): Promise<number> {
+  const { db } = database;
+  const already = await db.selectFrom('users').select('id').where('email', 'like', `%@${DEMO_EMAIL_DOMAIN}`).executeTakeFirst();
+  if (already) return 0;
+  const tongues = new Map((await db.selectFrom('mother_tongues').select(['id', 'code']).execute()).map((t) => [t.code, t.id]));
+  const religions = new Map((await db.selectFrom('religions').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+  // One hash for all: 240 Argon2 runs would add a minute to the first start for nothing.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashMemoryKib);
+  const rnd = random(20261122);
+  const emails = new Set<string>();
+  const users: Insertable<UsersTable>[] = [];
+  const notes: Insertable<NotificationsTable>[] = [];
+  const year = 365.25 * 24 * 3600 * 1000;
+
+  for (let i = 0; i < DEMO_MEMBER_COUNT; i++) {
+    const community = COMMUNITIES[i % COMMUNITIES.length]!;
+    const gender = Math.floor(i / COMMUNITIES.length) % 2 === 0 ? 'male' : 'female';
+    const first = pick(rnd, gender === 'male' ? community.male : community.female);
+    let surname = pick(rnd, community.surnames);
+    if (community.motherTongue === 'pa' && community.religion === 'Sikh') surname = gender === 'male' ? 'Singh' : 'Kaur';
+    let email = `${first}.${surname}@${DEMO_EMAIL_DOMAIN}`.toLowerCase();
+    for (let n = 2; emails.has(email); n++) email = `${first}.${surname}${n}@${DEMO_EMAIL_DOMAIN}`.toLowerCase();
+    emails.add(email);
+    const profileFor = pick(rnd, PROFILE_FOR_CHOICES.filter((p) => !(gender === 'male' ? ['Daughter', 'Sister'] : ['Son', 'Brother']).includes(p)));
+    const born = now - (22 + rnd() * 16) * year;
+    const createdAt = now - Math.floor(rnd() * 300) * 24 * 3600 * 1000;
+    const id = newId();
+    users.push({
+      id,
+      role: 2,
+      email,
+      password_hash: passwordHash,
+      name: `${first} ${surname}`,
+      gender,
+      dob: new Date(born).toISOString().slice(0, 10),
+      profile_for: profileFor,
+      mother_tongue_id: tongues.get(community.motherTongue) ?? null,
+      religion_id: religions.get(community.religion) ?? null,
+      phone: `+91 9${String(100000000 + Math.floor(rnd() * 899999999))}`,
+      is_email_verified: rnd() < 0.85 ? 1 : 0,
+      plan_id: null,
+      profile_picture: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      last_seen_at: now - Math.floor(rnd() * 30 * 24 * 3600 * 1000),
+    });
+    notes.push({
+      id: newId(),
+      user_id: id,
+      sender_id: null,
+      type: 'welcome',
+      content: `Welcome to Sambandh, ${first}! Complete your profile and add your family to get better matches.`,
+      link: '/dashboard',
+      is_read: 1,
+      created_at: createdAt,
+    });
+  }
+  // A feed item for everyone about the newest members, so the feed dropdown has content.
+  for (const u of users) {
+    notes.push({
+      id: newId(),
+      user_id: u.id,
+      sender_id: null,
+      type: 'feed',
+      content: 'New members from your community joined Sambandh this week.',
+      link: '/dashboard',
+      is_read: 0,
+      created_at: now - 3600 * 1000,
+    });
+  }
+  const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, k) => rows.slice(k * size, k * size + size));
+  await database.batch([
+    ...chunks(users, 50).map((rows) => db.insertInto('users').values(rows)),
+    ...chunks(notes, 50).map((rows) => db.insertInto('notifications').values(rows)),
+  ]);
+  return users.length;
+}

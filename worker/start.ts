@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, parseConfig } from './config';
+import { openLibsql } from './db/libsql';
+import { migrate, readMigrations } from './db/migrate';
+import { startNodeServer } from './node';
+import { seedAll } from './seed/seed-all';
+
+/**
+ * `npm start`: everything a fresh clone needs, in order. Builds the UI if dist/ is missing,
+ * keeps a local JWT secret under data/, migrates and seeds the database, then serves UI and
+ * API on one port.
+ */
+function localSecret(): string {
+  const file = path.resolve('data/jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, crypto.getRandomValues(new Uint8Array(48)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), ''), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function ensureBuilt(): void {
+  if (existsSync(path.resolve('dist/index.html')) && existsSync(path.resolve('dist/api-docs/init.js'))) return;
+  console.log('Building the UI (first start)…');
+  const run = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('The UI build failed; see the output above.');
+}
+
+async function main() {
+  let config;
+  try {
+    const production = process.env.NODE_ENV === 'production';
+    config = parseConfig(process.env, production ? undefined : localSecret());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (config.databaseUrl.startsWith('file:')) mkdirSync(path.dirname(config.databaseUrl.slice(5)) || '.', { recursive: true });
+  ensureBuilt();
+
+  const database = await openLibsql(config.databaseUrl, config.databaseAuthToken);
+  const applied = await migrate(database.client, await readMigrations());
+  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+  await seedAll(database, config, (line) => console.log(line));
+
+  const running = await startNodeServer(config, database);
+  console.log(`\nSambandh is running at http://localhost:${config.port}`);
+  console.log(`Admin sign-in: http://localhost:${config.port}/adminlogin  ${config.admin.email} / ${config.env === 'production' ? '(ADMIN_PASSWORD)' : config.admin.password}`);
+  if (config.seedDemo) console.log('Demo members sign in with their e-mail (see the README) and the password Demo@1234');
+  const stop = async () => {
+    await running.close();
+    database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await main();

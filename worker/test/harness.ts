@@ -1,0 +1,94 @@
+import { copyFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { bufferedApiLog } from '../activity/api-log';
+import { parseConfig, type RawConfig } from '../config';
+import type { AppDeps } from '../deps';
+import { openLibsql } from '../db/libsql';
+import { clientIpFromHeaders } from '../http/client-ip';
+import type { Mail, Mailer } from '../mail/mailer';
+import { ensureAdmin } from '../seed/admin';
+
+/**
+ * A real app over a real migrated libSQL file per test file: the template the global setup
+ * made, copied. The clock and the mailbox are the only things tests hold in their hands.
+ */
+export const ADMIN = { email: 'admin@sambandh.test', password: 'Admin@12345' };
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  mails: Mail[];
+  clock: { now: number; advance(ms: number): void };
+  flushApiLog(): Promise<void>;
+  close(): void;
+}
+
+export async function createTestApp(env: Partial<Record<keyof RawConfig, string>> = {}): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-test-'));
+  const file = path.join(dir, 'test.db');
+  await copyFile(inject('templateDb'), file);
+  const database = await openLibsql(`file:${file}`);
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  });
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const clock = {
+    now: Date.parse('2026-11-22T10:00:00Z'),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  const apiLog = bufferedApiLog(database, 10);
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer,
+    now: () => clock.now,
+    apiLog,
+    clientIp: clientIpFromHeaders,
+    loadShell: async () => '<!doctype html><html><head><!--app-data--></head><body><div id="root"></div></body></html>',
+  };
+  await ensureAdmin(database, config, clock.now);
+  return { app: createApp(deps), deps, mails, clock, flushApiLog: apiLog.flush, close: () => database.close() };
+}
+
+/** JSON request helper: `call(t, 'POST', '/api/auth/login', { body, token, ip })`. */
+export async function call(
+  t: TestApp,
+  method: string,
+  url: string,
+  opts: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '203.0.113.7', ...opts.headers };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.jwt = opts.token;
+  const res = await t.app.request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const text = await res.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text };
+  }
+  return { status: res.status, body: json as Record<string, any> };
+}
+
+/** Waits for background work (mail) the response did not wait for. */
+export async function waitFor<T>(probe: () => T | undefined, ms = 2000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = probe();
+    if (v !== undefined) return v;
+    if (Date.now() > until) throw new Error('waited in vain');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
