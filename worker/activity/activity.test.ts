@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../test/harness';
+import { memberWithSession } from '../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/user/registerLog', () => {
+  it('stores a member\'s page view as the spec\'s log record (timeSpant)', async () => {
+    const m = await memberWithSession(t);
+    const res = await call(t, 'POST', '/api/user/registerLog', { token: m.token, ip: '203.0.113.50', body: { pathname: '/dashboard', loadingTime: 420, timeSpent: 15000 } });
+    expect(res.body).toEqual({ code: 5, redirect: false, page: null });
+    const row = await t.deps.database.db.selectFrom('page_logs').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ pathname: '/dashboard', loading_time: 420, time_spant: 15000, ip: '203.0.113.50', created_at: t.clock.now });
+  });
+
+  it('counts visitors who are not signed in, without a user', async () => {
+    await call(t, 'POST', '/api/user/registerLog', { body: { pathname: '/login', loadingTime: 10, timeSpent: 0 } });
+    const row = await t.deps.database.db.selectFrom('page_logs').selectAll().where('pathname', '=', '/login').executeTakeFirstOrThrow();
+    expect(row.user_id).toBeNull();
+  });
+
+  it('refuses a bad report and stores nothing', async () => {
+    const before = (await t.deps.database.db.selectFrom('page_logs').select('id').execute()).length;
+    for (const body of [{ pathname: 'dashboard', loadingTime: 1, timeSpent: 1 }, { pathname: '/x', loadingTime: -1, timeSpent: 1 }, { pathname: '/x' }]) {
+      expect((await call(t, 'POST', '/api/user/registerLog', { body })).status).toBe(400);
+    }
+    expect((await t.deps.database.db.selectFrom('page_logs').select('id').execute()).length).toBe(before);
+  });
+});
+
+describe('API request log', () => {
+  it('records method, path, status, duration, user and address, without query strings', async () => {
+    const m = await memberWithSession(t);
+    await call(t, 'GET', '/api/user/verify?token=secret-token-value-secret-token', { ip: '203.0.113.77' });
+    await call(t, 'GET', '/api/auth/checkLogin', { token: m.token, ip: '203.0.113.78' });
+    await new Promise((r) => setTimeout(r, 5));
+    await t.flushApiLog();
+    const rows = await t.deps.database.db.selectFrom('api_logs').selectAll().where('ip', 'in', ['203.0.113.77', '203.0.113.78']).execute();
+    const verify = rows.find((r) => r.ip === '203.0.113.77')!;
+    expect(verify).toMatchObject({ method: 'GET', path: '/api/user/verify', status: 400, user_id: null });
+    expect(JSON.stringify(rows)).not.toContain('secret-token');
+    const check = rows.find((r) => r.ip === '203.0.113.78')!;
+    expect(check).toMatchObject({ path: '/api/auth/checkLogin', status: 200, user_id: m.id });
+    expect(check.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT } from '../../contract/texts';
+import { call, createTestApp, type TestApp } from '../test/harness';
+import { linkIn, registration, registerMember } from '../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async () => Number((await t.deps.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('POST /api/user/register', () => {
+  it('creates the member, sends a verification link and a welcome notification', async () => {
+    const input = await registration(t);
+    const res = await call(t, 'POST', '/api/user/register', { body: input });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 5, message: TEXT.registered });
+    expect(JSON.stringify(res.body)).not.toMatch(/token/i);
+    const user = await t.deps.database.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ role: 2, name: input.name, gender: input.gender, dob: input.dob, is_email_verified: 0, status: 'active' });
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    const { link } = await linkIn(t, input.email, 'Verify');
+    expect(link).toMatch(/\/verify-email\?token=/);
+    const notes = await t.deps.database.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).execute();
+    expect(notes.map((n) => n.type)).toEqual(['welcome']);
+  });
+
+  it.each([
+    ['an under-age member', { dob: '2015-01-01' }, 'dob', TEXT.underAge],
+    ['a malformed e-mail', { email: 'not-an-email' }, 'email', 'Enter a valid e-mail address, like name@example.com.'],
+    ['a short password', { password: 'abc1' }, 'password', 'The password needs at least 8 characters.'],
+    ['a password without digits', { password: 'abcdefghij' }, 'password', 'The password needs at least one digit.'],
+    ['an unknown gender', { gender: 'other' }, 'gender', 'Choose the gender.'],
+    ['a one-letter name', { name: 'A' }, 'name', 'Enter the full name (at least 2 letters).'],
+    ['a bad phone', { phone: '12' }, 'phone', 'Enter a mobile number of 10 to 15 digits, e.g. +91 98765 43210.'],
+    ['an impossible date', { dob: '1990-02-31x' }, 'dob', 'Enter the date of birth as YYYY-MM-DD.'],
+  ])('refuses %s with a clear message and stores nothing', async (_, patch, field, message) => {
+    const before = await count();
+    const res = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), ...patch } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect(res.body.fields[field]).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a mother tongue or religion that is not in the reference data', async () => {
+    const before = await count();
+    const a = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), motherTongueId: 'klingon' } });
+    expect(a.status).toBe(400);
+    expect(a.body.fields.motherTongueId).toBe('Choose the mother tongue from the list.');
+    const b = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), religionId: 'nope' } });
+    expect(b.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    const m = await registerMember(t);
+    const before = await count();
+    const res = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), email: m.email.toUpperCase() } });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(TEXT.emailTaken);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const res = await t.app.request('/api/user/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies once through the e-mailed link; the link is single-use', async () => {
+    const m = await registerMember(t);
+    const { token } = await linkIn(t, m.email, 'Verify');
+    const first = await call(t, 'GET', `/api/user/verify?token=${token}`);
+    expect(first.body).toMatchObject({ code: 5, message: TEXT.emailVerified });
+    const row = await t.deps.database.db.selectFrom('users').select('is_email_verified').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.is_email_verified).toBe(1);
+    const again = await call(t, 'GET', `/api/user/verify?token=${token}`);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(TEXT.linkInvalid);
+  });
+
+  it('refuses an expired link and a made-up one', async () => {
+    const m = await registerMember(t);
+    const { token } = await linkIn(t, m.email, 'Verify');
+    t.clock.advance(49 * 3600 * 1000);
+    expect((await call(t, 'GET', `/api/user/verify?token=${token}`)).status).toBe(400);
+    expect((await call(t, 'GET', `/api/user/verify?token=${'x'.repeat(43)}`)).status).toBe(400);
+    expect((await call(t, 'GET', '/api/user/verify')).status).toBe(400);
+  });
+
+  it('resends a link on request, answering the same for unknown addresses', async () => {
+    const m = await registerMember(t);
+    const known = await call(t, 'POST', '/api/auth/checkEmail/sendMail', { body: { email: m.email } });
+    const unknown = await call(t, 'POST', '/api/auth/checkEmail/sendMail', { body: { email: 'nobody@example.com' } });
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toEqual({ code: 5, message: TEXT.verificationSent });
+    const { token } = await linkIn(t, m.email, 'Verify');
+    expect((await call(t, 'GET', `/api/user/verify?token=${token}`)).body.code).toBe(5);
+    expect(t.mails.some((mail) => mail.to === 'nobody@example.com')).toBe(false);
+  });
+});

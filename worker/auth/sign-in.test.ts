@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_MS } from '../../contract/limits';
+import { TEXT } from '../../contract/texts';
+import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
+import { adminSession, memberWithSession, registerMember, signIn } from '../test/factories';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, THROTTLE_WINDOW_MS } from './throttle';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/login', () => {
+  it('signs a member in: code 5, token, user with _id, userRole 2, the spec message', async () => {
+    const m = await registerMember(t);
+    const res = await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 5, message: 'Login Successfully', userRole: 2 });
+    expect(res.body.token).toMatch(/^ey/);
+    expect(res.body.user).toMatchObject({ _id: m.id, name: m.name, email: m.email, isEmailVerified: false });
+    expect(res.body.user.basicDetails.motherTongue.mothertongue).toBeTruthy();
+    expect(res.body.user).not.toHaveProperty('password_hash');
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const m = await registerMember(t);
+    const wrong = await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: 'Wrong1234' }, ip: '198.51.100.1' });
+    const unknown = await call(t, 'POST', '/api/auth/login', { body: { email: 'ghost@example.com', password: 'Wrong1234' }, ip: '198.51.100.1' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.error).toBe(TEXT.invalidCredentials);
+  });
+
+  it('refuses missing fields with a clear message', async () => {
+    const res = await call(t, 'POST', '/api/auth/login', { body: { email: 'a@b.co' } });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.password).toBe('Enter your password.');
+  });
+
+  it('throttles an account after repeated failures, even with the right password, until the window passes', async () => {
+    const m = await registerMember(t);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: 'Wrong1234' }, ip: `192.0.2.${i}` });
+    }
+    const blocked = await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password }, ip: '192.0.2.99' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(TEXT.tooManyAttempts);
+    t.clock.advance(THROTTLE_WINDOW_MS + 1);
+    expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password }, ip: '192.0.2.99' })).status).toBe(200);
+  });
+
+  it('throttles an address that tries many accounts', async () => {
+    const ip = '198.51.100.200';
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      await call(t, 'POST', '/api/auth/login', { body: { email: `guess${i}@example.com`, password: 'Wrong1234' }, ip });
+    }
+    const m = await registerMember(t);
+    expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password }, ip })).status).toBe(429);
+    expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password }, ip: '198.51.100.201' })).status).toBe(200);
+    t.clock.advance(THROTTLE_WINDOW_MS + 1);
+  });
+
+  it('sends admins to their own door, and members to theirs', async () => {
+    const asMember = await call(t, 'POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+    expect(asMember.status).toBe(403);
+    const m = await registerMember(t);
+    const asAdmin = await call(t, 'POST', '/api/auth/adminLogin', { body: { email: m.email, password: m.password } });
+    expect(asAdmin.status).toBe(403);
+    const admin = await call(t, 'POST', '/api/auth/adminLogin', { body: { email: ADMIN.email, password: ADMIN.password } });
+    expect(admin.body).toMatchObject({ code: 5, userRole: 1, message: 'Login Successfully' });
+  });
+
+  it('refuses a blocked account and brings a deactivated one back', async () => {
+    const blocked = await registerMember(t);
+    await t.deps.database.db.updateTable('users').set({ status: 'blocked' }).where('id', '=', blocked.id).execute();
+    expect((await call(t, 'POST', '/api/auth/login', { body: { email: blocked.email, password: blocked.password } })).status).toBe(403);
+    const resting = await registerMember(t);
+    await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', resting.id).execute();
+    await signIn(t, resting.email, resting.password);
+    const row = await t.deps.database.db.selectFrom('users').select('status').where('id', '=', resting.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+  });
+
+  it('upgrades a weaker stored hash at sign-in', async () => {
+    const m = await registerMember(t);
+    const stronger = { ...t.deps.config, passwordHashMemoryKib: 2048 };
+    const original = t.deps.config;
+    t.deps.config = stronger;
+    try {
+      await signIn(t, m.email, m.password);
+    } finally {
+      t.deps.config = original;
+    }
+    const row = await t.deps.database.db.selectFrom('users').select('password_hash').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toContain('m=2048');
+    await signIn(t, m.email, m.password);
+  });
+});
+
+describe('sessions: checks, expiry, logout', () => {
+  it('checkLogin answers the member; without a session 401; an admin token 403', async () => {
+    const m = await memberWithSession(t);
+    const ok = await call(t, 'GET', '/api/auth/checkLogin', { token: m.token });
+    expect(ok.body).toMatchObject({ code: 5, userRole: 2, user: { _id: m.id } });
+    expect((await call(t, 'GET', '/api/auth/checkLogin')).status).toBe(401);
+    const admin = await adminSession(t);
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: admin.token })).status).toBe(403);
+    expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: admin.token })).body).toMatchObject({ code: 5, userRole: 1 });
+    expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: m.token })).status).toBe(403);
+  });
+
+  it('expires after 2 hours', async () => {
+    const m = await memberWithSession(t);
+    t.clock.advance(SESSION_LIFETIME_MS - 1000);
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(200);
+    t.clock.advance(2000);
+    const res = await call(t, 'GET', '/api/auth/checkLogin', { token: m.token });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe(TEXT.sessionExpired);
+  });
+
+  it('refuses a forged or tampered token', async () => {
+    const m = await memberWithSession(t);
+    const [h, p, s] = m.token.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 1 })).toString('base64url')}.${s}`;
+    expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: forged })).status).toBe(401);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: none })).status).toBe(401);
+  });
+
+  it('logout revokes the session at once; a second logout changes nothing', async () => {
+    const m = await memberWithSession(t);
+    expect((await call(t, 'POST', '/api/auth/logout', { token: m.token })).body.code).toBe(5);
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(401);
+    expect((await call(t, 'POST', '/api/auth/logout', { token: m.token })).body.code).toBe(4);
+  });
+});
