@@ -1,0 +1,30 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseConfig } from './config';
+import { openLibsql } from './db/libsql';
+import { migrate, readMigrations } from './db/migrate';
+import { nodeDeps } from './node';
+import { createApp } from './app';
+import { seedAll } from './seed/seed-all';
+
+/**
+ * The API inside `npm run dev` (Vite): the same app and database as `npm start`, but Vite
+ * serves the HTML and modules, so the shell comes from Vite (`loadShell` gives null).
+ */
+let app: Promise<{ fetch(req: Request): Promise<Response> }> | null = null;
+
+async function build() {
+  const secretFile = path.resolve('data/jwt-secret');
+  const config = parseConfig(process.env, existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'dev-only-secret-dev-only-secret-dev-only');
+  if (config.databaseUrl.startsWith('file:')) mkdirSync(path.dirname(config.databaseUrl.slice(5)), { recursive: true });
+  const database = await openLibsql(config.databaseUrl, config.databaseAuthToken);
+  await migrate(database.client, await readMigrations());
+  await seedAll(database, config, (line) => console.log(line));
+  const { deps } = nodeDeps(config, database);
+  const hono = createApp({ ...deps, loadShell: async () => null });
+  return { fetch: async (req: Request) => hono.fetch(req) };
+}
+
+export function getDevApp() {
+  return (app ??= build());
+}
