@@ -1,0 +1,81 @@
+import { SelectField } from './select-field';
+
+export const DEFAULT_PAGE_SIZES = [5, 10, 15, 20] as const;
+
+/**
+ * Which page buttons to show (spec §2 generic pager): all of them up to 5 pages, otherwise
+ * three around the current page plus a jump to the last one.
+ */
+export function visiblePages(page: number, totalPages: number): number[] {
+  if (totalPages <= 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const start = Math.min(Math.max(page - 1, 1), totalPages - 2);
+  const around = [start, start + 1, start + 2];
+  return around.includes(totalPages) ? around : [...around, totalPages];
+}
+
+export interface PagerProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  pageSize?: number;
+  pageSizeOptions?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
+  label?: string;
+}
+
+const pageButton =
+  'min-w-10 rounded-full border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+
+export function Pager({ page, totalPages, onPageChange, pageSize, pageSizeOptions = DEFAULT_PAGE_SIZES, onPageSizeChange, label = 'Pages' }: PagerProps) {
+  const pages = visiblePages(page, totalPages);
+  return (
+    <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+      {totalPages > 1 ? (
+        <nav aria-label={label}>
+          <ul className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <button type="button" className={`${pageButton} border-stone-300 bg-white text-stone-800`} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+                <span aria-hidden="true">‹</span> Previous
+              </button>
+            </li>
+            {pages.map((p, i) => {
+              const gap = i > 0 && p - (pages[i - 1] ?? p) > 1;
+              const current = p === page;
+              return (
+                <li key={p} className="flex items-center gap-1.5">
+                  {gap ? <span aria-hidden="true" className="px-1 text-stone-600">…</span> : null}
+                  <button
+                    type="button"
+                    aria-current={current ? 'page' : undefined}
+                    aria-label={p === totalPages && gap ? `Last page, ${p}` : `Page ${p}`}
+                    onClick={() => onPageChange(p)}
+                    className={`${pageButton} ${current ? 'border-maroon-700 bg-maroon-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-maroon-50'}`}
+                  >
+                    {p}
+                  </button>
+                </li>
+              );
+            })}
+            <li>
+              <button type="button" className={`${pageButton} border-stone-300 bg-white text-stone-800`} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+                Next <span aria-hidden="true">›</span>
+              </button>
+            </li>
+          </ul>
+        </nav>
+      ) : (
+        <span />
+      )}
+      {pageSize && onPageSizeChange ? (
+        <SelectField
+          label="Per page"
+          name="pageSize"
+          className="w-32"
+          options={pageSizeOptions.map((n) => ({ id: String(n), label: String(n) }))}
+          value={String(pageSize)}
+          onChange={(v) => onPageSizeChange(Number(v))}
+        />
+      ) : null}
+    </div>
+  );
+}

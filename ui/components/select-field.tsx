@@ -1,0 +1,68 @@
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
+import { fieldLabelClass } from './text-field';
+
+export interface SelectOption {
+  id: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  name: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  isRequired?: boolean;
+  placeholder?: string;
+  className?: string;
+}
+
+/** A labelled single-choice list (keyboard, typeahead and screen readers by react-aria). */
+export function SelectField({ label, options, value, onChange, error, placeholder, className = '', ...props }: SelectFieldProps) {
+  return (
+    <Select
+      {...props}
+      value={value || null}
+      onChange={(key) => onChange(key == null ? '' : String(key))}
+      isInvalid={!!error}
+      validationBehavior="aria"
+      placeholder={placeholder ?? 'Choose…'}
+      className={`flex flex-col gap-1 ${className}`}
+    >
+      <Label className={fieldLabelClass}>
+        {label}
+        {props.isRequired ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </Label>
+      <Button className="flex w-full items-center justify-between rounded-lg border border-stone-400 bg-white px-3 py-2 text-left text-base text-stone-900 data-[invalid]:border-red-700">
+        <SelectValue className="truncate data-[placeholder]:text-stone-600" />
+        <span aria-hidden="true" className="ml-2 text-stone-600">
+          ▾
+        </span>
+      </Button>
+      <FieldError className="text-sm text-red-700">{error}</FieldError>
+      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg">
+        <ListBox items={options} className="p-1 outline-none">
+          {(item) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              className="cursor-pointer rounded-md px-3 py-2 text-stone-900 outline-none data-[focused]:bg-maroon-50 data-[selected]:font-semibold data-[selected]:text-maroon-800"
+            >
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

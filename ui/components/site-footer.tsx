@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { SITE, SOCIAL_LINKS } from '../lib/site';
+import { throttle } from '../lib/throttle';
+
+const SCROLL_WATCH_MS = 100;
+
+function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const watcher = throttle(() => setVisible(window.scrollY > 300), SCROLL_WATCH_MS);
+    window.addEventListener('scroll', watcher.run, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', watcher.run);
+      watcher.cancel();
+    };
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label="Scroll to top"
+      className="fixed right-4 bottom-4 z-40 flex h-11 w-11 items-center justify-center rounded-full bg-maroon-700 text-xl text-white shadow-lg hover:bg-maroon-800"
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}
+
+function SocialIcon({ name }: { name: string }) {
+  const letter = name.charAt(0);
+  return (
+    <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full border border-maroon-200 text-sm font-bold">
+      {letter === 'Y' ? '▶' : letter}
+    </span>
+  );
+}
+
+const footerLink = 'text-maroon-100 underline-offset-4 hover:text-white hover:underline';
+
+/** The site footer of spec §2: social links, terms and privacy, copyright, scroll-to-top. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-maroon-900 text-maroon-100">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="font-display text-lg font-bold text-white">{SITE.name}</p>
+          <p className="mt-2 text-sm">{SITE.tagline}. Profiles, horoscopes and family trees in one place.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            <li><Link to="/about-us" className={footerLink}>About us</Link></li>
+            <li><Link to="/contact" className={footerLink}>Contact</Link></li>
+            <li><Link to="/faqs" className={footerLink}>FAQs</Link></li>
+            <li><Link to="/terms-conditions" className={footerLink}>Terms &amp; Conditions</Link></li>
+            <li><Link to="/privacy-policy" className={footerLink}>Privacy Policy</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold text-white">Follow us</p>
+          <ul className="mt-2 flex gap-2">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name} className="block rounded-full text-maroon-100 hover:text-white">
+                  <SocialIcon name={s.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-maroon-800 py-4 text-center text-xs">
+        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+      </p>
+      <ScrollToTop />
+    </footer>
+  );
+}

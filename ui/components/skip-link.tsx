@@ -1,0 +1,11 @@
+/** Lets keyboard users jump past the header. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[80] rounded-md bg-white px-4 py-2 font-semibold text-maroon-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}

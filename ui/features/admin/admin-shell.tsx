@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../components/button';
+import { Logo } from '../../components/logo';
+import { LogoutDialog } from '../../components/logout-dialog';
+import { SkipLink } from '../../components/skip-link';
+import { ToastRegion } from '../../components/toast-region';
+import { sessionAtom } from '../../state/session';
+
+type Section = { label: string; to?: '/admin' | '/admin/change-password' };
+
+/** The back-office sections; only those built so far are links. */
+const SECTIONS: Section[] = [
+  { label: 'Dashboard', to: '/admin' },
+  { label: 'Users' },
+  { label: 'Admins' },
+  { label: 'Religions' },
+  { label: 'Castes' },
+  { label: 'Sub-castes' },
+  { label: 'Gotras' },
+  { label: 'Lifestyle' },
+  { label: 'Plans' },
+  { label: 'Upgrade requests' },
+  { label: 'Queries' },
+  { label: 'Ads' },
+  { label: 'User Logs' },
+  { label: 'API Logs' },
+  { label: 'Database updates' },
+  { label: 'Change password', to: '/admin/change-password' },
+];
+
+const linkClass =
+  'block rounded-lg px-3 py-2 text-sm font-medium text-stone-100 hover:bg-stone-700 data-[status=active]:bg-maroon-700 data-[status=active]:text-white';
+
+function SideNav() {
+  return (
+    <nav aria-label="Back office" className="bg-stone-800 lg:min-h-[calc(100vh-3.5rem)] lg:w-60">
+      <ul className="flex gap-1 overflow-x-auto p-2 lg:flex-col lg:overflow-visible lg:p-3">
+        {SECTIONS.map((s) => (
+          <li key={s.label} className="shrink-0">
+            {s.to ? (
+              <Link to={s.to} activeOptions={{ exact: true }} className={linkClass}>
+                {s.label}
+              </Link>
+            ) : (
+              <span className="block px-3 py-2 text-sm text-stone-300" title="Coming soon">
+                {s.label}
+                <span className="sr-only"> (coming soon)</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Top bar, side navigation and dark top-right toasts around each admin page. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const name = useAtomValue(sessionAtom)?.userData.name;
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="min-h-screen bg-stone-100">
+      <SkipLink />
+      <header className="flex h-14 items-center gap-3 border-b border-stone-300 bg-white px-4">
+        <Logo to="/admin" />
+        <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-semibold text-white">Back office</span>
+        <span className="ml-auto hidden text-sm text-stone-700 sm:inline">{name}</span>
+        <Button variant="secondary" onPress={() => setConfirming(true)} className="px-4 py-1.5">
+          Logout
+        </Button>
+      </header>
+      <div className="lg:flex">
+        <SideNav />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
+          {children}
+        </main>
+      </div>
+      <LogoutDialog isOpen={confirming} onOpenChange={setConfirming} />
+      <ToastRegion placement="top-right" />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { emailOnlySchema } from '../../../contract/auth';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { TextField } from '../../components/text-field';
+import { api, call } from '../../lib/api';
+import { fieldErrors } from '../../lib/form-errors';
+
+/** Asks for a reset link (POST /auth/forgotPassword). */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const parsed = emailOnlySchema.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const res = await call(() => api.auth.forgotPassword.$post({ json: parsed.data }));
+    setBusy(false);
+    if (res.ok) setNotice({ tone: 'success', text: res.body.message });
+    else {
+      setErrors(res.fields);
+      setNotice({ tone: 'error', text: res.error });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} isRequired />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" isDisabled={busy}>{busy ? 'Sending…' : 'Send reset link'}</Button>
+        <Link to="/login" className="text-sm font-semibold text-maroon-700 underline underline-offset-4">Back to Login</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { loginSchema } from '../../../contract/auth';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../contract/limits';
+import { TEXT } from '../../../contract/texts';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { TextField } from '../../components/text-field';
+import { api, call } from '../../lib/api';
+import { fieldErrors } from '../../lib/form-errors';
+import { beginSession } from '../../lib/session';
+import { showToast } from '../../state/alerts';
+
+export interface LoginFormProps {
+  door: 'member' | 'admin';
+  /** Where to go after 'Login Successfully' (spec §2: after 500 ms). */
+  target: string;
+}
+
+/** E-mail and password sign-in for members (/login) and administrators (/adminlogin). */
+export function LoginForm({ door, target }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const res = await call(() =>
+      door === 'admin' ? api.auth.adminLogin.$post({ json: parsed.data }) : api.auth.login.$post({ json: parsed.data }),
+    );
+    if (!res.ok) {
+      setBusy(false);
+      setErrors(res.fields);
+      setNotice({ tone: 'error', text: res.error });
+      return;
+    }
+    beginSession(res.body);
+    const message = res.body.message ?? TEXT.loginSuccess;
+    showToast(message, 'success');
+    setNotice({ tone: 'success', text: message });
+    redirectTimer.current = setTimeout(() => void navigate({ href: target }), LOGIN_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} isRequired />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        isRequired
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button type="submit" isDisabled={busy}>
+          {busy ? 'Signing in…' : 'Login'}
+        </Button>
+        {door === 'member' ? (
+          <Link to="/forgotpassword" className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
+            Forgot password?
+          </Link>
+        ) : null}
+      </div>
+      {door === 'member' ? (
+        <p className="text-sm text-stone-700">
+          New to Sambandh?{' '}
+          <Link to="/registration" className="font-semibold text-maroon-700 underline underline-offset-4">
+            Create a free profile
+          </Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}

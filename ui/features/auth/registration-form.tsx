@@ -1,0 +1,155 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState, type FormEvent } from 'react';
+import { PROFILE_FOR, registrationSchema } from '../../../contract/auth';
+import { ADULT_AGE } from '../../../contract/limits';
+import { Button, buttonClass } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { RadioGroupField } from '../../components/radio-group-field';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { api, call } from '../../lib/api';
+import { fieldErrors } from '../../lib/form-errors';
+import { referenceAtom } from '../../state/reference';
+import { ResendVerification } from './resend-verification';
+
+const PROFILE_FOR_LABELS: Record<(typeof PROFILE_FOR)[number], string> = {
+  Self: 'Myself',
+  Son: 'My son',
+  Daughter: 'My daughter',
+  Brother: 'My brother',
+  Sister: 'My sister',
+  Relative: 'A relative',
+  Friend: 'A friend',
+};
+
+/** The gender a relation implies, so the form fills it in (still editable). */
+const IMPLIED_GENDER: Partial<Record<string, 'male' | 'female'>> = { Son: 'male', Brother: 'male', Daughter: 'female', Sister: 'female' };
+
+const GENDERS = [
+  { id: 'female', label: 'Female' },
+  { id: 'male', label: 'Male' },
+] as const;
+
+const EMPTY = { profileFor: '', name: '', gender: '', dob: '', motherTongueId: '', religionId: '', email: '', phone: '', password: '' };
+type Values = typeof EMPTY;
+
+/** The latest date of birth of an adult today, for the date picker's upper bound. */
+function latestAdultBirthday(): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - ADULT_AGE);
+  return d.toISOString().slice(0, 10);
+}
+
+export function RegistrationForm() {
+  const reference = useAtomValue(referenceAtom);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; email: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const tongues = useMemo(() => (reference?.motherTongues ?? []).map((t) => ({ id: t._id, label: t.mothertongue })), [reference]);
+  const religions = useMemo(() => (reference?.religions ?? []).map((r) => ({ id: r._id, label: r.name })), [reference]);
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  function chooseProfileFor(value: string) {
+    setValues((v) => ({ ...v, profileFor: value, gender: IMPLIED_GENDER[value] ?? v.gender }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = registrationSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      setFailure('Please correct the fields marked below.');
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const res = await call(() => api.user.register.$post({ json: parsed.data }));
+    setBusy(false);
+    if (!res.ok) {
+      setErrors(res.fields);
+      setFailure(res.error);
+      return;
+    }
+    setDone({ message: res.body.message, email: parsed.data.email });
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-5">
+        <Notice tone="success">{done.message}</Notice>
+        <p className="text-stone-700">
+          Open the link in the e-mail we sent to <strong>{done.email}</strong> to verify your address, then sign in. No e-mail? Check
+          the spam folder, or send it again.
+        </p>
+        <ResendVerification email={done.email} />
+        <Link to="/login" className={buttonClass('primary', 'self-start')}>
+          Go to Login
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      {failure ? (
+        <div className="sm:col-span-2">
+          <Notice tone="error">{failure}</Notice>
+        </div>
+      ) : null}
+      <SelectField
+        label="This profile is for"
+        name="profileFor"
+        options={PROFILE_FOR.map((p) => ({ id: p, label: PROFILE_FOR_LABELS[p] }))}
+        value={values.profileFor}
+        onChange={chooseProfileFor}
+        error={errors.profileFor}
+        isRequired
+      />
+      <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired maxLength={60} />
+      <RadioGroupField label="Gender" name="gender" options={GENDERS} value={values.gender} onChange={set('gender')} error={errors.gender} isRequired />
+      <TextField
+        label="Date of birth"
+        name="dob"
+        type="date"
+        max={latestAdultBirthday()}
+        value={values.dob}
+        onChange={set('dob')}
+        error={errors.dob}
+        description={`Members must be at least ${ADULT_AGE} years old.`}
+        isRequired
+      />
+      <SelectField label="Mother tongue" name="motherTongueId" options={tongues} value={values.motherTongueId} onChange={set('motherTongueId')} error={errors.motherTongueId} isRequired />
+      <SelectField label="Religion" name="religionId" options={religions} value={values.religionId} onChange={set('religionId')} error={errors.religionId} isRequired />
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
+      <TextField label="Mobile number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} isRequired />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        description="At least 8 characters, with a letter and a digit."
+        isRequired
+        className="sm:col-span-2"
+      />
+      <p className="text-sm text-stone-700 sm:col-span-2">
+        By registering you accept our{' '}
+        <Link to="/terms-conditions" className="font-semibold text-maroon-700 underline underline-offset-4">Terms &amp; Conditions</Link> and{' '}
+        <Link to="/privacy-policy" className="font-semibold text-maroon-700 underline underline-offset-4">Privacy Policy</Link>.
+      </p>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <Button type="submit" isDisabled={busy}>{busy ? 'Registering…' : 'Register'}</Button>
+        <span className="text-sm text-stone-700">
+          Already registered? <Link to="/login" className="font-semibold text-maroon-700 underline underline-offset-4">Login</Link>
+        </span>
+      </div>
+    </form>
+  );
+}

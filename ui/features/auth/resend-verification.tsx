@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { api, call } from '../../lib/api';
+
+/** Sends the verification link again (POST /auth/checkEmail/sendMail). */
+export function ResendVerification({ email, label = 'Resend verification e-mail' }: { email: string; label?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function resend() {
+    setBusy(true);
+    const res = await call(() => api.auth.checkEmail.sendMail.$post({ json: { email } }));
+    setBusy(false);
+    setResult(res.ok ? { tone: 'success', text: res.body.message } : { tone: 'error', text: res.error });
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Button variant="secondary" onPress={resend} isDisabled={busy}>
+        {busy ? 'Sending…' : label}
+      </Button>
+      {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+    </div>
+  );
+}

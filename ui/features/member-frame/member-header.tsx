@@ -1,0 +1,71 @@
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Logo } from '../../components/logo';
+import { SITE } from '../../lib/site';
+import { navigationHistoryAtom } from '../../state/navigation';
+import { impersonatingAtom, sessionAtom } from '../../state/session';
+import { ProfileMenu } from './profile-menu';
+
+function BackArrow() {
+  const router = useRouter();
+  const history = useAtomValue(navigationHistoryAtom);
+  if (history.length <= 1) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => router.history.back()}
+      aria-label="Go back"
+      className="rounded-full p-2 text-xl leading-none text-maroon-800 hover:bg-maroon-50"
+    >
+      <span aria-hidden="true">←</span>
+    </button>
+  );
+}
+
+function ImpersonationBanner() {
+  const impersonating = useAtomValue(impersonatingAtom);
+  const name = useAtomValue(sessionAtom)?.userData.name;
+  if (!impersonating) return null;
+  return (
+    <p className="bg-gold-400 px-4 py-1.5 text-center text-sm font-semibold text-stone-900">
+      You are acting as {name}. Log out to return to the admin area.
+    </p>
+  );
+}
+
+/**
+ * The member header of spec §2. `notifications` is the notifications and feed dropdowns,
+ * passed in by the layout route so this feature does not reach into another.
+ */
+export function MemberHeader({ notifications }: { notifications: ReactNode }) {
+  const onDashboard = useLocation({ select: (l) => l.pathname === '/dashboard' });
+  return (
+    <header className="sticky top-0 z-40 border-b border-maroon-100 bg-white/95 backdrop-blur">
+      <ImpersonationBanner />
+      <div className="bg-maroon-900 text-xs text-maroon-50">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1">
+          <span className="hidden sm:inline">Need help?</span>
+          <a href={SITE.supportPhoneHref} className="hover:underline">{SITE.supportPhone}</a>
+          <a href={`mailto:${SITE.supportEmail}`} className="hover:underline">{SITE.supportEmail}</a>
+          <Link to="/contact" className="hover:underline">Contact us</Link>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-2 sm:px-4">
+        <BackArrow />
+        <Logo to="/dashboard" inert={onDashboard} compact />
+        <nav aria-label="Member" className="ml-1 sm:ml-2">
+          {onDashboard ? null : (
+            <Link to="/dashboard" className="rounded px-2 py-1 text-sm font-semibold text-maroon-800 hover:underline">
+              Dashboard
+            </Link>
+          )}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {notifications}
+          <ProfileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Avatar } from '../../components/avatar';
+import { sessionAtom } from '../../state/session';
+import { LogoutDialog } from '../../components/logout-dialog';
+import { showsProfileMatches } from './profile-matches-rule';
+
+const itemClass =
+  'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-900 outline-none data-[focused]:bg-maroon-50 data-[focused]:text-maroon-800';
+
+/** Spec §2 profile menu: Account Setting, My Profile, Inbox, Profile Matches (by rule), Logout. */
+export function ProfileMenu() {
+  const session = useAtomValue(sessionAtom);
+  const [confirming, setConfirming] = useState(false);
+  if (!session) return null;
+  const user = session.userData;
+  return (
+    <>
+      <MenuTrigger>
+        <Button aria-label="Profile menu" className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-maroon-50 data-[pressed]:bg-maroon-100">
+          <Avatar name={user.name} picture={user.profilePicture} size={36} />
+          <span className="hidden max-w-32 truncate text-sm font-semibold text-stone-900 md:inline">{user.name}</span>
+          <span aria-hidden="true" className="text-stone-600">▾</span>
+        </Button>
+        <Popover placement="bottom end" className="w-56 rounded-xl border border-maroon-100 bg-white p-1 shadow-xl">
+          <Menu aria-label="Profile menu" className="outline-none">
+            <MenuItem href="/setting" className={itemClass}>Account Setting</MenuItem>
+            <MenuItem href="/profile" className={itemClass}>My Profile</MenuItem>
+            <MenuItem href="/mailList" className={itemClass}>Inbox</MenuItem>
+            {showsProfileMatches(user) ? (
+              <MenuItem href="/newMatches" className={itemClass}>Profile Matches</MenuItem>
+            ) : null}
+            <Separator className="my-1 border-t border-maroon-100" />
+            <MenuItem onAction={() => setConfirming(true)} className={itemClass}>Logout</MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      <LogoutDialog isOpen={confirming} onOpenChange={setConfirming} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { DROPDOWN_PAGE_SIZE, ROUTE_POLL_PAGE_SIZE } from '../../../contract/limits';
+import { TEXT } from '../../../contract/texts';
+import { LoadingBlock } from '../../components/spinner';
+import { fetchNotifications, markNotificationRead, type Notification } from './notifications-api';
+import { NotificationSummary } from './notification-item';
+
+type Kind = 'all' | 'feed';
+
+const COPY = {
+  all: { label: 'Notifications', empty: TEXT.noNotifications, more: TEXT.checkAllNotifications, to: '/notifications' },
+  feed: { label: 'Feed', empty: TEXT.noFeed, more: TEXT.checkAllFeed, to: '/feed' },
+} as const;
+
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-current stroke-2">
+      <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Z" strokeLinejoin="round" />
+      <path d="M10 19a2 2 0 0 0 4 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function FeedIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-current stroke-2">
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <path d="M8 9h8M8 13h8M8 17h5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Opening a notification marks it read (spec §2) and follows its link. */
+export function useOpenNotification(onRead?: (id: string) => void) {
+  const navigate = useNavigate();
+  return async (item: Notification, fallback: string) => {
+    if (!item.isRead) {
+      onRead?.(item._id);
+      await markNotificationRead(item._id);
+    }
+    const link = item.link ?? fallback;
+    if (link.startsWith('/')) await navigate({ href: link });
+    else window.location.assign(link);
+  };
+}
+
+function Dropdown({ kind, badge }: { kind: Kind; badge: number }) {
+  const copy = COPY[kind];
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<Notification[] | null>(null);
+  const openNotification = useOpenNotification((id) =>
+    setItems((list) => list?.map((n) => (n._id === id ? { ...n, isRead: true } : n)) ?? null),
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setItems(null);
+    void fetchNotifications(kind, 1, DROPDOWN_PAGE_SIZE).then((page) => {
+      if (live) setItems(page?.notifications ?? []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, kind]);
+
+  const label = badge > 0 ? `${copy.label}, ${badge} unread` : copy.label;
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button aria-label={label} className="relative rounded-full p-2 text-maroon-800 hover:bg-maroon-50 data-[pressed]:bg-maroon-100">
+        {kind === 'all' ? <BellIcon /> : <FeedIcon />}
+        {badge > 0 ? (
+          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-maroon-700 px-1 text-center text-xs font-bold text-white">
+            {badge > 9 ? '9+' : badge}
+          </span>
+        ) : null}
+      </Button>
+      <Popover placement="bottom end" className="w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-maroon-100 bg-white shadow-xl">
+        <Dialog aria-label={copy.label} className="outline-none">
+          {({ close }) => (
+            <>
+              <Heading slot="title" className="border-b border-maroon-100 px-4 py-3 font-semibold text-maroon-800">
+                {copy.label}
+              </Heading>
+              {items === null ? (
+                <LoadingBlock label={`Loading ${copy.label.toLowerCase()}…`} />
+              ) : items.length === 0 ? (
+                <p className="px-4 py-8 text-center text-sm text-stone-700">{copy.empty}</p>
+              ) : (
+                <ul className="max-h-96 divide-y divide-maroon-50 overflow-y-auto">
+                  {items.map((item) => (
+                    <li key={item._id}>
+                      <button
+                        type="button"
+                        className={`w-full px-4 py-3 hover:bg-maroon-50 ${item.isRead ? '' : 'bg-maroon-50/60'}`}
+                        onClick={() => {
+                          close();
+                          void openNotification(item, copy.to);
+                        }}
+                      >
+                        <NotificationSummary item={item} />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="border-t border-maroon-100 px-4 py-3 text-center">
+                <Link to={copy.to} onClick={close} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
+                  {copy.more}
+                </Link>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+/**
+ * The header's notifications and feed dropdowns. On each route change the latest 10 are
+ * polled (spec §9) to keep the unread badges current.
+ */
+export function NotificationMenus() {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const [unread, setUnread] = useState({ all: 0, feed: 0 });
+
+  useEffect(() => {
+    let live = true;
+    void fetchNotifications('all', 1, ROUTE_POLL_PAGE_SIZE).then((page) => {
+      if (!live || !page) return;
+      const feed = page.notifications.filter((n) => n.type === 'feed' && !n.isRead).length;
+      setUnread({ all: page.unread, feed });
+    });
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+
+  return (
+    <>
+      <Dropdown kind="all" badge={unread.all} />
+      <Dropdown kind="feed" badge={unread.feed} />
+    </>
+  );
+}

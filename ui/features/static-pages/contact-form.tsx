@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { visitorQuerySchema } from '../../../contract/reference';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { TextField } from '../../components/text-field';
+import { api, call } from '../../lib/api';
+import { fieldErrors } from '../../lib/form-errors';
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The visitor query form (POST /app/query). */
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const parsed = visitorQuerySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const json = { ...parsed.data, phone: parsed.data.phone || undefined };
+    const res = await call(() => api.app.query.$post({ json }));
+    setBusy(false);
+    if (res.ok) {
+      setValues(EMPTY);
+      setNotice({ tone: 'success', text: res.body.message ?? 'Thank you. We have received your query and will write back soon.' });
+    } else {
+      setErrors(res.fields);
+      setNotice({ tone: 'error', text: res.error });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="font-display text-2xl font-bold text-maroon-800 sm:col-span-2">Send us a message</h2>
+      {notice ? (
+        <div className="sm:col-span-2">
+          <Notice tone={notice.tone}>{notice.text}</Notice>
+        </div>
+      ) : null}
+      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired />
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
+      <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <TextField label="Subject" name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} isRequired />
+      <TextField label="Message" name="message" multiline value={values.message} onChange={set('message')} error={errors.message} isRequired className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <Button type="submit" isDisabled={busy}>{busy ? 'Sending…' : 'Send message'}</Button>
+      </div>
+    </form>
+  );
+}

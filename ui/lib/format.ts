@@ -1,0 +1,18 @@
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A timestamp in the reader's local format. */
+export function formatDateTime(ms: number): string {
+  return dateTime.format(new Date(ms));
+}
+
+/** "5 minutes ago" style text for recent times, the date for older ones. */
+export function timeAgo(ms: number, now = Date.now()): string {
+  const minutes = Math.round((now - ms) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.round(hours / 24);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return formatDateTime(ms);
+}

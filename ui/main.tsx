@@ -1,0 +1,78 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { RouterProvider } from '@tanstack/react-router';
+import { TEXT } from '../contract/texts';
+import { setSessionRejectedHandler } from './lib/api';
+import { loadReferenceData } from './lib/reference-data';
+import { followRouteEvents } from './lib/route-events';
+import { restoreSession, sessionRejected, signInPageFor } from './lib/session';
+import { watchSession } from './lib/session-watch';
+import { trackPageViews } from './features/tracking/page-views';
+import { showToast } from './state/alerts';
+import { referenceAtom } from './state/reference';
+import { appStore } from './state/store';
+import { router } from './router';
+import { Spinner } from './components/spinner';
+
+function BootScreen() {
+  return (
+    <main className="flex min-h-screen items-center justify-center">
+      <h1 className="sr-only">Sambandh</h1>
+      <Spinner size="lg" label="Loading Sambandh" />
+    </main>
+  );
+}
+
+function ServerErrorScreen() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{TEXT.serverError}</h1>
+      <p className="text-stone-700">We could not load Sambandh just now. Please try again in a moment.</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800"
+      >
+        Try again
+      </button>
+    </main>
+  );
+}
+
+/** Spec §2: nothing renders until the login check and the reference data are done. */
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const root = createRoot(container);
+  root.render(<BootScreen />);
+
+  const [reference, restored] = await Promise.all([loadReferenceData(), restoreSession()]);
+  if (!reference) {
+    root.render(<ServerErrorScreen />);
+    return;
+  }
+  appStore.set(referenceAtom, reference);
+
+  const go = (href: string) => router.navigate({ href });
+  const currentPath = () => router.state.location.href;
+  if (restored.state === 'expired') {
+    router.history.replace(signInPageFor(restored.role));
+    showToast(TEXT.sessionExpired, 'error', 5000);
+  }
+  setSessionRejectedHandler(() => sessionRejected(go, currentPath()));
+  followRouteEvents(router);
+  trackPageViews(router);
+  watchSession(go, currentPath);
+
+  root.render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void boot();

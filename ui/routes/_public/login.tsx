@@ -1,0 +1,23 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AuthLayout } from '../../features/auth/auth-layout';
+import { LoginForm } from '../../features/auth/login-form';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { isMemberAtom } from '../../state/session';
+
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: z.object({ redirect: z.string().max(2048).optional().catch(undefined) }),
+  beforeLoad: ({ context, search }) => {
+    if (context.store.get(isMemberAtom)) throw redirect({ href: safeRedirect(search.redirect, '/dashboard') });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { redirect: target } = Route.useSearch();
+  return (
+    <AuthLayout title="Login" intro="Welcome back. Sign in to see your matches, requests and family tree.">
+      <LoginForm door="member" target={safeRedirect(target, '/dashboard')} />
+    </AuthLayout>
+  );
+}

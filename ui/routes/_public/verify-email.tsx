@@ -1,0 +1,53 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { z } from 'zod';
+import { TEXT } from '../../../contract/texts';
+import { buttonClass } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { LoadingBlock } from '../../components/spinner';
+import { AuthLayout } from '../../features/auth/auth-layout';
+import { api, call } from '../../lib/api';
+import { isMemberAtom } from '../../state/session';
+
+/** The e-mailed link lands here; the page confirms the address with GET /user/verify. */
+export const Route = createFileRoute('/_public/verify-email')({
+  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // The link is single-use: verify once per visit, never on hover or revisit from cache.
+  staleTime: Infinity,
+  preload: false,
+  loader: async ({ deps }) => {
+    if (!deps.token) return { ok: false as const, text: TEXT.linkInvalid };
+    const token = deps.token;
+    const res = await call(() => api.user.verify.$get({ query: { token } }));
+    return res.ok ? { ok: true as const, text: res.body.message } : { ok: false as const, text: res.error };
+  },
+  pendingComponent: () => (
+    <AuthLayout title="Verify e-mail">
+      <LoadingBlock label="Checking your link…" />
+    </AuthLayout>
+  ),
+  component: VerifyEmailPage,
+});
+
+function VerifyEmailPage() {
+  const result = Route.useLoaderData();
+  const isMember = useAtomValue(isMemberAtom);
+  return (
+    <AuthLayout title="Verify e-mail">
+      <div className="flex flex-col gap-5">
+        <Notice tone={result.ok ? 'success' : 'error'}>{result.text}</Notice>
+        {isMember ? (
+          <Link to="/dashboard" className={buttonClass('primary', 'self-start')}>Go to your dashboard</Link>
+        ) : (
+          <Link to="/login" className={buttonClass('primary', 'self-start')}>Go to Login</Link>
+        )}
+        {!result.ok ? (
+          <p className="text-sm text-stone-700">
+            Need a new link? Sign in and use “Resend verification e-mail” on your dashboard.
+          </p>
+        ) : null}
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { atom } from 'jotai';
+import { TOAST_CLOSE_MS } from '../../contract/limits';
+import { appStore } from './store';
+
+export type ToastTone = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+export const toastsAtom = atom<Toast[]>([]);
+
+let nextId = 1;
+
+/** Shows a toast that closes by itself (spec §2: 2000 ms) or when its close button is pressed. */
+export function showToast(message: string, tone: ToastTone = 'info', closeAfterMs = TOAST_CLOSE_MS): void {
+  const id = nextId++;
+  appStore.set(toastsAtom, (list) => [...list.filter((t) => t.message !== message), { id, message, tone }]);
+  setTimeout(() => dismissToast(id), closeAfterMs);
+}
+
+export function dismissToast(id: number): void {
+  appStore.set(toastsAtom, (list) => list.filter((t) => t.id !== id));
+}

@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { getRequestListener } from '@hono/node-server';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The placeholder the server (and the dev plugin below) replaces with the reference data. */
+const APP_DATA_PLACEHOLDER = '<!--app-data-->';
+
+type DevApp = { fetch(req: Request): Promise<Response> };
+type DevModule = { getDevApp(): Promise<DevApp> };
+
+/**
+ * Dev only: serves `/api/*` from the real Hono app (worker/dev.ts) inside the Vite server and
+ * embeds the reference data in the HTML shell, as the production server does.
+ */
+function devApi(): Plugin {
+  let server: ViteDevServer | undefined;
+  const apps = new WeakMap<DevModule, Promise<DevApp>>();
+
+  async function app(): Promise<DevApp> {
+    if (!server) throw new Error('The dev server is not configured yet.');
+    const mod = (await server.ssrLoadModule(fromRoot('./worker/dev.ts'))) as DevModule;
+    let found = apps.get(mod);
+    if (!found) {
+      found = mod.getDevApp();
+      apps.set(mod, found);
+    }
+    return found;
+  }
+
+  return {
+    name: 'sambandh-dev-api',
+    apply: 'serve',
+    configureServer(devServer) {
+      server = devServer;
+      const listener = getRequestListener(async (req) => (await app()).fetch(req));
+      devServer.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/api/')) return next();
+        listener(req, res).catch(next);
+      });
+    },
+    async transformIndexHtml(html) {
+      if (!html.includes(APP_DATA_PLACEHOLDER)) return html;
+      try {
+        const res = await (await app()).fetch(new Request('http://localhost/api/app/getData'));
+        const body = (await res.json()) as { code?: number; data?: unknown };
+        if (!res.ok || body.code !== 5 || !body.data) return html;
+        const json = JSON.stringify(body.data).replace(/</g, '\\u003c');
+        const script = `<script id="app-data" type="application/json">${json}</script>`;
+        return html.replace(APP_DATA_PLACEHOLDER, script);
+      } catch (error) {
+        server?.config.logger.warn(`Reference data not embedded: ${String(error)}`);
+        return html;
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: fromRoot('./ui'),
+  publicDir: fromRoot('./ui/public'),
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./ui/routes'),
+      generatedRouteTree: fromRoot('./ui/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+    devApi(),
+  ],
+  server: { fs: { allow: [projectRoot] } },
+  build: {
+    outDir: fromRoot('./dist'),
+    emptyOutDir: true,
+  },
+});
