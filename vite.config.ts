@@ -68,6 +68,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders and pending views too, so the first page loads only what it shows.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fromRoot('./ui/routes'),
       generatedRouteTree: fromRoot('./ui/routeTree.gen.ts'),
       quoteStyle: 'single',

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginSchema } from '../../../contract/auth';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../contract/limits';
 import { TEXT } from '../../../contract/texts';
 import { Button } from '../../components/button';
@@ -10,6 +9,13 @@ import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { beginSession } from '../../lib/session';
 import { showToast } from '../../state/alerts';
+
+/**
+ * The shared zod schemas (and zod with them) load when the visitor starts using the form,
+ * not with the page, to keep the first visit of /login light.
+ */
+let schemas: Promise<typeof import('../../../contract/auth')> | null = null;
+const loadSchemas = () => (schemas ??= import('../../../contract/auth'));
 
 export interface LoginFormProps {
   door: 'member' | 'admin';
@@ -31,6 +37,7 @@ export function LoginForm({ door, target }: LoginFormProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setNotice(null);
+    const { loginSchema } = await loadSchemas();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -55,7 +62,7 @@ export function LoginForm({ door, target }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={() => void loadSchemas()} noValidate className="flex flex-col gap-4">
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} isRequired />
       <TextField

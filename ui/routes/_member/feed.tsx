@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NotificationList, NotificationListPending } from '../../features/notifications/notification-list';
 import { fetchNotifications } from '../../features/notifications/notifications-api';
+import { pagedListSearch } from '../../lib/search-params';
 
 const DEFAULT_LIMIT = 10;
 
 export const Route = createFileRoute('/_member/feed')({
-  validateSearch: z.object({
-    page: z.number().int().min(1).max(100_000).optional().catch(undefined),
-    limit: z.number().int().min(1).max(100).optional().catch(undefined),
-  }),
+  validateSearch: pagedListSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, limit: search.limit ?? DEFAULT_LIMIT }),
   loader: ({ deps }) => fetchNotifications('feed', deps.page, deps.limit),
   pendingComponent: () => <NotificationListPending kind="feed" />,

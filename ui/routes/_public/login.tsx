@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AuthLayout } from '../../features/auth/auth-layout';
 import { LoginForm } from '../../features/auth/login-form';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { redirectSearch } from '../../lib/search-params';
 import { isMemberAtom } from '../../state/session';
 
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: z.object({ redirect: z.string().max(2048).optional().catch(undefined) }),
+  validateSearch: redirectSearch,
   beforeLoad: ({ context, search }) => {
     if (context.store.get(isMemberAtom)) throw redirect({ href: safeRedirect(search.redirect, '/dashboard') });
   },

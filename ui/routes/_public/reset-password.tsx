@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TEXT } from '../../../contract/texts';
 import { Notice } from '../../components/notice';
 import { AuthLayout } from '../../features/auth/auth-layout';
+import { tokenSearch } from '../../lib/search-params';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
 
 export const Route = createFileRoute('/_public/reset-password')({
-  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: tokenSearch,
   component: ResetPasswordPage,
 });
 

@@ -1,17 +1,17 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { z } from 'zod';
 import { TEXT } from '../../../contract/texts';
 import { buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { AuthLayout } from '../../features/auth/auth-layout';
+import { tokenSearch } from '../../lib/search-params';
 import { api, call } from '../../lib/api';
 import { isMemberAtom } from '../../state/session';
 
 /** The e-mailed link lands here; the page confirms the address with GET /user/verify. */
 export const Route = createFileRoute('/_public/verify-email')({
-  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: tokenSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   // The link is single-use: verify once per visit, never on hover or revisit from cache.
   staleTime: Infinity,

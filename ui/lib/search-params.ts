@@ -1,0 +1,30 @@
+/**
+ * Search-param checks for route `validateSearch`. Hand-written rather than zod: zod's core
+ * alone is about 15 KB gzip, which the entry chunk of every first visit would carry
+ * (docs/decisions/0202-ui-bundle-budget.md). A bad value is dropped, never an error page.
+ */
+type Search = Record<string, unknown>;
+
+function text(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && value.length <= max ? value : undefined;
+}
+
+function count(value: unknown, min: number, max: number): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** `?page=&limit=` of a paged list. */
+export function pagedListSearch(search: Search): { page?: number | undefined; limit?: number | undefined } {
+  return { page: count(search.page, 1, 100_000), limit: count(search.limit, 1, 100) };
+}
+
+/** `?token=` of an e-mailed link. */
+export function tokenSearch(search: Search): { token?: string | undefined } {
+  return { token: text(search.token, 200) };
+}
+
+/** `?redirect=` of /login: the path plus query to return to. */
+export function redirectSearch(search: Search): { redirect?: string | undefined } {
+  return { redirect: text(search.redirect, 2048) };
+}
