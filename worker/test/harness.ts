@@ -23,7 +23,7 @@ export interface TestApp {
   mails: Mail[];
   clock: { now: number; advance(ms: number): void };
   flushApiLog(): Promise<void>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export async function createTestApp(env: Partial<Record<keyof RawConfig, string>> = {}): Promise<TestApp> {
@@ -58,7 +58,17 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     loadShell: async () => '<!doctype html><html><head><!--app-data--></head><body><div id="root"></div></body></html>',
   };
   await ensureAdmin(database, config, clock.now);
-  return { app: createApp(deps), deps, mails, clock, flushApiLog: apiLog.flush, close: () => database.close() };
+  return {
+    app: createApp(deps),
+    deps,
+    mails,
+    clock,
+    flushApiLog: apiLog.flush,
+    close: async () => {
+      await apiLog.flush();
+      database.close();
+    },
+  };
 }
 
 /** JSON request helper: `call(t, 'POST', '/api/auth/login', { body, token, ip })`. */
