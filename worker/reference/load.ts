@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import {
+  LIFESTYLE_KINDS,
+  type Industry,
+  type Lifestyle,
+  type LifestyleKind,
+  type ReferenceData,
+  type ReferenceOption,
+} from '../../contract/reference';
+import type { DB } from '../db/schema';
+import { adOf, countryOf, educationLevelOf, incomeRangeOf, nakshatraOf, planOf, relationOf } from './mappers';
+
+/** How many ads the page data carries; the client picks one at random per slot. */
+const ADS_IN_PAGE_DATA = 20;
+
+type OptionRow = { id: string; kind: string; name: string; parent_id: string | null; meta: string | null };
+
+function groupOptions(rows: OptionRow[]) {
+  const lifestyleKinds = new Set<string>(LIFESTYLE_KINDS);
+  const lifestyle = Object.fromEntries(LIFESTYLE_KINDS.map((k) => [k, [] as ReferenceOption[]])) as Lifestyle;
+  const out = {
+    lifestyle,
+    educations: [] as ReferenceData['educations'],
+    occupations: [] as ReferenceData['occupations'],
+    industries: [] as Industry[],
+    incomes: [] as ReferenceData['incomes'],
+  };
+  const industries = new Map<string, Industry>();
+  const subcategories: OptionRow[] = [];
+  for (const r of rows) {
+    const option = { _id: r.id, name: r.name };
+    if (lifestyleKinds.has(r.kind)) lifestyle[r.kind as LifestyleKind].push(option);
+    else if (r.kind === 'education') out.educations.push({ ...option, level: educationLevelOf(r.meta) });
+    else if (r.kind === 'occupation') out.occupations.push(option);
+    else if (r.kind === 'income') out.incomes.push({ ...option, ...incomeRangeOf(r.meta) });
+    else if (r.kind === 'industry') {
+      const industry = { ...option, subcategories: [] };
+      industries.set(r.id, industry);
+      out.industries.push(industry);
+    } else if (r.kind === 'industrySubcategory') subcategories.push(r);
+  }
+  for (const s of subcategories) {
+    if (s.parent_id) industries.get(s.parent_id)?.subcategories.push({ _id: s.id, name: s.name });
+  }
+  return out;
+}
+
+/**
+ * The `data` of `GET /api/app/getData`, also embedded in every HTML page. Compact on
+ * purpose: states, cities, gotras and sub-castes come from their own endpoints.
+ */
+export async function loadReferenceData(db: Kysely<DB>): Promise<ReferenceData> {
+  const [religions, castes, motherTongues, relations, ads, options, countries, nakshatras, plans] = await Promise.all([
+    db.selectFrom('religions').select(['id', 'name']).orderBy('sort').orderBy('name').execute(),
+    db.selectFrom('castes').select(['id', 'name', 'religion_id']).orderBy('religion_id').orderBy('sort').orderBy('name').execute(),
+    db.selectFrom('mother_tongues').selectAll().orderBy('sort').orderBy('mothertongue').execute(),
+    db.selectFrom('relations').selectAll().orderBy('sort').execute(),
+    db.selectFrom('ads').select(['id', 'position', 'html_content']).orderBy('created_at', 'desc').limit(ADS_IN_PAGE_DATA).execute(),
+    db.selectFrom('reference_options').select(['id', 'kind', 'name', 'parent_id', 'meta']).orderBy('kind').orderBy('sort').orderBy('name').execute(),
+    db.selectFrom('countries').select(['id', 'name', 'phone_code']).orderBy('name').execute(),
+    db.selectFrom('nakshatras').selectAll().orderBy('number').execute(),
+    db.selectFrom('plans').selectAll().orderBy('sort').orderBy('price').execute(),
+  ]);
+  return {
+    castes: castes.map((r) => ({ _id: r.id, name: r.name, religionId: r.religion_id })),
+    religions: religions.map((r) => ({ _id: r.id, name: r.name })),
+    motherTongues: motherTongues.map((r) => ({
+      _id: r.id,
+      mothertongue: r.mothertongue,
+      code: r.code,
+      nativeName: r.native_name,
+      labelKey: r.label_key as ReferenceData['motherTongues'][number]['labelKey'],
+    })),
+    relations: relations.map(relationOf),
+    ads: ads.map(adOf),
+    countries: countries.map(countryOf),
+    nakshatras: nakshatras.map(nakshatraOf),
+    plans: plans.map(planOf),
+    ...groupOptions(options),
+  };
+}

@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import {
+  casteParamSchema,
+  countryParamSchema,
+  stateParamSchema,
+  visitorQuerySchema,
+} from '../../contract/reference';
+import { TEXT } from '../../contract/texts';
+import type { AppEnv } from '../http/context';
+import { requireCaptcha } from '../http/captcha';
+import { ok } from '../http/envelope';
+import { notFound, tooManyRequests } from '../http/errors';
+import { body, params } from '../http/validate';
+import { newId } from '../ids';
+import { loadReferenceData } from './load';
+import { cityOf, countryOf, planOf } from './mappers';
+
+/** A visitor may send this many queries per hour from one address: enough for people, not for spam. */
+const QUERIES_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+/** Public reference data (spec §7 "App (public)"), mounted at /api/app. No token needed. */
+export const referenceRoutes = new Hono<AppEnv>()
+  .get('/getData', async (c) => ok(c, { data: await loadReferenceData(c.var.deps.database.db) }))
+
+  .get('/get-countries', async (c) => {
+    const rows = await c.var.deps.database.db.selectFrom('countries').select(['id', 'name', 'phone_code']).orderBy('name').execute();
+    return ok(c, { data: rows.map(countryOf) });
+  })
+
+  .get('/get-states/:country', params(countryParamSchema), async (c) => {
+    const { country } = c.req.valid('param');
+    const { db } = c.var.deps.database;
+    const [found, states] = await Promise.all([
+      db.selectFrom('countries').select('id').where('id', '=', country).executeTakeFirst(),
+      db.selectFrom('states').select(['id', 'name', 'country_id']).where('country_id', '=', country).orderBy('name').execute(),
+    ]);
+    if (!found) throw notFound(`There is no country with the code '${country}'. Choose one from the list.`);
+    return ok(c, { data: states.map((s) => ({ _id: s.id, name: s.name, countryId: s.country_id })) });
+  })
+
+  .get('/get-cities/:state', params(stateParamSchema), async (c) => {
+    const { state } = c.req.valid('param');
+    const { db } = c.var.deps.database;
+    const [found, cities] = await Promise.all([
+      db.selectFrom('states').select('id').where('id', '=', state).executeTakeFirst(),
+      db
+        .selectFrom('cities')
+        .select(['id', 'name', 'state_id', 'latitude', 'longitude'])
+        .where('state_id', '=', state)
+        .orderBy('name')
+        .execute(),
+    ]);
+    if (!found) throw notFound(`There is no state '${state}'. Choose the country first, then a state from its list.`);
+    return ok(c, { data: cities.map(cityOf) });
+  })
+
+  .get('/get-gotras-subCastes/:id', params(casteParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { db } = c.var.deps.database;
+    const [caste, gotras, subCastes] = await Promise.all([
+      db.selectFrom('castes').select('id').where('id', '=', id).executeTakeFirst(),
+      db.selectFrom('gotras').select(['id', 'name', 'caste_id']).where('caste_id', '=', id).orderBy('sort').orderBy('name').execute(),
+      db.selectFrom('sub_castes').select(['id', 'name', 'caste_id']).where('caste_id', '=', id).orderBy('sort').orderBy('name').execute(),
+    ]);
+    if (!caste) throw notFound('There is no such caste. Choose the religion first, then a caste from its list.');
+    return ok(c, {
+      data: {
+        gotras: gotras.map((g) => ({ _id: g.id, name: g.name, casteId: g.caste_id })),
+        subCastes: subCastes.map((s) => ({ _id: s.id, name: s.name, casteId: s.caste_id })),
+      },
+    });
+  })
+
+  .get('/plans', async (c) => {
+    const rows = await c.var.deps.database.db.selectFrom('plans').selectAll().orderBy('sort').orderBy('price').execute();
+    return ok(c, { plans: rows.map(planOf) });
+  })
+
+  .post('/query', requireCaptcha, body(visitorQuerySchema), async (c) => {
+    const input = c.req.valid('json');
+    const { db } = c.var.deps.database;
+    const now = c.var.deps.now();
+    const ip = c.var.ip;
+    if (ip) {
+      const recent = await db
+        .selectFrom('visitor_queries')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('ip', '=', ip)
+        .where('created_at', '>', now - HOUR_MS)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= QUERIES_PER_HOUR) {
+        throw tooManyRequests('You have sent several queries in the last hour. We will answer them; please wait before writing again.');
+      }
+    }
+    await db
+      .insertInto('visitor_queries')
+      .values({
+        id: newId(),
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        user_id: c.var.session?.userId ?? null,
+        ip,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return ok(c, { message: TEXT.queryReceived });
+  });
