@@ -41,8 +41,10 @@ export async function seedDemoCommunity(database: Database, passwordHashMemoryKi
   for (let i = 0; i < DEMO_MEMBER_COUNT; i++) {
     const community = COMMUNITIES[i % COMMUNITIES.length]!;
     const gender = Math.floor(i / COMMUNITIES.length) % 2 === 0 ? 'male' : 'female';
-    const first = pick(rnd, gender === 'male' ? community.male : community.female);
-    let surname = pick(rnd, community.surnames);
+    // The first member is the README's demo account: Aarav Sharma, verified.
+    const readmeAccount = i === 0;
+    const first = readmeAccount ? community.male[0]! : pick(rnd, gender === 'male' ? community.male : community.female);
+    let surname = readmeAccount ? community.surnames[0]! : pick(rnd, community.surnames);
     if (community.motherTongue === 'pa' && community.religion === 'Sikh') surname = gender === 'male' ? 'Singh' : 'Kaur';
     let email = `${first}.${surname}@${DEMO_EMAIL_DOMAIN}`.toLowerCase();
     for (let n = 2; emails.has(email); n++) email = `${first}.${surname}${n}@${DEMO_EMAIL_DOMAIN}`.toLowerCase();
@@ -63,7 +65,7 @@ export async function seedDemoCommunity(database: Database, passwordHashMemoryKi
       mother_tongue_id: tongues.get(community.motherTongue) ?? null,
       religion_id: religions.get(community.religion) ?? null,
       phone: `+91 9${String(100000000 + Math.floor(rnd() * 899999999))}`,
-      is_email_verified: rnd() < 0.85 ? 1 : 0,
+      is_email_verified: readmeAccount || rnd() < 0.85 ? 1 : 0,
       plan_id: null,
       profile_picture: null,
       created_at: createdAt,
