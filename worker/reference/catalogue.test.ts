@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_CATEGORIES, RELATION_IDS, RELATION_LANGUAGES } from '../../contract/reference';
-import { INDUSTRIES } from './data/industries';
-import { NAKSHATRAS, RASHIS } from './data/nakshatras';
-import { RELATIONS } from './data/relations';
-import { phoneCode } from './data/geography';
+import { INDUSTRIES } from './catalogue/industries';
+import { NAKSHATRAS, RASHIS } from './catalogue/nakshatras';
+import { RELATIONS } from './catalogue/relations';
+import { phoneCode } from './catalogue/geography';
 import { communityRows, optionRows } from './seed-rows';
 import { slug } from './slug';
 import { inlineParameters, sqlLiteral } from './sql-literal';

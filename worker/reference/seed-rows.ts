@@ -1,15 +1,15 @@
 import type { Insertable } from 'kysely';
 import { LIFESTYLE_KINDS } from '../../contract/reference';
 import type { ReferenceTables } from '../db/tables/reference';
-import { ADS } from './data/ads';
-import { EDUCATIONS, INCOMES, OCCUPATIONS } from './data/career';
-import { COMMON_GOTRAS, RELIGIONS } from './data/communities';
-import { INDUSTRIES } from './data/industries';
-import { LIFESTYLE } from './data/lifestyle';
-import { MOTHER_TONGUES } from './data/mother-tongues';
-import { NAKSHATRAS } from './data/nakshatras';
-import { PLANS } from './data/plans';
-import { RELATIONS } from './data/relations';
+import { ADS } from './catalogue/ads';
+import { EDUCATIONS, INCOMES, OCCUPATIONS } from './catalogue/career';
+import { COMMON_GOTRAS, RELIGIONS } from './catalogue/communities';
+import { INDUSTRIES } from './catalogue/industries';
+import { LIFESTYLE } from './catalogue/lifestyle';
+import { MOTHER_TONGUES } from './catalogue/mother-tongues';
+import { NAKSHATRAS } from './catalogue/nakshatras';
+import { PLANS } from './catalogue/plans';
+import { RELATIONS } from './catalogue/relations';
 import { slug } from './slug';
 
 /** The data modules as table rows (everything but the geography, which is in data/geography.ts). */

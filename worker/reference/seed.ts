@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ReferenceTables } from '../db/tables/reference';
-import { cityRows, countryRows, stateRows } from './data/geography';
+import { cityRows, countryRows, stateRows } from './catalogue/geography';
 import {
   adRows,
   communityRows,
