@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { fieldLabelClass } from './text-field';
+import { overlayRoot } from '../lib/overlay-root';
 
 export interface SelectOption {
   id: string;
@@ -50,7 +51,7 @@ export function SelectField({ label, options, value, onChange, error, placeholde
         </span>
       </Button>
       <FieldError className="text-sm text-red-700">{error}</FieldError>
-      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg">
+      <Popover UNSTABLE_portalContainer={overlayRoot()} className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg">
         <ListBox items={options} className="p-1 outline-none">
           {(item) => (
             <ListBoxItem

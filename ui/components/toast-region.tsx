@@ -22,9 +22,9 @@ export function ToastRegion({ placement }: { placement: 'bottom-left' | 'top-rig
   const position = dark ? 'top-4 right-4 items-end' : 'bottom-4 left-4 items-start';
   return (
     <section aria-label="Messages" className={`pointer-events-none fixed z-[70] flex max-w-[calc(100vw-2rem)] flex-col gap-2 ${position}`}>
-      <ol aria-live="polite" className="flex flex-col gap-2">
+      <div aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((t) => (
-          <li
+          <div
             key={t.id}
             role={t.tone === 'error' ? 'alert' : 'status'}
             className={`pointer-events-auto flex w-80 max-w-full items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${(dark ? tonesDark : tonesLight)[t.tone]}`}
@@ -38,9 +38,9 @@ export function ToastRegion({ placement }: { placement: 'bottom-left' | 'top-rig
             >
               ×
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -46,6 +46,8 @@ export function AdminChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={session?.userData.email ?? ''} readOnly hidden />
       <TextField label="Current password" name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} isRequired />
       <TextField
         label="New password"

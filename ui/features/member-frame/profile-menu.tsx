@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { sessionAtom } from '../../state/session';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { showsProfileMatches } from './profile-matches-rule';
+import { overlayRoot } from '../../lib/overlay-root';
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-900 outline-none data-[focused]:bg-maroon-50 data-[focused]:text-maroon-800';
@@ -18,12 +19,13 @@ export function ProfileMenu() {
   return (
     <>
       <MenuTrigger>
-        <Button aria-label="Profile menu" className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-maroon-50 data-[pressed]:bg-maroon-100">
+        <Button className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-maroon-50 data-[pressed]:bg-maroon-100">
           <Avatar name={user.name} picture={user.profilePicture} size={36} />
-          <span className="hidden max-w-32 truncate text-sm font-semibold text-stone-900 md:inline">{user.name}</span>
+          <span className="sr-only">Profile menu for </span>
+          <span className="sr-only max-w-32 truncate text-sm font-semibold text-stone-900 md:not-sr-only">{user.name}</span>
           <span aria-hidden="true" className="text-stone-600">▾</span>
         </Button>
-        <Popover placement="bottom end" className="w-56 rounded-xl border border-maroon-100 bg-white p-1 shadow-xl">
+        <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom end" className="w-56 rounded-xl border border-maroon-100 bg-white p-1 shadow-xl">
           <Menu aria-label="Profile menu" className="outline-none">
             <MenuItem href="/setting" className={itemClass}>Account Setting</MenuItem>
             <MenuItem href="/profile" className={itemClass}>My Profile</MenuItem>

@@ -4,8 +4,11 @@ import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-comp
 import { DROPDOWN_PAGE_SIZE, ROUTE_POLL_PAGE_SIZE } from '../../../contract/limits';
 import { TEXT } from '../../../contract/texts';
 import { LoadingBlock } from '../../components/spinner';
+import { isMemberAtom } from '../../state/session';
+import { appStore } from '../../state/store';
 import { fetchNotifications, markNotificationRead, type Notification } from './notifications-api';
 import { NotificationSummary } from './notification-item';
+import { overlayRoot } from '../../lib/overlay-root';
 
 type Kind = 'all' | 'feed';
 
@@ -77,7 +80,7 @@ function Dropdown({ kind, badge }: { kind: Kind; badge: number }) {
           </span>
         ) : null}
       </Button>
-      <Popover placement="bottom end" className="w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-maroon-100 bg-white shadow-xl">
+      <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom end" className="w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-maroon-100 bg-white shadow-xl">
         <Dialog aria-label={copy.label} className="outline-none">
           {({ close }) => (
             <>
@@ -128,6 +131,8 @@ export function NotificationMenus() {
   const [unread, setUnread] = useState({ all: 0, feed: 0 });
 
   useEffect(() => {
+    // The frame stays mounted for a moment while logout or an admin's return navigates away.
+    if (!appStore.get(isMemberAtom)) return;
     let live = true;
     void fetchNotifications('all', 1, ROUTE_POLL_PAGE_SIZE).then((page) => {
       if (!live || !page) return;

@@ -7,6 +7,8 @@ interface PageView {
   pathname: string;
   loadingTime: number;
   shownAt: number;
+  /** Views of pages seen while signed out (the login page itself) are not reported. */
+  signedIn: boolean;
 }
 
 const ms = (n: number) => Math.max(0, Math.round(n));
@@ -22,7 +24,7 @@ export function trackPageViews(router: AnyRouter): () => void {
   let current: PageView | null = null;
 
   async function report(view: PageView, leftAt: number) {
-    if (!appStore.get(sessionAtom)) return;
+    if (!view.signedIn || !appStore.get(sessionAtom)) return;
     const payload = { pathname: view.pathname, loadingTime: ms(view.loadingTime), timeSpent: ms(leftAt - view.shownAt) };
     const res = await call(() => api.user.registerLog.$post({ json: payload }));
     if (res.ok && res.body.redirect && res.body.page) void router.navigate({ href: res.body.page });
@@ -37,14 +39,14 @@ export function trackPageViews(router: AnyRouter): () => void {
     requestAnimationFrame(() => {
       const now = performance.now();
       if (current) void report(current, now);
-      current = { pathname: e.toLocation.pathname, loadingTime: now - navigationStart, shownAt: now };
+      current = { pathname: e.toLocation.pathname, loadingTime: now - navigationStart, shownAt: now, signedIn: !!appStore.get(sessionAtom) };
     });
   });
 
   // The last page of a visit: sent as the tab closes, with keepalive so it survives unload.
   const onHide = () => {
     const session = appStore.get(sessionAtom);
-    if (!current || !session) return;
+    if (!current || !session || !current.signedIn) return;
     const body = JSON.stringify({ pathname: current.pathname, loadingTime: ms(current.loadingTime), timeSpent: ms(performance.now() - current.shownAt) });
     void fetch('/api/user/registerLog', {
       method: 'POST',
