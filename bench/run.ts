@@ -1,0 +1,216 @@
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { parseConfig, type Config } from '../worker/config';
+import { openLibsql } from '../worker/db/libsql';
+import { migrate, readMigrations } from '../worker/db/migrate';
+import { startNodeServer } from '../worker/node';
+import { seedAll } from '../worker/seed/seed-all';
+
+/**
+ * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
+ * bare node:http server on the same machine, and the gzip size of the JavaScript a first visit
+ * to /login loads. Servers run in child processes so autocannon (here) does not share their
+ * thread. See bench/README.md for what each figure means.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const JS_BUDGET_KB = 150;
+const SECONDS = 5;
+const CONNECTIONS = 10;
+
+function benchConfig(dbFile: string, port: number): Config {
+  return parseConfig({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: `file:${dbFile}`,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ADMIN_EMAIL: 'admin@bench.local',
+    ADMIN_PASSWORD: 'Bench-admin-password-1',
+    SEED_DEMO: 'no',
+    MAIL_DIR: path.join(path.dirname(dbFile), 'mail'),
+  });
+}
+
+/** Child mode: the Node entry over the prepared database, UI from dist/. */
+async function serveApp(dbFile: string, port: number) {
+  const config = benchConfig(dbFile, port);
+  const database = await openLibsql(config.databaseUrl);
+  await startNodeServer(config, database, { distDir: path.join(ROOT, 'dist') });
+  console.log('READY');
+}
+
+const HELLO = `require('node:http').createServer((q, s) => s.end('hello')).listen(${'PORT'}, '127.0.0.1', () => console.log('READY'))`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const children = new Set<ChildProcess>();
+function stop(child: ChildProcess) {
+  children.delete(child);
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', () => children.forEach(stop));
+
+/** Starts a server in its own process group and waits for it to print READY. */
+function startChild(args: string[], label: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label} did not start in 60 s:\n${output}`)), 60_000);
+    child.stderr!.on('data', (d) => (output += d));
+    child.stdout!.on('data', (d) => {
+      output += d;
+      if (output.includes('READY')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${label} exited (${code}):\n${output}`)));
+  });
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  if (r.non2xx || r.errors || r.timeouts) {
+    throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+  }
+  return { rps: r.requests.average, p99: r.latency.p99, total: r.requests.total };
+}
+
+async function postJson(url: string, body: unknown) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 200 || json.code !== 5) throw new Error(`POST ${url} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Registers and signs in a member through the API; returns the session token. */
+async function memberToken(base: string): Promise<string> {
+  const ref = (await (await fetch(`${base}/api/app/getData`)).json()) as {
+    data: { religions: { _id: string }[]; motherTongues: { _id: string }[] };
+  };
+  const email = 'bench@example.com';
+  const password = 'Secret123';
+  await postJson(`${base}/api/user/register`, {
+    profileFor: 'Self',
+    name: 'Bench Member',
+    gender: 'male',
+    dob: '1995-05-05',
+    motherTongueId: ref.data.motherTongues[0]!._id,
+    religionId: ref.data.religions[0]!._id,
+    email,
+    phone: '+91 98765 43210',
+    password,
+  });
+  const login = await postJson(`${base}/api/auth/login`, { email, password });
+  return login.token as string;
+}
+
+/** Every JavaScript file a fresh browser loads for /login, raw and gzip (level 9, as Vite reports). */
+async function loginPageJs(base: string) {
+  const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+  if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+    page.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (!/\.m?js(\?|$)/.test(new URL(res.url()).pathname) && !type.includes('javascript')) return;
+      bodies.push(res.body().then((b) => ({ url: new URL(res.url()).pathname, raw: b.length, gzip: gzipSync(b, { level: 9 }).length })));
+    });
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    return (await Promise.all(bodies)).sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+function ensureBuilt() {
+  if (existsSync(path.join(ROOT, 'dist/index.html'))) return;
+  console.log('Building the UI (dist/ is missing)…');
+  const run = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('npm run build failed');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const num = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function main() {
+  ensureBuilt();
+  const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-'));
+  try {
+    const dbFile = path.join(dir, 'bench.db');
+    const appPort = await freePort();
+    const seedStart = Date.now();
+    const database = await openLibsql(`file:${dbFile}`);
+    await migrate(database.client, await readMigrations(path.join(ROOT, 'migrations')));
+    await seedAll(database, benchConfig(dbFile, appPort));
+    database.close();
+    console.log(`Database migrated and seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const self = fileURLToPath(import.meta.url);
+    const app = await startChild([...process.execArgv, self, 'serve-app', dbFile, String(appPort)], 'Node entry');
+    const base = `http://127.0.0.1:${appPort}`;
+    const token = await memberToken(base);
+    console.log(`Benchmarking GET /api/auth/checkLogin (${SECONDS} s, ${CONNECTIONS} connections)…`);
+    const checkLogin = await load(`${base}/api/auth/checkLogin`, { jwt: token });
+    console.log('Loading /login in Chromium…');
+    const js = await loginPageJs(base);
+    stop(app);
+
+    const helloPort = await freePort();
+    const hello = await startChild(['-e', HELLO.replace('PORT', String(helloPort))], 'node:http hello');
+    console.log(`Benchmarking bare node:http hello (${SECONDS} s, ${CONNECTIONS} connections)…`);
+    const bare = await load(`http://127.0.0.1:${helloPort}/`, {});
+    stop(hello);
+
+    const jsGzip = js.reduce((s, f) => s + f.gzip, 0);
+    const jsRaw = js.reduce((s, f) => s + f.raw, 0);
+    console.log('\nThroughput (autocannon, 1 s warm-up, then 5 s, 10 connections)');
+    console.table([
+      { server: 'Node entry: GET /api/auth/checkLogin (member jwt)', 'req/s': num(checkLogin.rps), 'p99 ms': checkLogin.p99, requests: num(checkLogin.total) },
+      { server: 'bare node:http hello', 'req/s': num(bare.rps), 'p99 ms': bare.p99, requests: num(bare.total) },
+    ]);
+    console.log(`Ratio checkLogin / bare node:http: ${((checkLogin.rps / bare.rps) * 100).toFixed(1)} %`);
+    // Other work on the machine moves both figures; the load average says how busy it was.
+    console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
+
+    console.log('\nJavaScript loaded by a first visit to /login');
+    console.table(js.map((f) => ({ file: f.url, raw: kb(f.raw), gzip: kb(f.gzip) })));
+    const verdict = jsGzip / 1024 < JS_BUDGET_KB ? 'within' : 'OVER';
+    console.log(`Total: ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip in ${js.length} files — target under ${JS_BUDGET_KB} KB gzip: ${verdict}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === 'serve-app') await serveApp(process.argv[3]!, Number(process.argv[4]));
+else {
+  await main();
+  process.exit(0);
+}

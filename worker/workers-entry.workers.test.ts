@@ -1,0 +1,264 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The Workers entry for real: wrangler applies the migrations to a local D1 database, seeds the
+ * reference data from the SQL file, and serves worker/index.ts under `wrangler dev` (workerd),
+ * with the built UI as its assets. Everything runs in its own process group and is time-boxed.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
+const JWT_SECRET = 'workers-test-secret-0123456789-abcdefghij';
+const ADMIN = { email: 'admin@workers.test', password: 'Workers-admin-9' };
+
+interface Ran {
+  code: number | null;
+  output: string;
+  ms: number;
+}
+
+/** Runs a command in its own process group; kills the group and fails when it overruns. */
+function run(cmd: string, args: string[], timeoutMs: number, env: Record<string, string> = {}): Promise<Ran> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, detached: true, env: { ...process.env, CI: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => {
+      killGroup(child.pid, 'SIGKILL');
+      reject(new Error(`${cmd} ${args.join(' ')} took over ${timeoutMs / 1000} s:\n${tail(output)}`));
+    }, timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, ms: Date.now() - started });
+    });
+  });
+}
+
+async function mustRun(cmd: string, args: string[], timeoutMs: number, env: Record<string, string> = {}): Promise<Ran> {
+  const ran = await run(cmd, args, timeoutMs, env);
+  if (ran.code !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${ran.code}:\n${tail(ran.output)}`);
+  return ran;
+}
+
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** The last lines of a command's output, minus the offline Request.cf noise (STACK-NOTES 6). */
+function tail(output: string, lines = 60): string {
+  return output
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => !/Request\.cf|ENOTFOUND workers\.cloudflare\.com|^\s+at .*(node:|callbackTrampoline)/.test(l))
+    .slice(-lines)
+    .join('\n');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function ensureBuilt(): Promise<void> {
+  if (existsSync(path.join(ROOT, 'dist/index.html'))) return;
+  const ran = await mustRun('npm', ['run', 'build'], 240_000);
+  console.log(`UI built in ${(ran.ms / 1000).toFixed(1)} s`);
+}
+
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/** The reference-data seed as SQL, made fresh (a few seconds) so it never lags the code. */
+async function writeSeedSql(file: string): Promise<void> {
+  const ran = await mustRun(TSX, ['scripts/reference-seed-sql.ts', file], 120_000);
+  console.log(`Reference seed SQL written in ${(ran.ms / 1000).toFixed(1)} s`);
+}
+
+describe('Workers entry under wrangler dev (local D1)', () => {
+  let stateDir = '';
+  let base = '';
+  let wranglerPid: number | undefined;
+  let wranglerExit: Promise<void> = Promise.resolve();
+  let wranglerOutput = '';
+
+  beforeAll(async () => {
+    await ensureBuilt();
+    stateDir = await mkdtemp(path.join(tmpdir(), 'sambandh-d1-'));
+    const seedSql = path.join(stateDir, 'reference-seed.sql');
+    await writeSeedSql(seedSql);
+    const persist = ['--local', '--persist-to', stateDir];
+
+    const migrated = await mustRun(WRANGLER, ['d1', 'migrations', 'apply', 'DB', ...persist], 90_000);
+    console.log(`D1 migrations applied in ${(migrated.ms / 1000).toFixed(1)} s`);
+    const seedKb = (await stat(seedSql)).size / 1024;
+    const seeded = await mustRun(WRANGLER, ['d1', 'execute', 'DB', ...persist, '--file', seedSql], 180_000);
+    console.log(`Reference data seeded (${seedKb.toFixed(0)} KB of SQL) in ${(seeded.ms / 1000).toFixed(1)} s`);
+    const adminSql = path.join(stateDir, 'first-admin.sql');
+    await mustRun(TSX, ['scripts/first-admin-sql.ts', adminSql], 60_000, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    await mustRun(WRANGLER, ['d1', 'execute', 'DB', ...persist, '--file', adminSql], 60_000);
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir];
+    args.push('--inspector-port', String(await freePort()), '--show-interactive-dev-session=false');
+    args.push('--var', `JWT_SECRET:${JWT_SECRET}`, '--var', 'NODE_ENV:development');
+    const child = spawn(WRANGLER, args, { cwd: ROOT, detached: true, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    wranglerPid = child.pid;
+    child.stdout.on('data', (d) => (wranglerOutput += d));
+    child.stderr.on('data', (d) => (wranglerOutput += d));
+    wranglerExit = new Promise((resolve) => child.on('close', () => resolve()));
+    let exited = false;
+    void wranglerExit.then(() => (exited = true));
+
+    const started = Date.now();
+    while (Date.now() - started < 90_000) {
+      if (exited) throw new Error(`wrangler dev exited before it answered:\n${tail(wranglerOutput)}`);
+      const ready = await fetch(`${base}/api/app/getData`, { signal: AbortSignal.timeout(5_000) }).then(
+        () => true,
+        () => false,
+      );
+      if (ready) {
+        console.log(`wrangler dev answered after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    throw new Error(`wrangler dev did not answer within 90 s:\n${tail(wranglerOutput)}`);
+  });
+
+  afterAll(async () => {
+    killGroup(wranglerPid, 'SIGTERM');
+    const gone = await Promise.race([wranglerExit.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
+    if (!gone) killGroup(wranglerPid, 'SIGKILL');
+    if (stateDir) await rm(stateDir, { recursive: true, force: true });
+  });
+
+  /** JSON call to the running worker; on an unexpected answer the test prints wrangler's log. */
+  async function api(method: string, url: string, opts: { body?: unknown; token?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.token) headers.jwt = opts.token;
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    // wrangler prints a worker's error log just after the response: give it a moment to arrive.
+    if (res.status >= 500) await new Promise((r) => setTimeout(r, 500));
+    let json: Record<string, unknown>;
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      json = { raw: text.slice(0, 500) };
+    }
+    return { status: res.status, json, explain: `${method} ${url} → ${res.status} ${text.slice(0, 500)}\n--- wrangler ---\n${tail(wranglerOutput, 30)}` };
+  }
+
+  let reference: { religions: { _id: string }[]; motherTongues: { _id: string }[] };
+
+  it('answers getData with the seeded reference data from D1', async () => {
+    const r = await api('GET', '/api/app/getData');
+    expect(r.status, r.explain).toBe(200);
+    expect(r.json.code, r.explain).toBe(5);
+    reference = r.json.data as typeof reference;
+    expect(reference.religions.length, r.explain).toBeGreaterThan(0);
+    expect(reference.motherTongues.length, r.explain).toBeGreaterThan(0);
+  });
+
+  it('serves the HTML shell with the reference data embedded', async () => {
+    const res = await fetch(`${base}/`, { signal: AbortSignal.timeout(30_000) });
+    const html = await res.text();
+    expect(res.status, tail(wranglerOutput, 30)).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain('<script id="app-data"');
+  });
+
+  it('registers a member, signs in, checks the session and logs out', async () => {
+    expect(reference, 'getData must pass first').toBeDefined();
+    const email = `workers-${Date.now()}@example.com`;
+    const password = 'Secret123';
+    const registered = await api('POST', '/api/user/register', {
+      body: {
+        profileFor: 'Self',
+        name: 'Workers Test',
+        gender: 'male',
+        dob: '1995-05-05',
+        motherTongueId: reference.motherTongues[0]!._id,
+        religionId: reference.religions[0]!._id,
+        email,
+        phone: '+91 98765 43210',
+        password,
+      },
+    });
+    expect(registered.status, registered.explain).toBe(200);
+    expect(registered.json.code, registered.explain).toBe(5);
+
+    const login = await api('POST', '/api/auth/login', { body: { email, password } });
+    expect(login.status, login.explain).toBe(200);
+    expect(login.json.code, login.explain).toBe(5);
+    const token = login.json.token as string;
+    expect(typeof token, login.explain).toBe('string');
+
+    const check = await api('GET', '/api/auth/checkLogin', { token });
+    expect(check.status, check.explain).toBe(200);
+    expect(check.json.code, check.explain).toBe(5);
+
+    const logout = await api('POST', '/api/auth/logout', { token });
+    expect(logout.status, logout.explain).toBe(200);
+
+    const after = await api('GET', '/api/auth/checkLogin', { token });
+    expect(after.status, after.explain).toBe(401);
+  });
+
+  it('signs in the first admin made by scripts/first-admin-sql.ts', async () => {
+    const login = await api('POST', '/api/auth/adminLogin', { body: ADMIN });
+    expect(login.status, login.explain).toBe(200);
+    const check = await api('GET', '/api/auth/checkAdminLogin', { token: login.json.token as string });
+    expect(check.status, check.explain).toBe(200);
+    expect(check.json.code, check.explain).toBe(5);
+  });
+});
+
+describe('Workers bundle', () => {
+  it('bundles with wrangler deploy --dry-run', async () => {
+    await ensureBuilt();
+    const outdir = await mkdtemp(path.join(tmpdir(), 'sambandh-bundle-'));
+    try {
+      const ran = await run(WRANGLER, ['deploy', '--dry-run', '--outdir', outdir], 120_000);
+      expect(ran.code, tail(ran.output)).toBe(0);
+      const files = (await readdir(outdir)).filter((f) => f.endsWith('.js'));
+      expect(files.length, tail(ran.output)).toBeGreaterThan(0);
+      for (const f of files) {
+        const bytes = await readFile(path.join(outdir, f));
+        console.log(`Worker bundle ${f}: ${(bytes.length / 1024).toFixed(0)} KB, ${(gzipSync(bytes).length / 1024).toFixed(0)} KB gzip (${(ran.ms / 1000).toFixed(1)} s)`);
+      }
+    } finally {
+      await rm(outdir, { recursive: true, force: true });
+    }
+  });
+});
