@@ -33,8 +33,9 @@ export function setSessionRejectedHandler(handler: () => void): void {
  */
 export async function call<R extends ClientResponse<unknown, number, string>>(
   request: () => Promise<R>,
+  options: { reportRejection?: boolean } = {},
 ): Promise<ApiResult<OkBody<R>>> {
-  const hadToken = !!appStore.get(sessionAtom)?.token;
+  const hadToken = options.reportRejection !== false && !!appStore.get(sessionAtom)?.token;
   let res: R;
   try {
     res = await request();

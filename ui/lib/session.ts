@@ -71,7 +71,8 @@ export function signInPageFor(role: number | undefined, returnTo?: string): stri
  */
 export async function logout(go: Go, message: string = TEXT.loggedOut): Promise<void> {
   const role = appStore.get(sessionAtom)?.userRole;
-  if (appStore.get(sessionAtom)) await call(() => api.auth.logout.$post());
+  // Logging out of a session the server already ended is still a logout, not an expiry.
+  if (appStore.get(sessionAtom)) await call(() => api.auth.logout.$post(), { reportRejection: false });
   endSessionLocally();
   showToast(message, 'info');
   if (restoreAdminSession()) return go('/admin');
@@ -104,7 +105,7 @@ export async function restoreSession(): Promise<RestoreOutcome> {
   if (!isFresh(stored)) return expire(stored.userRole);
   appStore.set(sessionAtom, stored);
   const check = stored.userRole === ROLE_ADMIN ? api.auth.checkAdminLogin.$get : api.auth.checkLogin.$get;
-  const res = await call(() => check());
+  const res = await call(() => check(), { reportRejection: false });
   if (res.ok) {
     updateSessionUser(res.body.user);
     return { state: 'valid' };
