@@ -1,3 +1,4 @@
+import './auth/workers-wasm';
 import type { D1Database, ExecutionContext, Fetcher } from '@cloudflare/workers-types';
 import { directApiLog } from './activity/api-log';
 import { createApp } from './app';

@@ -11,14 +11,11 @@ export interface LibsqlDatabase extends Database {
 
 /** A libSQL database: an embedded file (`file:…`) or a remote Turso URL. */
 export async function openLibsql(url: string, authToken?: string): Promise<LibsqlDatabase> {
-  const client = createClient({ url, authToken });
-  if (url.startsWith('file:')) {
-    // A second writer waits instead of failing at once with SQLITE_BUSY; WAL lets readers
-    // go on while one request writes.
-    await client.execute('PRAGMA busy_timeout = 5000');
-    await client.execute('PRAGMA journal_mode = WAL');
-  }
-  await client.execute('PRAGMA foreign_keys = ON');
+  // `timeout` is the busy timeout of every pooled connection: a second writer waits instead of
+  // failing at once with SQLITE_BUSY. (A PRAGMA would reach only the first connection.)
+  const client = createClient({ url, authToken, timeout: 5000 });
+  // WAL lets readers go on while one request writes; it is a property of the file.
+  if (url.startsWith('file:')) await client.execute('PRAGMA journal_mode = WAL');
   const db = new Kysely<DB>({ dialect: new LibsqlDialect({ client }) });
   return {
     db,

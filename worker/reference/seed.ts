@@ -1,15 +1,10 @@
 import {
-  DummyDriver,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
   sql,
   type CompiledQuery,
   type Insertable,
 } from 'kysely';
+import { compileOnly } from '../db/compile-only';
 import type { Database } from '../db/database';
-import type { DB } from '../db/schema';
 import type { ReferenceTables } from '../db/tables/reference';
 import { cityRows, countryRows, stateRows } from './catalogue/geography';
 import {
@@ -28,15 +23,7 @@ import {
  * Importing this module loads the geography package, so only Node code may import it.
  */
 
-/** Builds and compiles queries without a database. */
-const compiler = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
+const compiler = compileOnly;
 
 type SeedTable = keyof ReferenceTables;
 
