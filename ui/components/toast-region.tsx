@@ -19,7 +19,7 @@ const tonesDark = {
 export function ToastRegion({ placement }: { placement: 'bottom-left' | 'top-right' }) {
   const toasts = useAtomValue(toastsAtom);
   const dark = placement === 'top-right';
-  const position = dark ? 'top-4 right-4 items-end' : 'bottom-4 left-4 items-start';
+  const position = dark ? 'top-16 right-4 items-end' : 'bottom-4 left-4 items-start';
   return (
     <section aria-label="Messages" className={`pointer-events-none fixed z-[70] flex max-w-[calc(100vw-2rem)] flex-col gap-2 ${position}`}>
       <div aria-live="polite" className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { ErrorContent, NotFoundContent } from '../components/status-page';
@@ -27,7 +27,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const router = useRouter();
-  const loading = useAtomValue(loadingAtom);
+  const changingRoute = useAtomValue(loadingAtom);
+  // The router's own state too, so the overlay can never outlive a navigation that failed.
+  const pending = useRouterState({ select: (s) => s.status === 'pending' });
+  const loading = changingRoute && pending;
   return (
     <AriaRouterProvider
       navigate={(href) => router.navigate({ href })}

@@ -31,7 +31,7 @@ const SECTIONS: Section[] = [
 ];
 
 const linkClass =
-  'block rounded-lg px-3 py-2 text-sm font-medium text-stone-100 hover:bg-stone-700 data-[status=active]:bg-maroon-700 data-[status=active]:text-white';
+  'block rounded-lg px-3 py-2 text-sm font-semibold text-white underline-offset-4 hover:bg-stone-700 hover:underline data-[status=active]:bg-maroon-700 data-[status=active]:text-white';
 
 function SideNav() {
   return (
@@ -44,9 +44,11 @@ function SideNav() {
                 {s.label}
               </Link>
             ) : (
-              <span className="block px-3 py-2 text-sm text-stone-300" title="Coming soon">
+              <span className="flex items-center justify-between gap-2 px-3 py-2 text-sm text-stone-300">
                 {s.label}
-                <span className="sr-only"> (coming soon)</span>
+                <span className="rounded bg-stone-700 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-stone-200 uppercase">
+                  <span className="sr-only">(</span>soon<span className="sr-only">)</span>
+                </span>
               </span>
             )}
           </li>

@@ -1,14 +1,13 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { DROPDOWN_PAGE_SIZE, ROUTE_POLL_PAGE_SIZE } from '../../../contract/limits';
 import { TEXT } from '../../../contract/texts';
+import { DropdownPanel } from '../../components/dropdown-panel';
 import { LoadingBlock } from '../../components/spinner';
 import { isMemberAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { fetchNotifications, markNotificationRead, type Notification } from './notifications-api';
 import { NotificationSummary } from './notification-item';
-import { overlayRoot } from '../../lib/overlay-root';
 
 type Kind = 'all' | 'feed';
 
@@ -70,55 +69,53 @@ function Dropdown({ kind, badge }: { kind: Kind; badge: number }) {
   }, [open, kind]);
 
   const label = badge > 0 ? `${copy.label}, ${badge} unread` : copy.label;
+  const close = () => setOpen(false);
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button aria-label={label} className="relative rounded-full p-2 text-maroon-800 hover:bg-maroon-50 data-[pressed]:bg-maroon-100">
-        {kind === 'all' ? <BellIcon /> : <FeedIcon />}
-        {badge > 0 ? (
-          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-maroon-700 px-1 text-center text-xs font-bold text-white">
-            {badge > 9 ? '9+' : badge}
-          </span>
-        ) : null}
-      </Button>
-      <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom end" className="w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-maroon-100 bg-white shadow-xl">
-        <Dialog aria-label={copy.label} className="outline-none">
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="border-b border-maroon-100 px-4 py-3 font-semibold text-maroon-800">
-                {copy.label}
-              </Heading>
-              {items === null ? (
-                <LoadingBlock label={`Loading ${copy.label.toLowerCase()}…`} />
-              ) : items.length === 0 ? (
-                <p className="px-4 py-8 text-center text-sm text-stone-700">{copy.empty}</p>
-              ) : (
-                <ul className="max-h-96 divide-y divide-maroon-50 overflow-y-auto">
-                  {items.map((item) => (
-                    <li key={item._id}>
-                      <button
-                        type="button"
-                        className={`w-full px-4 py-3 hover:bg-maroon-50 ${item.isRead ? '' : 'bg-maroon-50/60'}`}
-                        onClick={() => {
-                          close();
-                          void openNotification(item, copy.to);
-                        }}
-                      >
-                        <NotificationSummary item={item} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <div className="border-t border-maroon-100 px-4 py-3 text-center">
-                <Link to={copy.to} onClick={close} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
-                  {copy.more}
-                </Link>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <DropdownPanel
+      buttonLabel={label}
+      panelLabel={copy.label}
+      isOpen={open}
+      onOpenChange={setOpen}
+      buttonContent={
+        <>
+          {kind === 'all' ? <BellIcon /> : <FeedIcon />}
+          {badge > 0 ? (
+            <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-maroon-700 px-1 text-center text-xs font-bold text-white">
+              {badge > 9 ? '9+' : badge}
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      <h2 className="border-b border-maroon-100 px-4 py-3 font-semibold text-maroon-800">{copy.label}</h2>
+      {items === null ? (
+        <LoadingBlock label={`Loading ${copy.label.toLowerCase()}…`} />
+      ) : items.length === 0 ? (
+        <p className="px-4 py-8 text-center text-sm text-stone-700">{copy.empty}</p>
+      ) : (
+        <ul className="max-h-96 divide-y divide-maroon-50 overflow-y-auto">
+          {items.map((item) => (
+            <li key={item._id}>
+              <button
+                type="button"
+                className={`w-full px-4 py-3 hover:bg-maroon-50 ${item.isRead ? '' : 'bg-maroon-50/60'}`}
+                onClick={() => {
+                  close();
+                  void openNotification(item, copy.to);
+                }}
+              >
+                <NotificationSummary item={item} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="border-t border-maroon-100 px-4 py-3 text-center">
+        <Link to={copy.to} onClick={close} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
+          {copy.more}
+        </Link>
+      </div>
+    </DropdownPanel>
   );
 }
 
