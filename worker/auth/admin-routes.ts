@@ -8,7 +8,7 @@ import { body, params } from '../http/validate';
 import { newId } from '../ids';
 import { changePassword } from './change-password';
 import { openSession } from './sessions';
-import { findUserById, toSessionUser } from './users';
+import { findUserById, loadSessionUser } from './users';
 
 /** `/api/admin`: the admin's own password, and acting as a member (spec §4, §6). */
 export const adminAuthRoutes = new Hono<AppEnv>()
@@ -30,7 +30,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     return ok(c, {
       message: `You are now acting as ${member.name}. Log out to return to the admin area.`,
       token,
-      user: await toSessionUser(deps, member),
+      user: await loadSessionUser(deps, member.id),
       userRole: 2 as const,
     });
   });

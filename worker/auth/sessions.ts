@@ -3,6 +3,7 @@ import { SESSION_LIFETIME_MS } from '../../contract/limits';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { newId } from '../ids';
+import { motherTongueRef, toSessionUser, usersWithMotherTongue } from './users';
 
 /**
  * Sessions are HS256 JWTs (algorithm pinned, iss/aud checked) that name a row of `sessions`;
@@ -12,7 +13,12 @@ import { newId } from '../ids';
 const ISSUER = 'sambandh';
 const AUDIENCE = 'sambandh-web';
 
-const keyFor = (secret: string) => new TextEncoder().encode(secret);
+const keys = new Map<string, Uint8Array>();
+const keyFor = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+};
 
 export interface NewSession {
   userId: string;
@@ -61,15 +67,21 @@ export async function readSession(deps: AppDeps, token: string): Promise<Session
     return null;
   }
   if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-  const row = await deps.database.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.impersonated_by', 'sessions.expires_at', 'sessions.revoked_at', 'users.role', 'users.status'])
+  // One read: the session row, its user and the user's mother tongue (checkLogin answers with them).
+  const row = await usersWithMotherTongue(deps)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select(['sessions.id as session_id', 'sessions.impersonated_by', 'sessions.expires_at', 'sessions.revoked_at'])
     .where('sessions.id', '=', payload.sid)
     .executeTakeFirst();
-  if (!row || row.user_id !== payload.sub || row.revoked_at !== null || row.expires_at <= deps.now()) return null;
+  if (!row || row.id !== payload.sub || row.revoked_at !== null || row.expires_at <= deps.now()) return null;
   if (row.status === 'blocked' || row.status === 'deleted') return null;
-  return { sessionId: row.id, userId: row.user_id, role: row.role, impersonatedBy: row.impersonated_by };
+  return {
+    sessionId: row.session_id,
+    userId: row.id,
+    role: row.role,
+    impersonatedBy: row.impersonated_by,
+    user: toSessionUser(row, motherTongueRef(row)),
+  };
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string): Promise<void> {

@@ -3,6 +3,11 @@ import type { AppDeps } from '../deps';
 import type { UsersTable } from '../db/tables/accounts';
 
 export type UserRow = Selectable<UsersTable>;
+export interface MotherTongueRef {
+  _id: string;
+  mothertongue: string;
+  code: string;
+}
 
 export function findUserByEmail(deps: AppDeps, email: string) {
   return deps.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -12,21 +17,24 @@ export function findUserById(deps: AppDeps, id: string) {
   return deps.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-async function motherTongueOf(deps: AppDeps, id: string | null) {
-  if (!id) return null;
-  const row = await deps.database.db
-    .selectFrom('mother_tongues')
-    .select(['id', 'mothertongue', 'code'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? { _id: row.id, mothertongue: row.mothertongue, code: row.code } : null;
+/** Users with their mother tongue in one read: what the session check and sign-in answer with. */
+export function usersWithMotherTongue(deps: AppDeps) {
+  return deps.database.db
+    .selectFrom('users')
+    .leftJoin('mother_tongues', 'mother_tongues.id', 'users.mother_tongue_id')
+    .selectAll('users')
+    .select(['mother_tongues.mothertongue as mt_name', 'mother_tongues.code as mt_code']);
+}
+
+export function motherTongueRef(row: { mother_tongue_id: string | null; mt_name: string | null; mt_code: string | null }): MotherTongueRef | null {
+  return row.mother_tongue_id && row.mt_name && row.mt_code ? { _id: row.mother_tongue_id, mothertongue: row.mt_name, code: row.mt_code } : null;
 }
 
 /**
  * The signed-in user as the browser keeps it (spec §3 "Current user"). Later issues add the
  * profile sections; the names here are the spec's.
  */
-export async function toSessionUser(deps: AppDeps, u: UserRow) {
+export function toSessionUser(u: UserRow, motherTongue: MotherTongueRef | null) {
   return {
     _id: u.id,
     name: u.name,
@@ -42,10 +50,16 @@ export async function toSessionUser(deps: AppDeps, u: UserRow) {
       name: u.name,
       profileFor: u.profile_for,
       maritalStatus: null as string | null,
-      motherTongue: await motherTongueOf(deps, u.mother_tongue_id),
+      motherTongue,
     },
     setting: { matchEnabled: true },
     createdAt: u.created_at,
   };
 }
-export type SessionUser = Awaited<ReturnType<typeof toSessionUser>>;
+export type SessionUser = ReturnType<typeof toSessionUser>;
+
+/** The session user of an existing id, read fresh (after sign-in, or for another member). */
+export async function loadSessionUser(deps: AppDeps, id: string): Promise<SessionUser> {
+  const row = await usersWithMotherTongue(deps).where('users.id', '=', id).executeTakeFirstOrThrow();
+  return toSessionUser(row, motherTongueRef(row));
+}

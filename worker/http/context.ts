@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import type { SessionUser } from '../auth/users';
 
 /** The signed-in caller, as the session middleware found it. */
 export interface Session {
@@ -7,6 +8,8 @@ export interface Session {
   role: 1 | 2;
   /** The admin acting as this member, when the session is an impersonation. */
   impersonatedBy: string | null;
+  /** The caller's account as it stood when this request began. */
+  user: SessionUser;
 }
 
 export interface AppEnv {
