@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { baseUrl } from './env';
+
+/** Debian's chromium: the binary itself starts faster than the /usr/bin wrapper script. */
+const CHROMIUM = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
+
+/** One headless Chromium per test file; each test opens its own context (fresh storage). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new context (own cookies and localStorage) with one page whose relative URLs hit the test server. */
+export async function openTab(browser: Browser, options: BrowserContextOptions = {}): Promise<Tab> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...options });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The path plus query of the page's current URL. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Waits until the page is at `path` (pathname only, or pathname plus query when it has a '?'). */
+export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  await page.waitForURL((url) => (path.includes('?') ? url.pathname + url.search : url.pathname) === path, { timeout });
+}

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { e2e } from './env';
+
+/** Members and sessions made the way real ones are: through the API, with fetch. */
+export const MEMBER_PASSWORD = 'Secret123';
+const SESSION_KEY = 'family-token';
+const ADMIN_SESSION_KEY = 'family-token-admin';
+
+export interface SignedIn {
+  token: string;
+  user: { _id: string; name: string; email: string } & Record<string, unknown>;
+  userRole: number;
+}
+
+export interface Member {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export async function api(method: string, apiPath: string, options: { body?: unknown; token?: string } = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.jwt = options.token;
+  const res = await fetch(`${e2e.baseUrl}/api${apiPath}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, body: ((await res.json().catch(() => ({}))) ?? {}) as Record<string, unknown> };
+}
+
+let referenceIds: Promise<{ motherTongueId: string; religionId: string }> | null = null;
+
+function firstReferenceIds() {
+  return (referenceIds ??= api('GET', '/app/getData').then(({ body }) => {
+    const data = body.data as { motherTongues: { _id: string }[]; religions: { _id: string }[] };
+    const motherTongueId = data.motherTongues[0]?._id;
+    const religionId = data.religions[0]?._id;
+    if (!motherTongueId || !religionId) throw new Error('The reference data has no mother tongues or religions');
+    return { motherTongueId, religionId };
+  }));
+}
+
+let seq = 0;
+
+/** A unique, valid e-mail address for one test. */
+export function uniqueEmail(label = 'member'): string {
+  seq += 1;
+  return `${label}${seq}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Registers a member through POST /user/register; the e-mail stays unverified. */
+export async function registerMember(overrides: { name?: string; gender?: 'male' | 'female' } = {}): Promise<Member> {
+  const email = uniqueEmail();
+  const name = overrides.name ?? `E2E Member ${seq}`;
+  const res = await api('POST', '/user/register', {
+    body: {
+      profileFor: 'Self',
+      name,
+      gender: overrides.gender ?? 'female',
+      dob: '1995-04-12',
+      email,
+      phone: '+91 98765 43210',
+      password: MEMBER_PASSWORD,
+      ...(await firstReferenceIds()),
+    },
+  });
+  if (res.status !== 200) throw new Error(`register failed (${res.status}): ${JSON.stringify(res.body)}`);
+  const signedIn = await signInApi(email, MEMBER_PASSWORD);
+  return { id: signedIn.user._id, name, email, password: MEMBER_PASSWORD };
+}
+
+export async function signInApi(email: string, password: string, door: 'member' | 'admin' = 'member'): Promise<SignedIn> {
+  const res = await api('POST', door === 'admin' ? '/auth/adminLogin' : '/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed (${res.status}): ${JSON.stringify(res.body)}`);
+  return res.body as unknown as SignedIn;
+}
+
+export function adminSignIn(): Promise<SignedIn> {
+  return signInApi(e2e.admin.email, e2e.admin.password, 'admin');
+}
+
+/**
+ * Puts a session in the page's localStorage as the app stores it (spec §3 'family-token').
+ * Opens a static file of the site first, so the origin is right and the app does not boot.
+ */
+export async function storeSession(page: Page, signedIn: SignedIn, setTime = Date.now()): Promise<void> {
+  await page.goto('/favicon.svg');
+  const session = { token: signedIn.token, userId: signedIn.user._id, userRole: signedIn.userRole, setTime, userData: signedIn.user };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+}
+
+export interface StoredSession {
+  token: string;
+  userId: string;
+  userRole: number;
+  setTime: number;
+}
+
+export async function storedSession(page: Page, key: 'member' | 'admin' = 'member'): Promise<StoredSession | null> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key === 'admin' ? ADMIN_SESSION_KEY : SESSION_KEY);
+  return raw ? (JSON.parse(raw) as StoredSession) : null;
+}
+
+/** Fills the /login or /adminlogin form and presses Login (the page must be showing it). */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
