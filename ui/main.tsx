@@ -75,4 +75,12 @@ async function boot() {
   );
 }
 
+// After a deploy the old chunks are gone: reload once to get the new ones instead of failing.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('family-chunk-reload') === location.href) return;
+  sessionStorage.setItem('family-chunk-reload', location.href);
+  event.preventDefault();
+  location.reload();
+});
+
 void boot();

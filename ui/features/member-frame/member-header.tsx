@@ -47,7 +47,7 @@ export function MemberHeader({ notifications }: { notifications: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1">
           <span className="hidden sm:inline">Need help?</span>
           <a href={SITE.supportPhoneHref} className="hover:underline">{SITE.supportPhone}</a>
-          <a href={`mailto:${SITE.supportEmail}`} className="hover:underline">{SITE.supportEmail}</a>
+          <a href={`mailto:${SITE.supportEmail}`} className="hidden hover:underline sm:inline">{SITE.supportEmail}</a>
           <Link to="/contact" className="hover:underline">Contact us</Link>
         </div>
       </div>
