@@ -48,13 +48,15 @@ export function useOpenNotification(onRead?: (id: string) => void) {
   };
 }
 
-function Dropdown({ kind, badge }: { kind: Kind; badge: number }) {
+function Dropdown({ kind, badge, onRead }: { kind: Kind; badge: number; onRead: (item: Notification) => void }) {
   const copy = COPY[kind];
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<Notification[] | null>(null);
-  const openNotification = useOpenNotification((id) =>
-    setItems((list) => list?.map((n) => (n._id === id ? { ...n, isRead: true } : n)) ?? null),
-  );
+  const openNotification = useOpenNotification((id) => {
+    const item = items?.find((n) => n._id === id);
+    if (item) onRead(item);
+    setItems((list) => list?.map((n) => (n._id === id ? { ...n, isRead: true } : n)) ?? null);
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -141,10 +143,14 @@ export function NotificationMenus() {
     };
   }, [pathname]);
 
+  // A read item leaves the badges at once, before the next poll confirms it.
+  const onRead = (item: Notification) =>
+    setUnread((u) => ({ all: Math.max(0, u.all - 1), feed: item.type === 'feed' ? Math.max(0, u.feed - 1) : u.feed }));
+
   return (
     <>
-      <Dropdown kind="all" badge={unread.all} />
-      <Dropdown kind="feed" badge={unread.feed} />
+      <Dropdown kind="all" badge={unread.all} onRead={onRead} />
+      <Dropdown kind="feed" badge={unread.feed} onRead={onRead} />
     </>
   );
 }
