@@ -1,0 +1,34 @@
+// The npm registry reachable here lacks Tailwind's native binaries for other platforms
+// (they answer 404), so `npm install` leaves them out of package-lock.json and `npm ci` then
+// refuses the lock as out of sync. This adds their entries back, marked with the os/cpu they
+// are for, exactly as a lock made elsewhere holds them: npm ci skips them on Linux x64 without
+// fetching anything. Run after any `npm install` that rewrites the lock:
+//   node scripts/lock-platform-packages.mjs
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const PLATFORMS = {
+  'android-arm64': { os: ['android'], cpu: ['arm64'] },
+  'darwin-arm64': { os: ['darwin'], cpu: ['arm64'] },
+  'darwin-x64': { os: ['darwin'], cpu: ['x64'] },
+  'freebsd-x64': { os: ['freebsd'], cpu: ['x64'] },
+  'linux-arm-gnueabihf': { os: ['linux'], cpu: ['arm'] },
+  'wasm32-wasi': { cpu: ['wasm32'] },
+  'win32-arm64-msvc': { os: ['win32'], cpu: ['arm64'] },
+  'win32-x64-msvc': { os: ['win32'], cpu: ['x64'] },
+};
+
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+const oxide = lock.packages['node_modules/@tailwindcss/oxide'];
+if (!oxide) throw new Error('@tailwindcss/oxide is not in the lock');
+let added = 0;
+for (const name of Object.keys(oxide.optionalDependencies ?? {})) {
+  const key = `node_modules/${name}`;
+  const platform = PLATFORMS[name.replace('@tailwindcss/oxide-', '')];
+  if (lock.packages[key] || !platform) continue;
+  lock.packages[key] = { version: oxide.version, ...platform, license: 'MIT', optional: true, engines: { node: '>= 20' } };
+  added++;
+}
+const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = sorted;
+writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
+console.log(`package-lock.json: ${added} platform entries added`);
