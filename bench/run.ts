@@ -2,7 +2,6 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { openLibsql } from '../worker/db/libsql';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { startNodeServer } from '../worker/node';
 import { seedAll } from '../worker/seed/seed-all';
+import { freePort } from '../worker/test/free-port';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -48,16 +48,6 @@ async function serveApp(dbFile: string, port: number) {
 
 const HELLO = `require('node:http').createServer((q, s) => s.end('hello')).listen(${'PORT'}, '127.0.0.1', () => console.log('READY'))`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const children = new Set<ChildProcess>();
 function stop(child: ChildProcess) {

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,6 +9,7 @@ import { openLibsql } from '../worker/db/libsql';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { startNodeServer } from '../worker/node';
 import { seedAll } from '../worker/seed/seed-all';
+import { freePort } from '../worker/test/free-port';
 
 /**
  * The browser suite runs against the real Node entry: the built UI from dist/, the API, a fresh
@@ -28,18 +28,6 @@ function buildUi(): void {
   if (run.status !== 0) throw new Error(`The UI build failed:\n${run.stdout}\n${run.stderr}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export default async function setup(project: TestProject) {
   buildUi();
