@@ -13,10 +13,15 @@ import { motherTongueRef, toSessionUser, usersWithMotherTongue } from './users';
 const ISSUER = 'sambandh';
 const AUDIENCE = 'sambandh-web';
 
-const keys = new Map<string, Uint8Array>();
+// Importing the HMAC key is a WebCrypto call of its own; done once per secret, not per request.
+const keys = new Map<string, Promise<CryptoKey>>();
 const keyFor = (secret: string) => {
   let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  if (!key) {
+    const raw = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
   return key;
 };
 
@@ -49,7 +54,7 @@ export async function openSession(deps: AppDeps, s: NewSession): Promise<{ token
     .setAudience(AUDIENCE)
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor((now + SESSION_LIFETIME_MS) / 1000))
-    .sign(keyFor(deps.config.jwtSecret));
+    .sign(await keyFor(deps.config.jwtSecret));
   return { token, sessionId };
 }
 
@@ -57,7 +62,7 @@ export async function openSession(deps: AppDeps, s: NewSession): Promise<{ token
 export async function readSession(deps: AppDeps, token: string): Promise<Session | null> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, keyFor(deps.config.jwtSecret), {
+    ({ payload } = await jwtVerify(token, await keyFor(deps.config.jwtSecret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
