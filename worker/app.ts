@@ -12,6 +12,11 @@ import { referenceRoutes } from './reference/routes';
 import { activityRoutes } from './activity/routes';
 import { notificationRoutes } from './notifications/routes';
 import { openApiRoutes } from './http/openapi';
+import { profileRoutes } from './profile/routes';
+import { pictureRoutes } from './pictures/routes';
+import { settingsRoutes } from './settings/routes';
+import { socialRoutes } from './social/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { shellRoutes } from './shell/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
@@ -24,6 +29,11 @@ function api() {
     .route('/user', accountRoutes)
     .route('/user', activityRoutes)
     .route('/user', notificationRoutes)
+    .route('/user', profileRoutes)
+    .route('/user', pictureRoutes)
+    .route('/user', settingsRoutes)
+    .route('/user', socialRoutes)
+    .route('/user', dashboardRoutes)
     .route('/admin', adminAuthRoutes);
 }
 

@@ -1,5 +1,9 @@
 import type { AccountTables } from './tables/accounts';
+import type { PicturesTables } from './tables/pictures';
+import type { ProfileTables } from './tables/profile';
 import type { ReferenceTables } from './tables/reference';
+import type { SettingsTables } from './tables/settings';
+import type { SocialTables } from './tables/social';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
-export type DB = AccountTables & ReferenceTables;
+export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables;

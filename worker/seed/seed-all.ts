@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { seedReferenceData } from '../reference/seed';
 import { ensureAdmin } from './admin';
 import { seedDemoCommunity } from './demo';
+import { DEMO_STEPS } from './demo-extensions';
 
 /** What an empty database gets at start: reference data, the first admin, the demo community. */
 export async function seedAll(database: Database, config: Config, log: (line: string) => void = () => {}): Promise<void> {
@@ -11,5 +12,6 @@ export async function seedAll(database: Database, config: Config, log: (line: st
   if (config.seedDemo) {
     const n = await seedDemoCommunity(database, config.passwordHashMemoryKib);
     if (n) log(`Demo community seeded: ${n} members (password Demo@1234)`);
+    for (const step of DEMO_STEPS) await step.run(database, Date.now());
   }
 }

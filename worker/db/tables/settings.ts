@@ -1,0 +1,2 @@
+/** Row types of the settings domain's migration; owned by that domain. */
+export interface SettingsTables {}

@@ -1,0 +1,18 @@
+import type { Database } from '../db/database';
+import { seedDemoPictures } from '../pictures/demo';
+import { seedDemoProfile } from '../profile/demo';
+import { seedDemoSettings } from '../settings/demo';
+import { seedDemoSocial } from '../social/demo';
+
+/**
+ * What later parts of the product add to the demo community, each in its own module, run in
+ * this order after the members exist. Each step skips what is already done.
+ */
+export type DemoStep = (database: Database, now: number) => Promise<void>;
+
+export const DEMO_STEPS: Array<{ name: string; run: DemoStep }> = [
+  { name: 'profile sections', run: seedDemoProfile },
+  { name: 'settings and privacy', run: seedDemoSettings },
+  { name: 'pictures', run: seedDemoPictures },
+  { name: 'visits, blocks, ratings and comments', run: seedDemoSocial },
+];
