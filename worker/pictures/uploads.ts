@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { PICTURE_LIMITS, PICTURE_TEXT } from '../../contract/pictures';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../http/errors';
+import { CONTENT_TYPE, EXTENSION, sniffPicture, stripMetadata } from './image-format';
+import { picturesOf } from './store';
+
+/** An uploaded file made safe to keep: type by content, size capped, metadata gone, name generated. */
+export interface AcceptedPicture {
+  name: string;
+  bytes: Uint8Array;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+}
+
+/** 128 random bits, base64url: 22 characters nobody can guess. */
+export function newPictureName(extension: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return `${btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.${extension}`;
+}
+
+export async function acceptPicture(file: File, field: string): Promise<AcceptedPicture> {
+  const label = file.name || 'The file';
+  if (file.size > PICTURE_LIMITS.maxBytes) throw badRequest(PICTURE_TEXT.tooBig(label), { [field]: PICTURE_TEXT.tooBig(label) });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffPicture(bytes);
+  const clean = kind && stripMetadata(kind, bytes);
+  if (!kind || !clean) throw badRequest(PICTURE_TEXT.notAPicture(label), { [field]: PICTURE_TEXT.notAPicture(label) });
+  return { name: newPictureName(EXTENSION[kind]), bytes: clean, contentType: CONTENT_TYPE[kind] };
+}
+
+export async function pictureCount(deps: AppDeps, userId: string): Promise<number> {
+  const row = await deps.database.db
+    .selectFrom('member_pictures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Checks every file before keeping any, stores the bytes, then adds the rows in one batch, each
+ * guarded by the count cap (two uploads at once cannot pass it). Bytes whose row did not make it
+ * are removed again. With `asProfilePicture` the (single) picture also becomes the profile picture.
+ */
+export async function keepPictures(deps: AppDeps, userId: string, files: File[], field: string, asProfilePicture = false): Promise<string[]> {
+  const room = PICTURE_LIMITS.maxCount - (await pictureCount(deps, userId));
+  if (room <= 0) throw badRequest(PICTURE_TEXT.full, { [field]: PICTURE_TEXT.full });
+  if (files.length > room) throw badRequest(PICTURE_TEXT.roomFor(room), { [field]: PICTURE_TEXT.roomFor(room) });
+  const accepted: AcceptedPicture[] = [];
+  for (const file of files) accepted.push(await acceptPicture(file, field));
+
+  const store = picturesOf(deps);
+  await Promise.all(accepted.map((p) => store.put(p.name, p.bytes, p.contentType)));
+  const { db } = deps.database;
+  const now = deps.now();
+  const inserts = accepted.map((p, i) =>
+    db
+      .insertInto('member_pictures')
+      .columns(['name', 'user_id', 'content_type', 'size', 'created_at'])
+      .expression(
+        db
+          .selectNoFrom([
+            sql.val(p.name).as('name'),
+            sql.val(userId).as('user_id'),
+            sql.val(p.contentType).as('content_type'),
+            sql.val(p.bytes.length).as('size'),
+            sql.val(now + i).as('created_at'),
+          ])
+          .where((eb) =>
+            eb(eb.selectFrom('member_pictures').select((sub) => sub.fn.countAll().as('n')).where('user_id', '=', userId), '<', PICTURE_LIMITS.maxCount),
+          ),
+      ),
+  );
+  const last = accepted.at(-1);
+  const setProfile =
+    asProfilePicture && last
+      ? [
+          db
+            .updateTable('users')
+            .set({ profile_picture: last.name, updated_at: now })
+            .where('id', '=', userId)
+            .where((eb) => eb.exists(eb.selectFrom('member_pictures').select('name').where('name', '=', last.name))),
+        ]
+      : [];
+  try {
+    await deps.database.batch([...inserts, ...setProfile]);
+  } catch (err) {
+    await Promise.all(accepted.map((p) => store.delete(p.name)));
+    throw err;
+  }
+  const kept = new Set(
+    (await db.selectFrom('member_pictures').select('name').where('name', 'in', accepted.map((p) => p.name)).execute()).map((r) => r.name),
+  );
+  const lost = accepted.filter((p) => !kept.has(p.name));
+  if (lost.length) {
+    await Promise.all(lost.map((p) => store.delete(p.name)));
+    throw badRequest(PICTURE_TEXT.full, { [field]: PICTURE_TEXT.full });
+  }
+  return accepted.map((p) => p.name);
+}
