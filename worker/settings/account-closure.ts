@@ -1,0 +1,91 @@
+import { sql, type CompiledQuery } from 'kysely';
+import type { AppDeps } from '../deps';
+import { revokeAllSessionsQuery } from '../auth/sessions';
+import type { UserRow } from '../auth/users';
+
+/**
+ * Deactivation and deletion of a member's own account (issue 3 §3). What deletion removes and
+ * what it keeps anonymised: docs/decisions/0442-account-deletion.md.
+ */
+export async function deactivateAccount(deps: AppDeps, user: UserRow): Promise<void> {
+  const now = deps.now();
+  await deps.database.batch([
+    deps.database.db.updateTable('users').set({ status: 'deactivated', updated_at: now }).where('id', '=', user.id),
+    revokeAllSessionsQuery(deps, user.id),
+  ]);
+}
+
+/**
+ * Rows that are the member's own, or that tie them to another member, by table and the
+ * columns that name the member. All are deleted. A table not (yet) in this database is
+ * skipped, so each domain's migration can arrive on its own; the test of this module checks
+ * that every table with a reference to `users` is either here or in KEPT_TABLES.
+ */
+export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly string[] }> = [
+  { table: 'member_profiles', columns: ['user_id'] },
+  { table: 'member_settings', columns: ['user_id'] },
+  { table: 'email_changes', columns: ['user_id'] },
+  { table: 'member_pictures', columns: ['user_id'] },
+  { table: 'blocks', columns: ['blocker_id', 'blocked_id'] },
+  { table: 'profile_visits', columns: ['visitor_id', 'visited_id'] },
+  { table: 'ratings', columns: ['rater_id', 'rated_id'] },
+  { table: 'comments', columns: ['author_id', 'owner_id'] },
+  { table: 'member_requests', columns: ['from_user_id', 'to_user_id'] },
+  { table: 'auth_tokens', columns: ['user_id'] },
+  { table: 'notifications', columns: ['user_id', 'sender_id'] },
+];
+
+/** Tables that reference users and keep their rows, with why (the decision file says more). */
+export const KEPT_TABLES: Readonly<Record<string, string>> = {
+  users: 'the row stays as a tombstone: status deleted, personal fields cleared',
+  sessions: 'revoked, address cleared; impersonation records point at them',
+  impersonations: 'the back office audit of who acted as whom',
+  page_logs: 'activity statistics; the user is now "Deleted member"',
+  api_logs: 'the request log; the user is now "Deleted member"',
+};
+
+export const DELETED_NAME = 'Deleted member';
+export const tombstoneEmail = (id: string) => `deleted+${id}@invalid`;
+
+async function existingTables(deps: AppDeps): Promise<Set<string>> {
+  const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(deps.database.db);
+  return new Set(rows.rows.map((r) => r.name));
+}
+
+export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void> {
+  const now = deps.now();
+  const db = deps.database.db;
+  const present = await existingTables(deps);
+  const erase: CompiledQuery[] = ERASED_ROWS.filter((r) => present.has(r.table)).flatMap((r) =>
+    r.columns.map((col) => sql`delete from ${sql.table(r.table)} where ${sql.ref(col)} = ${user.id}`.compile(db)),
+  );
+  // An unusable hash: verifyPassword of a malformed hash is always false.
+  const unusable = `!deleted:${crypto.randomUUID()}`;
+  await deps.database.batch([
+    ...erase,
+    db.deleteFrom('horoscope_password_failures').where((eb) => eb.or([eb('key', 'like', `${user.id}:%`), eb('key', 'like', `%:${user.id}`)])),
+    db.deleteFrom('login_failures').where('key', '=', `account:${user.email}`),
+    revokeAllSessionsQuery(deps, user.id),
+    db.updateTable('sessions').set({ ip: null }).where('user_id', '=', user.id),
+    db
+      .updateTable('users')
+      .set({
+        status: 'deleted',
+        email: tombstoneEmail(user.id),
+        name: DELETED_NAME,
+        password_hash: unusable,
+        gender: null,
+        dob: null,
+        phone: null,
+        profile_for: null,
+        mother_tongue_id: null,
+        religion_id: null,
+        plan_id: null,
+        profile_picture: null,
+        is_email_verified: 0,
+        last_seen_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', user.id),
+  ]);
+}

@@ -1,0 +1,46 @@
+import { SETTINGS_TEXT } from '../../contract/settings';
+import type { AppDeps } from '../deps';
+import { verifyPassword } from '../auth/passwords';
+import { forbidden, notFound } from '../http/errors';
+import { isBlockedEitherWay } from '../social/relationships';
+import { assertHoroscopeNotThrottled, clearWrongHoroscopePasswords, recordWrongHoroscopePassword } from './horoscope-throttle';
+import { loadHoroscope, type Horoscope } from './horoscope-source';
+import { loadSettings } from './privacy';
+
+/**
+ * Who may read a member's horoscope (POST /user/get/horoscope/{id}), in this order:
+ * the owner always; nobody when the owner is not an active member, hides the profile, or a
+ * block stands between the two (404, as if there were no such member); then the owner's
+ * horoscope privacy: visible → yes, hidden → 403, hpassword → the right password, with wrong
+ * guesses throttled per viewer and owner.
+ */
+export async function readHoroscope(deps: AppDeps, viewerId: string, ownerId: string, password: string | undefined): Promise<Horoscope> {
+  if (viewerId !== ownerId) await assertMayRead(deps, viewerId, ownerId, password);
+  const horoscope = await loadHoroscope(deps, ownerId);
+  if (!horoscope) throw notFound(SETTINGS_TEXT.horoscopeNotAdded);
+  return horoscope;
+}
+
+async function assertMayRead(deps: AppDeps, viewerId: string, ownerId: string, password: string | undefined): Promise<void> {
+  const owner = await deps.database.db
+    .selectFrom('users')
+    .leftJoin('member_settings', 'member_settings.user_id', 'users.id')
+    .select(['users.role', 'users.status', 'member_settings.horoscope_password_hash'])
+    .where('users.id', '=', ownerId)
+    .executeTakeFirst();
+  if (!owner || owner.role !== 2 || owner.status !== 'active') throw notFound(SETTINGS_TEXT.memberNotFound);
+  if (await isBlockedEitherWay(deps, viewerId, ownerId)) throw notFound(SETTINGS_TEXT.memberNotFound);
+  const settings = await loadSettings(deps, ownerId);
+  if (settings.profileVisibility === 'hidden') throw notFound(SETTINGS_TEXT.memberNotFound);
+
+  const privacy = settings.horoscope.privacy;
+  if (privacy === 'visible') return;
+  if (privacy === 'hidden') throw forbidden(SETTINGS_TEXT.horoscopeHidden);
+  if (!password) throw forbidden(SETTINGS_TEXT.horoscopePasswordNeeded);
+  await assertHoroscopeNotThrottled(deps, viewerId, ownerId);
+  if (!owner.horoscope_password_hash || !(await verifyPassword(password, owner.horoscope_password_hash))) {
+    await recordWrongHoroscopePassword(deps, viewerId, ownerId);
+    throw forbidden(SETTINGS_TEXT.horoscopeWrongPassword);
+  }
+  await clearWrongHoroscopePasswords(deps, viewerId, ownerId);
+}
