@@ -1,0 +1,28 @@
+import type { Nakshatra } from '../../contract/reference';
+
+/** What follows from nakshatra and charan: never typed by the member, read from the nakshatra table. */
+export interface DerivedHoroscope {
+  /** Moon sign (rashi), e.g. 'Mesha (Aries)'. */
+  moon: string;
+  gan: string;
+  /** Yoni animal with its gender, e.g. 'Ashwa (Horse), male'. */
+  yoni: string;
+  nadi: string;
+  varn: string;
+  vashya: string;
+  hansak: string;
+}
+
+export function deriveHoroscope(nakshatra: Nakshatra, charan: number): DerivedHoroscope | null {
+  const pada = nakshatra.charans.find((c) => c.charan === charan);
+  if (!pada) return null;
+  return {
+    moon: `${pada.rashi} (${pada.rashiEnglish})`,
+    gan: nakshatra.gana,
+    yoni: `${nakshatra.yoni}, ${nakshatra.yoniGender}`,
+    nadi: nakshatra.nadi,
+    varn: pada.varna,
+    vashya: pada.vashya,
+    hansak: pada.hansak,
+  };
+}

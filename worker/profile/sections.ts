@@ -1,0 +1,219 @@
+import type { Updateable } from 'kysely';
+import type { SectionKey, SectionValues } from '../../contract/profile';
+import type { UsersTable } from '../db/tables/accounts';
+import type { MemberProfilesTable } from '../db/tables/profile';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../http/errors';
+import { checkCommunity, checkCountry, checkMotherTongue, checkNakshatra, checkOptions, checkPlace } from './reference-checks';
+
+/**
+ * One section's write: what goes to `users` and what to `member_profiles`, after every id
+ * was checked against the reference data. Throws (400) before anything is written.
+ */
+export interface SectionWrite {
+  users?: Updateable<UsersTable>;
+  profile: Partial<Omit<MemberProfilesTable, 'user_id' | 'created_at' | 'updated_at'>>;
+}
+
+export interface Member {
+  id: string;
+  gender: 'male' | 'female' | null;
+}
+
+const json = (v: Record<string, unknown>) => JSON.stringify(v);
+
+type Writer<K extends SectionKey> = (deps: AppDeps, me: Member, input: SectionValues<K>) => Promise<SectionWrite>;
+
+const basicDetails: Writer<'basicDetails'> = async (deps, _me, v) => {
+  await Promise.all([
+    checkMotherTongue(deps, v.motherTongue),
+    checkOptions(deps, [
+      { field: 'maritalStatus', kind: 'maritalStatus', id: v.maritalStatus, message: 'Choose the marital status from the list.' },
+      { field: 'haveChildren', kind: 'haveChildren', id: v.haveChildren, message: 'Choose whether there are children from the list.' },
+    ]),
+  ]);
+  if (v.maritalStatus === 'maritalStatus.single' && v.haveChildren && v.haveChildren !== 'haveChildren.no') {
+    throw badRequest('Children can be given only when the marital status is not Single.', {
+      haveChildren: 'Children can be given only when the marital status is not Single.',
+    });
+  }
+  return {
+    users: { name: v.name, dob: v.DOB, profile_for: v.profileFor, mother_tongue_id: v.motherTongue },
+    profile: { marital_status_id: v.maritalStatus, have_children_id: v.haveChildren, height_inches: v.height.feet * 12 + v.height.inch },
+  };
+};
+
+const contactDetails: Writer<'contactDetails'> = async (_deps, _me, v) => ({
+  users: { phone: v.phone },
+  profile: {
+    contact: json({
+      alternatePhone: v.alternatePhone,
+      whatsapp: v.whatsapp,
+      contactPerson: v.contactPerson,
+      relationship: v.relationship,
+      convenientTime: v.convenientTime,
+    }),
+  },
+});
+
+const locationDetails: Writer<'locationDetails'> = async (deps, _me, v) => {
+  await Promise.all([
+    checkPlace(deps, { country: v.country, state: v.state, city: v.city }),
+    checkCountry(deps, v.citizenship, 'citizenship', 'Choose the country of citizenship from the list.'),
+    checkOptions(deps, [{ field: 'residencyStatus', kind: 'residencyStatus', id: v.residencyStatus, message: 'Choose the residency status from the list.' }]),
+  ]);
+  return {
+    profile: {
+      country_id: v.country,
+      state_id: v.state,
+      city_id: v.city,
+      citizenship_id: v.citizenship,
+      residency_status_id: v.residencyStatus,
+      location_extra: json({ zipCode: v.zipCode }),
+    },
+  };
+};
+
+const additionalInfo: Writer<'additionalInfo'> = async (deps, _me, v) => {
+  await checkOptions(deps, [
+    { field: 'complexion', kind: 'complexion', id: v.complexion, message: 'Choose the complexion from the list.' },
+    { field: 'bodyType', kind: 'bodyType', id: v.bodyType, message: 'Choose the body type from the list.' },
+    { field: 'physicalStatus', kind: 'physicalStatus', id: v.physicalStatus, message: 'Choose the physical status from the list.' },
+    { field: 'bloodGroup', kind: 'bloodGroup', id: v.bloodGroup, message: 'Choose the blood group from the list.' },
+  ]);
+  return {
+    profile: {
+      complexion_id: v.complexion,
+      body_type_id: v.bodyType,
+      physical_status_id: v.physicalStatus,
+      blood_group_id: v.bloodGroup,
+      weight_kg: v.weight,
+      additional: json({ tag: v.tag, aboutMe: v.aboutMe }),
+    },
+  };
+};
+
+const horoscope: Writer<'horoscope'> = async (deps, _me, v) => {
+  const [place] = await Promise.all([
+    checkPlace(deps, { country: v.country, state: v.state, city: v.city }),
+    checkNakshatra(deps, v.nakshatra),
+    checkOptions(deps, [{ field: 'manglik', kind: 'manglik', id: v.manglik, message: 'Choose whether you are manglik from the list.' }]),
+  ]);
+  return {
+    profile: {
+      nakshatra_id: v.nakshatra,
+      charan: v.charan,
+      manglik_id: v.manglik,
+      horoscope: json({
+        timeOfBirth: v.timeOfBirth,
+        placeOfBirth: v.placeOfBirth,
+        country: place.country,
+        state: place.state,
+        city: place.city,
+        district: v.district,
+        taluka: v.taluka,
+        village: v.village,
+        // The city's coordinates stand in until the member gives exact ones.
+        latitude: v.latitude ?? place.latitude,
+        longitude: v.longitude ?? place.longitude,
+        varga: v.varga,
+        muhurta: v.muhurta,
+      }),
+    },
+  };
+};
+
+const religionDetails: Writer<'religionDetails'> = async (deps, me, v) => {
+  if (v.birthGotra && me.gender !== 'female') {
+    const message = "A gotra of birth is kept only for women, whose gotra changes at marriage. Leave it empty.";
+    throw badRequest(message, { birthGotra: message });
+  }
+  await checkCommunity(deps, {
+    religion: v.religion,
+    caste: v.caste,
+    subCaste: v.subCaste,
+    gotras: [
+      { field: 'gotra', id: v.gotra },
+      { field: 'birthGotra', id: v.birthGotra },
+    ],
+  });
+  return {
+    users: { religion_id: v.religion },
+    profile: { caste_id: v.caste, sub_caste_id: v.subCaste, gotra_id: v.gotra, birth_gotra_id: v.birthGotra },
+  };
+};
+
+const professionalDetails: Writer<'professionalDetails'> = async (deps, _me, v) => {
+  if (v.industrySubcategory && !v.industry) {
+    throw badRequest('Choose the industry before its subcategory.', { industry: 'Choose the industry before its subcategory.' });
+  }
+  await checkOptions(deps, [
+    { field: 'education', kind: 'education', id: v.education, message: 'Choose the education from the list.' },
+    { field: 'occupation', kind: 'occupation', id: v.occupation, message: 'Choose the occupation from the list.' },
+    { field: 'industry', kind: 'industry', id: v.industry, message: 'Choose the industry from the list.' },
+    {
+      field: 'industrySubcategory',
+      kind: 'industrySubcategory',
+      id: v.industrySubcategory,
+      parentId: v.industry,
+      message: 'This subcategory is not in the chosen industry. Choose one from its list.',
+    },
+    { field: 'employedIn', kind: 'employedIn', id: v.employedIn, message: 'Choose where you are employed from the list.' },
+    { field: 'annualIncome', kind: 'income', id: v.annualIncome, message: 'Choose the annual income from the list.' },
+  ]);
+  return {
+    profile: {
+      education_id: v.education,
+      occupation_id: v.occupation,
+      industry_id: v.industry,
+      industry_subcategory_id: v.industrySubcategory,
+      employed_in_id: v.employedIn,
+      annual_income_id: v.annualIncome,
+      professional: json({ educationDetail: v.educationDetail, organisation: v.organisation }),
+    },
+  };
+};
+
+const aboutFamily: Writer<'aboutFamily'> = async (_deps, _me, v) => ({ profile: { about_family: json({ aboutFamily: v.aboutFamily }) } });
+
+const lifeStyleDetails: Writer<'lifeStyleDetails'> = async (deps, _me, v) => {
+  await checkOptions(deps, [
+    { field: 'eatingHabit', kind: 'eatingHabit', id: v.eatingHabit, message: 'Choose the eating habit from the list.' },
+    { field: 'drinkingHabit', kind: 'drinkingHabit', id: v.drinkingHabit, message: 'Choose the drinking habit from the list.' },
+    { field: 'smokingHabit', kind: 'smokingHabit', id: v.smokingHabit, message: 'Choose the smoking habit from the list.' },
+  ]);
+  return {
+    profile: {
+      eating_habit_id: v.eatingHabit,
+      drinking_habit_id: v.drinkingHabit,
+      smoking_habit_id: v.smokingHabit,
+      lifestyle: json({ hobbies: v.hobbies, interests: v.interests }),
+    },
+  };
+};
+
+const familyDetails: Writer<'familyDetails'> = async (deps, _me, v) => {
+  await checkOptions(deps, [
+    { field: 'familyType', kind: 'familyType', id: v.familyType, message: 'Choose the family type from the list.' },
+    { field: 'familyValue', kind: 'familyValue', id: v.familyValue, message: 'Choose the family values from the list.' },
+    { field: 'familyStatus', kind: 'familyStatus', id: v.familyStatus, message: 'Choose the family status from the list.' },
+  ]);
+  const { familyType, familyValue, familyStatus, ...rest } = v;
+  return {
+    profile: { family_type_id: familyType, family_value_id: familyValue, family_status_id: familyStatus, family: json(rest) },
+  };
+};
+
+/** updateUniqueId is written by its own route (uniqueness); these are the ten sections. */
+export const SECTION_WRITERS: { [K in Exclude<SectionKey, 'updateUniqueId'>]: Writer<K> } = {
+  basicDetails,
+  contactDetails,
+  locationDetails,
+  additionalInfo,
+  horoscope,
+  religionDetails,
+  professionalDetails,
+  aboutFamily,
+  lifeStyleDetails,
+  familyDetails,
+};
