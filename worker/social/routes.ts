@@ -1,5 +1,168 @@
 import { Hono } from 'hono';
+import {
+  blockUserSchema,
+  commentUserSchema,
+  memberIdParamSchema,
+  pageQuerySchema,
+  pagedBodySchema,
+  rateUserSchema,
+  SOCIAL_TEXT,
+  usersListParamSchema,
+  viewProfileQuerySchema,
+} from '../../contract/social';
+import type { AppDeps } from '../deps';
+import { requireMember } from '../http/auth';
 import type { AppEnv } from '../http/context';
+import { ok, unchanged } from '../http/envelope';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { body, params, query } from '../http/validate';
+import { newId } from '../ids';
+import { notificationInsert } from '../notifications/notify';
+import { memberCards } from './cards';
+import { commentsOn } from './comments';
+import { blockedBy, usersList } from './lists';
+import { hasAcceptedRequest } from './relationships';
+import { mayInteract, mayViewProfile } from './rules';
+import { settingsOf } from './others';
+import { activeMember, viewProfile } from './view-profile';
 
-/** `/api/user` endpoints of the social domain. */
-export const socialRoutes = new Hono<AppEnv>();
+/** Who the two are to each other, for the write rules; a member who blocked the caller is "not available". */
+async function pairWith(deps: AppDeps, me: string, otherId: string) {
+  const other = await activeMember(deps, otherId);
+  const blocks = await deps.database.db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', otherId)]),
+        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', me)]),
+      ]),
+    )
+    .execute();
+  if (blocks.some((b) => b.blocker_id === otherId)) throw notFound(SOCIAL_TEXT.profileNotAvailable);
+  const self = me === otherId;
+  const accepted = self ? true : await hasAcceptedRequest(deps, me, otherId);
+  return { other, pair: { self, accepted, blocked: blocks.length > 0 } };
+}
+
+/** `/api/user` endpoints of the social domain (issue 3 §4). */
+export const socialRoutes = new Hono<AppEnv>()
+  .get('/get/:id', requireMember, params(memberIdParamSchema), query(viewProfileQuerySchema), async (c) => {
+    const user = await viewProfile(c.var.deps, c.var.session.userId, c.req.valid('param').id, c.req.valid('query').page);
+    return ok(c, { user });
+  })
+  .post('/getViewers', requireMember, body(pagedBodySchema), async (c) => {
+    const data = await usersList(c.var.deps, c.var.session.userId, 'viewers', c.req.valid('json'));
+    return ok(c, { data });
+  })
+  .post('/getUsersList/:type', requireMember, params(usersListParamSchema), body(pagedBodySchema), async (c) => {
+    const data = await usersList(c.var.deps, c.var.session.userId, c.req.valid('param').type, c.req.valid('json'));
+    return ok(c, { data });
+  })
+  .post('/blockUser', requireMember, body(blockUserSchema), async (c) => {
+    const { deps } = c.var;
+    const { db } = deps.database;
+    const me = c.var.session.userId;
+    const { id, block } = c.req.valid('json');
+    if (id === me) throw badRequest(SOCIAL_TEXT.notYourself, { id: SOCIAL_TEXT.notYourself });
+    if (!block) {
+      const res = await db.deleteFrom('blocks').where('blocker_id', '=', me).where('blocked_id', '=', id).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) return unchanged(c, { message: SOCIAL_TEXT.notBlocked, blocked: false });
+      return ok(c, { message: SOCIAL_TEXT.unblockedNow, blocked: false });
+    }
+    await activeMember(deps, id);
+    const res = await db
+      .insertInto('blocks')
+      .values({ blocker_id: me, blocked_id: id, created_at: deps.now() })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return unchanged(c, { message: SOCIAL_TEXT.alreadyBlocked, blocked: true });
+    return ok(c, { message: SOCIAL_TEXT.blockedNow, blocked: true });
+  })
+  .post('/getBlockedUsers', requireMember, body(pagedBodySchema), async (c) => {
+    const data = await blockedBy(c.var.deps, c.var.session.userId, c.req.valid('json'));
+    return ok(c, { data });
+  })
+  .post('/rateUser', requireMember, body(rateUserSchema), async (c) => {
+    const { deps, session } = c.var;
+    const { db } = deps.database;
+    const { id, rating } = c.req.valid('json');
+    if (id === session.userId) throw badRequest(SOCIAL_TEXT.notYourself, { id: SOCIAL_TEXT.notYourself });
+    const { pair } = await pairWith(deps, session.userId, id);
+    if (!mayInteract(pair)) throw forbidden(SOCIAL_TEXT.rateNotAllowed);
+    const before = await db.selectFrom('ratings').select('stars').where('rater_id', '=', session.userId).where('rated_id', '=', id).executeTakeFirst();
+    if (before?.stars === rating) return unchanged(c, { message: SOCIAL_TEXT.rated, rating });
+    const now = deps.now();
+    await deps.database.batch([
+      db
+        .insertInto('ratings')
+        .values({ rater_id: session.userId, rated_id: id, stars: rating, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['rater_id', 'rated_id']).doUpdateSet({ stars: rating, updated_at: now })),
+      notificationInsert(deps, {
+        userId: id,
+        senderId: session.userId,
+        type: 'rating',
+        content: `${session.user.name} rated your profile ${rating} out of 5 stars.`,
+        link: '/userLike',
+      }),
+    ]);
+    return ok(c, { message: SOCIAL_TEXT.rated, rating });
+  })
+  .post('/commentUser', requireMember, body(commentUserSchema), async (c) => {
+    const { deps, session } = c.var;
+    const { id, comment } = c.req.valid('json');
+    if (id === session.userId) throw badRequest(SOCIAL_TEXT.notYourself, { id: SOCIAL_TEXT.notYourself });
+    const { pair } = await pairWith(deps, session.userId, id);
+    if (!mayInteract(pair)) throw forbidden(SOCIAL_TEXT.commentNotAllowed);
+    const commentId = newId();
+    const now = deps.now();
+    await deps.database.batch([
+      deps.database.db.insertInto('comments').values({ id: commentId, author_id: session.userId, owner_id: id, text: comment, created_at: now, deleted_at: null }),
+      notificationInsert(deps, {
+        userId: id,
+        senderId: session.userId,
+        type: 'comment',
+        content: `${session.user.name} commented on your profile.`,
+        link: `/comments/${id}`,
+      }),
+    ]);
+    const [author] = await memberCards(deps, [{ id: session.userId, name: session.user.name, gender: session.user.gender, dob: session.user.DOB }], session.userId);
+    return ok(c, { message: SOCIAL_TEXT.commented, comment: { _id: commentId, comment, createdAt: now, author: author!, canDelete: true } });
+  })
+  .get('/getComments/:id', requireMember, params(memberIdParamSchema), query(pageQuerySchema), async (c) => {
+    const { deps, session } = c.var;
+    const ownerId = c.req.valid('param').id;
+    const { page, limit } = c.req.valid('query');
+    const { other, pair } = await pairWith(deps, session.userId, ownerId);
+    const settings = await settingsOf(deps, ownerId);
+    if (pair.blocked || !mayViewProfile(settings.profileVisibility, pair)) throw notFound(SOCIAL_TEXT.profileNotAvailable);
+    const [owner] = await memberCards(deps, [other], session.userId);
+    const list = await commentsOn(deps, ownerId, session.userId, page, limit);
+    return ok(c, { data: { ...list, owner: owner!, commentAllowed: mayInteract(pair), isOwner: pair.self } });
+  })
+  .delete('/deleteComment/:id', requireMember, params(memberIdParamSchema), async (c) => {
+    const { deps, session } = c.var;
+    const { db } = deps.database;
+    const id = c.req.valid('param').id;
+    const row = await db.selectFrom('comments').select(['author_id', 'owner_id']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!row) throw notFound(SOCIAL_TEXT.noSuchComment);
+    const me = session.userId;
+    if (row.author_id !== me && row.owner_id !== me) throw forbidden(SOCIAL_TEXT.notYourComment);
+    const queries = [db.updateTable('comments').set({ deleted_at: deps.now() }).where('id', '=', id).where('deleted_at', 'is', null)];
+    const byOwner = row.owner_id === me && row.author_id !== me;
+    await deps.database.batch(
+      byOwner
+        ? [
+            ...queries,
+            notificationInsert(deps, {
+              userId: row.author_id,
+              senderId: me,
+              type: 'comment_deleted',
+              content: `${session.user.name} removed your comment from their profile.`,
+              link: null,
+            }),
+          ]
+        : queries,
+    );
+    return ok(c, { message: SOCIAL_TEXT.commentDeleted });
+  });

@@ -1,0 +1,129 @@
+import type { UsersListType } from '../../contract/social';
+import type { AppDeps } from '../deps';
+import { memberCards, pageOffset, type MemberCard } from './cards';
+import { notBlockedWith } from './relationships';
+
+/** One row of a member list: the member, when (visit, rating, block) and what (count, stars). */
+export interface MemberListItem extends MemberCard {
+  at: number;
+  count?: number;
+  stars?: number;
+}
+
+export interface MemberList {
+  users: MemberListItem[];
+  total: number;
+}
+
+interface Paging {
+  page: number;
+  limit: number;
+}
+
+async function finish(deps: AppDeps, me: string, rows: Array<{ id: string; name: string; gender: 'male' | 'female' | null; dob: string | null; at: number; count?: number; stars?: number }>, total: unknown): Promise<MemberList> {
+  const cards = await memberCards(deps, rows, me);
+  return {
+    users: cards.map((card, i) => {
+      const r = rows[i]!;
+      return { ...card, at: r.at, ...(r.count !== undefined ? { count: r.count } : {}), ...(r.stars !== undefined ? { stars: r.stars } : {}) };
+    }),
+    total: Number(total ?? 0),
+  };
+}
+
+/** Who viewed `me` (visitors), newest view first; blocked either way and inactive members left out. */
+export async function viewersOf(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
+  const base = deps.database.db
+    .selectFrom('profile_visits as v')
+    .innerJoin('users as u', 'u.id', 'v.visitor_id')
+    .where('v.visited_id', '=', me)
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(me, 'v.visitor_id'));
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.name', 'u.gender', 'u.dob', 'v.last_visited_at as at', 'v.count'])
+      .orderBy('v.last_visited_at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(pageOffset(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return finish(deps, me, rows, total?.n);
+}
+
+/** Whom `me` viewed, newest first. */
+export async function viewedBy(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
+  const base = deps.database.db
+    .selectFrom('profile_visits as v')
+    .innerJoin('users as u', 'u.id', 'v.visited_id')
+    .where('v.visitor_id', '=', me)
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(me, 'v.visited_id'));
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.name', 'u.gender', 'u.dob', 'v.last_visited_at as at', 'v.count'])
+      .orderBy('v.last_visited_at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(pageOffset(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return finish(deps, me, rows, total?.n);
+}
+
+/** Who rated (liked) `me`, newest rating first, with their stars. */
+export async function likesOf(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
+  const base = deps.database.db
+    .selectFrom('ratings as r')
+    .innerJoin('users as u', 'u.id', 'r.rater_id')
+    .where('r.rated_id', '=', me)
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(me, 'r.rater_id'));
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.name', 'u.gender', 'u.dob', 'r.updated_at as at', 'r.stars'])
+      .orderBy('r.updated_at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(pageOffset(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return finish(deps, me, rows, total?.n);
+}
+
+/** The members `me` blocked, newest block first. */
+export async function blockedBy(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
+  const base = deps.database.db
+    .selectFrom('blocks as b')
+    .innerJoin('users as u', 'u.id', 'b.blocked_id')
+    .where('b.blocker_id', '=', me)
+    .where('u.status', '!=', 'deleted');
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.name', 'u.gender', 'u.dob', 'b.created_at as at'])
+      .orderBy('b.created_at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(pageOffset(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return finish(deps, me, rows, total?.n);
+}
+
+/** The lists of `/usersList/{type}`; 'shortlisted' stays empty until matching adds the shortlist (decision 0463). */
+export async function usersList(deps: AppDeps, me: string, type: UsersListType, paging: Paging): Promise<MemberList> {
+  switch (type) {
+    case 'viewers':
+      return viewersOf(deps, me, paging);
+    case 'viewed':
+      return viewedBy(deps, me, paging);
+    case 'likes':
+      return likesOf(deps, me, paging);
+    case 'shortlisted':
+      return { users: [], total: 0 };
+  }
+}

@@ -1,0 +1,144 @@
+import { SOCIAL_TEXT, COMMENTS_ON_PROFILE } from '../../contract/social';
+import type { AppDeps } from '../deps';
+import { notFound } from '../http/errors';
+import { commentsOn } from './comments';
+import { picturesOf, profileOf, settingsOf } from './others';
+import { hasAcceptedRequest } from './relationships';
+import { contactAccess, isMatchable, mayInteract, mayViewProfile, type Pair } from './rules';
+
+/** A member able to be seen: exists, is a member, and is active (not deactivated, blocked by an admin, or deleted). */
+export async function activeMember(deps: AppDeps, id: string) {
+  const row = await deps.database.db
+    .selectFrom('users')
+    .select(['id', 'name', 'gender', 'dob', 'status', 'role'])
+    .where('id', '=', id)
+    .where('role', '=', 2)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) throw notFound(SOCIAL_TEXT.profileNotAvailable);
+  return row;
+}
+
+async function blocksBetween(deps: AppDeps, viewerId: string, targetId: string) {
+  const rows = await deps.database.db
+    .selectFrom('blocks')
+    .select(['blocker_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', targetId)]),
+        eb.and([eb('blocker_id', '=', targetId), eb('blocked_id', '=', viewerId)]),
+      ]),
+    )
+    .execute();
+  return { youBlocked: rows.some((r) => r.blocker_id === viewerId), blockedYou: rows.some((r) => r.blocker_id === targetId) };
+}
+
+/** The newest request between the two, either way. */
+async function latestRequest(deps: AppDeps, viewerId: string, targetId: string) {
+  return deps.database.db
+    .selectFrom('member_requests')
+    .select(['id', 'from_user_id', 'type', 'status', 'updated_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', viewerId), eb('to_user_id', '=', targetId)]),
+        eb.and([eb('from_user_id', '=', targetId), eb('to_user_id', '=', viewerId)]),
+      ]),
+    )
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+async function ratingsOf(deps: AppDeps, viewerId: string, targetId: string) {
+  const { db } = deps.database;
+  const [mine, summary] = await Promise.all([
+    db.selectFrom('ratings').select('stars').where('rater_id', '=', viewerId).where('rated_id', '=', targetId).executeTakeFirst(),
+    db
+      .selectFrom('ratings')
+      .innerJoin('users', 'users.id', 'ratings.rater_id')
+      .where('ratings.rated_id', '=', targetId)
+      .where('users.status', '=', 'active')
+      .select((eb) => [eb.fn.avg<number>('ratings.stars').as('average'), eb.fn.countAll<number>().as('count')])
+      .executeTakeFirst(),
+  ]);
+  const count = Number(summary?.count ?? 0);
+  return { mine: mine?.stars ?? null, average: count ? Math.round(Number(summary?.average) * 10) / 10 : null, count };
+}
+
+/** Records a view: one row per pair, the latest time and how many. */
+export function recordVisit(deps: AppDeps, visitorId: string, visitedId: string) {
+  const now = deps.now();
+  return deps.database.db
+    .insertInto('profile_visits')
+    .values({ visitor_id: visitorId, visited_id: visitedId, last_visited_at: now, count: 1 })
+    .onConflict((oc) => oc.columns(['visitor_id', 'visited_id']).doUpdateSet((eb) => ({ last_visited_at: now, count: eb('profile_visits.count', '+', 1) })))
+    .execute();
+}
+
+/** `GET /user/get/{id}`: the member as the viewer may see them, with the flags of spec §3. */
+export async function viewProfile(deps: AppDeps, viewerId: string, targetId: string, commentsPage: number) {
+  const target = await activeMember(deps, targetId);
+  const self = viewerId === targetId;
+  const [blocks, accepted, settings, viewerSettings, viewer, requests, ratings] = await Promise.all([
+    blocksBetween(deps, viewerId, targetId),
+    self ? Promise.resolve(true) : hasAcceptedRequest(deps, viewerId, targetId),
+    settingsOf(deps, targetId),
+    settingsOf(deps, viewerId),
+    deps.database.db.selectFrom('users').select(['gender', 'dob']).where('id', '=', viewerId).executeTakeFirstOrThrow(),
+    self ? Promise.resolve([]) : latestRequest(deps, viewerId, targetId),
+    ratingsOf(deps, viewerId, targetId),
+  ]);
+  const pair: Pair = { self, accepted, blocked: blocks.youBlocked || blocks.blockedYou };
+  // Members who blocked the viewer, and hidden profiles, look like no profile at all.
+  if (blocks.blockedYou || !mayViewProfile(settings.profileVisibility, pair)) throw notFound(SOCIAL_TEXT.profileNotAvailable);
+  if (!self && !blocks.youBlocked) await recordVisit(deps, viewerId, targetId);
+
+  const [profile, pictures, comments] = await Promise.all([
+    profileOf(deps, targetId),
+    picturesOf(deps, targetId, viewerId),
+    pair.blocked ? Promise.resolve({ comments: [], total: 0 }) : commentsOn(deps, targetId, viewerId, commentsPage, COMMENTS_ON_PROFILE),
+  ]);
+  if (!profile) throw notFound(SOCIAL_TEXT.profileNotAvailable);
+  const contact = contactAccess(settings.contactPrivacy, pair);
+  const horoscopeShown = self || settings.horoscope.privacy === 'visible';
+  const latest = requests[0];
+  const interact = mayInteract(pair);
+  const { contactDetails, horoscope, email: _email, phone: _phone, ...rest } = profile;
+
+  return {
+    ...rest,
+    profilePicture: pictures.profilePicture,
+    pictures: pictures.pictures,
+    contactDetails: contact === 'visible' ? (contactDetails ?? null) : null,
+    contactAccess: contact,
+    horoscope: horoscopeShown ? (horoscope ?? null) : null,
+    horoscopePrivacy: settings.horoscope.privacy,
+    isSelf: self,
+    // Spec §3 flags (docs/decisions/0461).
+    youBlocked: blocks.youBlocked,
+    blocked: blocks.blockedYou,
+    requested: requests.some((r) => r.from_user_id === viewerId && r.status === 'pending'),
+    matchRequest: latest
+      ? { _id: latest.id, type: latest.type, status: latest.status, sent: latest.from_user_id === viewerId }
+      : null,
+    rateAllowed: interact,
+    commentAllowed: interact,
+    sendMessageMe: interact,
+    sendRelationRequest: !self && !pair.blocked && !requests.some((r) => r.from_user_id === viewerId && r.type === 'tree' && r.status === 'pending'),
+    isMatchable:
+      !self &&
+      !pair.blocked &&
+      isMatchable(
+        { gender: viewer.gender, dob: viewer.dob, matchEnabled: viewerSettings.matchEnabled },
+        { gender: target.gender, dob: target.dob, matchEnabled: settings.matchEnabled },
+        deps.now(),
+      ),
+    rated: ratings.mine !== null,
+    rating: ratings.mine ?? 0,
+    ratingSummary: { average: ratings.average, count: ratings.count },
+    comments: comments.comments,
+    commentsTotal: comments.total,
+    isShortlisted: false,
+    matchPercentage: null as number | null,
+  };
+}
