@@ -1,11 +1,14 @@
+import type { Profile } from '../../contract/profile';
 import type { AppDeps } from '../deps';
+import { loadProfile } from '../profile/queries';
 
 /**
- * The horoscope section of a member's profile, or null when they have not added one.
- * Read from the profile domain's `loadProfile` (worker/profile/queries.ts).
+ * The horoscope section of a member's profile, or null when they have not added one (the
+ * nakshatra is the one field the section cannot be saved without).
  */
-export type Horoscope = Record<string, unknown>;
+export type Horoscope = Profile['horoscope'];
 
-export async function loadHoroscope(_deps: AppDeps, _userId: string): Promise<Horoscope | null> {
-  return null; // wired to loadProfile(deps, userId).horoscope once worker/profile/queries.ts exists
+export async function loadHoroscope(deps: AppDeps, userId: string): Promise<Horoscope | null> {
+  const horoscope = (await loadProfile(deps, userId))?.horoscope;
+  return horoscope?.nakshtra ? horoscope : null;
 }

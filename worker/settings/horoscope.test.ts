@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_TEXT } from '../../contract/settings';
+import { call, createTestApp, type TestApp } from '../test/harness';
+import { adminSession, memberWithSession } from '../test/factories';
+import { HOROSCOPE_THROTTLE_WINDOW_MS } from './horoscope-throttle';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+
+/** A member whose profile has a horoscope (Rohini, charan 2), with the given privacy. */
+async function owner(privacy: 'visible' | 'hidden' | 'hpassword' = 'visible', password = 'Horo@123'): Promise<Member> {
+  const m = await memberWithSession(t);
+  const now = t.deps.now();
+  const detail = JSON.stringify({ timeOfBirth: '06:30', placeOfBirth: 'Pune' });
+  await sql`insert into member_profiles (user_id, nakshatra_id, charan, horoscope, created_at, updated_at)
+            values (${m.id}, 'rohini', 2, ${detail}, ${now}, ${now})`.execute(t.deps.database.db);
+  if (privacy !== 'visible') {
+    const res = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy, ...(privacy === 'hpassword' ? { password } : {}) } });
+    expect(res.status).toBe(200);
+  }
+  return m;
+}
+
+const ask = (m: Member, viewer: { token?: string } | null, body: Record<string, unknown> = {}) =>
+  call(t, 'POST', `/api/user/get/horoscope/${m.id}`, { token: viewer?.token, body });
+
+describe('POST /api/user/get/horoscope/{id}', () => {
+  it('shows a visible horoscope to another member, with what follows from the nakshatra', async () => {
+    const o = await owner('visible');
+    const viewer = await memberWithSession(t);
+    const res = await ask(o, viewer);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(5);
+    expect(res.body.data.horoscope).toMatchObject({ nakshtra: { _id: 'rohini' }, charan: 2, timeOfBirth: '06:30', placeOfBirth: 'Pune' });
+    expect(res.body.data.horoscope.moon).toBeTruthy();
+  });
+
+  it('refuses a hidden horoscope with a clear 403', async () => {
+    const o = await owner('hidden');
+    const viewer = await memberWithSession(t);
+    const res = await ask(o, viewer, { password: 'Horo@123' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(SETTINGS_TEXT.horoscopeHidden);
+  });
+
+  it('asks for the password of a protected horoscope and gives it only with the right one', async () => {
+    const o = await owner('hpassword');
+    const viewer = await memberWithSession(t);
+    const none = await ask(o, viewer);
+    expect(none.status).toBe(403);
+    expect(none.body.error).toBe(SETTINGS_TEXT.horoscopePasswordNeeded);
+    const wrong = await ask(o, viewer, { password: 'horo@123' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe(SETTINGS_TEXT.horoscopeWrongPassword);
+    const right = await ask(o, viewer, { password: 'Horo@123' });
+    expect(right.status).toBe(200);
+    expect(right.body.data.horoscope.nakshtra._id).toBe('rohini');
+  });
+
+  it('always shows the owner their own horoscope, whatever its privacy', async () => {
+    for (const privacy of ['visible', 'hidden', 'hpassword'] as const) {
+      const o = await owner(privacy);
+      const res = await ask(o, o);
+      expect(res.status, privacy).toBe(200);
+      expect(res.body.data.horoscope.charan).toBe(2);
+    }
+  });
+
+  it('throttles wrong passwords: 5 per viewer and owner in 15 minutes, then 429 even for the right one', async () => {
+    const o = await owner('hpassword');
+    const guesser = await memberWithSession(t);
+    const other = await memberWithSession(t);
+    for (let i = 0; i < 5; i++) expect((await ask(o, guesser, { password: `guess${i}` })).status).toBe(403);
+    const blocked = await ask(o, guesser, { password: 'Horo@123' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(SETTINGS_TEXT.horoscopeTooManyTries);
+    // Another viewer is not held up by the guesser.
+    expect((await ask(o, other, { password: 'Horo@123' })).status).toBe(200);
+    // Asking without a password still says a password is needed (nothing to count).
+    expect((await ask(o, guesser)).status).toBe(403);
+    t.clock.advance(HOROSCOPE_THROTTLE_WINDOW_MS + 1000);
+    expect((await ask(o, guesser, { password: 'Horo@123' })).status).toBe(200);
+  });
+
+  it('a right password clears the count of wrong ones', async () => {
+    const o = await owner('hpassword');
+    const viewer = await memberWithSession(t);
+    for (let i = 0; i < 4; i++) await ask(o, viewer, { password: `guess${i}` });
+    expect((await ask(o, viewer, { password: 'Horo@123' })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await ask(o, viewer, { password: `again${i}` })).status).toBe(403);
+    expect((await ask(o, viewer, { password: 'Horo@123' })).status).toBe(200);
+  });
+
+  it('hides the horoscope from a member on either side of a block (404)', async () => {
+    const o = await owner('visible');
+    const blocker = await memberWithSession(t);
+    const blockedByOwner = await memberWithSession(t);
+    const now = t.deps.now();
+    await t.deps.database.db
+      .insertInto('blocks')
+      .values([
+        { blocker_id: blocker.id, blocked_id: o.id, created_at: now },
+        { blocker_id: o.id, blocked_id: blockedByOwner.id, created_at: now },
+      ])
+      .execute();
+    for (const viewer of [blocker, blockedByOwner]) {
+      const res = await ask(o, viewer);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe(SETTINGS_TEXT.memberNotFound);
+    }
+  });
+
+  it('answers 404 for members who are deactivated, deleted, hide their profile, or have no horoscope', async () => {
+    const viewer = await memberWithSession(t);
+    const deactivated = await owner('visible');
+    await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', deactivated.id).execute();
+    expect((await ask(deactivated, viewer)).status).toBe(404);
+    const hiddenProfile = await owner('visible');
+    await call(t, 'PUT', `/api/user/updateSetting/${hiddenProfile.id}`, { token: hiddenProfile.token, body: { profileVisibility: 'hidden' } });
+    expect((await ask(hiddenProfile, viewer)).status).toBe(404);
+    const noHoroscope = await memberWithSession(t);
+    const res = await ask(noHoroscope, viewer);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe(SETTINGS_TEXT.horoscopeNotAdded);
+    expect((await call(t, 'POST', '/api/user/get/horoscope/no-such-member', { token: viewer.token, body: {} })).status).toBe(404);
+    const admin = await adminSession(t);
+    expect((await call(t, 'POST', `/api/user/get/horoscope/${admin.id}`, { token: viewer.token, body: {} })).status).toBe(404);
+  });
+
+  it('refuses no session and admins, for every privacy', async () => {
+    const admin = await adminSession(t);
+    for (const privacy of ['visible', 'hidden', 'hpassword'] as const) {
+      const o = await owner(privacy);
+      expect((await ask(o, null, { password: 'Horo@123' })).status).toBe(401);
+      expect((await ask(o, admin, { password: 'Horo@123' })).status).toBe(403);
+    }
+  });
+
+  it('refuses a password longer than 30 characters without counting it', async () => {
+    const o = await owner('hpassword');
+    const viewer = await memberWithSession(t);
+    const res = await ask(o, viewer, { password: 'x'.repeat(31) });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.password).toBe('The horoscope password can have at most 30 characters.');
+    const failures = await t.deps.database.db.selectFrom('horoscope_password_failures').selectAll().where('key', '=', `${viewer.id}:${o.id}`).execute();
+    expect(failures).toHaveLength(0);
+  });
+});
