@@ -1,5 +1,7 @@
+import type { Profile } from '../../contract/profile';
 import type { MemberSettings } from '../../contract/settings';
 import type { AppDeps } from '../deps';
+import { loadProfile } from '../profile/queries';
 import { loadSettings } from '../settings/privacy';
 
 /**
@@ -10,27 +12,10 @@ export type ViewerSettings = MemberSettings;
 
 export const settingsOf = (deps: AppDeps, userId: string): Promise<MemberSettings> => loadSettings(deps, userId);
 
-export type ProfileView = Record<string, unknown>;
+export type ProfileView = Profile;
 
-/** The member's profile in the spec's shape; until the profile domain's loader, the account's fields. */
-export async function profileOf(deps: AppDeps, userId: string): Promise<ProfileView | null> {
-  const u = await deps.database.db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone', 'gender', 'dob', 'profile_for', 'mother_tongue_id', 'religion_id', 'profile_picture'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!u) return null;
-  return {
-    _id: u.id,
-    gender: u.gender,
-    DOB: u.dob,
-    basicDetails: { name: u.name, profileFor: u.profile_for, motherTongue: u.mother_tongue_id },
-    religionDetails: { religion: u.religion_id },
-    contactDetails: { email: u.email, phone: u.phone },
-    horoscope: null,
-    profilePicture: u.profile_picture ?? defaultPicture(u.gender),
-  };
-}
+/** The member's whole profile (the profile domain's loader); privacy is applied by the caller. */
+export const profileOf = (deps: AppDeps, userId: string): Promise<Profile | null> => loadProfile(deps, userId);
 
 export const defaultPicture = (gender: string | null) => (gender === 'female' ? 'female.png' : 'male.png');
 

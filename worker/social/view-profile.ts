@@ -103,15 +103,16 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   const horoscopeShown = self || settings.horoscope.privacy === 'visible';
   const latest = requests[0];
   const interact = mayInteract(pair);
-  const { contactDetails, horoscope, email: _email, phone: _phone, ...rest } = profile;
+  const { contactDetails, horoscope, ...rest } = profile;
+  const email = contact === 'visible' ? await deps.database.db.selectFrom('users').select('email').where('id', '=', targetId).executeTakeFirst() : null;
 
   return {
     ...rest,
     profilePicture: pictures.profilePicture,
     pictures: pictures.pictures,
-    contactDetails: contact === 'visible' ? (contactDetails ?? null) : null,
+    contactDetails: contact === 'visible' ? { ...contactDetails, email: email?.email ?? null } : null,
     contactAccess: contact,
-    horoscope: horoscopeShown ? (horoscope ?? null) : null,
+    horoscope: horoscopeShown ? horoscope : null,
     horoscopePrivacy: settings.horoscope.privacy,
     isSelf: self,
     // Spec §3 flags (docs/decisions/0461).
