@@ -69,7 +69,7 @@ describe('PNG', () => {
     const view = new DataView(after.buffer, after.byteOffset);
     const idatLen = view.getUint32(33);
     const idat = after.subarray(41, 41 + idatLen);
-    const raw = new Uint8Array(await new Response(new Blob([idat]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer());
+    const raw = new Uint8Array(await new Response(new Blob([idat as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer());
     expect(raw.length).toBe((4 * 3 + 1) * 3);
     expect([...raw.subarray(1, 4)]).toEqual([200, 80, 60]);
   });
