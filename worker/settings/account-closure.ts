@@ -33,6 +33,7 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'member_requests', columns: ['from_user_id', 'to_user_id'] },
   { table: 'auth_tokens', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id', 'sender_id'] },
+  { table: 'visitor_queries', columns: ['user_id'] },
 ];
 
 /** Tables that reference users and keep their rows, with why (the decision file says more). */

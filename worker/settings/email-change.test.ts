@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_TEXT } from '../../contract/settings';
+import { TEXT } from '../../contract/texts';
+import { call, createTestApp, waitFor, type TestApp } from '../test/harness';
+import { adminSession, linkIn, memberWithSession, registerMember, signIn } from '../test/factories';
+import { EMAIL_CHANGE_LIFETIME_MS } from './email-change';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const freshEmail = () => `new${++n}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const emailOf = async (id: string) =>
+  (await t.deps.database.db.selectFrom('users').select(['email', 'is_email_verified']).where('id', '=', id).executeTakeFirstOrThrow());
+
+describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
+  it('changes the address only after the link sent to the new one is opened, once', async () => {
+    const m = await memberWithSession(t);
+    const next = freshEmail();
+    const res = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: next.toUpperCase(), password: m.password } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(SETTINGS_TEXT.emailChangeSent);
+    expect(res.body.data.pendingEmail).toBe(next);
+    expect((await emailOf(m.id)).email).toBe(m.email);
+
+    // The old address gets a notice without a link; the new one gets the link.
+    const notice = await waitFor(() => t.mails.find((x) => x.to === m.email && x.subject.includes('about to change')));
+    expect(notice.text).toContain(next);
+    expect(notice.text).not.toMatch(/https?:\/\//);
+    const { link, token } = await linkIn(t, next, 'Confirm your new e-mail');
+    expect(new URL(link).pathname).toBe('/confirm-email');
+
+    // Pending until confirmed: shown on the settings page, sign-in still with the old address.
+    const pending = await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: m.token });
+    expect(pending.body.data.pendingEmail).toBe(next);
+    await signIn(t, m.email, m.password);
+
+    const confirmed = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(SETTINGS_TEXT.emailChanged);
+    expect(await emailOf(m.id)).toEqual({ email: next, is_email_verified: 1 });
+    await signIn(t, next, m.password);
+    expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } })).status).toBe(401);
+
+    // Single use.
+    const again = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(TEXT.linkInvalid);
+    expect((await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: m.token })).body.data.pendingEmail).toBeNull();
+  });
+
+  it('lets the link expire after 48 hours', async () => {
+    const m = await memberWithSession(t);
+    const next = freshEmail();
+    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: next, password: m.password } });
+    const { token } = await linkIn(t, next, 'Confirm your new e-mail');
+    t.clock.advance(EMAIL_CHANGE_LIFETIME_MS + 1000);
+    const res = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(400);
+    expect((await emailOf(m.id)).email).toBe(m.email);
+  });
+
+  it('keeps only the newest request: an earlier link stops working', async () => {
+    const m = await memberWithSession(t);
+    const first = freshEmail();
+    const second = freshEmail();
+    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: first, password: m.password } });
+    const old = await linkIn(t, first, 'Confirm your new e-mail');
+    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: second, password: m.password } });
+    expect((await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(old.token)}`)).status).toBe(400);
+    const latest = await linkIn(t, second, 'Confirm your new e-mail');
+    expect((await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(latest.token)}`)).status).toBe(200);
+    expect((await emailOf(m.id)).email).toBe(second);
+  });
+
+  it('refuses an address another account uses (409), also when it was taken after the request', async () => {
+    const m = await memberWithSession(t);
+    const other = await registerMember(t);
+    const taken = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: other.email, password: m.password } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe(SETTINGS_TEXT.emailTaken);
+    expect(taken.body.fields.email).toBe(SETTINGS_TEXT.emailTaken);
+
+    const next = freshEmail();
+    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: next, password: m.password } });
+    const { token } = await linkIn(t, next, 'Confirm your new e-mail');
+    await registerMember(t, { email: next });
+    const late = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
+    expect(late.status).toBe(409);
+    expect((await emailOf(m.id)).email).toBe(m.email);
+  });
+
+  it.each([
+    [{ email: 'not-an-address', password: 'Secret123' }, 400, 'email'],
+    [{ email: '', password: 'Secret123' }, 400, 'email'],
+    [{ email: 'fine@example.com' }, 400, 'password'],
+    [{ email: 'fine@example.com', password: 'Wrong1234' }, 400, 'password'],
+  ])('refuses %j and sends nothing', async (input, status, field) => {
+    const m = await memberWithSession(t);
+    const before = t.mails.length;
+    const res = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: input });
+    expect(res.status).toBe(status);
+    expect(res.body.fields[field]).toBeTruthy();
+    expect(t.mails.length).toBe(before);
+    expect(await t.deps.database.db.selectFrom('email_changes').selectAll().where('user_id', '=', m.id).execute()).toHaveLength(0);
+  });
+
+  it('refuses the address the member already has', async () => {
+    const m = await memberWithSession(t);
+    const res = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: m.email, password: m.password } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(SETTINGS_TEXT.sameEmail);
+  });
+
+  it('refuses no session and admins; a bad token is a clear error', async () => {
+    const body = { email: freshEmail(), password: 'Secret123' };
+    expect((await call(t, 'PUT', '/api/user/update/email', { body })).status).toBe(401);
+    const admin = await adminSession(t);
+    expect((await call(t, 'PUT', '/api/user/update/email', { body, token: admin.token })).status).toBe(403);
+    const bad = await call(t, 'GET', `/api/user/confirmEmail?token=${'x'.repeat(43)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe(TEXT.linkInvalid);
+    expect((await call(t, 'GET', '/api/user/confirmEmail')).status).toBe(400);
+  });
+
+  it('refuses an administrator acting as the member', async () => {
+    const m = await memberWithSession(t);
+    const admin = await adminSession(t);
+    const acting = await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: admin.token });
+    expect(acting.status).toBe(200);
+    const res = await call(t, 'PUT', '/api/user/update/email', { token: acting.body.token, body: { email: freshEmail(), password: m.password } });
+    expect(res.status).toBe(403);
+  });
+});
