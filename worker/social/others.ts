@@ -1,6 +1,7 @@
 import type { Profile } from '../../contract/profile';
 import type { MemberSettings } from '../../contract/settings';
 import type { AppDeps } from '../deps';
+import { pictureUrlsFor } from '../pictures/urls';
 import { loadProfile } from '../profile/queries';
 import { loadSettings } from '../settings/privacy';
 
@@ -17,10 +18,5 @@ export type ProfileView = Profile;
 /** The member's whole profile (the profile domain's loader); privacy is applied by the caller. */
 export const profileOf = (deps: AppDeps, userId: string): Promise<Profile | null> => loadProfile(deps, userId);
 
-export const defaultPicture = (gender: string | null) => (gender === 'female' ? 'female.png' : 'male.png');
-
-/** Picture addresses the viewer may load; until the pictures domain's signer, the stored name. */
-export async function picturesOf(deps: AppDeps, ownerId: string, _viewerId: string | null): Promise<{ profilePicture: string; pictures: string[] }> {
-  const u = await deps.database.db.selectFrom('users').select(['gender', 'profile_picture']).where('id', '=', ownerId).executeTakeFirst();
-  return { profilePicture: u?.profile_picture ?? defaultPicture(u?.gender ?? null), pictures: [] };
-}
+/** Picture addresses the viewer may load (the pictures domain: signed, or the default image). */
+export const picturesOf = (deps: AppDeps, ownerId: string, viewerId: string | null) => pictureUrlsFor(deps, ownerId, viewerId);
