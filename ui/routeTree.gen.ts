@@ -15,10 +15,12 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
+import { Route as MemberSettingRouteImport } from './routes/_member/setting'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as Public404RouteImport } from './routes/_public/404'
 import { Route as PublicAboutUsRouteImport } from './routes/_public/about-us'
 import { Route as PublicAdminloginRouteImport } from './routes/_public/adminlogin'
+import { Route as PublicConfirmEmailRouteImport } from './routes/_public/confirm-email'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicErrorRouteImport } from './routes/_public/error'
 import { Route as PublicFaqsRouteImport } from './routes/_public/faqs'
@@ -60,6 +62,11 @@ const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberSettingRoute = MemberSettingRouteImport.update({
+  id: '/setting',
+  path: '/setting',
+  getParentRoute: () => MemberRoute,
+} as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -78,6 +85,11 @@ const PublicAboutUsRoute = PublicAboutUsRouteImport.update({
 const PublicAdminloginRoute = PublicAdminloginRouteImport.update({
   id: '/adminlogin',
   path: '/adminlogin',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicConfirmEmailRoute = PublicConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicContactRoute = PublicContactRouteImport.update({
@@ -147,9 +159,11 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
   '/notifications': typeof MemberNotificationsRoute
+  '/setting': typeof MemberSettingRoute
   '/404': typeof Public404Route
   '/about-us': typeof PublicAboutUsRoute
   '/adminlogin': typeof PublicAdminloginRoute
+  '/confirm-email': typeof PublicConfirmEmailRoute
   '/contact': typeof PublicContactRoute
   '/error': typeof PublicErrorRoute
   '/faqs': typeof PublicFaqsRoute
@@ -168,9 +182,11 @@ export interface FileRoutesByTo {
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
   '/notifications': typeof MemberNotificationsRoute
+  '/setting': typeof MemberSettingRoute
   '/404': typeof Public404Route
   '/about-us': typeof PublicAboutUsRoute
   '/adminlogin': typeof PublicAdminloginRoute
+  '/confirm-email': typeof PublicConfirmEmailRoute
   '/contact': typeof PublicContactRoute
   '/error': typeof PublicErrorRoute
   '/faqs': typeof PublicFaqsRoute
@@ -192,9 +208,11 @@ export interface FileRoutesById {
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/feed': typeof MemberFeedRoute
   '/_member/notifications': typeof MemberNotificationsRoute
+  '/_member/setting': typeof MemberSettingRoute
   '/_public/404': typeof Public404Route
   '/_public/about-us': typeof PublicAboutUsRoute
   '/_public/adminlogin': typeof PublicAdminloginRoute
+  '/_public/confirm-email': typeof PublicConfirmEmailRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/error': typeof PublicErrorRoute
   '/_public/faqs': typeof PublicFaqsRoute
@@ -217,9 +235,11 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/feed'
     | '/notifications'
+    | '/setting'
     | '/404'
     | '/about-us'
     | '/adminlogin'
+    | '/confirm-email'
     | '/contact'
     | '/error'
     | '/faqs'
@@ -238,9 +258,11 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/feed'
     | '/notifications'
+    | '/setting'
     | '/404'
     | '/about-us'
     | '/adminlogin'
+    | '/confirm-email'
     | '/contact'
     | '/error'
     | '/faqs'
@@ -261,9 +283,11 @@ export interface FileRouteTypes {
     | '/_member/dashboard'
     | '/_member/feed'
     | '/_member/notifications'
+    | '/_member/setting'
     | '/_public/404'
     | '/_public/about-us'
     | '/_public/adminlogin'
+    | '/_public/confirm-email'
     | '/_public/contact'
     | '/_public/error'
     | '/_public/faqs'
@@ -329,6 +353,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberNotificationsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/setting': {
+      id: '/_member/setting'
+      path: '/setting'
+      fullPath: '/setting'
+      preLoaderRoute: typeof MemberSettingRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_public/': {
       id: '/_public/'
       path: '/'
@@ -355,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/adminlogin'
       fullPath: '/adminlogin'
       preLoaderRoute: typeof PublicAdminloginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/confirm-email': {
+      id: '/_public/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof PublicConfirmEmailRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/contact': {
@@ -448,12 +486,14 @@ interface MemberRouteChildren {
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberFeedRoute: typeof MemberFeedRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
+  MemberSettingRoute: typeof MemberSettingRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDashboardRoute: MemberDashboardRoute,
   MemberFeedRoute: MemberFeedRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
+  MemberSettingRoute: MemberSettingRoute,
 }
 
 const MemberRouteWithChildren =
@@ -463,6 +503,7 @@ interface PublicRouteChildren {
   Public404Route: typeof Public404Route
   PublicAboutUsRoute: typeof PublicAboutUsRoute
   PublicAdminloginRoute: typeof PublicAdminloginRoute
+  PublicConfirmEmailRoute: typeof PublicConfirmEmailRoute
   PublicContactRoute: typeof PublicContactRoute
   PublicErrorRoute: typeof PublicErrorRoute
   PublicFaqsRoute: typeof PublicFaqsRoute
@@ -480,6 +521,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   Public404Route: Public404Route,
   PublicAboutUsRoute: PublicAboutUsRoute,
   PublicAdminloginRoute: PublicAdminloginRoute,
+  PublicConfirmEmailRoute: PublicConfirmEmailRoute,
   PublicContactRoute: PublicContactRoute,
   PublicErrorRoute: PublicErrorRoute,
   PublicFaqsRoute: PublicFaqsRoute,

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { MemberSettings } from '../../../contract/settings';
+import { SwitchField } from '../../components/switch-field';
+import { api, call } from '../../lib/api';
+import { showToast } from '../../state/alerts';
+
+/** Finding soulmate on or off (matchEnabled), saved as soon as it is switched. */
+export function MatchSwitch({ userId, setting, onSaved }: { userId: string; setting: MemberSettings; onSaved: (s: MemberSettings) => void }) {
+  const [busy, setBusy] = useState(false);
+
+  async function change(matchEnabled: boolean) {
+    setBusy(true);
+    const res = await call(() => api.user.updateSetting[':id'].$put({ param: { id: userId }, json: { matchEnabled } }));
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error', 5000);
+    onSaved(res.body.data.setting);
+    showToast(matchEnabled ? 'Finding soulmate is on: you appear in matches and recommendations.' : 'Finding soulmate is off: you no longer appear in matches.', 'success');
+  }
+
+  return (
+    <SwitchField
+      label="Finding soulmate"
+      description={setting.matchEnabled ? 'On: you appear in matches and recommendations, and get your own.' : 'Off: you are left out of matches and recommendations.'}
+      isSelected={setting.matchEnabled}
+      onChange={change}
+      isDisabled={busy}
+    />
+  );
+}
