@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_TEXT } from '../../contract/settings';
 import { call, createTestApp, type TestApp } from '../test/harness';
@@ -16,10 +15,10 @@ type Member = Awaited<ReturnType<typeof memberWithSession>>;
 /** A member whose profile has a horoscope (Rohini, charan 2), with the given privacy. */
 async function owner(privacy: 'visible' | 'hidden' | 'hpassword' = 'visible', password = 'Horo@123'): Promise<Member> {
   const m = await memberWithSession(t);
-  const now = t.deps.now();
-  const detail = JSON.stringify({ timeOfBirth: '06:30', placeOfBirth: 'Pune' });
-  await sql`insert into member_profiles (user_id, nakshatra_id, charan, horoscope, created_at, updated_at)
-            values (${m.id}, 'rohini', 2, ${detail}, ${now}, ${now})`.execute(t.deps.database.db);
+  // Through the profile domain's endpoint, the way members add it.
+  const body = { nakshatra: 'rohini', charan: 2, manglik: 'manglik.no', timeOfBirth: '06:30', placeOfBirth: 'Pune' };
+  const added = await call(t, 'PUT', `/api/user/update/horoscope/${m.id}`, { token: m.token, body });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
   if (privacy !== 'visible') {
     const res = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy, ...(privacy === 'hpassword' ? { password } : {}) } });
     expect(res.status).toBe(200);
