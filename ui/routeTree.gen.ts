@@ -12,10 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as MemberBlockedUserRouteImport } from './routes/_member/blockedUser'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
+import { Route as MemberPicturesRouteImport } from './routes/_member/pictures'
 import { Route as MemberSettingRouteImport } from './routes/_member/setting'
+import { Route as MemberUserLikeRouteImport } from './routes/_member/userLike'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as Public404RouteImport } from './routes/_public/404'
 import { Route as PublicAboutUsRouteImport } from './routes/_public/about-us'
@@ -33,6 +36,10 @@ import { Route as PublicTermsConditionsRouteImport } from './routes/_public/term
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
+import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.$id'
+import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
+import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewProfile.$id'
+import { Route as MemberViewprofileIdRouteImport } from './routes/_member/viewprofile.$id'
 
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
@@ -46,6 +53,11 @@ const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MemberBlockedUserRoute = MemberBlockedUserRouteImport.update({
+  id: '/blockedUser',
+  path: '/blockedUser',
+  getParentRoute: () => MemberRoute,
 } as any)
 const MemberDashboardRoute = MemberDashboardRouteImport.update({
   id: '/dashboard',
@@ -62,9 +74,19 @@ const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberPicturesRoute = MemberPicturesRouteImport.update({
+  id: '/pictures',
+  path: '/pictures',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberSettingRoute = MemberSettingRouteImport.update({
   id: '/setting',
   path: '/setting',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberUserLikeRoute = MemberUserLikeRouteImport.update({
+  id: '/userLike',
+  path: '/userLike',
   getParentRoute: () => MemberRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -152,14 +174,37 @@ const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => AdminRoute,
 } as any)
+const MemberCommentsIdRoute = MemberCommentsIdRouteImport.update({
+  id: '/comments/$id',
+  path: '/comments/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberUsersListTypeRoute = MemberUsersListTypeRouteImport.update({
+  id: '/usersList/$type',
+  path: '/usersList/$type',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberViewProfileIdRoute = MemberViewProfileIdRouteImport.update({
+  id: '/viewProfile/$id',
+  path: '/viewProfile/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberViewprofileIdRoute = MemberViewprofileIdRouteImport.update({
+  id: '/viewprofile/$id',
+  path: '/viewprofile/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/blockedUser': typeof MemberBlockedUserRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
   '/notifications': typeof MemberNotificationsRoute
+  '/pictures': typeof MemberPicturesRoute
   '/setting': typeof MemberSettingRoute
+  '/userLike': typeof MemberUserLikeRoute
   '/404': typeof Public404Route
   '/about-us': typeof PublicAboutUsRoute
   '/adminlogin': typeof PublicAdminloginRoute
@@ -176,13 +221,20 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/': typeof AdminIndexRoute
+  '/comments/$id': typeof MemberCommentsIdRoute
+  '/usersList/$type': typeof MemberUsersListTypeRoute
+  '/viewProfile/$id': typeof MemberViewProfileIdRoute
+  '/viewprofile/$id': typeof MemberViewprofileIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/blockedUser': typeof MemberBlockedUserRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
   '/notifications': typeof MemberNotificationsRoute
+  '/pictures': typeof MemberPicturesRoute
   '/setting': typeof MemberSettingRoute
+  '/userLike': typeof MemberUserLikeRoute
   '/404': typeof Public404Route
   '/about-us': typeof PublicAboutUsRoute
   '/adminlogin': typeof PublicAdminloginRoute
@@ -199,16 +251,23 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin': typeof AdminIndexRoute
+  '/comments/$id': typeof MemberCommentsIdRoute
+  '/usersList/$type': typeof MemberUsersListTypeRoute
+  '/viewProfile/$id': typeof MemberViewProfileIdRoute
+  '/viewprofile/$id': typeof MemberViewprofileIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_member': typeof MemberRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/_member/blockedUser': typeof MemberBlockedUserRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/feed': typeof MemberFeedRoute
   '/_member/notifications': typeof MemberNotificationsRoute
+  '/_member/pictures': typeof MemberPicturesRoute
   '/_member/setting': typeof MemberSettingRoute
+  '/_member/userLike': typeof MemberUserLikeRoute
   '/_public/404': typeof Public404Route
   '/_public/about-us': typeof PublicAboutUsRoute
   '/_public/adminlogin': typeof PublicAdminloginRoute
@@ -226,16 +285,23 @@ export interface FileRoutesById {
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_member/comments/$id': typeof MemberCommentsIdRoute
+  '/_member/usersList/$type': typeof MemberUsersListTypeRoute
+  '/_member/viewProfile/$id': typeof MemberViewProfileIdRoute
+  '/_member/viewprofile/$id': typeof MemberViewprofileIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/blockedUser'
     | '/dashboard'
     | '/feed'
     | '/notifications'
+    | '/pictures'
     | '/setting'
+    | '/userLike'
     | '/404'
     | '/about-us'
     | '/adminlogin'
@@ -252,13 +318,20 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-password'
     | '/admin/'
+    | '/comments/$id'
+    | '/usersList/$type'
+    | '/viewProfile/$id'
+    | '/viewprofile/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/blockedUser'
     | '/dashboard'
     | '/feed'
     | '/notifications'
+    | '/pictures'
     | '/setting'
+    | '/userLike'
     | '/404'
     | '/about-us'
     | '/adminlogin'
@@ -275,15 +348,22 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-password'
     | '/admin'
+    | '/comments/$id'
+    | '/usersList/$type'
+    | '/viewProfile/$id'
+    | '/viewprofile/$id'
   id:
     | '__root__'
     | '/_member'
     | '/_public'
     | '/admin'
+    | '/_member/blockedUser'
     | '/_member/dashboard'
     | '/_member/feed'
     | '/_member/notifications'
+    | '/_member/pictures'
     | '/_member/setting'
+    | '/_member/userLike'
     | '/_public/404'
     | '/_public/about-us'
     | '/_public/adminlogin'
@@ -301,6 +381,10 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/_public/'
     | '/admin/'
+    | '/_member/comments/$id'
+    | '/_member/usersList/$type'
+    | '/_member/viewProfile/$id'
+    | '/_member/viewprofile/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -332,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/blockedUser': {
+      id: '/_member/blockedUser'
+      path: '/blockedUser'
+      fullPath: '/blockedUser'
+      preLoaderRoute: typeof MemberBlockedUserRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/dashboard': {
       id: '/_member/dashboard'
       path: '/dashboard'
@@ -353,11 +444,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberNotificationsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/pictures': {
+      id: '/_member/pictures'
+      path: '/pictures'
+      fullPath: '/pictures'
+      preLoaderRoute: typeof MemberPicturesRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/setting': {
       id: '/_member/setting'
       path: '/setting'
       fullPath: '/setting'
       preLoaderRoute: typeof MemberSettingRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/userLike': {
+      id: '/_member/userLike'
+      path: '/userLike'
+      fullPath: '/userLike'
+      preLoaderRoute: typeof MemberUserLikeRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_public/': {
@@ -479,21 +584,63 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminChangePasswordRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_member/comments/$id': {
+      id: '/_member/comments/$id'
+      path: '/comments/$id'
+      fullPath: '/comments/$id'
+      preLoaderRoute: typeof MemberCommentsIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/usersList/$type': {
+      id: '/_member/usersList/$type'
+      path: '/usersList/$type'
+      fullPath: '/usersList/$type'
+      preLoaderRoute: typeof MemberUsersListTypeRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/viewProfile/$id': {
+      id: '/_member/viewProfile/$id'
+      path: '/viewProfile/$id'
+      fullPath: '/viewProfile/$id'
+      preLoaderRoute: typeof MemberViewProfileIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/viewprofile/$id': {
+      id: '/_member/viewprofile/$id'
+      path: '/viewprofile/$id'
+      fullPath: '/viewprofile/$id'
+      preLoaderRoute: typeof MemberViewprofileIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
 interface MemberRouteChildren {
+  MemberBlockedUserRoute: typeof MemberBlockedUserRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberFeedRoute: typeof MemberFeedRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
+  MemberPicturesRoute: typeof MemberPicturesRoute
   MemberSettingRoute: typeof MemberSettingRoute
+  MemberUserLikeRoute: typeof MemberUserLikeRoute
+  MemberCommentsIdRoute: typeof MemberCommentsIdRoute
+  MemberUsersListTypeRoute: typeof MemberUsersListTypeRoute
+  MemberViewProfileIdRoute: typeof MemberViewProfileIdRoute
+  MemberViewprofileIdRoute: typeof MemberViewprofileIdRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberBlockedUserRoute: MemberBlockedUserRoute,
   MemberDashboardRoute: MemberDashboardRoute,
   MemberFeedRoute: MemberFeedRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
+  MemberPicturesRoute: MemberPicturesRoute,
   MemberSettingRoute: MemberSettingRoute,
+  MemberUserLikeRoute: MemberUserLikeRoute,
+  MemberCommentsIdRoute: MemberCommentsIdRoute,
+  MemberUsersListTypeRoute: MemberUsersListTypeRoute,
+  MemberViewProfileIdRoute: MemberViewProfileIdRoute,
+  MemberViewprofileIdRoute: MemberViewprofileIdRoute,
 }
 
 const MemberRouteWithChildren =

@@ -1,0 +1,162 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { DropZone, FileTrigger, ProgressBar, type DropItem } from 'react-aria-components';
+import { PICTURE_LIMITS } from '../../../contract/pictures';
+import { Button } from '../../components/button';
+import { EmptyState, Notice } from '../../components/notice';
+import { LoadingBlock } from '../../components/spinner';
+import { sessionAtom } from '../../state/session';
+import { PictureCard } from './picture-card';
+import { deletePicture, fetchMyPictures, setProfilePicture, uploadPictures, type MyPictures } from './pictures-api';
+import { resizeForUpload, UnreadablePicture } from './resize';
+
+const ACCEPTED = [...PICTURE_LIMITS.types];
+const MB = 1024 * 1024;
+
+type Status = { tone: 'error' | 'success'; text: string } | null;
+
+/**
+ * "My pictures" (spec §7 Pictures): my pictures in a grid with 'Set as profile picture' and
+ * 'Delete', and an upload button / drop zone that resizes in the browser before sending.
+ * Embedded on /profile; also the page /pictures.
+ */
+export function PicturesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const userId = useAtomValue(sessionAtom)?.userId;
+  const headingId = useId();
+  const [data, setData] = useState<MyPictures | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const reload = useCallback(async () => {
+    if (!userId) return;
+    const res = await fetchMyPictures(userId);
+    if (res.ok) {
+      setData(res.body);
+      setLoadError(null);
+    } else setLoadError(res.error);
+  }, [userId]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const count = data?.items.length ?? 0;
+  const room = PICTURE_LIMITS.maxCount - count;
+
+  async function upload(files: File[]) {
+    if (!files.length || busy) return;
+    setStatus(null);
+    if (files.length > room) {
+      setStatus({ tone: 'error', text: room <= 0 ? `You already have ${PICTURE_LIMITS.maxCount} pictures, the most you can keep. Delete one to add another.` : `You can add ${room} more ${room === 1 ? 'picture' : 'pictures'}. Choose fewer.` });
+      return;
+    }
+    setBusy(true);
+    setProgress(0);
+    try {
+      const ready: File[] = [];
+      for (const f of files) ready.push(await resizeForUpload(f));
+      const tooBig = ready.find((f) => f.size > PICTURE_LIMITS.maxBytes);
+      if (tooBig) throw new UnreadablePicture(`“${tooBig.name}” is larger than ${PICTURE_LIMITS.maxBytes / MB} MB even after resizing. Choose a smaller picture.`);
+      const res = await uploadPictures(ready, setProgress);
+      setStatus(res.ok ? { tone: 'success', text: res.message } : { tone: 'error', text: res.error });
+      await reload();
+    } catch (err) {
+      setStatus({ tone: 'error', text: err instanceof UnreadablePicture ? err.message : 'The pictures could not be prepared. Try again.' });
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  async function act(run: () => Promise<{ ok: boolean; error?: string; body?: { message?: string } }>) {
+    setBusy(true);
+    setStatus(null);
+    const res = await run();
+    setStatus(res.ok ? { tone: 'success', text: res.body?.message ?? 'Done.' } : { tone: 'error', text: res.error ?? 'That did not work. Try again.' });
+    await reload();
+    setBusy(false);
+  }
+
+  async function dropped(items: DropItem[]) {
+    const files = await Promise.all(items.filter((i) => i.kind === 'file').map((i) => (i as Extract<DropItem, { kind: 'file' }>).getFile()));
+    await upload(files);
+  }
+
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id={headingId} className="font-display text-xl font-bold text-maroon-800">
+          Pictures
+        </Heading>
+        {data ? (
+          <p className="text-sm text-stone-700">
+            {count} of {PICTURE_LIMITS.maxCount} pictures
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-stone-700">
+        Up to {PICTURE_LIMITS.maxCount} pictures, JPEG, PNG or WebP, at most {PICTURE_LIMITS.maxBytes / MB} MB each. Large photos are
+        resized before upload, and location and camera details are removed. Who sees them follows your photo privacy in Account
+        Setting.
+      </p>
+
+      <div className="mt-4" aria-live="polite">
+        {status ? <Notice tone={status.tone}>{status.text}</Notice> : null}
+      </div>
+
+      <DropZone
+        isDisabled={busy || room <= 0 || !data}
+        getDropOperation={(types) => (ACCEPTED.some((t) => types.has(t)) ? 'copy' : 'cancel')}
+        onDrop={(e) => void dropped(e.items)}
+        aria-label="Drop pictures here to upload them"
+        className="mt-4 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-maroon-200 bg-maroon-50/40 px-4 py-6 text-center data-[drop-target]:border-maroon-500 data-[drop-target]:bg-maroon-50"
+      >
+        <FileTrigger acceptedFileTypes={ACCEPTED} allowsMultiple onSelect={(list) => void upload(list ? Array.from(list) : [])}>
+          <Button isDisabled={busy || room <= 0 || !data}>{room <= 0 ? 'Picture limit reached' : 'Upload pictures'}</Button>
+        </FileTrigger>
+        <span className="text-sm text-stone-700">or drop them here</span>
+        {progress !== null ? (
+          <ProgressBar value={progress * 100} aria-label="Uploading pictures" className="w-full max-w-xs">
+            {({ percentage }) => (
+              <>
+                <div className="h-2 overflow-hidden rounded-full bg-maroon-100">
+                  <div className="h-full bg-maroon-700 transition-all" style={{ width: `${percentage ?? 0}%` }} />
+                </div>
+                <span className="mt-1 block text-xs text-stone-700">Uploading… {Math.round(percentage ?? 0)}%</span>
+              </>
+            )}
+          </ProgressBar>
+        ) : null}
+      </DropZone>
+
+      <div className="mt-5">
+        {loadError ? (
+          <Notice tone="error">{loadError}</Notice>
+        ) : !data ? (
+          <LoadingBlock label="Loading your pictures" />
+        ) : !count ? (
+          <EmptyState title="No pictures yet">
+            Members with a picture get many more replies. Upload a clear, recent photo of yourself and set it as your profile picture.
+          </EmptyState>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="My pictures">
+            {data.items.map((p, i) => (
+              <PictureCard
+                key={p.name}
+                picture={p}
+                position={i + 1}
+                count={count}
+                busy={busy}
+                onSetProfile={() => void act(() => setProfilePicture(p.name))}
+                onDelete={() => void act(() => deletePicture(p.name))}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
