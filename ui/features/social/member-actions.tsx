@@ -1,0 +1,87 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, buttonClass } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { showToast } from '../../state/alerts';
+import { rateMember, setBlocked, type ViewedMember } from './social-api';
+import { StarRating } from './star-rating';
+
+/** What the viewer may do on another member's profile, as the flags of spec §3 allow. */
+export function MemberActions({ member }: { member: ViewedMember }) {
+  const router = useRouter();
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [stars, setStars] = useState(member.rating);
+  const name = member.basicDetails.name;
+
+  async function toggleBlock() {
+    setBusy(true);
+    const res = await setBlocked(member._id, !member.youBlocked);
+    setBusy(false);
+    setConfirm(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message ?? 'Done.', 'success');
+    await router.invalidate();
+  }
+
+  async function rate(n: number) {
+    const before = stars;
+    setStars(n);
+    const res = await rateMember(member._id, n);
+    if (!res.ok) {
+      setStars(before);
+      return showToast(res.error, 'error');
+    }
+    showToast(res.body.message ?? 'Saved.', 'success');
+  }
+
+  if (member.isSelf) {
+    return (
+      <Link to="/dashboard" className={buttonClass('secondary')}>
+        This is your profile · Dashboard
+      </Link>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {member.youBlocked ? <p className="font-semibold">You have blocked this member. You do not see each other anywhere else.</p> : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {!member.youBlocked ? (
+          <Link to="/comments/$id" params={{ id: member._id }} className={buttonClass('secondary')}>
+            Comments ({member.commentsTotal})
+          </Link>
+        ) : null}
+        <Button variant={member.youBlocked ? 'secondary' : 'ghost'} className={member.youBlocked ? '' : 'bg-white/10 text-white hover:bg-white/20'} onPress={() => setConfirm(true)}>
+          {member.youBlocked ? 'Unblock' : 'Block'}
+        </Button>
+      </div>
+      {member.rateAllowed ? (
+        <StarRating value={stars} onChange={(n) => void rate(n)} />
+      ) : !member.youBlocked ? (
+        <p className="text-sm text-maroon-50">You can rate and comment once one of you has accepted the other’s request.</p>
+      ) : null}
+      {member.ratingSummary.count > 0 ? (
+        <p className="text-sm text-maroon-50">
+          Rated {member.ratingSummary.average} out of 5 by {member.ratingSummary.count} member{member.ratingSummary.count === 1 ? '' : 's'}
+        </p>
+      ) : null}
+
+      <Modal title={member.youBlocked ? `Unblock ${name}?` : `Block ${name}?`} isOpen={confirm} onOpenChange={setConfirm} role="alertdialog">
+        <p className="text-stone-800">
+          {member.youBlocked
+            ? 'You will see each other again in lists, searches and comments.'
+            : 'You will no longer see each other in lists, searches, requests, chat or comments. You can unblock them from Blocked members.'}
+        </p>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="secondary" onPress={() => setConfirm(false)}>
+            Cancel
+          </Button>
+          <Button variant={member.youBlocked ? 'primary' : 'danger'} isDisabled={busy} onPress={() => void toggleBlock()}>
+            {member.youBlocked ? 'Unblock' : 'Block'}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

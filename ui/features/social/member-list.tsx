@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/notice';
+import { Pager } from '../../components/pager';
+import { LoadingBlock } from '../../components/spinner';
+import { Avatar } from '../../components/avatar';
+import { timeAgo } from '../../lib/format';
+import type { MemberList, MemberListItem } from './social-api';
+
+export interface MemberListPageProps {
+  title: string;
+  lead: string;
+  data: MemberList | null;
+  /** The failure text when the list could not be loaded. */
+  error?: string | null;
+  empty: { title: string; hint: ReactNode };
+  page: number;
+  limit: number;
+  onNavigate: (next: { page: number; limit: number }) => void;
+  /** What the row says about `at` ("Viewed 5 minutes ago"). */
+  when: (item: MemberListItem) => string;
+  /** Extra controls per row (e.g. Unblock). */
+  action?: (item: MemberListItem) => ReactNode;
+  /** Extra text per row (e.g. stars). */
+  detail?: (item: MemberListItem) => ReactNode;
+}
+
+/** The paged member lists: /usersList/{type}, /userLike, /blockedUser. */
+export function MemberListPage({ title, lead, data, error, empty, page, limit, onNavigate, when, action, detail }: MemberListPageProps) {
+  const total = data?.total ?? 0;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="font-display text-3xl font-bold text-maroon-800">{title}</h1>
+          <p className="mt-1 text-stone-700">{lead}</p>
+        </div>
+        {data ? <p className="text-sm text-stone-700">{total} in all</p> : null}
+      </div>
+      <div className="mt-6">
+        {error ? (
+          <EmptyState title="The list could not be loaded.">
+            <p>{error}</p>
+          </EmptyState>
+        ) : !data || data.users.length === 0 ? (
+          <EmptyState title={empty.title}>{empty.hint}</EmptyState>
+        ) : (
+          <ul className="divide-y divide-maroon-100 overflow-hidden rounded-xl border border-maroon-100 bg-white shadow-sm">
+            {data.users.map((u) => (
+              <li key={u._id} className="flex flex-wrap items-center gap-4 px-4 py-3">
+                <Avatar name={u.name} picture={u.profilePicture} size={48} />
+                <div className="min-w-0 flex-1">
+                  <Link to="/viewprofile/$id" params={{ id: u._id }} className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
+                    {u.name}
+                  </Link>
+                  <p className="text-sm text-stone-700">
+                    {[u.age !== null ? `${u.age} years` : null, when(u)].filter(Boolean).join(' · ')}
+                  </p>
+                  {detail ? detail(u) : null}
+                </div>
+                {action ? action(u) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {total > 0 ? (
+        <Pager
+          label={`${title} pages`}
+          page={page}
+          totalPages={Math.max(1, Math.ceil(total / limit))}
+          onPageChange={(p) => onNavigate({ page: p, limit })}
+          pageSize={limit}
+          onPageSizeChange={(size) => onNavigate({ page: 1, limit: size })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function MemberListPending({ title }: { title: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{title}</h1>
+      <LoadingBlock label={`Loading ${title.toLowerCase()}…`} />
+    </div>
+  );
+}
+
+export const ago = (verb: string) => (u: MemberListItem) => `${verb} ${timeAgo(u.at)}`;

@@ -1,0 +1,221 @@
+import type { ReactNode } from 'react';
+import type { Profile } from '../../../contract/profile';
+import { ageInYears } from '../../../contract/limits';
+import { Avatar } from '../../components/avatar';
+import { pictureUrl } from '../../lib/pictures';
+
+/**
+ * The read-only view of a member's profile, as another member sees it: /viewprofile/{id}
+ * and (profile domain) /profilePreview. Hidden parts say why they are hidden; empty fields
+ * say 'Not Added' (spec §2). `actions` is the viewer's toolbar (block, rate, comment).
+ */
+export type ContactAccessKind = 'visible' | 'afterAccept' | 'hidden';
+export type HoroscopeAccessKind = 'visible' | 'hidden' | 'password' | 'hpassword';
+
+export interface ViewedProfile extends Omit<Profile, 'contactDetails' | 'horoscope'> {
+  contactDetails: (Profile['contactDetails'] & { email?: string | null }) | null;
+  horoscope: Profile['horoscope'] | null;
+}
+
+export interface ProfileViewProps {
+  profile: ViewedProfile;
+  pictures: string[];
+  access: { contact: ContactAccessKind; horoscope: HoroscopeAccessKind };
+  /** Shown under the name: the viewer's actions. */
+  actions?: ReactNode;
+  /** Shown after the sections (e.g. comments). */
+  children?: ReactNode;
+}
+
+type Value = string | number | null | undefined | { name: string } | { feet: number; inch: number };
+const NOT_ADDED = 'Not Added';
+
+function show(v: Value): string {
+  if (v === null || v === undefined || v === '') return NOT_ADDED;
+  if (typeof v === 'object') return 'name' in v ? v.name : `${v.feet} ft ${v.inch} in`;
+  return String(v);
+}
+
+function Section({ title, rows, children }: { title: string; rows?: Array<[string, Value]>; children?: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
+      <h2 id={id} className="font-display text-lg font-bold text-maroon-800">{title}</h2>
+      {rows ? (
+        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-col">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
+              <dd className={show(value) === NOT_ADDED ? 'text-stone-600' : 'text-stone-900'}>{show(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {children ? <div className="mt-3 text-stone-800">{children}</div> : null}
+    </section>
+  );
+}
+
+const CONTACT_TEXT: Record<Exclude<ContactAccessKind, 'visible'>, string> = {
+  hidden: 'Contact details are hidden by the member.',
+  afterAccept: 'Contact details are shown once one of you has accepted the other’s request.',
+};
+
+export function ProfileView({ profile: p, pictures, access, actions, children }: ProfileViewProps) {
+  const age = p.DOB ? ageInYears(p.DOB, Date.now()) : null;
+  const place = [p.locationDetails.city?.name, p.locationDetails.state?.name, p.locationDetails.country?.name].filter(Boolean).join(', ');
+  const contact = access.contact === 'visible' ? p.contactDetails : null;
+  const horoscope = access.horoscope === 'visible' ? p.horoscope : null;
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="member-name" className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-maroon-800 to-maroon-600 p-6 text-white sm:flex-row sm:items-center">
+        <Avatar name={p.basicDetails.name} picture={p.profilePicture} size={96} />
+        <div className="min-w-0 flex-1">
+          <h1 id="member-name" className="font-display text-3xl font-bold break-words">{p.basicDetails.name}</h1>
+          {p.tag ? <p className="mt-1 font-semibold text-maroon-50">{p.tag}</p> : null}
+          <p className="mt-1 text-maroon-50">
+            {[age !== null ? `${age} years` : null, p.religionDetails.religion?.name, p.basicDetails.motherTongue?.mothertongue, place || null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {p.uniqueId ? <p className="mt-1 text-sm text-maroon-50">Profile id {p.uniqueId}</p> : null}
+          {actions ? <div className="mt-4">{actions}</div> : null}
+        </div>
+      </section>
+
+      {pictures.length > 0 ? (
+        <section aria-labelledby="pictures-title" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
+          <h2 id="pictures-title" className="font-display text-lg font-bold text-maroon-800">Pictures</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {pictures.map((src, i) => (
+              <li key={src}>
+                <img src={pictureUrl(src) ?? src} alt={`${p.basicDetails.name}, picture ${i + 1}`} className="aspect-square w-full rounded-xl object-cover" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {p.aboutMe ? (
+        <Section title="About me">
+          <p className="whitespace-pre-line">{p.aboutMe}</p>
+        </Section>
+      ) : null}
+
+      <Section
+        title="Basic details"
+        rows={[
+          ['Profile created for', p.basicDetails.profileFor],
+          ['Age', age],
+          ['Marital status', p.basicDetails.maritalStatus],
+          ['Have children', p.basicDetails.haveChildren],
+          ['Height', p.basicDetails.height],
+          ['Mother tongue', p.basicDetails.motherTongue ? { name: p.basicDetails.motherTongue.mothertongue } : null],
+        ]}
+      />
+      <Section
+        title="Religion"
+        rows={[
+          ['Religion', p.religionDetails.religion],
+          ['Caste', p.religionDetails.caste],
+          ['Sub caste', p.religionDetails.subCaste],
+          ['Gotra', p.religionDetails.gotra],
+        ]}
+      />
+      <Section
+        title="Location"
+        rows={[
+          ['Country', p.locationDetails.country],
+          ['State', p.locationDetails.state],
+          ['City', p.locationDetails.city],
+          ['Citizenship', p.locationDetails.citizenship],
+        ]}
+      />
+      <Section
+        title="Education and career"
+        rows={[
+          ['Education', p.professionalDetails.education],
+          ['Occupation', p.professionalDetails.occupation],
+          ['Industry', p.professionalDetails.industry],
+          ['Employed in', p.professionalDetails.employedIn],
+          ['Annual income', p.professionalDetails.annualIncome],
+          ['Organisation', p.professionalDetails.organisation],
+        ]}
+      />
+      <Section
+        title="Appearance"
+        rows={[
+          ['Complexion', p.additionalInfo.complexion],
+          ['Body type', p.additionalInfo.bodyType],
+          ['Physical status', p.additionalInfo.physicalStatus],
+          ['Blood group', p.additionalInfo.bloodGroup],
+        ]}
+      />
+      <Section
+        title="Family"
+        rows={[
+          ['Family type', p.familyDetails.familyType],
+          ['Family values', p.familyDetails.familyValue],
+          ['Family status', p.familyDetails.familyStatus],
+          ["Father's occupation", p.familyDetails.fatherOccupation],
+          ["Mother's occupation", p.familyDetails.motherOccupation],
+          ['Brothers', p.familyDetails.brothers],
+          ['Sisters', p.familyDetails.sisters],
+          ['Native place', p.familyDetails.nativePlace],
+        ]}
+      >
+        {p.aboutFamily.aboutFamily ? <p className="whitespace-pre-line">{p.aboutFamily.aboutFamily}</p> : null}
+      </Section>
+      <Section
+        title="Lifestyle"
+        rows={[
+          ['Eating habit', p.lifeStyleDetails.eatingHabit],
+          ['Drinking habit', p.lifeStyleDetails.drinkingHabit],
+          ['Smoking habit', p.lifeStyleDetails.smokingHabit],
+          ['Hobbies', p.lifeStyleDetails.hobbies],
+        ]}
+      />
+      {horoscope ? (
+        <Section
+          title="Horoscope"
+          rows={[
+            ['Time of birth', horoscope.timeOfBirth],
+            ['Place of birth', horoscope.placeOfBirth],
+            ['Nakshtra', horoscope.nakshtra],
+            ['Charan', horoscope.charan],
+            ['Moon', horoscope.moon],
+            ['Gan', horoscope.gan],
+            ['Nadi', horoscope.nadi],
+            ['Manglik', horoscope.manglik],
+          ]}
+        />
+      ) : (
+        <Section title="Horoscope">
+          <p>
+            {access.horoscope === 'password' || access.horoscope === 'hpassword'
+              ? 'The horoscope is protected by a password the member can share with you.'
+              : 'The horoscope is hidden by the member.'}
+          </p>
+        </Section>
+      )}
+      {contact ? (
+        <Section
+          title="Contact details"
+          rows={[
+            ['E-mail', contact.email ?? null],
+            ['Phone', contact.phone],
+            ['Alternate phone', contact.alternatePhone],
+            ['WhatsApp', contact.whatsapp],
+            ['Contact person', contact.contactPerson],
+            ['Convenient time to call', contact.convenientTime],
+          ]}
+        />
+      ) : (
+        <Section title="Contact details">
+          <p>{CONTACT_TEXT[access.contact === 'visible' ? 'hidden' : access.contact]}</p>
+        </Section>
+      )}
+      {children}
+    </div>
+  );
+}

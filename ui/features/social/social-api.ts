@@ -1,0 +1,33 @@
+import type { InferResponseType } from 'hono/client';
+import type { UsersListType } from '../../../contract/social';
+import { api, call } from '../../lib/api';
+
+/** The social layer's calls (docs/decisions/0460–0463). */
+const getMember = api.user.get[':id'].$get;
+export type ViewedMember = InferResponseType<typeof getMember, 200>['user'];
+
+const getList = api.user.getUsersList[':type'].$post;
+export type MemberList = InferResponseType<typeof getList, 200>['data'];
+export type MemberListItem = MemberList['users'][number];
+
+const getComments = api.user.getComments[':id'].$get;
+export type CommentsPage = InferResponseType<typeof getComments, 200>['data'];
+export type CommentItem = CommentsPage['comments'][number];
+
+export const fetchMember = (id: string, page = 1) => call(() => getMember({ param: { id }, query: { page: String(page) } }));
+
+export const fetchUsersList = (type: UsersListType, page: number, limit: number) =>
+  call(() => getList({ param: { type }, json: { page, limit } }));
+
+export const fetchBlocked = (page: number, limit: number) => call(() => api.user.getBlockedUsers.$post({ json: { page, limit } }));
+
+export const setBlocked = (id: string, block: boolean) => call(() => api.user.blockUser.$post({ json: { id, block } }));
+
+export const rateMember = (id: string, rating: number) => call(() => api.user.rateUser.$post({ json: { id, rating } }));
+
+export const commentOn = (id: string, comment: string) => call(() => api.user.commentUser.$post({ json: { id, comment } }));
+
+export const fetchComments = (id: string, page: number, limit: number) =>
+  call(() => getComments({ param: { id }, query: { page: String(page), limit: String(limit) } }));
+
+export const deleteComment = (id: string) => call(() => api.user.deleteComment[':id'].$delete({ param: { id } }));

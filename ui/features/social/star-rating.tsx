@@ -1,0 +1,30 @@
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+
+/** 1 to 5 stars as a radio group: arrow keys move, each star has a spoken name. */
+export function StarRating({ value, onChange, isDisabled }: { value: number; onChange: (stars: number) => void; isDisabled?: boolean }) {
+  return (
+    <RadioGroup
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(Number(v))}
+      isDisabled={isDisabled ?? false}
+      orientation="horizontal"
+      className="flex flex-col gap-1"
+    >
+      <Label className="text-sm font-semibold">Your rating</Label>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Radio
+            key={n}
+            value={String(n)}
+            aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            className="cursor-pointer rounded-md px-1 text-2xl leading-none outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-white data-[disabled]:cursor-not-allowed"
+          >
+            <span aria-hidden="true" className={n <= value ? 'text-amber-300' : 'text-maroon-200'}>
+              ★
+            </span>
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '../../components/notice';
+import { LoadingBlock } from '../../components/spinner';
+import { Avatar } from '../../components/avatar';
+import { timeAgo } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { MemberActions } from './member-actions';
+import { ProfileView } from './profile-view';
+import type { ViewedMember } from './social-api';
+
+/** /viewprofile/{id} and /viewProfile/{id}: another member's profile with what the flags allow. */
+export function ViewMemberPage({ member, error }: { member: ViewedMember | null; error: string | null }) {
+  usePageTitle(member ? member.basicDetails.name : 'Profile');
+  if (!member) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="font-display text-3xl font-bold text-maroon-800">Profile</h1>
+        <div className="mt-6">
+          <EmptyState title={error ?? 'This profile is not available.'}>
+            <Link to="/dashboard" className="font-semibold text-maroon-700 underline underline-offset-4">Back to your dashboard</Link>
+          </EmptyState>
+        </div>
+      </div>
+    );
+  }
+  const hideDetails = member.youBlocked;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <ProfileView
+        profile={member}
+        pictures={hideDetails ? [] : member.pictures}
+        access={{ contact: member.contactAccess, horoscope: member.horoscopePrivacy }}
+        actions={<MemberActions member={member} />}
+      >
+        {!hideDetails ? (
+          <section aria-labelledby="recent-comments" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="recent-comments" className="font-display text-lg font-bold text-maroon-800">Comments</h2>
+              <Link to="/comments/$id" params={{ id: member._id }} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
+                {member.commentAllowed ? 'Write or read all comments' : `Read all ${member.commentsTotal} comments`}
+              </Link>
+            </div>
+            {member.comments.length === 0 ? (
+              <p className="mt-3 text-stone-700">No comments yet.</p>
+            ) : (
+              <ul className="mt-3 flex flex-col gap-3">
+                {member.comments.map((c) => (
+                  <li key={c._id} className="flex gap-3">
+                    <Avatar name={c.author.name} picture={c.author.profilePicture} size={32} />
+                    <p className="min-w-0 text-sm">
+                      <span className="font-semibold text-maroon-800">{c.author.name}</span> <span className="text-stone-600">· {timeAgo(c.createdAt)}</span>
+                      <span className="mt-0.5 block whitespace-pre-line break-words text-stone-900">{c.comment}</span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+      </ProfileView>
+    </div>
+  );
+}
+
+export function ViewMemberPending() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <LoadingBlock label="Loading the profile…" />
+    </div>
+  );
+}

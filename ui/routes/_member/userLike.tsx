@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pagedListSearch } from '../../lib/search-params';
+import { usePageTitle } from '../../lib/page-title';
+import { ago, MemberListPage, MemberListPending } from '../../features/social/member-list';
+import { fetchUsersList } from '../../features/social/social-api';
+import { USERS_LIST_COPY } from '../../features/social/users-list-copy';
+
+const DEFAULT_LIMIT = 10;
+const copy = USERS_LIST_COPY.likes;
+
+export const Route = createFileRoute('/_member/userLike')({
+  validateSearch: pagedListSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, limit: search.limit ?? DEFAULT_LIMIT }),
+  loader: async ({ deps }) => {
+    const res = await fetchUsersList('likes', deps.page, deps.limit);
+    return res.ok ? { data: res.body.data, error: null } : { data: null, error: res.error };
+  },
+  pendingComponent: () => <MemberListPending title={copy.title} />,
+  component: UserLikePage,
+});
+
+function UserLikePage() {
+  usePageTitle(copy.title);
+  const { data, error } = Route.useLoaderData();
+  const { page, limit } = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  return (
+    <MemberListPage
+      title={copy.title}
+      lead={copy.lead}
+      data={data}
+      error={error}
+      empty={{ title: copy.empty, hint: <p>{copy.hint}</p> }}
+      page={page}
+      limit={limit}
+      onNavigate={(search) => void navigate({ search })}
+      when={ago(copy.verb)}
+      detail={(u) =>
+        u.stars ? (
+          <p className="text-sm text-stone-800">
+            <span aria-hidden="true" className="text-amber-600">{'★'.repeat(u.stars)}{'☆'.repeat(5 - u.stars)}</span>
+            <span className="sr-only">{u.stars} out of 5 stars</span>
+          </p>
+        ) : null
+      }
+    />
+  );
+}
