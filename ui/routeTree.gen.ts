@@ -17,6 +17,9 @@ import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberPicturesRouteImport } from './routes/_member/pictures'
+import { Route as MemberProfileRouteImport } from './routes/_member/profile'
+import { Route as MemberProfilePreviewRouteImport } from './routes/_member/profilePreview'
+import { Route as MemberRegisterRouteImport } from './routes/_member/register'
 import { Route as MemberSettingRouteImport } from './routes/_member/setting'
 import { Route as MemberUserLikeRouteImport } from './routes/_member/userLike'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
@@ -77,6 +80,21 @@ const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
 const MemberPicturesRoute = MemberPicturesRouteImport.update({
   id: '/pictures',
   path: '/pictures',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProfileRoute = MemberProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProfilePreviewRoute = MemberProfilePreviewRouteImport.update({
+  id: '/profilePreview',
+  path: '/profilePreview',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRegisterRoute = MemberRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberSettingRoute = MemberSettingRouteImport.update({
@@ -203,6 +221,9 @@ export interface FileRoutesByFullPath {
   '/feed': typeof MemberFeedRoute
   '/notifications': typeof MemberNotificationsRoute
   '/pictures': typeof MemberPicturesRoute
+  '/profile': typeof MemberProfileRoute
+  '/profilePreview': typeof MemberProfilePreviewRoute
+  '/register': typeof MemberRegisterRoute
   '/setting': typeof MemberSettingRoute
   '/userLike': typeof MemberUserLikeRoute
   '/404': typeof Public404Route
@@ -233,6 +254,9 @@ export interface FileRoutesByTo {
   '/feed': typeof MemberFeedRoute
   '/notifications': typeof MemberNotificationsRoute
   '/pictures': typeof MemberPicturesRoute
+  '/profile': typeof MemberProfileRoute
+  '/profilePreview': typeof MemberProfilePreviewRoute
+  '/register': typeof MemberRegisterRoute
   '/setting': typeof MemberSettingRoute
   '/userLike': typeof MemberUserLikeRoute
   '/404': typeof Public404Route
@@ -266,6 +290,9 @@ export interface FileRoutesById {
   '/_member/feed': typeof MemberFeedRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/pictures': typeof MemberPicturesRoute
+  '/_member/profile': typeof MemberProfileRoute
+  '/_member/profilePreview': typeof MemberProfilePreviewRoute
+  '/_member/register': typeof MemberRegisterRoute
   '/_member/setting': typeof MemberSettingRoute
   '/_member/userLike': typeof MemberUserLikeRoute
   '/_public/404': typeof Public404Route
@@ -300,6 +327,9 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/pictures'
+    | '/profile'
+    | '/profilePreview'
+    | '/register'
     | '/setting'
     | '/userLike'
     | '/404'
@@ -330,6 +360,9 @@ export interface FileRouteTypes {
     | '/feed'
     | '/notifications'
     | '/pictures'
+    | '/profile'
+    | '/profilePreview'
+    | '/register'
     | '/setting'
     | '/userLike'
     | '/404'
@@ -362,6 +395,9 @@ export interface FileRouteTypes {
     | '/_member/feed'
     | '/_member/notifications'
     | '/_member/pictures'
+    | '/_member/profile'
+    | '/_member/profilePreview'
+    | '/_member/register'
     | '/_member/setting'
     | '/_member/userLike'
     | '/_public/404'
@@ -449,6 +485,27 @@ declare module '@tanstack/react-router' {
       path: '/pictures'
       fullPath: '/pictures'
       preLoaderRoute: typeof MemberPicturesRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/profile': {
+      id: '/_member/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/profilePreview': {
+      id: '/_member/profilePreview'
+      path: '/profilePreview'
+      fullPath: '/profilePreview'
+      preLoaderRoute: typeof MemberProfilePreviewRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/register': {
+      id: '/_member/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof MemberRegisterRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/setting': {
@@ -621,6 +678,9 @@ interface MemberRouteChildren {
   MemberFeedRoute: typeof MemberFeedRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberPicturesRoute: typeof MemberPicturesRoute
+  MemberProfileRoute: typeof MemberProfileRoute
+  MemberProfilePreviewRoute: typeof MemberProfilePreviewRoute
+  MemberRegisterRoute: typeof MemberRegisterRoute
   MemberSettingRoute: typeof MemberSettingRoute
   MemberUserLikeRoute: typeof MemberUserLikeRoute
   MemberCommentsIdRoute: typeof MemberCommentsIdRoute
@@ -635,6 +695,9 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberFeedRoute: MemberFeedRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberPicturesRoute: MemberPicturesRoute,
+  MemberProfileRoute: MemberProfileRoute,
+  MemberProfilePreviewRoute: MemberProfilePreviewRoute,
+  MemberRegisterRoute: MemberRegisterRoute,
   MemberSettingRoute: MemberSettingRoute,
   MemberUserLikeRoute: MemberUserLikeRoute,
   MemberCommentsIdRoute: MemberCommentsIdRoute,

@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { WIZARD_STEPS, type SectionKey } from '../../../contract/profile';
+import { buttonClass } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { Spinner } from '../../components/spinner';
+import { usePageTitle } from '../../lib/page-title';
+import { CompletenessMeter } from './completeness-meter';
+import { SECTION_SPECS } from './section-specs';
+import { SectionForm } from './section-form';
+import { useMyProfile } from './use-my-profile';
+
+const SECTIONS: SectionKey[] = [...WIZARD_STEPS, 'updateUniqueId'];
+
+/**
+ * /profile: every section as a disclosure (several may be open), each with its form; the
+ * completeness with the next step; `pictures` is the pictures part of the profile.
+ */
+export function ProfileEditor({ pictures }: { pictures: ReactNode }) {
+  usePageTitle('My Profile');
+  const { data, setData, error } = useMyProfile();
+  const [saved, setSaved] = useState<{ key: SectionKey; message: string } | null>(null);
+  const [hash, setHash] = useState(() => (typeof location === 'undefined' ? '' : location.hash.slice(1)));
+  useEffect(() => {
+    const onHash = () => setHash(location.hash.slice(1));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  if (error) return <div className="mx-auto max-w-3xl px-4 py-8"><Notice tone="error">{error}</Notice></div>;
+  if (!data) return <div className="flex justify-center py-16"><Spinner label="Loading your profile" /></div>;
+  const { profile, completeness } = data;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-bold text-maroon-800">My Profile</h1>
+          <p className="mt-1 text-stone-700">
+            {profile.basicDetails.name} · Profile id <strong>{profile.uniqueId ?? 'not chosen yet'}</strong>
+          </p>
+        </div>
+        <Link to="/profilePreview" className={buttonClass('secondary')}>
+          Preview as others see it
+        </Link>
+      </div>
+      <div className="mt-5">
+        <CompletenessMeter completeness={completeness} />
+      </div>
+
+      <section id="pictures" aria-labelledby="pictures-heading" className="mt-6 scroll-mt-24 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
+        <h2 id="pictures-heading" className="mb-4 font-display text-xl font-bold text-maroon-800">Pictures</h2>
+        {pictures}
+      </section>
+
+      <div className="mt-6 flex flex-col gap-3">
+        {SECTIONS.map((key) => {
+          const spec = SECTION_SPECS[key];
+          const complete = completeness.sections.find((s) => s.key === key)?.complete;
+          return (
+            <details key={key} id={key} open={hash === key || undefined} className="group scroll-mt-24 rounded-2xl border border-maroon-100 bg-white shadow-sm">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 hover:bg-maroon-50">
+                <h2 className="font-display text-lg font-bold text-maroon-800">{spec.title}</h2>
+                <span className="flex items-center gap-2 text-sm">
+                  {key === 'updateUniqueId' ? null : complete ? (
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900">Complete</span>
+                  ) : (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">To fill</span>
+                  )}
+                  <span aria-hidden="true" className="text-maroon-700 transition-transform group-open:rotate-180">▾</span>
+                </span>
+              </summary>
+              <div className="border-t border-maroon-100 px-5 py-5">
+                <p className="mb-4 text-sm text-stone-700">{spec.intro}</p>
+                {saved?.key === key ? (
+                  <div className="mb-4">
+                    <Notice tone="success">{saved.message}</Notice>
+                  </div>
+                ) : null}
+                <SectionForm
+                  spec={spec}
+                  profile={profile}
+                  onSaved={(r) => {
+                    setData({ profile: r.profile, completeness: r.completeness });
+                    setSaved({ key, message: r.message });
+                  }}
+                />
+              </div>
+            </details>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

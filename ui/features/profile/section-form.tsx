@@ -1,0 +1,200 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { SECTION_SCHEMAS, type Completeness, type Profile } from '../../../contract/profile';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { SelectField, type SelectOption } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { referenceAtom } from '../../state/reference';
+import { loadCities, loadGotrasAndSubCastes, loadStates, saveSection } from './profile-api';
+import { RESETS, type DynamicLists, type OptionsContext, type SectionSpec, type Values } from './section-specs';
+
+const NONE = '__none';
+const EMPTY_LISTS: DynamicLists = { states: [], cities: [], gotras: [], subCastes: [] };
+
+/** States, cities, gotras and sub-castes for the parent the member chose. */
+function useDynamicLists(values: Values): DynamicLists {
+  const [lists, setLists] = useState<DynamicLists>(EMPTY_LISTS);
+  const { country, state, caste } = values;
+  useEffect(() => {
+    let live = true;
+    if (!country) setLists((l) => ({ ...l, states: [] }));
+    else void loadStates(country).then((r) => live && setLists((l) => ({ ...l, states: r.ok ? r.body.data.map((s) => ({ id: s._id, label: s.name })) : [] })));
+    return () => void (live = false);
+  }, [country]);
+  useEffect(() => {
+    let live = true;
+    if (!state) setLists((l) => ({ ...l, cities: [] }));
+    else void loadCities(state).then((r) => live && setLists((l) => ({ ...l, cities: r.ok ? r.body.data.map((c) => ({ id: String(c._id), label: c.name })) : [] })));
+    return () => void (live = false);
+  }, [state]);
+  useEffect(() => {
+    let live = true;
+    if (!caste) setLists((l) => ({ ...l, gotras: [], subCastes: [] }));
+    else
+      void loadGotrasAndSubCastes(caste).then(
+        (r) =>
+          live &&
+          setLists((l) => ({
+            ...l,
+            gotras: r.ok ? r.body.data.gotras.map((g) => ({ id: g._id, label: g.name })) : [],
+            subCastes: r.ok ? r.body.data.subCastes.map((s) => ({ id: s._id, label: s.name })) : [],
+          })),
+      );
+    return () => void (live = false);
+  }, [caste]);
+  return lists;
+}
+
+/** The first message per field path ('height.feet') of a failed parse. */
+function pathErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const key = i.path.map(String).join('.');
+    if (key && !(key in out)) out[key] = i.message;
+  }
+  return out;
+}
+
+function Derived({ values }: { values: Values }) {
+  const reference = useAtomValue(referenceAtom);
+  const n = reference?.nakshatras.find((x) => x._id === values.nakshatra);
+  const c = n?.charans.find((x) => String(x.charan) === values.charan);
+  const rows: Array<[string, string]> = [
+    ['Moon sign (rashi)', c ? `${c.rashi} (${c.rashiEnglish})` : ''],
+    ['Gan', n?.gana ?? ''],
+    ['Yoni', n ? `${n.yoni}, ${n.yoniGender}` : ''],
+    ['Nadi', n?.nadi ?? ''],
+    ['Varn', c?.varna ?? ''],
+    ['Vashya', c?.vashya ?? ''],
+    ['Hansak', c?.hansak ?? ''],
+  ];
+  return (
+    <section aria-labelledby="derived-title" className="rounded-lg border border-maroon-100 bg-maroon-50/50 p-4 sm:col-span-2">
+      <h3 id="derived-title" className="text-sm font-semibold text-maroon-800">
+        From nakshatra and charan
+      </h3>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-stone-600">{label}</dt>
+            <dd className="font-medium text-stone-900">{value || 'Choose nakshatra and charan'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export interface SectionFormProps {
+  spec: SectionSpec;
+  profile: Profile;
+  /** After a successful save, with the server's profile and completeness. */
+  onSaved: (result: { profile: Profile; completeness: Completeness; message: string }) => void;
+  submitLabel?: string;
+  /** Extra buttons next to submit (wizard: Back, Skip). */
+  extra?: ReactNode;
+}
+
+export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extra }: SectionFormProps) {
+  const reference = useAtomValue(referenceAtom);
+  const [values, setValues] = useState<Values>(() => spec.initial(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lists = useDynamicLists(values);
+  const ctx: OptionsContext | null = useMemo(
+    () => (reference ? { reference, lists, values, gender: profile.gender } : null),
+    [reference, lists, values, profile.gender],
+  );
+
+  useEffect(() => {
+    setValues(spec.initial(profile));
+    setErrors({});
+    setFailure(null);
+  }, [spec, profile]);
+
+  function set(name: string, value: string) {
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      for (const child of RESETS[name] ?? []) if (child in next && v[name] !== value) next[child] = '';
+      return next;
+    });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const body = spec.toBody(values);
+    const parsed = SECTION_SCHEMAS[spec.key].safeParse(body);
+    if (!parsed.success) {
+      setErrors(pathErrors(parsed.error.issues));
+      setFailure('Please correct the fields marked below.');
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const res = await saveSection(spec.key, profile._id, body);
+    setBusy(false);
+    if (!res.ok) {
+      setErrors(res.fields);
+      setFailure(res.error);
+      return;
+    }
+    const { data, message } = res.body as unknown as { data: { profile: Profile; completeness: Completeness }; message: string };
+    onSaved({ ...data, message });
+  }
+
+  if (!ctx) return null;
+  return (
+    <form onSubmit={submit} noValidate aria-label={spec.title} className="grid gap-4 sm:grid-cols-2">
+      {failure ? (
+        <div className="sm:col-span-2">
+          <Notice tone="error">{failure}</Notice>
+        </div>
+      ) : null}
+      {spec.fields.map((f) => {
+        if (f.kind === 'select') {
+          if (f.when && !f.when(ctx)) return null;
+          const base = f.options(ctx);
+          const options: SelectOption[] = f.required ? base : [{ id: NONE, label: 'Not given' }, ...base];
+          return (
+            <SelectField
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              options={options}
+              value={values[f.name] ?? ''}
+              onChange={(v) => set(f.name, v === NONE ? '' : v)}
+              error={errors[f.name]}
+              isRequired={f.required ?? false}
+            />
+          );
+        }
+        return (
+          <TextField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            type={f.kind === 'textarea' ? 'text' : f.kind}
+            multiline={f.kind === 'textarea'}
+            value={values[f.name] ?? ''}
+            onChange={(v) => set(f.name, v)}
+            error={errors[f.name]}
+            isRequired={f.required ?? false}
+            {...(f.description ? { description: f.description } : {})}
+            {...(f.maxLength ? { maxLength: f.maxLength } : {})}
+            className={f.wide ? 'sm:col-span-2' : ''}
+          />
+        );
+      })}
+      {spec.derived ? <Derived values={values} /> : null}
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button type="submit" isDisabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </Button>
+        {extra}
+      </div>
+    </form>
+  );
+}
