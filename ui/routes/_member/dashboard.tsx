@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResendVerification } from '../../features/auth/resend-verification';
-import { DashboardWelcome } from '../../features/dashboard/dashboard-welcome';
+import { Dashboard } from '../../features/dashboard/dashboard';
 import { useRequestToasts } from '../../features/notifications/request-toasts';
 
 export const Route = createFileRoute('/_member/dashboard')({
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_member/dashboard')({
 
 function DashboardPage() {
   useRequestToasts();
-  return <DashboardWelcome resend={(email) => <ResendVerification email={email} />} />;
+  return <Dashboard resend={(email) => <ResendVerification email={email} />} />;
 }

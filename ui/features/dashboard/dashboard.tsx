@@ -1,0 +1,210 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Avatar } from '../../components/avatar';
+import { buttonClass } from '../../components/button';
+import { EmptyState, Notice } from '../../components/notice';
+import { LoadingBlock } from '../../components/spinner';
+import { timeAgo } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { sessionAtom } from '../../state/session';
+import { fetchDashboard, type DashboardData } from './dashboard-api';
+
+/**
+ * Links to pages that other parts of the product add (/profile, /register, /requests,
+ * /membership): typed routes know only the pages built so far, so these go by path.
+ */
+function PathLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <Link to={to as never} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+const card = 'block h-full rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm hover:border-maroon-300 hover:bg-maroon-50';
+
+/** /dashboard (docs/decisions/0464): welcome, completeness, counts, latest visitors, plan, verification. */
+export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) {
+  usePageTitle('Dashboard');
+  const user = useAtomValue(sessionAtom)?.userData;
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchDashboard().then((res) => {
+      if (!live) return;
+      if (res.ok) setData(res.body.data);
+      else setError(res.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!user) return null;
+  const next = data?.completeness.next;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <section aria-labelledby="welcome" className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-maroon-800 to-maroon-600 p-6 text-white sm:flex-row sm:items-center">
+        <Avatar name={user.name} picture={user.profilePicture} size={72} />
+        <div className="min-w-0 flex-1">
+          <h1 id="welcome" className="font-display text-3xl font-bold break-words">Welcome, {user.name}</h1>
+          <p className="mt-1 break-words text-maroon-50">{user.email}</p>
+          {data ? (
+            <div className="mt-4">
+              <div className="flex items-center justify-between text-sm font-semibold">
+                <span id="completeness-label">Profile completeness</span>
+                <span>{data.completeness.percentage}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-labelledby="completeness-label"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={data.completeness.percentage}
+                className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-white/25"
+              >
+                <div className="h-full rounded-full bg-white" style={{ width: `${data.completeness.percentage}%` }} />
+              </div>
+              {next ? (
+                <PathLink
+                  to={next.route === '/register' ? `/register?step=${encodeURIComponent(next.step)}` : '/profile'}
+                  className="mt-3 inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-maroon-800 hover:bg-maroon-50"
+                >
+                  Next step: {next.title}
+                </PathLink>
+              ) : (
+                <p className="mt-3 text-sm font-semibold">Your profile is complete.</p>
+              )}
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      {error ? (
+        <div className="mt-6">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="activity" className="mt-6">
+        <h2 id="activity" className="font-display text-xl font-bold text-maroon-800">Your activity</h2>
+        {data ? (
+          <ul className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-5">
+            <CountCard to="/requests" value={data.counts.requestsReceived} label="Requests received" />
+            <CountCard to="/requests" value={data.counts.requestsAccepted} label="Requests accepted" />
+            <CountCard to="/usersList/viewers" value={data.counts.visitors} label="Profile visitors" />
+            <CountCard to="/usersList/shortlisted" value={data.counts.shortlisted} label="Shortlisted you" />
+            <CountCard to="/userLike" value={data.counts.likes} label="Liked you" />
+          </ul>
+        ) : !error ? (
+          <LoadingBlock label="Loading your activity…" />
+        ) : null}
+      </section>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        <section aria-labelledby="visitors" className="rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm md:col-span-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="visitors" className="font-display text-xl font-bold text-maroon-800">Latest visitors</h2>
+            <Link to="/usersList/$type" params={{ type: 'viewers' }} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
+              See all visitors
+            </Link>
+          </div>
+          {!data ? (
+            error ? null : <LoadingBlock label="Loading visitors…" />
+          ) : data.latestVisitors.length === 0 ? (
+            <div className="mt-3">
+              <EmptyState title="No visitors yet.">
+                <p>Members who open your profile show here. A complete profile with a picture gets more visits.</p>
+              </EmptyState>
+            </div>
+          ) : (
+            <ul className="mt-3 divide-y divide-maroon-100">
+              {data.latestVisitors.map((v) => (
+                <li key={v._id} className="flex items-center gap-3 py-2.5">
+                  <Avatar name={v.name} picture={v.profilePicture} size={40} />
+                  <div className="min-w-0">
+                    <Link to="/viewprofile/$id" params={{ id: v._id }} className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
+                      {v.name}
+                    </Link>
+                    <p className="text-sm text-stone-700">
+                      {[v.age !== null ? `${v.age} years` : null, `Viewed ${timeAgo(v.at)}`].filter(Boolean).join(' · ')}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="plan" className="flex flex-col rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
+          <h2 id="plan" className="font-display text-xl font-bold text-maroon-800">Your plan</h2>
+          {data ? (
+            <>
+              <p className="mt-2 text-2xl font-bold text-stone-900">{data.plan.planName}</p>
+              <p className="text-sm text-stone-700">{data.plan.isFree ? 'Free membership' : `₹${data.plan.price.toLocaleString('en-IN')} · ${data.plan.type}`}</p>
+              <PathLink to="/membership" className={buttonClass(data.plan.isFree ? 'primary' : 'secondary', 'mt-4 self-start')}>
+                {data.plan.isFree ? 'Upgrade your plan' : 'See plans'}
+              </PathLink>
+            </>
+          ) : !error ? (
+            <LoadingBlock label="Loading your plan…" />
+          ) : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="verification" className="mt-6 rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
+        <h2 id="verification" className="font-display text-xl font-bold text-maroon-800">E-mail verification</h2>
+        {user.isEmailVerified ? (
+          <p className="mt-2 flex items-center gap-2 text-green-800">
+            <span aria-hidden="true">✔</span> Your e-mail address is verified.
+          </p>
+        ) : (
+          <div className="mt-2 flex flex-col gap-3">
+            <p className="text-stone-800">
+              Your e-mail address is not verified yet. Open the link we sent to <strong>{user.email}</strong>; verified members get
+              match recommendations and more replies.
+            </p>
+            {resend(user.email)}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="more" className="mt-6">
+        <h2 id="more" className="font-display text-xl font-bold text-maroon-800">More for you</h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+          <li>
+            <Link to="/usersList/$type" params={{ type: 'viewed' }} className={card}>
+              <span className="font-semibold text-maroon-800">Profiles I viewed</span>
+              <span className="mt-1 block text-sm text-stone-700">Find the members you looked at again.</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/blockedUser" className={card}>
+              <span className="font-semibold text-maroon-800">Blocked members</span>
+              <span className="mt-1 block text-sm text-stone-700">See and unblock the members you blocked.</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/notifications" className={card}>
+              <span className="font-semibold text-maroon-800">Notifications{data?.unreadNotifications ? ` (${data.unreadNotifications} unread)` : ''}</span>
+              <span className="mt-1 block text-sm text-stone-700">Requests, ratings and comments from other members.</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function CountCard({ to, value, label }: { to: string; value: number; label: string }) {
+  return (
+    <li>
+      <PathLink to={to} className={card}>
+        <span className="block font-display text-3xl font-bold text-maroon-800">{value}</span>
+        <span className="mt-1 block text-sm font-semibold text-stone-800">{label}</span>
+      </PathLink>
+    </li>
+  );
+}
