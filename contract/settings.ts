@@ -54,7 +54,7 @@ export const CONTACT_PRIVACY_LABELS: Record<ContactPrivacy, string> = {
 export const PROFILE_VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   everyone: 'Everyone',
   members: 'Signed-in members',
-  hidden: 'Nobody (hidden from searches and lists)',
+  hidden: 'Only members whose request I accepted (hidden from searches and lists)',
 };
 
 export const SETTINGS_TEXT = {

@@ -2,15 +2,16 @@ import { SETTINGS_TEXT } from '../../contract/settings';
 import type { AppDeps } from '../deps';
 import { verifyPassword } from '../auth/passwords';
 import { forbidden, notFound } from '../http/errors';
-import { isBlockedEitherWay } from '../social/relationships';
+import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships';
 import { assertHoroscopeNotThrottled, clearWrongHoroscopePasswords, recordWrongHoroscopePassword } from './horoscope-throttle';
 import { loadHoroscope, type Horoscope } from './horoscope-source';
 import { loadSettings } from './privacy';
 
 /**
  * Who may read a member's horoscope (POST /user/get/horoscope/{id}), in this order:
- * the owner always; nobody when the owner is not an active member, hides the profile, or a
- * block stands between the two (404, as if there were no such member); then the owner's
+ * the owner always; nobody when the owner is not an active member, a block stands between
+ * the two, or the owner hides the profile from all but accepted requests (404, as if there
+ * were no such member); then the owner's
  * horoscope privacy: visible → yes, hidden → 403, hpassword → the right password, with wrong
  * guesses throttled per viewer and owner.
  */
@@ -31,7 +32,8 @@ async function assertMayRead(deps: AppDeps, viewerId: string, ownerId: string, p
   if (!owner || owner.role !== 2 || owner.status !== 'active') throw notFound(SETTINGS_TEXT.memberNotFound);
   if (await isBlockedEitherWay(deps, viewerId, ownerId)) throw notFound(SETTINGS_TEXT.memberNotFound);
   const settings = await loadSettings(deps, ownerId);
-  if (settings.profileVisibility === 'hidden') throw notFound(SETTINGS_TEXT.memberNotFound);
+  // A hidden profile is still open to members with an accepted request (as on /viewprofile).
+  if (settings.profileVisibility === 'hidden' && !(await hasAcceptedRequest(deps, viewerId, ownerId))) throw notFound(SETTINGS_TEXT.memberNotFound);
 
   const privacy = settings.horoscope.privacy;
   if (privacy === 'visible') return;

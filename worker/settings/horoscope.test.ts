@@ -123,6 +123,14 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     const hiddenProfile = await owner('visible');
     await call(t, 'PUT', `/api/user/updateSetting/${hiddenProfile.id}`, { token: hiddenProfile.token, body: { profileVisibility: 'hidden' } });
     expect((await ask(hiddenProfile, viewer)).status).toBe(404);
+    // …but a member with an accepted request still opens it.
+    const friend = await memberWithSession(t);
+    const now = t.deps.now();
+    await t.deps.database.db
+      .insertInto('member_requests')
+      .values({ id: `r-${friend.id}`, from_user_id: friend.id, to_user_id: hiddenProfile.id, type: 'interest', status: 'accepted', created_at: now, updated_at: now })
+      .execute();
+    expect((await ask(hiddenProfile, friend)).status).toBe(200);
     const noHoroscope = await memberWithSession(t);
     const res = await ask(noHoroscope, viewer);
     expect(res.status).toBe(404);

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { MemberSettings } from '../../../contract/settings';
 import { SwitchField } from '../../components/switch-field';
 import { api, call } from '../../lib/api';
+import { updateSessionUser } from '../../lib/session';
 import { showToast } from '../../state/alerts';
+import { sessionAtom } from '../../state/session';
+import { appStore } from '../../state/store';
 
 /** Finding soulmate on or off (matchEnabled), saved as soon as it is switched. */
 export function MatchSwitch({ userId, setting, onSaved }: { userId: string; setting: MemberSettings; onSaved: (s: MemberSettings) => void }) {
@@ -14,6 +17,9 @@ export function MatchSwitch({ userId, setting, onSaved }: { userId: string; sett
     setBusy(false);
     if (!res.ok) return showToast(res.error, 'error', 5000);
     onSaved(res.body.data.setting);
+    // The header's Profile Matches item follows setting.matchEnabled of the session user.
+    const user = appStore.get(sessionAtom)?.userData;
+    if (user) updateSessionUser({ ...user, setting: { ...user.setting, matchEnabled } });
     showToast(matchEnabled ? 'Finding soulmate is on: you appear in matches and recommendations.' : 'Finding soulmate is off: you no longer appear in matches.', 'success');
   }
 
