@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { api, registerMember, signInApi, storeSession, type Member, type SignedIn } from './support/members';
+
+/** Seeing other members: a visit is recorded, blocking in the browser hides both ways, unblocking restores. */
+let browser: Browser;
+let a: Member;
+let b: Member;
+let aSession: SignedIn;
+let bSession: SignedIn;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  a = await registerMember({ name: 'Arjun Social', gender: 'male' });
+  b = await registerMember({ name: 'Bhavna Social', gender: 'female' });
+  aSession = await signInApi(a.email, a.password);
+  bSession = await signInApi(b.email, b.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `axe on ${what}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+test('A views B, B sees A among the viewers; A blocks B, B cannot see A; A unblocks from /blockedUser', async () => {
+  const tabA = await openTab(browser);
+  const pageA = tabA.page;
+  await storeSession(pageA, aSession);
+
+  // A opens B's profile: the page offers Block and says how contact details are shown.
+  await pageA.goto(`/viewprofile/${b.id}`);
+  await pageA.getByRole('heading', { level: 1, name: b.name }).waitFor();
+  await pageA.getByText('Contact details are shown once one of you has accepted the other’s request.').waitFor();
+  await expectNoAxeViolations(pageA, `/viewprofile/${b.id}`);
+
+  // The visit is recorded: B sees A among the viewers (API and page).
+  const viewers = await api('POST', '/user/getViewers', { token: bSession.token, body: {} });
+  expect((viewers.body.data as { users: { _id: string }[] }).users.map((u) => u._id)).toContain(a.id);
+  const tabB = await openTab(browser);
+  const pageB = tabB.page;
+  await storeSession(pageB, bSession);
+  await pageB.goto('/usersList/viewers');
+  await pageB.getByRole('heading', { level: 1, name: 'Who viewed my profile' }).waitFor();
+  await pageB.getByRole('link', { name: a.name }).waitFor();
+
+  // A blocks B, after confirming.
+  await pageA.getByRole('button', { name: 'Block', exact: true }).click();
+  const confirm = pageA.getByRole('alertdialog', { name: `Block ${b.name}?` });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+  await pageA.getByText('You have blocked this member.').waitFor();
+  await pageA.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
+
+  // B can no longer see A's profile, and A vanished from B's viewers.
+  await pageB.goto(`/viewprofile/${a.id}`);
+  await pageB.getByText('This profile is not available.').waitFor();
+  await pageB.goto('/usersList/viewers');
+  await pageB.getByText('No one has viewed your profile yet.').waitFor();
+
+  // B is on A's /blockedUser; Unblock there restores.
+  await pageA.goto('/blockedUser');
+  await pageA.getByRole('heading', { level: 1, name: 'Blocked members' }).waitFor();
+  await pageA.getByRole('link', { name: b.name }).waitFor();
+  await expectNoAxeViolations(pageA, '/blockedUser');
+  await pageA.getByRole('button', { name: `Unblock ${b.name}` }).click();
+  await pageA.getByText('You have not blocked anyone.').waitFor();
+  await expectNoAxeViolations(pageA, '/blockedUser (empty)');
+
+  await pageB.goto(`/viewprofile/${a.id}`);
+  await pageB.getByRole('heading', { level: 1, name: a.name }).waitFor();
+  await pageB.goto('/usersList/viewers');
+  await pageB.getByRole('link', { name: a.name }).waitFor();
+
+  await tabA.context.close();
+  await tabB.context.close();
+});
+
+test('the dashboard shows completeness, counts and the latest visitors, without axe violations', async () => {
+  const { context, page } = await openTab(browser);
+  await storeSession(page, bSession);
+  await page.goto('/dashboard');
+  await waitForPath(page, '/dashboard');
+  await page.getByRole('heading', { level: 1, name: `Welcome, ${b.name}` }).waitFor();
+  await page.getByRole('progressbar', { name: 'Profile completeness' }).waitFor();
+  await page.getByRole('link', { name: /Next step:/ }).waitFor();
+  await page.getByRole('link', { name: /Profile visitors/ }).waitFor();
+  const visitors = page.getByRole('region', { name: 'Latest visitors' });
+  await visitors.getByRole('link', { name: a.name }).waitFor();
+  await page.getByRole('region', { name: 'Your plan' }).getByText('Free', { exact: true }).waitFor();
+  await expectNoAxeViolations(page, '/dashboard');
+  await context.close();
+});
