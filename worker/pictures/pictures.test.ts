@@ -338,3 +338,19 @@ describe('serving, by the owner’s photo privacy', () => {
     expect(res.headers.get('cache-control')).toMatch(/private, max-age=600|no-store/);
   });
 });
+
+describe('withOwnPictureUrl (for the session user of sign-in and checkLogin)', () => {
+  test('turns my profile picture name into an address I can load for the session; the default stays', async () => {
+    const { withOwnPictureUrl } = await import('./urls');
+    const m = await memberWithPictures(1);
+    const [mine] = await rows(m.id);
+    const user = { _id: m.id, profilePicture: mine!.name };
+    const withUrl = await withOwnPictureUrl(t.deps, user);
+    expect(withUrl.profilePicture).toMatch(/^\/api\/user\/picture\//);
+    t.clock.advance(110 * 60 * 1000);
+    expect((await fetchPicture(withUrl.profilePicture)).status).toBe(200);
+    t.clock.advance(30 * 60 * 1000);
+    expect((await fetchPicture(withUrl.profilePicture)).status).toBe(404);
+    expect(await withOwnPictureUrl(t.deps, { _id: m.id, profilePicture: 'female.png' })).toEqual({ _id: m.id, profilePicture: 'female.png' });
+  });
+});

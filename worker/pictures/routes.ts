@@ -81,11 +81,17 @@ export const pictureRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const me = c.var.session.userId;
     const name = await ownPicture(deps, me, c.req.valid('json').url);
-    if (c.var.session.user.profilePicture === name) {
-      return unchanged(c, { message: PICTURE_TEXT.alreadyProfilePicture, data: { profilePicture: name, pictures: await myPictures(deps, me) } });
-    }
-    await deps.database.db.updateTable('users').set({ profile_picture: name, updated_at: deps.now() }).where('id', '=', me).execute();
-    return ok(c, { message: PICTURE_TEXT.profilePictureSet, data: { profilePicture: name, pictures: await myPictures(deps, me) } });
+    const changed = await deps.database.db
+      .updateTable('users')
+      .set({ profile_picture: name, updated_at: deps.now() })
+      .where('id', '=', me)
+      .where((eb) => eb.or([eb('profile_picture', 'is', null), eb('profile_picture', '!=', name)]))
+      .executeTakeFirst();
+    const answer = changed.numUpdatedRows > 0n ? ok : unchanged;
+    return answer(c, {
+      message: changed.numUpdatedRows > 0n ? PICTURE_TEXT.profilePictureSet : PICTURE_TEXT.alreadyProfilePicture,
+      data: { profilePicture: name, pictures: await myPictures(deps, me) },
+    });
   })
   .delete('/deleteImage', requireMember, query(pictureRefSchema), async (c) => {
     const deps = c.var.deps;

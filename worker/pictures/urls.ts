@@ -1,4 +1,4 @@
-import { DEFAULT_PICTURES } from '../../contract/pictures';
+import { DEFAULT_PICTURES, PICTURE_NAME } from '../../contract/pictures';
 import type { AppDeps } from '../deps';
 import { mayViewPictures } from './access';
 
@@ -10,6 +10,8 @@ import { mayViewPictures } from './access';
  */
 export const PICTURE_PATH = '/api/user/picture/';
 const LIFETIME_MS = 60 * 60 * 1000;
+/** The member's own profile picture in their session data lives as long as the session (2 hours). */
+const OWN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 /** Expiries fall on quarter hours, so a page shown twice reuses the browser's cached copy. */
 const STEP_MS = 15 * 60 * 1000;
 
@@ -37,12 +39,12 @@ function fromBase64url(text: string): Uint8Array | null {
   return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
 }
 
-export function pictureExpiry(now: number): number {
-  return Math.ceil((now + LIFETIME_MS) / STEP_MS) * STEP_MS;
+export function pictureExpiry(now: number, lifetimeMs = LIFETIME_MS): number {
+  return Math.ceil((now + lifetimeMs) / STEP_MS) * STEP_MS;
 }
 
-export async function signedPictureUrl(deps: Pick<AppDeps, 'config' | 'now'>, name: string, viewerId: string | null): Promise<string> {
-  const exp = pictureExpiry(deps.now());
+export async function signedPictureUrl(deps: Pick<AppDeps, 'config' | 'now'>, name: string, viewerId: string | null, lifetimeMs = LIFETIME_MS): Promise<string> {
+  const exp = pictureExpiry(deps.now(), lifetimeMs);
   const sig = new Uint8Array(await crypto.subtle.sign('HMAC', await keyOf(deps.config.jwtSecret), message(name, viewerId, exp)));
   const q = new URLSearchParams({ ...(viewerId ? { v: viewerId } : {}), exp: String(exp), sig: base64url(sig) });
   return `${PICTURE_PATH}${name}?${q}`;
@@ -56,10 +58,19 @@ export async function verifyPictureUrl(
 ): Promise<string | null | undefined> {
   const exp = Number(q.exp);
   const sig = fromBase64url(q.sig ?? '');
-  if (!sig || !Number.isSafeInteger(exp) || exp <= deps.now() || exp > deps.now() + LIFETIME_MS + STEP_MS) return undefined;
+  if (!sig || !Number.isSafeInteger(exp) || exp <= deps.now() || exp > deps.now() + OWN_LIFETIME_MS + STEP_MS) return undefined;
   const viewerId = q.v || null;
   const good = await crypto.subtle.verify('HMAC', await keyOf(deps.config.jwtSecret), sig as BufferSource, message(name, viewerId, exp));
   return good ? viewerId : undefined;
+}
+
+/**
+ * The session user as the browser keeps it (sign-in, checkLogin), with `profilePicture` turned
+ * from a stored name into an address the member's own <img> can load; the default image stays.
+ */
+export async function withOwnPictureUrl<U extends { _id: string; profilePicture: string }>(deps: Pick<AppDeps, 'config' | 'now'>, user: U): Promise<U> {
+  if (!PICTURE_NAME.test(user.profilePicture)) return user;
+  return { ...user, profilePicture: await signedPictureUrl(deps, user.profilePicture, user._id, OWN_LIFETIME_MS) };
 }
 
 export function defaultPicture(gender: string | null): string {
