@@ -81,6 +81,7 @@ test('A views B, B sees A among the viewers; A blocks B, B cannot see A; A unblo
 });
 
 test('the dashboard shows completeness, counts and the latest visitors, without axe violations', async () => {
+  expect((await api('GET', `/user/get/${b.id}`, { token: aSession.token })).status).toBe(200);
   const { context, page } = await openTab(browser);
   await storeSession(page, bSession);
   await page.goto('/dashboard');
@@ -93,5 +94,25 @@ test('the dashboard shows completeness, counts and the latest visitors, without 
   await visitors.getByRole('link', { name: a.name }).waitFor();
   await page.getByRole('region', { name: 'Your plan' }).getByText('Free', { exact: true }).waitFor();
   await expectNoAxeViolations(page, '/dashboard');
+  await context.close();
+});
+
+test('the member lists and comments pages have empty states and no axe violations', async () => {
+  expect((await api('GET', `/user/get/${a.id}`, { token: bSession.token })).status).toBe(200);
+  const { context, page } = await openTab(browser);
+  await storeSession(page, bSession);
+  const cases: Array<[string, string, string]> = [
+    ['/userLike', 'Members who liked me', 'No one has rated your profile yet.'],
+    ['/usersList/shortlisted', 'Who shortlisted me', 'No one has shortlisted you yet.'],
+    ['/usersList/viewed', 'Profiles I viewed', 'Arjun Social'],
+    [`/comments/${a.id}`, `Comments on ${a.name}`, 'No comments yet.'],
+  ];
+  for (const [path, heading, text] of cases) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.getByRole('main').getByText(text).first().waitFor();
+    await expectNoAxeViolations(page, path);
+  }
+  await page.getByText('You can comment once one of you has accepted the other’s request.').waitFor();
   await context.close();
 });
