@@ -354,3 +354,13 @@ describe('withOwnPictureUrl (for the session user of sign-in and checkLogin)', (
     expect(await withOwnPictureUrl(t.deps, { _id: m.id, profilePicture: 'female.png' })).toEqual({ _id: m.id, profilePicture: 'female.png' });
   });
 });
+
+test('account deletion helpers: names of my pictures, then their bytes removed', async () => {
+  const { erasePictureBytes, pictureNamesOf } = await import('./erase');
+  const m = await memberWithPictures(2);
+  const names = await pictureNamesOf(t.deps, m.id);
+  expect(names).toHaveLength(2);
+  await erasePictureBytes(t.deps, names);
+  const left = await readdir(dir);
+  for (const n of names) expect(left).not.toContain(n);
+});
