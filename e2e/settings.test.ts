@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
-import { api, fillSignIn, registerMember, signInApi, storeSession, type Member } from './support/members';
+import { linkInNewestMail } from './support/mail';
+import { api, fillSignIn, registerMember, signInApi, storedSession, storeSession, uniqueEmail, type Member } from './support/members';
 
 /**
  * Account Setting in a real browser: horoscope privacy with a password (checked through the
@@ -75,13 +76,35 @@ test('deleting an account in the browser signs the member out for good', async (
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await waitForPath(page, '/');
-  await page.getByText('Your account has been deleted.').waitFor();
+  expect(await storedSession(page)).toBeNull();
 
   await page.goto('/login');
   await fillSignIn(page, member.email, member.password);
   await page.getByRole('alert').filter({ hasText: 'The e-mail or password is not right' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
   expect((await api('POST', '/auth/login', { body: { email: member.email, password: member.password } })).status).toBe(401);
+  await close();
+});
+
+test('changing the e-mail in the browser takes effect from the link sent to the new address', async () => {
+  const member = await registerMember({ name: 'Kiran Moving' });
+  const { page, close } = await openSettings(member);
+  const next = uniqueEmail('moved');
+  await page.getByLabel('New e-mail address').fill(next);
+  await page.getByLabel('Current password').first().fill(member.password);
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await page.getByText('Waiting for you to confirm').waitFor();
+
+  const link = await linkInNewestMail(next, 'Confirm your new e-mail');
+  expect(new URL(link).pathname).toBe('/confirm-email');
+  await page.goto(link);
+  await page.getByRole('status').filter({ hasText: 'Your e-mail address has been changed.' }).waitFor();
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await signInApi(next, member.password);
+  // The link works once.
+  await page.goto(link);
+  await page.getByRole('alert').filter({ hasText: 'This link is not valid any more.' }).waitFor();
   await close();
 });
 
@@ -96,4 +119,17 @@ test('no axe violations on /setting, with the delete dialog open too', async () 
   violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
   await close();
+});
+
+test('/setting fits a 360 px phone without sideways scrolling', async () => {
+  const member = await registerMember();
+  const { context, page } = await openTab(browser, { viewport: { width: 360, height: 740 } });
+  await storeSession(page, await signInApi(member.email, member.password));
+  await page.goto('/setting');
+  await page.getByRole('heading', { level: 1, name: 'Account Setting' }).waitFor();
+  await page.getByRole('radiogroup', { name: 'Who may see my horoscope' }).getByText('Protected with a password').click();
+  await page.getByLabel('Horoscope password').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
 });
