@@ -20,7 +20,7 @@ type Status = { tone: 'error' | 'success'; text: string } | null;
  * 'Delete', and an upload button / drop zone that resizes in the browser before sending.
  * Embedded on /profile; also the page /pictures.
  */
-export function PicturesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function PicturesSection({ headingLevel = 2, title = 'Pictures' }: { headingLevel?: 2 | 3 | 4; title?: string }) {
   const userId = useAtomValue(sessionAtom)?.userId;
   const headingId = useId();
   const [data, setData] = useState<MyPictures | null>(null);
@@ -89,7 +89,7 @@ export function PicturesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
     <section aria-labelledby={headingId} className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading id={headingId} className="font-display text-xl font-bold text-maroon-800">
-          Pictures
+          {title}
         </Heading>
         {data ? (
           <p className="text-sm text-stone-700">
