@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_TEXT } from '../../contract/settings';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { adminSession, memberWithSession, registerMember, signIn } from '../test/factories';
+import { memoryPictureStore } from '../pictures/store';
 import { DELETED_NAME, ERASED_ROWS, KEPT_TABLES, tombstoneEmail } from './account-closure';
 
 let t: TestApp;
+const store = memoryPictureStore();
 beforeAll(async () => {
   t = await createTestApp();
+  // The picture store the entries put into deps (worker/pictures/store.ts).
+  Object.assign(t.deps, { pictures: store });
 });
 afterAll(() => t.close());
 
@@ -67,7 +71,9 @@ describe('POST /api/user/delete/', () => {
     await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: 'hpassword', password: 'Horo@123' } });
     await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: `pending-${m.id}@example.com`, password: m.password } });
     await sql`insert into member_profiles (user_id, nakshatra_id, charan, created_at, updated_at) values (${m.id}, 'rohini', 1, ${now}, ${now})`.execute(db);
-    await db.insertInto('member_pictures').values({ name: `${m.id.slice(0, 22)}.jpg`, user_id: m.id, content_type: 'image/jpeg', size: 10, created_at: now }).execute();
+    const picture = `${m.id.replace(/-/g, '').slice(0, 22)}.jpg`;
+    await db.insertInto('member_pictures').values({ name: picture, user_id: m.id, content_type: 'image/jpeg', size: 10, created_at: now }).execute();
+    await store.put(picture, new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg');
     await db.insertInto('blocks').values({ blocker_id: other.id, blocked_id: m.id, created_at: now }).execute();
     await db.insertInto('profile_visits').values({ visitor_id: m.id, visited_id: other.id, last_visited_at: now, count: 1 }).execute();
     await db.insertInto('ratings').values({ rater_id: other.id, rated_id: m.id, stars: 4, created_at: now, updated_at: now }).execute();
@@ -79,6 +85,7 @@ describe('POST /api/user/delete/', () => {
 
   it('anonymises the account, removes its data, ends its sessions, and frees the e-mail', async () => {
     const { m, other } = await memberWithEverything();
+    expect(store.names()).toHaveLength(1);
     const res = await call(t, 'POST', '/api/user/delete/', { token: m.token, body: { password: m.password, confirm: 'DELETE' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SETTINGS_TEXT.deleted);
@@ -99,6 +106,7 @@ describe('POST /api/user/delete/', () => {
       for (const column of columns) expect(await count(table, column, m.id), `${table}.${column}`).toBe(0);
     }
     expect(await count('users', 'id', other.id)).toBe(1);
+    expect(store.names()).toEqual([]);
 
     expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(401);
     expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } })).status).toBe(401);

@@ -2,6 +2,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { AppDeps } from '../deps';
 import { revokeAllSessionsQuery } from '../auth/sessions';
 import type { UserRow } from '../auth/users';
+import { picturesOf } from '../pictures/store';
 
 /**
  * Deactivation and deletion of a member's own account (issue 3 §3). What deletion removes and
@@ -60,6 +61,9 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
   const erase: CompiledQuery[] = ERASED_ROWS.filter((r) => present.has(r.table)).flatMap((r) =>
     r.columns.map((col) => sql`delete from ${sql.table(r.table)} where ${sql.ref(col)} = ${user.id}`.compile(db)),
   );
+  const pictureNames = present.has('member_pictures')
+    ? (await db.selectFrom('member_pictures').select('name').where('user_id', '=', user.id).execute()).map((p) => p.name)
+    : [];
   // An unusable hash: verifyPassword of a malformed hash is always false.
   const unusable = `!deleted:${crypto.randomUUID()}`;
   await deps.database.batch([
@@ -89,4 +93,19 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
       })
       .where('id', '=', user.id),
   ]);
+  await removePictureFiles(deps, pictureNames);
+}
+
+/**
+ * The bytes go after the rows: once the rows are gone no URL can be signed or served for
+ * them, so a file left behind by a failing store is unreachable, and is only logged.
+ */
+async function removePictureFiles(deps: AppDeps, names: string[]): Promise<void> {
+  if (!names.length) return;
+  try {
+    const store = picturesOf(deps);
+    await Promise.all(names.map((n) => store.delete(n).catch((err) => console.error(`Picture ${n} of a deleted account stays in the store:`, err))));
+  } catch (err) {
+    console.error('No picture store to remove the pictures of a deleted account from:', err);
+  }
 }
