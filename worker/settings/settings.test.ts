@@ -149,3 +149,17 @@ describe('PUT /api/user/update/horoscope/block', () => {
     expect(await settingsRow(admin.id)).toBeUndefined();
   });
 });
+
+describe('the API reference', () => {
+  it('describes the settings endpoints from their validators', async () => {
+    const res = await call(t, 'GET', '/api/openapi.json');
+    const paths = res.body.paths;
+    expect(paths['/user/updateSetting/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('photoPrivacy');
+    expect(paths['/user/update/horoscope/block'].put.requestBody.content['application/json'].schema.properties.privacy.enum).toEqual(['visible', 'hidden', 'hpassword']);
+    expect(paths['/user/get/horoscope/{id}'].post.requestBody.content['application/json'].schema.properties.password.maxLength).toBe(30);
+    expect(paths['/user/update/email'].put.security).toEqual([{ jwt: [] }]);
+    expect(paths['/user/confirmEmail'].get.parameters.map((p: { name: string }) => p.name)).toContain('token');
+    expect(paths['/user/delete/'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('confirm');
+    expect(paths['/user/deactivate/'].post).toBeTruthy();
+  });
+});
