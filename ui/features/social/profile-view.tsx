@@ -25,6 +25,8 @@ export interface ProfileViewProps {
   actions?: ReactNode;
   /** Shown after the sections (e.g. comments). */
   children?: ReactNode;
+  /** The member's name is the page's h1 unless the page has its own (then 2). */
+  nameHeadingLevel?: 1 | 2;
 }
 
 type Value = string | number | null | undefined | { name: string } | { feet: number; inch: number };
@@ -61,7 +63,8 @@ const CONTACT_TEXT: Record<Exclude<ContactAccessKind, 'visible'>, string> = {
   afterAccept: 'Contact details are shown once one of you has accepted the other’s request.',
 };
 
-export function ProfileView({ profile: p, pictures, access, actions, children }: ProfileViewProps) {
+export function ProfileView({ profile: p, pictures, access, actions, children, nameHeadingLevel = 1 }: ProfileViewProps) {
+  const NameHeading = nameHeadingLevel === 1 ? 'h1' : 'h2';
   const age = p.DOB ? ageInYears(p.DOB, Date.now()) : null;
   const place = [p.locationDetails.city?.name, p.locationDetails.state?.name, p.locationDetails.country?.name].filter(Boolean).join(', ');
   const contact = access.contact === 'visible' ? p.contactDetails : null;
@@ -71,7 +74,7 @@ export function ProfileView({ profile: p, pictures, access, actions, children }:
       <section aria-labelledby="member-name" className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-maroon-800 to-maroon-600 p-6 text-white sm:flex-row sm:items-center">
         <Avatar name={p.basicDetails.name} picture={p.profilePicture} size={96} />
         <div className="min-w-0 flex-1">
-          <h1 id="member-name" className="font-display text-3xl font-bold break-words">{p.basicDetails.name}</h1>
+          <NameHeading id="member-name" className="font-display text-3xl font-bold break-words">{p.basicDetails.name}</NameHeading>
           {p.tag ? <p className="mt-1 font-semibold text-maroon-50">{p.tag}</p> : null}
           <p className="mt-1 text-maroon-50">
             {[age !== null ? `${age} years` : null, p.religionDetails.religion?.name, p.basicDetails.motherTongue?.mothertongue, place || null]
