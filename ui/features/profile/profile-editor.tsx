@@ -48,10 +48,10 @@ export function ProfileEditor({ pictures }: { pictures: ReactNode }) {
         <CompletenessMeter completeness={completeness} />
       </div>
 
-      <section id="pictures" aria-labelledby="pictures-heading" className="mt-6 scroll-mt-24 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
-        <h2 id="pictures-heading" className="mb-4 font-display text-xl font-bold text-maroon-800">Pictures</h2>
+      {/* The pictures part brings its own card and heading. */}
+      <div id="pictures" className="mt-6 scroll-mt-24">
         {pictures}
-      </section>
+      </div>
 
       <div className="mt-6 flex flex-col gap-3">
         {SECTIONS.map((key) => {

@@ -4,5 +4,5 @@ import { ProfileEditor } from '../../features/profile/profile-editor';
 
 /** /profile: view and edit every section of my profile, with my pictures. */
 export const Route = createFileRoute('/_member/profile')({
-  component: () => <ProfileEditor pictures={<PicturesSection headingLevel={3} />} />,
+  component: () => <ProfileEditor pictures={<PicturesSection headingLevel={2} />} />,
 });

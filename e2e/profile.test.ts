@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { fillSignIn, registerMember } from './support/members';
+
+/**
+ * A new member completes the profile wizard in the browser, step by step (leaving and
+ * resuming on the way), then finds the values on /profile and on /profilePreview.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the select labelled `label` and picks `option` (exact name). */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('button', { name: new RegExp(`${escape(label)}$`) }).click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function step(page: Page, title: string, n: number) {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByText(`Step ${n} of 10`).waitFor();
+}
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save & continue' }).click();
+
+test('complete the profile wizard, resume it, and see the values on /profile and /profilePreview', async () => {
+  const member = await registerMember({ name: 'Wizard Sneha', gender: 'female' });
+  const { page } = await openTab(browser);
+  await page.goto('/login');
+  await fillSignIn(page, member.email, member.password);
+  await waitForPath(page, '/dashboard');
+
+  // No step given: the wizard starts at the first incomplete section.
+  await page.goto('/register');
+  await step(page, 'Basic details', 1);
+  await expectNoAxeViolations(page);
+  await choose(page, 'Marital status', 'Single');
+  await choose(page, 'Height (feet)', '5 ft');
+  await choose(page, 'Height (inches)', '4 in');
+  await saveAndContinue(page);
+
+  await step(page, 'Religion', 2);
+  await choose(page, 'Religion', 'Hindu');
+  await choose(page, 'Caste / community', 'Brahmin');
+  await page.getByRole('button', { name: /Sub-caste$/ }).waitFor();
+  await choose(page, 'Sub-caste', 'Deshastha');
+  await choose(page, 'Gotra', 'Kashyap');
+  await choose(page, 'Gotra of birth (if it changed at marriage)', 'Bharadwaj');
+  await saveAndContinue(page);
+
+  await step(page, 'Location', 3);
+  // Leave, and come back: the wizard resumes here, at the first incomplete step.
+  await page.goto('/dashboard');
+  await page.goto('/register');
+  await step(page, 'Location', 3);
+  await choose(page, 'Country living in', 'India');
+  await choose(page, 'State', 'Maharashtra');
+  await choose(page, 'City', 'Pune');
+  await saveAndContinue(page);
+
+  await step(page, 'Education and career', 4);
+  await choose(page, 'Highest education', 'B.E./B.Tech');
+  await choose(page, 'Occupation', 'Software Professional');
+  await choose(page, 'Employed in', 'Private Sector');
+  await choose(page, 'Annual income', '10 - 15 Lakh');
+  await saveAndContinue(page);
+
+  await step(page, 'Family details', 5);
+  // Back, then forward again with Skip.
+  await page.getByRole('form', { name: 'Family details' }).getByRole('button', { name: 'Back' }).click();
+  await step(page, 'Education and career', 4);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await step(page, 'Family details', 5);
+  await choose(page, 'Family type', 'Nuclear Family');
+  await choose(page, 'Family values', 'Moderate');
+  await choose(page, 'Family status', 'Middle Class');
+  await page.getByLabel("Father's name").fill('Suresh Kulkarni');
+  await saveAndContinue(page);
+
+  await step(page, 'About family', 6);
+  await page.getByLabel('About my family').fill('A close-knit family of four from Kothrud, Pune.');
+  await saveAndContinue(page);
+
+  await step(page, 'Lifestyle', 7);
+  await choose(page, 'Eating habits', 'Vegetarian');
+  await choose(page, 'Drinking', 'No');
+  await choose(page, 'Smoking', 'No');
+  await saveAndContinue(page);
+
+  await step(page, 'About me and appearance', 8);
+  // A bad field is refused in the form with its message, nothing saved.
+  await page.getByRole('textbox', { name: 'About me', exact: true }).fill('Too short');
+  await saveAndContinue(page);
+  await page.getByText('Write at least 20 characters about yourself.').waitFor();
+  await page.getByRole('textbox', { name: 'About me', exact: true }).fill('I am a software engineer in Pune who loves music and trekking.');
+  await choose(page, 'Complexion', 'Fair');
+  await choose(page, 'Body type', 'Slim');
+  await choose(page, 'Physical status', 'Normal');
+  await saveAndContinue(page);
+
+  await step(page, 'Horoscope', 9);
+  await choose(page, 'Nakshatra (birth star)', 'Rohini');
+  await choose(page, 'Charan', '2');
+  await choose(page, 'Manglik', 'No');
+  // Derived, read-only: Rohini charan 2 is in Vrishabha, Manushya gan.
+  await page.getByText('Vrishabha (Taurus)').waitFor();
+  expect(await page.getByText('Manushya').count()).toBe(1);
+  await page.getByLabel('Time of birth').fill('06:45');
+  await saveAndContinue(page);
+
+  await step(page, 'Contact details', 10);
+  expect(await page.getByLabel('Contact person').inputValue()).toBe('Wizard Sneha');
+  await saveAndContinue(page);
+
+  await page.getByRole('heading', { level: 1, name: 'Your profile is ready' }).waitFor();
+  await page.getByText('Your profile is 95% complete.').waitFor();
+  await expectNoAxeViolations(page);
+
+  // /profile: the percentage, and each section's form holds what was saved.
+  await page.getByRole('link', { name: 'Add a profile picture' }).click();
+  await waitForPath(page, '/profile');
+  await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+  await expect.poll(() => page.getByTestId('completeness-percent').textContent()).toBe('95%');
+  await page.getByRole('heading', { level: 2, name: 'Religion' }).click();
+  await expect.poll(() => page.getByRole('button', { name: /Caste \/ community$/ }).textContent()).toContain('Brahmin');
+  await page.getByRole('heading', { level: 2, name: 'Location' }).click();
+  await expect.poll(() => page.getByRole('button', { name: /City$/ }).textContent()).toContain('Pune');
+  await expectNoAxeViolations(page);
+
+  // Edit on /profile: the unique id.
+  await page.getByRole('heading', { level: 2, name: 'Profile id' }).click();
+  const uniqueId = `SBW${Date.now().toString(36).toUpperCase()}`;
+  await page.getByRole('textbox', { name: 'Profile id', exact: true }).fill(uniqueId);
+  await page.getByRole('form', { name: 'Profile id' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Your profile id is saved.').waitFor();
+  await page.getByText(uniqueId, { exact: true }).first().waitFor();
+
+  // /profilePreview: as another member sees it.
+  await page.goto('/profilePreview');
+  await page.getByRole('heading', { level: 1, name: 'Profile preview' }).waitFor();
+  for (const text of ['Rohini', 'Pune', 'Brahmin', 'Software Professional', 'Kashyap', 'Vrishabha (Taurus)']) {
+    await page.getByText(text, { exact: false }).first().waitFor();
+  }
+  await expectNoAxeViolations(page);
+});
