@@ -45,7 +45,7 @@ function ProfilePreviewPage() {
             <Spinner label="Loading the preview" />
           </div>
         ) : null}
-        {preview ? <ProfileView profile={preview.profile} pictures={preview.pictures} access={preview.access} /> : null}
+        {preview ? <ProfileView profile={preview.profile} pictures={preview.pictures} access={preview.access} nameHeadingLevel={2} /> : null}
       </div>
     </div>
   );
