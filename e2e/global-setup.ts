@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     PASSWORD_HASH_MEMORY_KIB: '1024',
     MAIL_DIR: path.join(dir, 'mail'),
+    PICTURES_DIR: path.join(dir, 'pictures'),
     SEED_DEMO: 'no',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,

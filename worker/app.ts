@@ -51,7 +51,8 @@ export function createApp(deps: AppDeps) {
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('cache-control', 'no-store');
+    // API answers are never cached, unless a route says otherwise (pictures: private, short).
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   app.route('/api', apiApp);
   app.route('/api', openApiRoutes(apiApp));

@@ -16,6 +16,7 @@ const configSchema = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     PUBLIC_URL: z.url().optional(),
     MAIL_DIR: z.string().default('data/mail'),
+    PICTURES_DIR: z.string().default('data/pictures'),
     MAIL_API_URL: z.url().optional(),
     MAIL_API_KEY: z.string().optional(),
     MAIL_FROM: z.string().default('Sambandh <no-reply@sambandh.local>'),
@@ -44,6 +45,7 @@ export interface Config {
   jwtSecret: string;
   publicUrl?: string;
   mailDir: string;
+  picturesDir: string;
   mailApi?: { url: string; key: string };
   mailFrom: string;
   captcha?: { secret: string; verifyUrl: string };
@@ -72,6 +74,7 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     jwtSecret,
     publicUrl: e.PUBLIC_URL,
     mailDir: e.MAIL_DIR,
+    picturesDir: e.PICTURES_DIR,
     mailApi: e.MAIL_API_URL && e.MAIL_API_KEY ? { url: e.MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
     mailFrom: e.MAIL_FROM,
     captcha: e.CAPTCHA_SECRET ? { secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL } : undefined,

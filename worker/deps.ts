@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { PictureStore } from './pictures/store';
 import type { ApiLogSink } from './activity/api-log';
 
 /**
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Where picture bytes live: disk under Node, R2 under Workers. */
+  pictures: PictureStore;
   /** Milliseconds since the epoch; tests pass a controlled clock. */
   now: () => number;
   /** Where the record of each API request goes, after its response. */

@@ -1,5 +1,5 @@
 import './auth/workers-wasm';
-import type { D1Database, ExecutionContext, Fetcher } from '@cloudflare/workers-types';
+import type { D1Database, ExecutionContext, Fetcher, R2Bucket } from '@cloudflare/workers-types';
 import { directApiLog } from './activity/api-log';
 import { createApp } from './app';
 import { parseConfig } from './config';
@@ -9,6 +9,7 @@ import { openLibsql } from './db/libsql';
 import type { AppDeps } from './deps';
 import { clientIpFromHeaders } from './http/client-ip';
 import { consoleMailer, httpMailer } from './mail/mailer';
+import { r2PictureStore } from './pictures/store';
 
 /**
  * The Cloudflare Workers entry. Data comes from the D1 binding `DB`, or from libSQL/Turso over
@@ -17,6 +18,7 @@ import { consoleMailer, httpMailer } from './mail/mailer';
 export interface WorkerEnv {
   DB?: D1Database;
   ASSETS: Fetcher;
+  PICTURES?: R2Bucket;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   [key: string]: unknown;
@@ -31,11 +33,13 @@ async function build(env: WorkerEnv) {
   if (env.LIBSQL_URL) database = await openLibsql(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN);
   else if (env.DB) database = openD1(env.DB);
   else throw new Error('No database: bind a D1 database as DB, or set LIBSQL_URL.');
+  if (!env.PICTURES) throw new Error('No picture store: bind an R2 bucket as PICTURES.');
   let shell: Promise<string | null> | null = null;
   const deps: AppDeps = {
     config,
     database,
     mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : consoleMailer(config.mailFrom),
+    pictures: r2PictureStore(env.PICTURES),
     now: Date.now,
     apiLog: directApiLog(database),
     clientIp: clientIpFromHeaders,

@@ -12,6 +12,7 @@ import { openLibsql, type LibsqlDatabase } from './db/libsql';
 import { clientIpFromHeaders } from './http/client-ip';
 import { fileMailer } from './mail/file-mailer';
 import { httpMailer } from './mail/mailer';
+import { diskPictureStore } from './pictures/store';
 
 /** The Node entry: the same app over an embedded libSQL file (or a remote URL), UI from dist/. */
 export interface NodeOptions {
@@ -35,6 +36,7 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     config,
     database,
     mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : fileMailer(config.mailDir, config.mailFrom),
+    pictures: diskPictureStore(config.picturesDir),
     now: options.now ?? Date.now,
     apiLog,
     // Without a trusted proxy in front, forwarded headers are the caller's own words.

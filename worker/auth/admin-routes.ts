@@ -9,6 +9,7 @@ import { newId } from '../ids';
 import { changePassword } from './change-password';
 import { openSession } from './sessions';
 import { findUserById, loadSessionUser } from './users';
+import { withOwnPictureUrl } from '../pictures/urls';
 
 /** `/api/admin`: the admin's own password, and acting as a member (spec §4, §6). */
 export const adminAuthRoutes = new Hono<AppEnv>()
@@ -30,7 +31,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     return ok(c, {
       message: `You are now acting as ${member.name}. Log out to return to the admin area.`,
       token,
-      user: await loadSessionUser(deps, member.id),
+      user: await withOwnPictureUrl(deps, await loadSessionUser(deps, member.id)),
       userRole: 2 as const,
     });
   });

@@ -12,6 +12,7 @@ import { consumeLink } from './one-time-links';
 import { hashPassword } from './passwords';
 import { revokeAllSessionsQuery, revokeSession } from './sessions';
 import { signIn } from './sign-in';
+import { withOwnPictureUrl } from '../pictures/urls';
 import { sendResetLink, sendVerificationLink } from './mails';
 
 /** `/api/auth`: sign-in for both doors, session checks, logout and the e-mailed links. */
@@ -24,7 +25,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json');
     return ok(c, { message: TEXT.loginSuccess, ...(await signIn(c, email, password, 1)) });
   })
-  .get('/checkLogin', requireMember, (c) => ok(c, { user: c.var.session.user, userRole: c.var.session.role }))
+  .get('/checkLogin', requireMember, async (c) => ok(c, { user: await withOwnPictureUrl(c.var.deps, c.var.session.user), userRole: c.var.session.role }))
   .get('/checkAdminLogin', requireAdmin, (c) => ok(c, { user: c.var.session.user, userRole: c.var.session.role }))
   .post('/logout', async (c) => {
     const session = c.var.session;

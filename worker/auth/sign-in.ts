@@ -7,6 +7,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { openSession } from './sessions';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
 import { findUserByEmail, loadSessionUser } from './users';
+import { withOwnPictureUrl } from '../pictures/urls';
 
 /**
  * A hash of nothing anyone knows, made once per process with the current parameters, so an
@@ -44,5 +45,5 @@ export async function signIn(c: Context<AppEnv>, email: string, password: string
   await deps.database.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
 
   const { token } = await openSession(deps, { userId: user.id, role: user.role, ip });
-  return { token, user: await loadSessionUser(deps, user.id), userRole: user.role };
+  return { token, user: await withOwnPictureUrl(deps, await loadSessionUser(deps, user.id)), userRole: user.role };
 }

@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { AppDeps } from '../deps';
 import type { UsersTable } from '../db/tables/accounts';
+import type { HoroscopePrivacyColumn } from '../db/tables/settings';
+import { DEFAULT_SETTINGS } from '../../contract/settings';
+import { defaultPicture } from '../pictures/urls';
 
 export type UserRow = Selectable<UsersTable>;
 export interface MotherTongueRef {
@@ -22,8 +25,17 @@ export function usersWithMotherTongue(deps: AppDeps) {
   return deps.database.db
     .selectFrom('users')
     .leftJoin('mother_tongues', 'mother_tongues.id', 'users.mother_tongue_id')
+    .leftJoin('member_settings', 'member_settings.user_id', 'users.id')
+    .leftJoin('member_profiles', 'member_profiles.user_id', 'users.id')
+    .leftJoin('reference_options as marital', 'marital.id', 'member_profiles.marital_status_id')
     .selectAll('users')
-    .select(['mother_tongues.mothertongue as mt_name', 'mother_tongues.code as mt_code']);
+    .select([
+      'mother_tongues.mothertongue as mt_name',
+      'mother_tongues.code as mt_code',
+      'member_settings.match_enabled as st_match_enabled',
+      'member_settings.horoscope_privacy as st_horoscope_privacy',
+      'marital.name as marital_status',
+    ]);
 }
 
 export function motherTongueRef(row: { mother_tongue_id: string | null; mt_name: string | null; mt_code: string | null }): MotherTongueRef | null {
@@ -34,7 +46,13 @@ export function motherTongueRef(row: { mother_tongue_id: string | null; mt_name:
  * The signed-in user as the browser keeps it (spec §3 "Current user"). Later issues add the
  * profile sections; the names here are the spec's.
  */
-export function toSessionUser(u: UserRow, motherTongue: MotherTongueRef | null) {
+type SessionExtraColumns = {
+  st_match_enabled: number | null;
+  st_horoscope_privacy: HoroscopePrivacyColumn | null;
+  marital_status: string | null;
+};
+
+export function toSessionUser(u: UserRow & SessionExtraColumns, motherTongue: MotherTongueRef | null) {
   return {
     _id: u.id,
     name: u.name,
@@ -44,15 +62,19 @@ export function toSessionUser(u: UserRow, motherTongue: MotherTongueRef | null) 
     phone: u.phone,
     userRole: u.role,
     isEmailVerified: u.is_email_verified === 1,
-    profilePicture: u.profile_picture ?? (u.gender === 'female' ? 'female.png' : 'male.png'),
+    profilePicture: u.profile_picture ?? defaultPicture(u.gender),
     planId: u.plan_id,
     basicDetails: {
       name: u.name,
       profileFor: u.profile_for,
-      maritalStatus: null as string | null,
+      maritalStatus: u.marital_status,
       motherTongue,
     },
-    setting: { matchEnabled: true },
+    // A member who never saved settings has the defaults (contract/settings.ts).
+    setting: {
+      matchEnabled: u.st_match_enabled === null ? DEFAULT_SETTINGS.matchEnabled : u.st_match_enabled === 1,
+      horoscope: { privacy: u.st_horoscope_privacy ?? DEFAULT_SETTINGS.horoscope.privacy },
+    },
     createdAt: u.created_at,
   };
 }

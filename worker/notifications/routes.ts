@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { ok, unchanged } from '../http/envelope';
 import { params, query } from '../http/validate';
+import { defaultPicture, pictureUrlsFor } from '../pictures/urls';
 
 const typeParamSchema = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/, 'Unknown notification type.') });
 
@@ -32,7 +33,6 @@ export const notificationRoutes = new Hono<AppEnv>()
           'sender.id as sender_id',
           'sender.name as sender_name',
           'sender.gender as sender_gender',
-          'sender.profile_picture as sender_picture',
         ])
         .orderBy('notifications.created_at', 'desc')
         .orderBy('notifications.id', 'desc')
@@ -46,6 +46,11 @@ export const notificationRoutes = new Hono<AppEnv>()
         ])
         .executeTakeFirst(),
     ]);
+    // Senders' pictures as this member may see them (privacy, blocks): one look-up per sender.
+    const senders = [...new Set(rows.map((r) => r.sender_id).filter((id): id is string => !!id))];
+    const pictureOf = new Map(
+      await Promise.all(senders.map(async (id) => [id, (await pictureUrlsFor(c.var.deps, id, me))?.profilePicture] as const)),
+    );
     return ok(c, {
       data: {
         notifications: rows.map((r) => ({
@@ -59,7 +64,7 @@ export const notificationRoutes = new Hono<AppEnv>()
             ? {
                 _id: r.sender_id,
                 name: r.sender_name,
-                profilePicture: r.sender_picture ?? (r.sender_gender === 'female' ? 'female.png' : 'male.png'),
+                profilePicture: pictureOf.get(r.sender_id) ?? defaultPicture(r.sender_gender),
               }
             : null,
         })),

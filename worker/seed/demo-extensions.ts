@@ -1,4 +1,6 @@
+import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { diskPictureStore } from '../pictures/store';
 import { seedDemoPictures } from '../pictures/demo';
 import { seedDemoProfile } from '../profile/demo';
 import { seedDemoSettings } from '../settings/demo';
@@ -8,11 +10,11 @@ import { seedDemoSocial } from '../social/demo';
  * What later parts of the product add to the demo community, each in its own module, run in
  * this order after the members exist. Each step skips what is already done.
  */
-export type DemoStep = (database: Database, now: number) => Promise<void>;
+export type DemoStep = (database: Database, now: number, config: Config) => Promise<void>;
 
 export const DEMO_STEPS: Array<{ name: string; run: DemoStep }> = [
   { name: 'profile sections', run: seedDemoProfile },
   { name: 'settings and privacy', run: seedDemoSettings },
-  { name: 'pictures', run: seedDemoPictures },
+  { name: 'pictures', run: (database, now, config) => seedDemoPictures(database, now, diskPictureStore(config.picturesDir)) },
   { name: 'visits, blocks, ratings and comments', run: seedDemoSocial },
 ];

@@ -12,6 +12,6 @@ export async function seedAll(database: Database, config: Config, log: (line: st
   if (config.seedDemo) {
     const n = await seedDemoCommunity(database, config.passwordHashMemoryKib);
     if (n) log(`Demo community seeded: ${n} members (password Demo@1234)`);
-    for (const step of DEMO_STEPS) await step.run(database, Date.now());
+    for (const step of DEMO_STEPS) await step.run(database, Date.now(), config);
   }
 }

@@ -10,6 +10,7 @@ import { openLibsql } from '../db/libsql';
 import { clientIpFromHeaders } from '../http/client-ip';
 import type { Mail, Mailer } from '../mail/mailer';
 import { ensureAdmin } from '../seed/admin';
+import { memoryPictureStore } from '../pictures/store';
 
 /**
  * A real app over a real migrated libSQL file per test file: the template the global setup
@@ -52,6 +53,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     config,
     database,
     mailer,
+    pictures: memoryPictureStore(),
     now: () => clock.now,
     apiLog,
     clientIp: clientIpFromHeaders,
