@@ -1,3 +1,5 @@
+import { concatBytes } from './png-encoder';
+
 /**
  * What a picture is, by its bytes, and the same picture without its metadata. Pure functions
  * over Uint8Array so they run alike under Node and Workers; each returns null when the bytes
@@ -29,15 +31,7 @@ export function stripMetadata(kind: PictureKind, b: Uint8Array): Uint8Array | nu
   return stripWebp(b);
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const concat = concatBytes;
 
 /**
  * JPEG: keeps the image segments and drops every APPn but JFIF (APP0), the colour profile

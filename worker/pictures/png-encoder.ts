@@ -49,6 +49,11 @@ export async function encodePng(width: number, height: number, rgb: Uint8Array, 
     pngChunk('IDAT', await deflate(raw)),
     pngChunk('IEND', new Uint8Array()),
   ];
+  return concatBytes(parts);
+}
+
+/** The byte arrays one after another. */
+export function concatBytes(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {

@@ -1,4 +1,4 @@
-import { encodePng, pngChunk } from './png-encoder';
+import { concatBytes, encodePng, pngChunk } from './png-encoder';
 
 /**
  * Small real pictures with metadata in them, built in the tests (nothing copied): a PNG with
@@ -30,15 +30,7 @@ function segment(marker: number, payload: Uint8Array): Uint8Array {
   return out;
 }
 
-const join = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
+const join = concatBytes;
 
 /** A JPEG's segment structure: JFIF, EXIF, XMP, comment, ICC, tables, frame, scan (with stuffing and a restart), EOI, trailer. */
 export function jpegWithMetadata(): Uint8Array {

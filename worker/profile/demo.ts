@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../db/database';
 import type { MemberProfilesTable } from '../db/tables/profile';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
+import { pickWith as pick, seededRandom } from '../seed/random';
 
 /**
  * The profile part of the demo community: every demo member gets all ten sections, filled
@@ -10,17 +11,7 @@ import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
  * profile, and writes in a few batched inserts.
  */
 
-/** mulberry32, seeded per member so that one member's profile does not depend on others'. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const hash = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, 7);
-const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 const int = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 
 /** Cities of each mother tongue's home region. */
@@ -135,7 +126,7 @@ interface DemoMember {
 
 /** One member's profile row; exported for the idempotence test. */
 export function demoProfileRow(m: DemoMember, index: number, l: Lookups, now: number): Insertable<MemberProfilesTable> {
-  const rnd = random(hash(m.id) ^ 20261122);
+  const rnd = seededRandom(hash(m.id) ^ 20261122);
   const opt = (kind: string, weights?: number[]): string => {
     const ids = l.options.get(kind) ?? [];
     if (weights) {

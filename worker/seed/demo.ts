@@ -4,6 +4,7 @@ import type { NotificationsTable, UsersTable } from '../db/tables/accounts';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../ids';
 import { COMMUNITIES, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, PROFILE_FOR_CHOICES } from './demo-people';
+import { pickWith as pick, seededRandom } from './random';
 
 /**
  * The demo community: a few hundred members from India's main communities, the same on every
@@ -12,17 +13,7 @@ import { COMMUNITIES, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, PROFILE_FOR_CHOICES } fr
  */
 export const DEMO_MEMBER_COUNT = 240;
 
-/** mulberry32: tiny, seedable, good enough to pick names. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 
 export async function seedDemoCommunity(database: Database, passwordHashMemoryKib: number, now = Date.now()): Promise<number> {
   const { db } = database;
@@ -32,7 +23,7 @@ export async function seedDemoCommunity(database: Database, passwordHashMemoryKi
   const religions = new Map((await db.selectFrom('religions').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
   // One hash for all: 240 Argon2 runs would add a minute to the first start for nothing.
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashMemoryKib);
-  const rnd = random(20261122);
+  const rnd = seededRandom(20261122);
   const emails = new Set<string>();
   const users: Insertable<UsersTable>[] = [];
   const notes: Insertable<NotificationsTable>[] = [];
