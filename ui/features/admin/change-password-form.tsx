@@ -1,67 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import { changePasswordSchema } from '../../../contract/auth';
-import { Button } from '../../components/button';
-import { Notice } from '../../components/notice';
-import { TextField } from '../../components/text-field';
+import { ChangePasswordForm } from '../../components/change-password-form';
 import { api, call } from '../../lib/api';
-import { fieldErrors } from '../../lib/form-errors';
 import { sessionAtom } from '../../state/session';
-
-const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
 
 /** PUT /admin/changePass/{id} for the signed-in administrator. */
 export function AdminChangePasswordForm() {
   const session = useAtomValue(sessionAtom);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!session) return;
-    setNotice(null);
-    const parsed = changePasswordSchema.safeParse(values);
-    const next = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.confirm !== values.newPassword) next.confirm = 'The two new passwords are not the same.';
-    if (!parsed.success || next.confirm) {
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const res = await call(() => api.admin.changePass[':id'].$put({ param: { id: session.userId }, json: parsed.data }));
-    setBusy(false);
-    if (res.ok) {
-      setValues(EMPTY);
-      setNotice({ tone: 'success', text: res.body.message });
-    } else {
-      setErrors(res.fields);
-      setNotice({ tone: 'error', text: res.error });
-    }
-  }
-
+  if (!session) return null;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      {/* Lets password managers file the new password under the right account. */}
-      <input type="email" name="username" autoComplete="username" value={session?.userData.email ?? ''} readOnly hidden />
-      <TextField label="Current password" name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} isRequired />
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-        description="At least 8 characters, with a letter and a digit."
-        isRequired
-      />
-      <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} isRequired />
-      <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Saving…' : 'Change password'}</Button>
-    </form>
+    <ChangePasswordForm
+      email={session.userData.email}
+      description="At least 8 characters, with a letter and a digit. Your other sessions are signed out."
+      send={(json) => call(() => api.admin.changePass[':id'].$put({ param: { id: session.userId }, json }))}
+    />
   );
 }

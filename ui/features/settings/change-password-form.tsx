@@ -1,61 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { changePasswordSchema } from '../../../contract/auth';
-import { Button } from '../../components/button';
-import { Notice } from '../../components/notice';
-import { TextField } from '../../components/text-field';
+import { ChangePasswordForm } from '../../components/change-password-form';
 import { api, call } from '../../lib/api';
-import { fieldErrors } from '../../lib/form-errors';
-import { showToast } from '../../state/alerts';
-
-const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
 
 /** PUT /user/changePass/{id}: the member's other sessions end, this one goes on. */
-export function ChangePasswordForm({ userId, email }: { userId: string; email: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const parsed = changePasswordSchema.safeParse(values);
-    const next = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.confirm !== values.newPassword) next.confirm = 'The two new passwords are not the same.';
-    if (!parsed.success || next.confirm) return setErrors(next);
-    setErrors({});
-    setBusy(true);
-    const res = await call(() => api.user.changePass[':id'].$put({ param: { id: userId }, json: parsed.data }));
-    setBusy(false);
-    if (!res.ok) {
-      setErrors(res.fields);
-      setError(res.error);
-      return;
-    }
-    setValues(EMPTY);
-    showToast(res.body.message, 'success');
-  }
-
+export function MemberChangePasswordForm({ userId, email }: { userId: string; email: string }) {
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      {/* Lets password managers file the new password under the right account. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField label="Current password" name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} isRequired />
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-        description="At least 8 characters, with a letter and a digit. You stay signed in here; other devices are signed out."
-        isRequired
-      />
-      <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} isRequired />
-      <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Saving…' : 'Change password'}</Button>
-    </form>
+    <ChangePasswordForm
+      email={email}
+      description="At least 8 characters, with a letter and a digit. You stay signed in here; other devices are signed out."
+      send={(json) => call(() => api.user.changePass[':id'].$put({ param: { id: userId }, json }))}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MemberSettings } from '../../../contract/settings';
 import { usePageTitle } from '../../lib/page-title';
 import { ChangeEmailForm } from './change-email-form';
-import { ChangePasswordForm } from './change-password-form';
+import { MemberChangePasswordForm } from './change-password-form';
 import { CloseAccount } from './close-account';
 import { HoroscopePrivacyForm } from './horoscope-privacy-form';
 import { MatchSwitch } from './match-switch';
@@ -31,7 +31,7 @@ export function SettingsPage({ userId, data }: { userId: string; data: SettingsP
         <ChangeEmailForm email={data.email} pendingEmail={pendingEmail} onPending={setPendingEmail} />
       </SettingsSection>
       <SettingsSection title="Password">
-        <ChangePasswordForm userId={userId} email={data.email} />
+        <MemberChangePasswordForm userId={userId} email={data.email} />
       </SettingsSection>
       <SettingsSection title="Deactivate account" intro="Take a break: you are hidden from everyone until you sign in again.">
         <CloseAccount kind="deactivate" />
