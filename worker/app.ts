@@ -17,6 +17,10 @@ import { pictureRoutes } from './pictures/routes';
 import { settingsRoutes } from './settings/routes';
 import { socialRoutes } from './social/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { preferencesRoutes } from './preferences/routes';
+import { searchRoutes } from './search/routes';
+import { requestsRoutes } from './requests/routes';
+import { membershipRoutes } from './membership/routes';
 import { shellRoutes } from './shell/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
@@ -34,6 +38,10 @@ function api() {
     .route('/user', settingsRoutes)
     .route('/user', socialRoutes)
     .route('/user', dashboardRoutes)
+    .route('/', preferencesRoutes)
+    .route('/', searchRoutes)
+    .route('/', requestsRoutes)
+    .route('/', membershipRoutes)
     .route('/admin', adminAuthRoutes);
 }
 

@@ -4,6 +4,11 @@ import type { ProfileTables } from './tables/profile';
 import type { ReferenceTables } from './tables/reference';
 import type { SettingsTables } from './tables/settings';
 import type { SocialTables } from './tables/social';
+import type { PreferencesTables } from './tables/preferences';
+import type { SearchTables } from './tables/search';
+import type { RequestsTables } from './tables/requests';
+import type { MembershipTables } from './tables/membership';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
-export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables;
+export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
+  PreferencesTables & SearchTables & RequestsTables & MembershipTables;

@@ -5,6 +5,9 @@ import { seedDemoPictures } from '../pictures/demo';
 import { seedDemoProfile } from '../profile/demo';
 import { seedDemoSettings } from '../settings/demo';
 import { seedDemoSocial } from '../social/demo';
+import { seedDemoPreferences } from '../preferences/demo';
+import { seedDemoRequests } from '../requests/demo';
+import { seedDemoMembership } from '../membership/demo';
 
 /**
  * What later parts of the product add to the demo community, each in its own module, run in
@@ -17,4 +20,7 @@ export const DEMO_STEPS: Array<{ name: string; run: DemoStep }> = [
   { name: 'settings and privacy', run: seedDemoSettings },
   { name: 'pictures', run: (database, now, config) => seedDemoPictures(database, now, diskPictureStore(config.picturesDir)) },
   { name: 'visits, blocks, ratings and comments', run: seedDemoSocial },
+  { name: 'partner preferences', run: seedDemoPreferences },
+  { name: 'interest, requests and shortlists', run: seedDemoRequests },
+  { name: 'plans and upgrade requests', run: seedDemoMembership },
 ];

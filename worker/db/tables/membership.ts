@@ -1,0 +1,2 @@
+/** Row types of the membership domain's migration; owned by that domain. */
+export interface MembershipTables {}
