@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { NAKSHATRAS } from '../reference/catalogue/nakshatras';
+import { ashtakoota, isKnownBirth, type Birth } from './ashtakoota';
+import { KOOTA_MAX, NATURAL_RELATIONS, YONI_ORDER, YONI_TABLE, maitriPoints, type SignLord } from './tables';
+
+const ALL: Birth[] = NAKSHATRAS.flatMap((n) => n.charans.map((c) => ({ nakshatra: n._id, charan: c.charan })));
+const points = (r: ReturnType<typeof ashtakoota>) => Object.fromEntries(r.kootas.map((k) => [k.key, k.points]));
+const rashiOf = (b: Birth) => NAKSHATRAS.find((n) => n._id === b.nakshatra)!.charans[b.charan - 1]!.rashiNumber;
+const nadiOf = (b: Birth) => NAKSHATRAS.find((n) => n._id === b.nakshatra)!.nadi;
+
+describe('the koota tables', () => {
+  it('add up to 36', () => {
+    expect(Object.values(KOOTA_MAX).reduce((a, b) => a + b, 0)).toBe(36);
+  });
+
+  it('yoni is symmetric, 4 on the diagonal, and 0 only for the seven sworn enemies', () => {
+    const zeros: string[] = [];
+    YONI_TABLE.forEach((row, i) => {
+      expect(row).toHaveLength(14);
+      expect(row[i]).toBe(4);
+      row.forEach((v, j) => {
+        expect(v).toBe(YONI_TABLE[j]![i]);
+        if (v === 0 && i < j) zeros.push(`${YONI_ORDER[i]}-${YONI_ORDER[j]}`);
+      });
+    });
+    expect(zeros.sort()).toEqual(
+      ['Ashwa-Mahisha', 'Gaja-Simha', 'Mesha-Vanara', 'Sarpa-Nakula', 'Shwan-Mriga', 'Marjara-Mushaka', 'Gau-Vyaghra'].sort(),
+    );
+  });
+
+  it('graha maitri is order-free and follows the natural relationships', () => {
+    const lords = Object.keys(NATURAL_RELATIONS) as SignLord[];
+    for (const a of lords) for (const b of lords) expect(maitriPoints(a, b)).toBe(maitriPoints(b, a));
+    expect(maitriPoints('Sun', 'Venus')).toBe(0); // mutual enemies
+    expect(maitriPoints('Moon', 'Mercury')).toBe(1); // friend / enemy
+    expect(maitriPoints('Mars', 'Venus')).toBe(3); // both neutral
+    expect(maitriPoints('Sun', 'Mercury')).toBe(4); // neutral / friend
+    expect(maitriPoints('Saturn', 'Moon')).toBe(0.5); // enemy / neutral
+  });
+});
+
+describe('ashtakoota over every pair of the 108 charans', () => {
+  it('keeps the invariants', () => {
+    for (const groom of ALL) {
+      for (const bride of ALL) {
+        const r = ashtakoota(groom, bride);
+        const p = points(r);
+        expect(r.total).toBeLessThanOrEqual(36);
+        expect(r.total).toBeGreaterThanOrEqual(0);
+        expect(r.total).toBe(Object.values(p).reduce((a, b) => a + b, 0));
+        for (const k of r.kootas) expect(k.points).toBeLessThanOrEqual(k.max);
+        // Tara is 0, 1.5 or 3 (0 when both directions fall on Vipat, Pratyari or Vadha).
+        expect([0, 1.5, 3]).toContain(p.tara);
+        // Same nadi gives 0 and names the dosha; different nadis 8.
+        const sameNadi = nadiOf(groom) === nadiOf(bride);
+        expect(p.nadi).toBe(sameNadi ? 0 : 8);
+        expect(r.doshas.some((d) => d.key === 'nadi')).toBe(sameNadi);
+        // 6/8, 5/9 and 2/12 bhakoot give 0 and name the dosha.
+        const position = ((rashiOf(groom) - rashiOf(bride) + 12) % 12) + 1;
+        const bad = [2, 12, 5, 9, 6, 8].includes(position);
+        expect(p.bhakoot).toBe(bad ? 0 : 7);
+        expect(r.doshas.some((d) => d.key === 'bhakoot')).toBe(bad);
+        if (position === 6 || position === 8) expect(r.doshas.find((d) => d.key === 'bhakoot')!.name).toContain('6/8');
+      }
+    }
+  });
+
+  it('gives identical charans full varna, vashya, yoni, maitri, gana and bhakoot', () => {
+    for (const b of ALL) {
+      const p = points(ashtakoota(b, b));
+      expect(p).toMatchObject({ varna: 1, vashya: 2, tara: 3, yoni: 4, grahaMaitri: 5, gana: 6, bhakoot: 7, nadi: 0 });
+    }
+  });
+
+  it('knows which births it can score', () => {
+    expect(isKnownBirth({ nakshatra: 'rohini', charan: 2 })).toBe(true);
+    expect(isKnownBirth({ nakshatra: 'rohini', charan: 5 })).toBe(false);
+    expect(isKnownBirth({ nakshatra: 'abhijit', charan: 1 })).toBe(false);
+    expect(isKnownBirth({ nakshatra: null, charan: 1 })).toBe(false);
+  });
+});
+
+describe('groom and bride orientation (pinned)', () => {
+  it('gana: a Deva groom with a Manushya bride scores 6, the other way round 5', () => {
+    const deva = { nakshatra: 'ashwini', charan: 1 }; // Deva, Mesha
+    const manushya = { nakshatra: 'bharani', charan: 1 }; // Manushya, Mesha
+    expect(points(ashtakoota(deva, manushya)).gana).toBe(6);
+    expect(points(ashtakoota(manushya, deva)).gana).toBe(5);
+  });
+
+  it('varna: 1 when the groom’s varna is at least the bride’s', () => {
+    const shudra = { nakshatra: 'ardra', charan: 1 }; // Mithuna
+    const brahmin = { nakshatra: 'pushya', charan: 1 }; // Karka
+    expect(points(ashtakoota(brahmin, shudra)).varna).toBe(1);
+    expect(points(ashtakoota(shudra, brahmin)).varna).toBe(0);
+  });
+
+  it('bhakoot dosha names 6/8 both ways and 5/9', () => {
+    const mesha = { nakshatra: 'ashwini', charan: 1 };
+    const kanya = { nakshatra: 'hasta', charan: 1 };
+    const simha = { nakshatra: 'magha', charan: 1 };
+    expect(ashtakoota(mesha, kanya).doshas.map((d) => d.name)).toContain('Bhakoot dosha: Shadashtak (6/8)');
+    expect(ashtakoota(kanya, mesha).doshas.map((d) => d.name)).toContain('Bhakoot dosha: Shadashtak (6/8)');
+    expect(ashtakoota(mesha, simha).doshas.map((d) => d.name)).toContain('Bhakoot dosha: Navpancham (5/9)');
+  });
+});
+
+describe('worked pairs', () => {
+  it('the same nakshatra and charan scores 28 of 36 with nadi dosha (as every panchang prints)', () => {
+    const r = ashtakoota({ nakshatra: 'rohini', charan: 2 }, { nakshatra: 'rohini', charan: 2 });
+    expect(r.total).toBe(28);
+    expect(r.doshas.map((d) => d.key)).toEqual(['nadi']);
+  });
+
+  it('Ashwini 1 groom with Bharani 1 bride: 34 of 36', () => {
+    const r = ashtakoota({ nakshatra: 'ashwini', charan: 1 }, { nakshatra: 'bharani', charan: 1 });
+    // Kshatriya/Kshatriya 1, Chatushpada/Chatushpada 2, tara 27→0 and 2 both good 3, Horse/Elephant 2,
+    // Mars/Mars 5, Deva/Manushya 6, same rashi 7, Adi/Madhya 8.
+    expect(points(r)).toEqual({ varna: 1, vashya: 2, tara: 3, yoni: 2, grahaMaitri: 5, gana: 6, bhakoot: 7, nadi: 8 });
+    expect(r.total).toBe(34);
+    expect(r.doshas).toEqual([]);
+  });
+
+  it('Uttara Phalguni 2 groom (Kanya) with Ashwini 1 bride (Mesha): 6/8 and a Cow/Horse yoni', () => {
+    const r = ashtakoota({ nakshatra: 'uttara-phalguni', charan: 2 }, { nakshatra: 'ashwini', charan: 1 });
+    // Vaishya groom < Kshatriya bride 0; Manava/Chatushpada 1; tara: 12 from her (12%9=3 Vipat) 0, 17 from him (17%9=8) 1.5;
+    // Gau/Ashwa 1; Mercury/Mars 0.5 (enemy / neutral); Manushya groom, Deva bride 5; 6/8 0; Adi/Adi 0.
+    expect(points(r)).toEqual({ varna: 0, vashya: 1, tara: 1.5, yoni: 1, grahaMaitri: 0.5, gana: 5, bhakoot: 0, nadi: 0 });
+    expect(r.total).toBe(9);
+    expect(r.doshas.map((d) => d.key).sort()).toEqual(['bhakoot', 'nadi']);
+  });
+});
