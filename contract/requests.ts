@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** Inputs and texts of interest, member requests and the shortlist (issue 4 §4; docs/decisions/0540–0545). */
+
+/** Kinds of request this domain sends and answers ('tree' requests belong to the family tree). */
+export const REQUEST_KINDS = ['interest', 'photo', 'contact', 'horoscope'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+/** Kinds sent through `POST /user/sendRequest` (interest goes through `POST /match/matchAccount/{id}`). */
+export const MEMBER_REQUEST_KINDS = ['photo', 'contact', 'horoscope'] as const;
+export type MemberRequestKind = (typeof MEMBER_REQUEST_KINDS)[number];
+
+export const REQUEST_DIRECTIONS = ['sent', 'received'] as const;
+export type RequestDirection = (typeof REQUEST_DIRECTIONS)[number];
+/** The statuses a list can be filtered by; the pages show the first three. */
+export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const PAGE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
+/** Spec §7/§9: the frame loads member requests 100 at a time. */
+export const REQUESTS_MAX_LIMIT = 100;
+export const REQUESTS_PAGE_SIZE = 10;
+
+export const KIND_LABEL: Record<RequestKind, string> = {
+  interest: 'Interest',
+  photo: 'Photo request',
+  contact: 'Contact request',
+  horoscope: 'Horoscope request',
+};
+
+export const REQUESTS_TEXT = {
+  interestSent: 'Interest sent.',
+  interestAlreadySent: 'You have already sent an interest to this member.',
+  interestAlreadyReceived: 'This member has already sent you an interest. Answer it on your requests page.',
+  interestAlreadyAccepted: 'You and this member have already accepted an interest.',
+  requestSent: 'Request sent.',
+  requestAlreadySent: 'You have already sent this request to this member.',
+  requestAlreadyAccepted: 'This request has already been accepted.',
+  declinedBefore: 'This member has declined your request.',
+  notYourself: 'You cannot send a request to yourself.',
+  youBlocked: 'You have blocked this member. Unblock them to send a request.',
+  profileNotAvailable: 'This profile is not available.',
+  sameGender: 'Interest can be sent only to members of the opposite gender.',
+  theyAreMinor: 'This member cannot receive interest yet.',
+  youAreMinor: 'Your account is minor your age should be grater then 18.',
+  youMatchOff: 'You need to enable finding soulmate from setting',
+  theyMatchOff: 'This member is not looking for matches right now.',
+  noSuchRequest: 'There is no such request.',
+  onlyReceiverAnswers: 'Only the member who received this request can accept or reject it.',
+  onlySenderWithdraws: 'Only the member who sent this request can withdraw it.',
+  notPending: 'This request has already been answered.',
+  accepted: 'Request accepted.',
+  rejected: 'Request rejected.',
+  withdrawn: 'Request withdrawn.',
+  shortlisted: 'Added to your shortlist.',
+  unshortlisted: 'Removed from your shortlist.',
+  alreadyShortlisted: 'This member is already on your shortlist.',
+  notShortlisted: 'This member is not on your shortlist.',
+} as const;
+
+const memberId = z.string({ error: 'Choose a member.' }).trim().min(1, 'Choose a member.').max(64, 'That is not a member id.');
+const requestId = z.string({ error: 'Choose a request.' }).trim().min(1, 'Choose a request.').max(64, 'That is not a request id.');
+
+export const memberIdParamSchema = z.object({ id: memberId });
+
+/**
+ * `POST /match/matchAccount/{id}`: spec §7 "payload id and user id". Both are optional and
+ * ignored: the member comes from the path, the sender from the session.
+ */
+export const matchAccountSchema = z.object({ id: z.string().max(64).optional(), userId: z.string().max(64).optional() }).default({});
+
+/** Pages start at 1; page 0 (spec §7 "page 0") means the first page too. */
+const page = z.number({ error: 'page must be a number' }).int('page must be a whole number').min(0, 'page must be 0 or more').max(100_000).default(1);
+const limit = (fallback: number) =>
+  z
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(REQUESTS_MAX_LIMIT, `limit can be at most ${REQUESTS_MAX_LIMIT}`)
+    .default(fallback);
+
+/** `POST /user/getRequests` and `POST /match/getMatchedRequest`. */
+export const requestListSchema = z.object({
+  type: z.enum(REQUEST_DIRECTIONS, { error: 'Choose sent or received.' }).default('received'),
+  status: z.enum(REQUEST_STATUSES, { error: 'Choose pending, accepted, rejected or withdrawn.' }).default('pending'),
+  /** Only for `getRequests`: one kind of request; all kinds when left out. */
+  kind: z.enum(REQUEST_KINDS, { error: 'Choose interest, photo, contact or horoscope.' }).optional(),
+  page,
+  limit: limit(REQUESTS_PAGE_SIZE),
+});
+export type RequestListInput = z.input<typeof requestListSchema>;
+
+/** `POST /user/sendRequest`. */
+export const sendRequestSchema = z.object({
+  id: memberId,
+  type: z.enum(MEMBER_REQUEST_KINDS, { error: 'Choose what to ask for: photo, contact or horoscope.' }),
+});
+
+/** `PUT /match/updateMatchRequest` (interest). */
+export const updateMatchRequestSchema = z.object({
+  id: requestId,
+  status: z.enum(['accepted', 'rejected', 'withdrawn'], { error: 'Choose accepted, rejected or withdrawn.' }),
+});
+
+/** `POST /user/sendResponse` (photo, contact, horoscope; withdrawn is for the sender). */
+export const sendResponseSchema = updateMatchRequestSchema;
+export type Answer = z.infer<typeof updateMatchRequestSchema>['status'];
+
+/** `POST /match/shortlistAccount/{id}`: toggles, or sets when `shortlist` is given. */
+export const shortlistAccountSchema = z.object({ shortlist: z.boolean({ error: 'Say whether to shortlist (true) or remove (false).' }).optional() }).default({});
+
+/** `POST /match/getShortlist`. */
+export const shortlistListSchema = z.object({ page, limit: limit(REQUESTS_PAGE_SIZE) });
+
+/** Member card as the lists show it. */
+export interface RequestMember {
+  _id: string;
+  name: string;
+  gender: 'male' | 'female' | null;
+  age: number | null;
+  profilePicture: string;
+}
+
+export interface RequestItem {
+  _id: string;
+  type: RequestKind;
+  status: RequestStatus;
+  /** True when the caller sent it. */
+  sent: boolean;
+  createdAt: number;
+  updatedAt: number;
+  user: RequestMember;
+}
+
+export type StatusCounts = Record<RequestStatus, number>;
+export interface RequestCounts {
+  sent: StatusCounts;
+  received: StatusCounts;
+}

@@ -1,0 +1,162 @@
+import type { RequestCounts, RequestDirection, RequestItem, RequestKind, RequestStatus, StatusCounts } from '../../contract/requests';
+import { REQUEST_KINDS } from '../../contract/requests';
+import type { AppDeps } from '../deps';
+import { memberCards, pageOffset, type MemberCard } from '../social/cards';
+import { notBlockedWith } from '../social/relationships';
+
+/** What other domains read of interest, requests and the shortlist (agreed names, issue 4). */
+type Deps = Pick<AppDeps, 'database'>;
+
+export interface MemberRequestRow {
+  id: string;
+  from_user_id: string;
+  to_user_id: string;
+  type: string;
+  status: RequestStatus;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Is `memberId` on `ownerId`'s shortlist? */
+export async function isShortlisted(deps: Deps, ownerId: string, memberId: string): Promise<boolean> {
+  const row = await deps.database.db.selectFrom('shortlists').select('owner_id').where('owner_id', '=', ownerId).where('member_id', '=', memberId).executeTakeFirst();
+  return !!row;
+}
+
+/** The latest member_request between two members, either direction, any type (or only `type`). */
+export async function requestBetween(deps: Deps, a: string, b: string, type?: string): Promise<MemberRequestRow | null> {
+  let q = deps.database.db
+    .selectFrom('member_requests')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
+        eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
+      ]),
+    );
+  if (type) q = q.where('type', '=', type);
+  const row = await q.orderBy('updated_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return (row as MemberRequestRow | undefined) ?? null;
+}
+
+/** The active members who shortlisted `userId`, not blocked either way. */
+function shortlistedMeBase(deps: Deps, userId: string) {
+  return deps.database.db
+    .selectFrom('shortlists as s')
+    .innerJoin('users as u', 'u.id', 's.owner_id')
+    .where('s.member_id', '=', userId)
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(userId, 's.owner_id'));
+}
+
+/** How many active, unblocked members have `userId` on their shortlist (the dashboard's count). */
+export async function shortlistedMeCount(deps: Deps, userId: string): Promise<number> {
+  const row = await shortlistedMeBase(deps, userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface ShortlistList {
+  users: Array<MemberCard & { at: number }>;
+  total: number;
+}
+
+/** Who shortlisted `userId`, newest first, as member cards (SOCIAL's 'shortlisted' list). Pages from 1. */
+export async function shortlistedMe(deps: AppDeps, userId: string, page: number, limit: number): Promise<ShortlistList> {
+  const base = shortlistedMeBase(deps, userId);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.name', 'u.gender', 'u.dob', 's.created_at as at'])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(pageOffset(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const cards = await memberCards(deps, rows, userId);
+  return { users: cards.map((c, i) => ({ ...c, at: rows[i]!.at })), total: Number(total?.n ?? 0) };
+}
+
+/** `userId`'s own shortlist, newest first; inactive and blocked members left out. */
+export async function shortlistOf(deps: AppDeps, userId: string, page: number, limit: number): Promise<ShortlistList> {
+  const base = deps.database.db
+    .selectFrom('shortlists as s')
+    .innerJoin('users as u', 'u.id', 's.member_id')
+    .where('s.owner_id', '=', userId)
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(userId, 's.member_id'));
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.name', 'u.gender', 'u.dob', 's.created_at as at'])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(pageOffset(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const cards = await memberCards(deps, rows, userId);
+  return { users: cards.map((c, i) => ({ ...c, at: rows[i]!.at })), total: Number(total?.n ?? 0) };
+}
+
+/** Requests sent or received by `me` (the other member active and not blocked either way). */
+function requestsBase(deps: Deps, me: string, direction: RequestDirection, kinds: readonly RequestKind[]) {
+  const mine = direction === 'sent' ? 'r.from_user_id' : 'r.to_user_id';
+  const other = direction === 'sent' ? 'r.to_user_id' : 'r.from_user_id';
+  return deps.database.db
+    .selectFrom('member_requests as r')
+    .innerJoin('users as u', 'u.id', other)
+    .where(mine, '=', me)
+    .where('r.type', 'in', kinds)
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(me, other));
+}
+
+export async function requestList(
+  deps: AppDeps,
+  me: string,
+  input: { type: RequestDirection; status: RequestStatus; kind?: RequestKind | undefined; page: number; limit: number },
+  kinds: readonly RequestKind[] = REQUEST_KINDS,
+): Promise<{ requests: RequestItem[]; total: number; counts: RequestCounts }> {
+  const only = input.kind ? kinds.filter((k) => k === input.kind) : kinds;
+  const base = requestsBase(deps, me, input.type, only).where('r.status', '=', input.status);
+  const [rows, total, counts] = await Promise.all([
+    base
+      .select(['r.id as rid', 'r.type', 'r.status', 'r.created_at', 'r.updated_at', 'u.id', 'u.name', 'u.gender', 'u.dob'])
+      .orderBy('r.updated_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(input.limit)
+      .offset(pageOffset(input.page, input.limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    requestCounts(deps, me, only),
+  ]);
+  const cards = await memberCards(deps, rows, me);
+  return {
+    requests: rows.map((r, i) => ({
+      _id: r.rid,
+      type: r.type as RequestKind,
+      status: r.status,
+      sent: input.type === 'sent',
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      user: cards[i]!,
+    })),
+    total: Number(total?.n ?? 0),
+    counts,
+  };
+}
+
+const zero = (): StatusCounts => ({ pending: 0, accepted: 0, rejected: 0, withdrawn: 0 });
+
+/** Sent and received × status, for the /requests overview. */
+export async function requestCounts(deps: Deps, me: string, kinds: readonly RequestKind[] = REQUEST_KINDS): Promise<RequestCounts> {
+  const count = (direction: RequestDirection) =>
+    requestsBase(deps, me, direction, kinds)
+      .select((eb) => ['r.status', eb.fn.countAll<number>().as('n')])
+      .groupBy('r.status')
+      .execute();
+  const [sent, received] = await Promise.all([count('sent'), count('received')]);
+  const fold = (rows: Array<{ status: RequestStatus; n: number }>) => rows.reduce((acc, r) => ({ ...acc, [r.status]: Number(r.n) }), zero());
+  return { sent: fold(sent), received: fold(received) };
+}

@@ -1,0 +1,76 @@
+import { ADULT_AGE, ageInYears } from '../../contract/limits';
+import { REQUESTS_TEXT, type MemberRequestKind, type RequestKind } from '../../contract/requests';
+import type { AppDeps } from '../deps';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { loadSettings } from '../settings/privacy';
+
+/**
+ * Who may send what to whom (docs/decisions/0541). Every request: not oneself, the other an
+ * active member, no block either way. Interest adds the matching rules of issue 4 §2
+ * (opposite gender, both adults, both with finding soulmate on).
+ */
+export interface Target {
+  id: string;
+  name: string;
+  gender: 'male' | 'female' | null;
+  dob: string | null;
+}
+
+export async function reachableMember(deps: AppDeps, me: string, otherId: string): Promise<Target> {
+  if (otherId === me) throw badRequest(REQUESTS_TEXT.notYourself, { id: REQUESTS_TEXT.notYourself });
+  const { db } = deps.database;
+  const [other, blocks] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name', 'gender', 'dob']).where('id', '=', otherId).where('role', '=', 2).where('status', '=', 'active').executeTakeFirst(),
+    db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', otherId)]),
+          eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', me)]),
+        ]),
+      )
+      .execute(),
+  ]);
+  // A member who blocked the caller looks like no member at all.
+  if (!other || blocks.some((b) => b.blocker_id === otherId)) throw notFound(REQUESTS_TEXT.profileNotAvailable);
+  if (blocks.length) throw forbidden(REQUESTS_TEXT.youBlocked);
+  return other;
+}
+
+const adult = (dob: string | null, now: number) => !!dob && ageInYears(dob, now) >= ADULT_AGE;
+
+/** The matching rules for interest, in the order of spec §2's blocking messages (the sender's first). */
+export async function assertMatchable(deps: AppDeps, me: { id: string; gender: string | null; dob: string | null }, other: Target): Promise<void> {
+  const now = deps.now();
+  if (!adult(me.dob, now)) throw forbidden(REQUESTS_TEXT.youAreMinor);
+  const [mine, theirs] = await Promise.all([loadSettings(deps, me.id), loadSettings(deps, other.id)]);
+  if (!mine.matchEnabled) throw forbidden(REQUESTS_TEXT.youMatchOff);
+  if (!me.gender || !other.gender || me.gender === other.gender) throw forbidden(REQUESTS_TEXT.sameGender);
+  if (!adult(other.dob, now)) throw forbidden(REQUESTS_TEXT.theyAreMinor);
+  if (!theirs.matchEnabled) throw forbidden(REQUESTS_TEXT.theyMatchOff);
+}
+
+/** What the other member reads in their notifications. */
+export function sentText(kind: RequestKind, name: string): string {
+  switch (kind) {
+    case 'interest':
+      return `${name} sent you an interest.`;
+    case 'photo':
+      return `${name} asked to see your photos.`;
+    case 'contact':
+      return `${name} asked for your contact details.`;
+    case 'horoscope':
+      return `${name} asked to see your horoscope.`;
+  }
+}
+
+const WHAT: Record<RequestKind, string> = { interest: 'interest', photo: 'photo request', contact: 'contact request', horoscope: 'horoscope request' };
+
+export function answerText(kind: RequestKind, status: 'accepted' | 'rejected' | 'withdrawn', name: string): string {
+  if (status === 'accepted') return `${name} accepted your ${WHAT[kind]}.`;
+  if (status === 'rejected') return `${name} declined your ${WHAT[kind]}.`;
+  return `${name} withdrew their ${WHAT[kind]}.`;
+}
+
+export const isMemberRequestKind = (k: string): k is MemberRequestKind => k === 'photo' || k === 'contact' || k === 'horoscope';

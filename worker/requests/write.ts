@@ -1,0 +1,164 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { REQUESTS_TEXT, type Answer, type RequestKind } from '../../contract/requests';
+import type { AppDeps } from '../deps';
+import type { Session } from '../http/context';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { newId } from '../ids';
+import { answerText, assertMatchable, reachableMember, sentText } from './rules';
+
+/**
+ * Sending and answering requests (docs/decisions/0541–0542). Writes are conditional SQL in
+ * one batch, so a double click or two tabs cannot make two open requests or two notifications.
+ */
+export type Outcome = { changed: true; message: string; requestId: string } | { changed: false; message: string; requestId: string | null };
+
+interface Note {
+  userId: string;
+  senderId: string;
+  type: string;
+  content: string;
+  link: string;
+}
+
+/** A notification inserted only when `guard` (a boolean SQL expression) holds when the batch runs. */
+function noteIf(deps: AppDeps, n: Note, guard: RawBuilder<SqlBool>) {
+  const { db } = deps.database;
+  return db
+    .insertInto('notifications')
+    .columns(['id', 'user_id', 'sender_id', 'type', 'content', 'link', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(newId()).as('id'),
+          eb.val(n.userId).as('user_id'),
+          eb.val(n.senderId).as('sender_id'),
+          eb.val(n.type).as('type'),
+          eb.val(n.content).as('content'),
+          eb.val(n.link).as('link'),
+          eb.val(deps.now()).as('created_at'),
+        ])
+        .where(guard),
+    );
+}
+
+const OPEN = ['pending', 'accepted'] as const;
+
+export async function sendRequest(deps: AppDeps, session: Session, otherId: string, kind: RequestKind): Promise<Outcome> {
+  const me = session.userId;
+  const other = await reachableMember(deps, me, otherId);
+  if (kind === 'interest') await assertMatchable(deps, { id: me, gender: session.user.gender, dob: session.user.DOB }, other);
+  const { db } = deps.database;
+  // Interest is one per pair, either way; photo, contact and horoscope requests are per direction.
+  const rows = await db
+    .selectFrom('member_requests')
+    .select(['id', 'from_user_id', 'status'])
+    .where('type', '=', kind)
+    .where((eb) =>
+      kind === 'interest'
+        ? eb.or([
+            eb.and([eb('from_user_id', '=', me), eb('to_user_id', '=', otherId)]),
+            eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', me)]),
+          ])
+        : eb.and([eb('from_user_id', '=', me), eb('to_user_id', '=', otherId)]),
+    )
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const open = rows.find((r) => (OPEN as readonly string[]).includes(r.status));
+  if (open) {
+    const mine = open.from_user_id === me;
+    const message =
+      open.status === 'accepted'
+        ? kind === 'interest'
+          ? REQUESTS_TEXT.interestAlreadyAccepted
+          : REQUESTS_TEXT.requestAlreadyAccepted
+        : kind !== 'interest'
+          ? REQUESTS_TEXT.requestAlreadySent
+          : mine
+            ? REQUESTS_TEXT.interestAlreadySent
+            : REQUESTS_TEXT.interestAlreadyReceived;
+    return { changed: false, message, requestId: open.id };
+  }
+  const latestMine = rows.find((r) => r.from_user_id === me);
+  if (latestMine?.status === 'rejected') throw conflict(REQUESTS_TEXT.declinedBefore);
+
+  const id = newId();
+  const now = deps.now();
+  const reverse = kind === 'interest' ? sql`or (m.from_user_id = ${otherId} and m.to_user_id = ${me})` : sql``;
+  await deps.database.batch([
+    db
+      .insertInto('member_requests')
+      .columns(['id', 'from_user_id', 'to_user_id', 'type', 'status', 'created_at', 'updated_at'])
+      .expression(
+        db
+          .selectNoFrom((eb) => [
+            eb.val(id).as('id'),
+            eb.val(me).as('from_user_id'),
+            eb.val(otherId).as('to_user_id'),
+            eb.val(kind).as('type'),
+            eb.val('pending').as('status'),
+            eb.val(now).as('created_at'),
+            eb.val(now).as('updated_at'),
+          ])
+          .where(
+            sql<SqlBool>`not exists (select 1 from member_requests m where m.type = ${kind} and m.status in ('pending', 'accepted') and ((m.from_user_id = ${me} and m.to_user_id = ${otherId}) ${reverse}))`,
+          ),
+      ),
+    noteIf(
+      deps,
+      { userId: otherId, senderId: me, type: 'member_request', content: sentText(kind, session.user.name), link: '/requests/received/pending' },
+      sql<SqlBool>`exists (select 1 from member_requests where id = ${id})`,
+    ),
+  ]);
+  const made = await db.selectFrom('member_requests').select('id').where('id', '=', id).executeTakeFirst();
+  if (!made) return { changed: false, message: kind === 'interest' ? REQUESTS_TEXT.interestAlreadySent : REQUESTS_TEXT.requestAlreadySent, requestId: null };
+  return { changed: true, message: kind === 'interest' ? REQUESTS_TEXT.interestSent : REQUESTS_TEXT.requestSent, requestId: id };
+}
+
+const DONE: Record<Answer, string> = { accepted: REQUESTS_TEXT.accepted, rejected: REQUESTS_TEXT.rejected, withdrawn: REQUESTS_TEXT.withdrawn };
+
+/**
+ * Accept or reject (the receiver), withdraw (the sender), only from pending. Anyone else, or a
+ * request of another kind, finds no such request.
+ */
+export async function answerRequest(deps: AppDeps, session: Session, requestId: string, status: Answer, kinds: readonly RequestKind[]): Promise<Outcome> {
+  const me = session.userId;
+  const { db } = deps.database;
+  const row = await db.selectFrom('member_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+  if (!row || (row.from_user_id !== me && row.to_user_id !== me) || !(kinds as readonly string[]).includes(row.type)) throw notFound(REQUESTS_TEXT.noSuchRequest);
+  const iSent = row.from_user_id === me;
+  if (status === 'withdrawn' && !iSent) throw forbidden(REQUESTS_TEXT.onlySenderWithdraws);
+  if (status !== 'withdrawn' && iSent) throw forbidden(REQUESTS_TEXT.onlyReceiverAnswers);
+  if (row.status === status) return { changed: false, message: DONE[status], requestId };
+  if (row.status !== 'pending') throw conflict(REQUESTS_TEXT.notPending);
+  const otherId = iSent ? row.to_user_id : row.from_user_id;
+  // Accepting opens contact, so the other must be reachable; rejecting and withdrawing always work.
+  let reachable = true;
+  if (status === 'accepted') await reachableMember(deps, me, otherId);
+  else reachable = await reachableMember(deps, me, otherId).then(() => true, () => false);
+
+  const now = deps.now();
+  const kind = row.type as RequestKind;
+  const writes = [
+    db.updateTable('member_requests').set({ status, updated_at: now }).where('id', '=', requestId).where('status', '=', 'pending'),
+  ];
+  await deps.database.batch([
+    ...writes,
+    ...(reachable
+      ? [
+          noteIf(
+            deps,
+            {
+              userId: otherId,
+              senderId: me,
+              type: status === 'accepted' ? 'member_request_accept' : status === 'rejected' ? 'member_request_reject' : 'member_request_withdrawn',
+              content: answerText(kind, status, session.user.name),
+              link: status === 'withdrawn' ? '/requests' : `/requests/sent/${status}`,
+            },
+            sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId} and status = ${status} and updated_at = ${now})`,
+          ),
+        ]
+      : []),
+  ]);
+  return { changed: true, message: DONE[status], requestId };
+}
