@@ -1,0 +1,208 @@
+import {
+  fromInches,
+  PREFERENCE_LIST_FIELDS,
+  toInches,
+  type Preference,
+  type PreferenceListField,
+  type PreferenceOption,
+  type PreferenceValues,
+} from '../../contract/preferences';
+import { ageInYears } from '../../contract/limits';
+import type { AppDeps } from '../deps';
+
+type Deps = Pick<AppDeps, 'database'>;
+
+/** Where the names of each list field's ids live: a reference_options kind, or its own table. */
+export const FIELD_SOURCE: Record<PreferenceListField, { table: 'religions' | 'castes' | 'mother_tongues' } | { kind: string }> = {
+  maritalStatus: { kind: 'maritalStatus' },
+  religion: { table: 'religions' },
+  caste: { table: 'castes' },
+  motherTongue: { table: 'mother_tongues' },
+  education: { kind: 'education' },
+  occupation: { kind: 'occupation' },
+  annualIncome: { kind: 'income' },
+  eatingHabit: { kind: 'eatingHabit' },
+  drinkingHabit: { kind: 'drinkingHabit' },
+  smokingHabit: { kind: 'smokingHabit' },
+  dosh: { kind: 'manglik' },
+};
+
+/** Names of reference ids of any of the preference lists' sources, one query per source. */
+export async function referenceNames(deps: Deps, ids: Iterable<string>): Promise<Map<string, string>> {
+  const all = [...new Set(ids)];
+  const names = new Map<string, string>();
+  if (!all.length) return names;
+  const { db } = deps.database;
+  const [options, religions, castes, tongues] = await Promise.all([
+    db.selectFrom('reference_options').select(['id', 'name']).where('id', 'in', all).execute(),
+    db.selectFrom('religions').select(['id', 'name']).where('id', 'in', all).execute(),
+    db.selectFrom('castes').select(['id', 'name']).where('id', 'in', all).execute(),
+    db.selectFrom('mother_tongues').select(['id', 'mothertongue as name']).where('id', 'in', all).execute(),
+  ]);
+  for (const r of [...options, ...religions, ...castes, ...tongues]) names.set(r.id, r.name);
+  return names;
+}
+
+/** The stored preference as plain ids (what scoring and queries need), or null when none is saved. */
+export interface PreferenceIds {
+  ageFrom: number | null;
+  ageTo: number | null;
+  /** Inches. */
+  heightFrom: number | null;
+  heightTo: number | null;
+  lists: Record<PreferenceListField, string[]>;
+  fatherSide: number;
+  motherSide: number;
+  updatedAt: number;
+}
+
+export const emptyLists = (): Record<PreferenceListField, string[]> =>
+  Object.fromEntries(PREFERENCE_LIST_FIELDS.map((f) => [f, [] as string[]])) as unknown as Record<PreferenceListField, string[]>;
+
+export async function loadPreferenceIds(deps: Deps, userId: string): Promise<PreferenceIds | null> {
+  const { db } = deps.database;
+  const [row, options] = await Promise.all([
+    db.selectFrom('member_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('member_preference_options').select(['field', 'option_id']).where('user_id', '=', userId).execute(),
+  ]);
+  if (!row) return null;
+  const lists = emptyLists();
+  for (const o of options) lists[o.field].push(o.option_id);
+  for (const f of PREFERENCE_LIST_FIELDS) lists[f].sort();
+  return {
+    ageFrom: row.age_from,
+    ageTo: row.age_to,
+    heightFrom: row.height_from,
+    heightTo: row.height_to,
+    lists,
+    fatherSide: row.father_gen,
+    motherSide: row.mother_gen,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A member's partner preference in the spec's names, each id with its name; null when none is saved. */
+export async function loadPreference(deps: Deps, userId: string): Promise<Preference | null> {
+  const ids = await loadPreferenceIds(deps, userId);
+  if (!ids) return null;
+  const names = await referenceNames(deps, PREFERENCE_LIST_FIELDS.flatMap((f) => ids.lists[f]));
+  const named = (list: string[]): PreferenceOption[] => list.map((id) => ({ _id: id, name: names.get(id) ?? id }));
+  return {
+    ageFrom: ids.ageFrom,
+    ageTo: ids.ageTo,
+    heightFeetFrom: ids.heightFrom === null ? null : fromInches(ids.heightFrom),
+    heightFeetTo: ids.heightTo === null ? null : fromInches(ids.heightTo),
+    maritalStatus: named(ids.lists.maritalStatus),
+    religion: named(ids.lists.religion),
+    caste: named(ids.lists.caste),
+    motherTongue: named(ids.lists.motherTongue),
+    education: named(ids.lists.education),
+    occupation: named(ids.lists.occupation),
+    annualIncome: named(ids.lists.annualIncome),
+    eatingHabit: named(ids.lists.eatingHabit),
+    drinkingHabit: named(ids.lists.drinkingHabit),
+    smokingHabit: named(ids.lists.smokingHabit),
+    dosh: named(ids.lists.dosh),
+    fatherSide: ids.fatherSide,
+    motherSide: ids.motherSide,
+    updatedAt: ids.updatedAt,
+  };
+}
+
+/** Validated input as stored ids (heights in inches, lists sorted). */
+export function toPreferenceIds(v: PreferenceValues, now: number): PreferenceIds {
+  const lists = emptyLists();
+  for (const f of PREFERENCE_LIST_FIELDS) lists[f] = [...v[f]].sort();
+  return {
+    ageFrom: v.ageFrom,
+    ageTo: v.ageTo,
+    heightFrom: v.heightFeetFrom ? toInches(v.heightFeetFrom) : null,
+    heightTo: v.heightFeetTo ? toInches(v.heightFeetTo) : null,
+    lists,
+    fatherSide: v.fatherSide,
+    motherSide: v.motherSide,
+    updatedAt: now,
+  };
+}
+
+export function samePreference(a: PreferenceIds, b: PreferenceIds): boolean {
+  const { updatedAt: _a, ...x } = a;
+  const { updatedAt: _b, ...y } = b;
+  return JSON.stringify(x) === JSON.stringify(y);
+}
+
+/** Replaces the member's preference in one atomic batch. */
+export async function writePreference(deps: Deps, userId: string, p: PreferenceIds): Promise<void> {
+  const { db } = deps.database;
+  const row = {
+    user_id: userId,
+    age_from: p.ageFrom,
+    age_to: p.ageTo,
+    height_from: p.heightFrom,
+    height_to: p.heightTo,
+    father_gen: p.fatherSide,
+    mother_gen: p.motherSide,
+    updated_at: p.updatedAt,
+  };
+  const options = PREFERENCE_LIST_FIELDS.flatMap((field) => p.lists[field].map((option_id) => ({ user_id: userId, field, option_id })));
+  await deps.database.batch([
+    db
+      .insertInto('member_preferences')
+      .values(row)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...row, user_id: undefined })),
+    db.deleteFrom('member_preference_options').where('user_id', '=', userId),
+    ...(options.length ? [db.insertInto('member_preference_options').values(options)] : []),
+  ]);
+}
+
+/** What a member is, field by field, as the other side of a preference sees it. */
+export interface MemberTraits {
+  id: string;
+  age: number | null;
+  heightInches: number | null;
+  values: Record<PreferenceListField, string | null>;
+}
+
+export async function memberTraits(deps: Pick<AppDeps, 'database' | 'now'>, userId: string): Promise<MemberTraits | null> {
+  const row = await deps.database.db
+    .selectFrom('users as u')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.dob',
+      'u.religion_id',
+      'u.mother_tongue_id',
+      'p.height_inches',
+      'p.marital_status_id',
+      'p.caste_id',
+      'p.education_id',
+      'p.occupation_id',
+      'p.annual_income_id',
+      'p.eating_habit_id',
+      'p.drinking_habit_id',
+      'p.smoking_habit_id',
+      'p.manglik_id',
+    ])
+    .where('u.id', '=', userId)
+    .where('u.role', '=', 2)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    age: row.dob ? ageInYears(row.dob, deps.now()) : null,
+    heightInches: row.height_inches ?? null,
+    values: {
+      maritalStatus: row.marital_status_id ?? null,
+      religion: row.religion_id,
+      caste: row.caste_id ?? null,
+      motherTongue: row.mother_tongue_id,
+      education: row.education_id ?? null,
+      occupation: row.occupation_id ?? null,
+      annualIncome: row.annual_income_id ?? null,
+      eatingHabit: row.eating_habit_id ?? null,
+      drinkingHabit: row.drinking_habit_id ?? null,
+      smokingHabit: row.smoking_habit_id ?? null,
+      dosh: row.manglik_id ?? null,
+    },
+  };
+}

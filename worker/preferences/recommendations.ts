@@ -1,0 +1,238 @@
+import { sql, type RawBuilder } from 'kysely';
+import { ageInYears } from '../../contract/limits';
+import { PREFERENCE_LIST_FIELDS, type PreferenceListField, type RecommendedMember } from '../../contract/preferences';
+import type { AppDeps } from '../deps';
+import { notFound } from '../http/errors';
+import { pictureUrlsFor } from '../pictures/urls';
+import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
+import { isBlockedEitherWay } from '../social/relationships';
+import { PREFERENCE_TEXT } from '../../contract/preferences';
+import { loadPreferenceIds, memberTraits, type PreferenceIds } from './queries';
+import { matchPercentage } from './score';
+
+/**
+ * The lists of /matchRecommendation ('Members you may like', 'Members looking for you') and
+ * the small lists of similar and new members, all built on SEARCH's eligibleMembers
+ * (docs/decisions/0523-recommendation-lists.md).
+ */
+
+type Gender = 'male' | 'female' | null;
+
+/** The column of `u` (users) or `p` (member_profiles) that holds a member's value of each list field. */
+export const TRAIT_COLUMN: Record<PreferenceListField, string> = {
+  maritalStatus: 'p.marital_status_id',
+  religion: 'u.religion_id',
+  caste: 'p.caste_id',
+  motherTongue: 'u.mother_tongue_id',
+  education: 'p.education_id',
+  occupation: 'p.occupation_id',
+  annualIncome: 'p.annual_income_id',
+  eatingHabit: 'p.eating_habit_id',
+  drinkingHabit: 'p.drinking_habit_id',
+  smokingHabit: 'p.smoking_habit_id',
+  dosh: 'p.manglik_id',
+};
+
+const one = (cond: RawBuilder<unknown>) => sql<number>`(case when ${cond} then 1 else 0 end)`;
+
+/** SQL of how many fields of a fixed preference `u`/`p` meets, and how many it states. */
+export function forwardScore(pref: PreferenceIds, now: number): { met: RawBuilder<number>; stated: number } {
+  const terms: RawBuilder<number>[] = [];
+  if (pref.ageFrom !== null || pref.ageTo !== null) {
+    const conds: RawBuilder<unknown>[] = [sql`u.dob is not null`];
+    if (pref.ageFrom !== null) conds.push(sql`u.dob <= ${bornOnOrBefore(now, pref.ageFrom)}`);
+    if (pref.ageTo !== null) conds.push(sql`u.dob > ${bornOnOrBefore(now, pref.ageTo + 1)}`);
+    terms.push(one(sql.join(conds, sql` and `)));
+  }
+  if (pref.heightFrom !== null || pref.heightTo !== null)
+    terms.push(one(sql`p.height_inches between ${pref.heightFrom ?? 0} and ${pref.heightTo ?? 999}`));
+  for (const f of PREFERENCE_LIST_FIELDS) {
+    const ids = pref.lists[f];
+    if (ids.length) terms.push(one(sql`${sql.ref(TRAIT_COLUMN[f])} in (${sql.join(ids)})`));
+  }
+  return { met: terms.length ? sql<number>`(${sql.join(terms, sql` + `)})` : sql<number>`0`, stated: terms.length };
+}
+
+/** SQL of how many fields of each candidate's own preference (`mp`, options of `u.id`) the member `me` meets, and how many it states. */
+export function reverseScore(me: NonNullable<Awaited<ReturnType<typeof memberTraits>>>): { met: RawBuilder<number>; stated: RawBuilder<number> } {
+  const ageStated = sql`(mp.age_from is not null or mp.age_to is not null)`;
+  const heightStated = sql`(mp.height_from is not null or mp.height_to is not null)`;
+  const ageMet =
+    me.age === null ? sql<number>`0` : one(sql`${ageStated} and (mp.age_from is null or mp.age_from <= ${me.age}) and (mp.age_to is null or mp.age_to >= ${me.age})`);
+  const heightMet =
+    me.heightInches === null
+      ? sql<number>`0`
+      : one(sql`${heightStated} and (mp.height_from is null or mp.height_from <= ${me.heightInches}) and (mp.height_to is null or mp.height_to >= ${me.heightInches})`);
+  const known = PREFERENCE_LIST_FIELDS.filter((f) => me.values[f] !== null);
+  const listMet = known.length
+    ? sql<number>`(select count(*) from member_preference_options o where o.user_id = u.id and (${sql.join(
+        known.map((f) => sql`(o.field = ${f} and o.option_id = ${me.values[f]})`),
+        sql` or `,
+      )}))`
+    : sql<number>`0`;
+  return {
+    met: sql<number>`(${ageMet} + ${heightMet} + ${listMet})`,
+    stated: sql<number>`(${one(ageStated)} + ${one(heightStated)} + (select count(distinct o2.field) from member_preference_options o2 where o2.user_id = u.id))`,
+  };
+}
+
+interface CardRow {
+  id: string;
+  name: string;
+  gender: Gender;
+  dob: string | null;
+  last_seen_at: number | null;
+  height_inches: number | null;
+  religion: string | null;
+  caste: string | null;
+  education: string | null;
+  occupation: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+/** eligibleMembers with what a card shows joined in. */
+function cardQuery(deps: AppDeps, me: string, gender: Gender) {
+  return eligibleMembers(deps, me, gender)
+    .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
+    .leftJoin('castes as cas', 'cas.id', 'p.caste_id')
+    .leftJoin('reference_options as edu', 'edu.id', 'p.education_id')
+    .leftJoin('reference_options as occ', 'occ.id', 'p.occupation_id')
+    .leftJoin('cities as cit', 'cit.id', 'p.city_id')
+    .leftJoin('states as sta', 'sta.id', 'p.state_id')
+    .leftJoin('countries as cou', 'cou.id', 'p.country_id');
+}
+
+const CARD_COLUMNS = [
+  'u.id',
+  'u.name',
+  'u.gender',
+  'u.dob',
+  'u.last_seen_at',
+  'p.height_inches',
+  'rel.name as religion',
+  'cas.name as caste',
+  'edu.name as education',
+  'occ.name as occupation',
+  'cit.name as city',
+  'sta.name as state',
+  'cou.name as country',
+] as const;
+
+export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[]): Promise<RecommendedMember[]> {
+  const now = deps.now();
+  return Promise.all(
+    rows.map(async (r) => {
+      const [pictures, match] = await Promise.all([pictureUrlsFor(deps, r.id, me), matchPercentage(deps, me, r.id)]);
+      return {
+        _id: r.id,
+        name: r.name,
+        gender: r.gender,
+        age: r.dob ? ageInYears(r.dob, now) : null,
+        height: r.height_inches ? { feet: Math.floor(r.height_inches / 12), inch: r.height_inches % 12 } : null,
+        religion: r.religion,
+        caste: r.caste,
+        education: r.education,
+        occupation: r.occupation,
+        city: r.city,
+        state: r.state,
+        country: r.country,
+        profilePicture: pictures.profilePicture,
+        lastSeenAt: r.last_seen_at,
+        matchPercentage: match?.percentage ?? null,
+      };
+    }),
+  );
+}
+
+const offsetOf = (page: number, limit: number) => Math.max(page - 1, 0) * limit;
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+export interface MemberPage {
+  users: RecommendedMember[];
+  total: number;
+}
+
+/** 'Members you may like': members meeting at least half of the viewer's stated preference, most fields met first. */
+export async function membersYouMayLike(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
+  const pref = await loadPreferenceIds(deps, me);
+  if (!pref) return { users: [], total: 0 };
+  const { met, stated } = forwardScore(pref, deps.now());
+  if (!stated) return { users: [], total: 0 };
+  const base = cardQuery(deps, me, gender).where(sql<boolean>`${met} * 2 >= ${stated}`);
+  const [rows, total] = await Promise.all([
+    base
+      .select(CARD_COLUMNS)
+      .orderBy(met, 'desc')
+      .orderBy(sql`u.last_seen_at is null`)
+      .orderBy('u.last_seen_at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { users: await toCards(deps, me, rows), total: Number(total?.n ?? 0) };
+}
+
+/** 'Members looking for you' (findPreferedYouUsers): members whose own preference the viewer meets on at least half its stated fields, best first. */
+export async function membersPreferringYou(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
+  const traits = await memberTraits(deps, me);
+  if (!traits) return { users: [], total: 0 };
+  const { met, stated } = reverseScore(traits);
+  const base = cardQuery(deps, me, gender)
+    .innerJoin('member_preferences as mp', 'mp.user_id', 'u.id')
+    .where(sql<boolean>`${stated} > 0 and ${met} * 2 >= ${stated}`);
+  const [rows, total] = await Promise.all([
+    base
+      .select(CARD_COLUMNS)
+      .orderBy(sql`${met} * 1.0 / ${stated}`, 'desc')
+      .orderBy(sql`u.last_seen_at is null`)
+      .orderBy('u.last_seen_at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { users: await toCards(deps, me, rows), total: Number(total?.n ?? 0) };
+}
+
+/** Members like member `targetId` (same religion; caste, mother tongue and age within 3 years count), eligible for the viewer. */
+export async function similarMembers(deps: AppDeps, me: string, gender: Gender, targetId: string, limit: number): Promise<RecommendedMember[]> {
+  const target = await deps.database.db
+    .selectFrom('users')
+    .select(['id', 'status', 'role'])
+    .where('id', '=', targetId)
+    .executeTakeFirst();
+  if (!target || target.role !== 2 || target.status !== 'active' || (targetId !== me && (await isBlockedEitherWay(deps, me, targetId))))
+    throw notFound(PREFERENCE_TEXT.memberNotAvailable);
+  const t = await memberTraits(deps, targetId);
+  if (!t?.values.religion) return [];
+  const now = deps.now();
+  const ageBand =
+    t.age === null ? sql<number>`0` : one(sql`u.dob <= ${bornOnOrBefore(now, Math.max(t.age - 3, 18))} and u.dob > ${bornOnOrBefore(now, t.age + 4)}`);
+  const likeness = sql<number>`(${one(sql`p.caste_id = ${t.values.caste}`)} + ${one(sql`u.mother_tongue_id = ${t.values.motherTongue}`)} + ${ageBand})`;
+  const rows = await cardQuery(deps, me, gender)
+    .where('u.id', '!=', targetId)
+    .where('u.religion_id', '=', t.values.religion)
+    .where(sql<boolean>`${likeness} >= 1`)
+    .select(CARD_COLUMNS)
+    .orderBy(likeness, 'desc')
+    .orderBy(sql`u.last_seen_at is null`)
+    .orderBy('u.last_seen_at', 'desc')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+  return toCards(deps, me, rows);
+}
+
+/** The newest eligible members. */
+export async function newMembers(deps: AppDeps, me: string, gender: Gender, limit: number): Promise<RecommendedMember[]> {
+  const rows = await cardQuery(deps, me, gender).select(CARD_COLUMNS).orderBy('u.created_at', 'desc').orderBy('u.id').limit(limit).execute();
+  return toCards(deps, me, rows);
+}
