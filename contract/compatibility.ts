@@ -55,7 +55,7 @@ export type Compatibility =
 
 export const COMPATIBILITY_TEXT = {
   sameGender: 'A compatibility score is worked out between a man and a woman.',
-  notAdult: 'A compatibility score is shown between adult members only.',
+  notMatchable: 'A compatibility score is shown between adult members who are both looking for a match.',
   yourHoroscopeMissing: 'Add your nakshatra and charan to your horoscope to see the compatibility score.',
   theirHoroscopeMissing: 'This member has not added a nakshatra and charan yet.',
 } as const;

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPATIBILITY_TEXT } from '../../contract/compatibility';
+import { SETTINGS_TEXT } from '../../contract/settings';
+import { call, createTestApp, type TestApp } from '../test/harness';
+import { adminSession, memberWithSession } from '../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+
+async function member(gender: 'male' | 'female', star?: { nakshatra: string; charan: number; manglik?: string }, overrides: Record<string, unknown> = {}): Promise<Member> {
+  const m = await memberWithSession(t, { gender, ...overrides });
+  if (star) {
+    const body = { nakshatra: star.nakshatra, charan: star.charan, manglik: star.manglik ?? 'manglik.no' };
+    const res = await call(t, 'PUT', `/api/user/update/horoscope/${m.id}`, { token: m.token, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return m;
+}
+
+async function privacy(m: Member, p: 'visible' | 'hidden' | 'hpassword', password?: string) {
+  const res = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: p, ...(password ? { password } : {}) } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const score = (viewer: { token?: string } | null, id: string, body: Record<string, unknown> = {}) =>
+  call(t, 'POST', `/api/match/compatibility/${id}`, { token: viewer?.token, body });
+
+describe('POST /api/match/compatibility/{id}', () => {
+  it('scores a man and a woman with the man as groom, whoever asks', async () => {
+    const groom = await member('male', { nakshatra: 'ashwini', charan: 1 });
+    const bride = await member('female', { nakshatra: 'bharani', charan: 1, manglik: 'manglik.yes' });
+    const his = await score(groom, bride.id);
+    expect(his.status).toBe(200);
+    expect(his.body.code).toBe(5);
+    expect(his.body.data).toMatchObject({ matchable: true, total: 34, max: 36, percentage: 94, viewerIs: 'groom', doshas: [] });
+    expect(his.body.data.kootas).toHaveLength(8);
+    expect(his.body.data.kootas.find((k: { key: string }) => k.key === 'gana')).toMatchObject({ groom: 'Deva', bride: 'Manushya', points: 6 });
+    expect(his.body.data.manglik).toEqual({ me: 'No', them: 'Yes' });
+
+    const hers = await score(bride, groom.id);
+    expect(hers.body.data).toMatchObject({ matchable: true, total: 34, viewerIs: 'bride', manglik: { me: 'Yes', them: 'No' } });
+  });
+
+  it('names nadi and bhakoot doshas', async () => {
+    const groom = await member('male', { nakshatra: 'uttara-phalguni', charan: 2 });
+    const bride = await member('female', { nakshatra: 'ashwini', charan: 1 });
+    const res = await score(bride, groom.id);
+    expect(res.body.data.total).toBe(9);
+    expect(res.body.data.doshas.map((d: { name: string }) => d.name)).toEqual(['Nadi dosha', 'Bhakoot dosha: Shadashtak (6/8)']);
+  });
+
+  it('is not matchable between two men, with oneself, without a star, or when one stopped looking', async () => {
+    const a = await member('male', { nakshatra: 'rohini', charan: 2 });
+    const b = await member('male', { nakshatra: 'hasta', charan: 1 });
+    expect((await score(a, b.id)).body.data).toEqual({ matchable: false, reason: COMPATIBILITY_TEXT.sameGender });
+    expect((await score(a, a.id)).body.data.matchable).toBe(false);
+
+    const noStar = await member('female');
+    // Without a horoscope there is nothing to read: the horoscope gate's own 404.
+    const missing = await score(a, noStar.id);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(SETTINGS_TEXT.horoscopeNotAdded);
+    const mineMissing = await score(noStar, a.id);
+    expect(mineMissing.body.data).toEqual({ matchable: false, reason: COMPATIBILITY_TEXT.yourHoroscopeMissing });
+
+    const off = await member('female', { nakshatra: 'hasta', charan: 1 });
+    const res = await call(t, 'PUT', `/api/user/updateSetting/${off.id}`, { token: off.token, body: { matchEnabled: false } });
+    expect(res.status).toBe(200);
+    expect((await score(a, off.id)).body.data).toEqual({ matchable: false, reason: COMPATIBILITY_TEXT.notMatchable });
+  });
+
+  it('is not matchable with a minor', async () => {
+    const a = await member('male', { nakshatra: 'rohini', charan: 2 });
+    const minor = await member('female', { nakshatra: 'hasta', charan: 1 });
+    await t.deps.database.db.updateTable('users').set({ dob: '2012-01-01' }).where('id', '=', minor.id).execute();
+    expect((await score(a, minor.id)).body.data).toEqual({ matchable: false, reason: COMPATIBILITY_TEXT.notMatchable });
+  });
+
+  it('says nothing across a block, either way', async () => {
+    const a = await member('male', { nakshatra: 'rohini', charan: 2 });
+    const b = await member('female', { nakshatra: 'hasta', charan: 1 });
+    expect((await call(t, 'POST', '/api/user/blockUser', { token: b.token, body: { id: a.id, block: true } })).status).toBe(200);
+    const res = await score(a, b.id);
+    expect(res.status).toBe(404);
+    expect(res.body.data).toBeUndefined();
+    expect((await score(b, a.id)).status).toBe(404);
+  });
+
+  it('reveals nothing of a hidden horoscope, and a protected one only with its password', async () => {
+    const a = await member('male', { nakshatra: 'rohini', charan: 2 });
+    const hidden = await member('female', { nakshatra: 'hasta', charan: 1 });
+    await privacy(hidden, 'hidden');
+    const h = await score(a, hidden.id);
+    expect(h.status).toBe(403);
+    expect(h.body.error).toBe(SETTINGS_TEXT.horoscopeHidden);
+    expect(h.body.data).toBeUndefined();
+
+    const locked = await member('female', { nakshatra: 'hasta', charan: 1 });
+    await privacy(locked, 'hpassword', 'Stars@2026');
+    const none = await score(a, locked.id);
+    expect(none.status).toBe(403);
+    expect(none.body.error).toBe(SETTINGS_TEXT.horoscopePasswordNeeded);
+    const wrong = await score(a, locked.id, { password: 'stars@2026' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe(SETTINGS_TEXT.horoscopeWrongPassword);
+    const right = await score(a, locked.id, { password: 'Stars@2026' });
+    expect(right.status).toBe(200);
+    expect(right.body.data.matchable).toBe(true);
+  });
+
+  it('rejects a bad password field, no session and admins', async () => {
+    const a = await member('male', { nakshatra: 'rohini', charan: 2 });
+    const b = await member('female', { nakshatra: 'hasta', charan: 1 });
+    const long = await score(a, b.id, { password: 'x'.repeat(31) });
+    expect(long.status).toBe(400);
+    expect((await score(null, b.id)).status).toBe(401);
+    const admin = await adminSession(t);
+    expect((await score(admin, b.id)).status).toBe(403);
+    expect((await score(a, 'no-such-member')).status).toBe(404);
+  });
+});
