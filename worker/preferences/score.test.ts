@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { combine, scoreDirection } from './score';
 import { emptyLists, type MemberTraits, type PreferenceIds } from './queries';
 
-const pref = (over: Partial<PreferenceIds> & { lists?: Partial<PreferenceIds['lists']> } = {}): PreferenceIds => ({
+const pref = (over: Partial<Omit<PreferenceIds, 'lists'>> & { lists?: Partial<PreferenceIds['lists']> } = {}): PreferenceIds => ({
   ageFrom: null,
   ageTo: null,
   heightFrom: null,
@@ -14,7 +14,7 @@ const pref = (over: Partial<PreferenceIds> & { lists?: Partial<PreferenceIds['li
   lists: { ...emptyLists(), ...over.lists },
 });
 
-const member = (over: Partial<MemberTraits> & { values?: Partial<MemberTraits['values']> } = {}): MemberTraits => ({
+const member = (over: Partial<Omit<MemberTraits, 'values'>> & { values?: Partial<MemberTraits['values']> } = {}): MemberTraits => ({
   id: 'm',
   age: 27,
   heightInches: 66,
