@@ -20,7 +20,9 @@ import { Route as MemberPicturesRouteImport } from './routes/_member/pictures'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberProfilePreviewRouteImport } from './routes/_member/profilePreview'
 import { Route as MemberRegisterRouteImport } from './routes/_member/register'
+import { Route as MemberRequestsRouteImport } from './routes/_member/requests'
 import { Route as MemberSettingRouteImport } from './routes/_member/setting'
+import { Route as MemberShortlistRouteImport } from './routes/_member/shortlist'
 import { Route as MemberUserLikeRouteImport } from './routes/_member/userLike'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as Public404RouteImport } from './routes/_public/404'
@@ -43,6 +45,7 @@ import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.
 import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
 import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewProfile.$id'
 import { Route as MemberViewprofileIdRouteImport } from './routes/_member/viewprofile.$id'
+import { Route as MemberRequestsTypeStatusRouteImport } from './routes/_member/requests.$type.$status'
 
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
@@ -97,9 +100,19 @@ const MemberRegisterRoute = MemberRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberRequestsRoute = MemberRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberSettingRoute = MemberSettingRouteImport.update({
   id: '/setting',
   path: '/setting',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberShortlistRoute = MemberShortlistRouteImport.update({
+  id: '/shortlist',
+  path: '/shortlist',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberUserLikeRoute = MemberUserLikeRouteImport.update({
@@ -212,6 +225,12 @@ const MemberViewprofileIdRoute = MemberViewprofileIdRouteImport.update({
   path: '/viewprofile/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberRequestsTypeStatusRoute =
+  MemberRequestsTypeStatusRouteImport.update({
+    id: '/$type/$status',
+    path: '/$type/$status',
+    getParentRoute: () => MemberRequestsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -224,7 +243,9 @@ export interface FileRoutesByFullPath {
   '/profile': typeof MemberProfileRoute
   '/profilePreview': typeof MemberProfilePreviewRoute
   '/register': typeof MemberRegisterRoute
+  '/requests': typeof MemberRequestsRouteWithChildren
   '/setting': typeof MemberSettingRoute
+  '/shortlist': typeof MemberShortlistRoute
   '/userLike': typeof MemberUserLikeRoute
   '/404': typeof Public404Route
   '/about-us': typeof PublicAboutUsRoute
@@ -246,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -257,7 +279,9 @@ export interface FileRoutesByTo {
   '/profile': typeof MemberProfileRoute
   '/profilePreview': typeof MemberProfilePreviewRoute
   '/register': typeof MemberRegisterRoute
+  '/requests': typeof MemberRequestsRouteWithChildren
   '/setting': typeof MemberSettingRoute
+  '/shortlist': typeof MemberShortlistRoute
   '/userLike': typeof MemberUserLikeRoute
   '/404': typeof Public404Route
   '/about-us': typeof PublicAboutUsRoute
@@ -279,6 +303,7 @@ export interface FileRoutesByTo {
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -293,7 +318,9 @@ export interface FileRoutesById {
   '/_member/profile': typeof MemberProfileRoute
   '/_member/profilePreview': typeof MemberProfilePreviewRoute
   '/_member/register': typeof MemberRegisterRoute
+  '/_member/requests': typeof MemberRequestsRouteWithChildren
   '/_member/setting': typeof MemberSettingRoute
+  '/_member/shortlist': typeof MemberShortlistRoute
   '/_member/userLike': typeof MemberUserLikeRoute
   '/_public/404': typeof Public404Route
   '/_public/about-us': typeof PublicAboutUsRoute
@@ -316,6 +343,7 @@ export interface FileRoutesById {
   '/_member/usersList/$type': typeof MemberUsersListTypeRoute
   '/_member/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/_member/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/_member/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -330,7 +358,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/profilePreview'
     | '/register'
+    | '/requests'
     | '/setting'
+    | '/shortlist'
     | '/userLike'
     | '/404'
     | '/about-us'
@@ -352,6 +382,7 @@ export interface FileRouteTypes {
     | '/usersList/$type'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
+    | '/requests/$type/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -363,7 +394,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/profilePreview'
     | '/register'
+    | '/requests'
     | '/setting'
+    | '/shortlist'
     | '/userLike'
     | '/404'
     | '/about-us'
@@ -385,6 +418,7 @@ export interface FileRouteTypes {
     | '/usersList/$type'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
+    | '/requests/$type/$status'
   id:
     | '__root__'
     | '/_member'
@@ -398,7 +432,9 @@ export interface FileRouteTypes {
     | '/_member/profile'
     | '/_member/profilePreview'
     | '/_member/register'
+    | '/_member/requests'
     | '/_member/setting'
+    | '/_member/shortlist'
     | '/_member/userLike'
     | '/_public/404'
     | '/_public/about-us'
@@ -421,6 +457,7 @@ export interface FileRouteTypes {
     | '/_member/usersList/$type'
     | '/_member/viewProfile/$id'
     | '/_member/viewprofile/$id'
+    | '/_member/requests/$type/$status'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -508,11 +545,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRegisterRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/requests': {
+      id: '/_member/requests'
+      path: '/requests'
+      fullPath: '/requests'
+      preLoaderRoute: typeof MemberRequestsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/setting': {
       id: '/_member/setting'
       path: '/setting'
       fullPath: '/setting'
       preLoaderRoute: typeof MemberSettingRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/shortlist': {
+      id: '/_member/shortlist'
+      path: '/shortlist'
+      fullPath: '/shortlist'
+      preLoaderRoute: typeof MemberShortlistRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/userLike': {
@@ -669,8 +720,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberViewprofileIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/requests/$type/$status': {
+      id: '/_member/requests/$type/$status'
+      path: '/$type/$status'
+      fullPath: '/requests/$type/$status'
+      preLoaderRoute: typeof MemberRequestsTypeStatusRouteImport
+      parentRoute: typeof MemberRequestsRoute
+    }
   }
 }
+
+interface MemberRequestsRouteChildren {
+  MemberRequestsTypeStatusRoute: typeof MemberRequestsTypeStatusRoute
+}
+
+const MemberRequestsRouteChildren: MemberRequestsRouteChildren = {
+  MemberRequestsTypeStatusRoute: MemberRequestsTypeStatusRoute,
+}
+
+const MemberRequestsRouteWithChildren = MemberRequestsRoute._addFileChildren(
+  MemberRequestsRouteChildren,
+)
 
 interface MemberRouteChildren {
   MemberBlockedUserRoute: typeof MemberBlockedUserRoute
@@ -681,7 +751,9 @@ interface MemberRouteChildren {
   MemberProfileRoute: typeof MemberProfileRoute
   MemberProfilePreviewRoute: typeof MemberProfilePreviewRoute
   MemberRegisterRoute: typeof MemberRegisterRoute
+  MemberRequestsRoute: typeof MemberRequestsRouteWithChildren
   MemberSettingRoute: typeof MemberSettingRoute
+  MemberShortlistRoute: typeof MemberShortlistRoute
   MemberUserLikeRoute: typeof MemberUserLikeRoute
   MemberCommentsIdRoute: typeof MemberCommentsIdRoute
   MemberUsersListTypeRoute: typeof MemberUsersListTypeRoute
@@ -698,7 +770,9 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberProfileRoute: MemberProfileRoute,
   MemberProfilePreviewRoute: MemberProfilePreviewRoute,
   MemberRegisterRoute: MemberRegisterRoute,
+  MemberRequestsRoute: MemberRequestsRouteWithChildren,
   MemberSettingRoute: MemberSettingRoute,
+  MemberShortlistRoute: MemberShortlistRoute,
   MemberUserLikeRoute: MemberUserLikeRoute,
   MemberCommentsIdRoute: MemberCommentsIdRoute,
   MemberUsersListTypeRoute: MemberUsersListTypeRoute,

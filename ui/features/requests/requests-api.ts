@@ -1,0 +1,26 @@
+import type { InferResponseType } from 'hono/client';
+import type { Answer, RequestDirection, RequestKind, RequestStatus } from '../../../contract/requests';
+import { api, call } from '../../lib/api';
+
+/** The calls of interest, member requests and the shortlist (docs/decisions/0540–0545). */
+const getRequests = api.user.getRequests.$post;
+export type RequestPage = InferResponseType<typeof getRequests, 200>['data'];
+export type RequestRow = RequestPage['requests'][number];
+
+export const fetchRequests = (type: RequestDirection, status: RequestStatus, page: number, limit: number) =>
+  call(() => getRequests({ json: { type, status, page, limit } }));
+
+/** Interest goes through /match/updateMatchRequest, the other kinds through /user/sendResponse. */
+export const answerRequest = (kind: RequestKind, id: string, status: Answer) =>
+  kind === 'interest'
+    ? call(() => api.match.updateMatchRequest.$put({ json: { id, status } }))
+    : call(() => api.user.sendResponse.$post({ json: { id, status } }));
+
+export const sendInterest = (id: string) => call(() => api.match.matchAccount[':id'].$post({ param: { id }, json: { id } }));
+
+export const askFor = (id: string, type: 'photo' | 'contact' | 'horoscope') => call(() => api.user.sendRequest.$post({ json: { id, type } }));
+
+export const toggleShortlist = (id: string, shortlist?: boolean) =>
+  call(() => api.match.shortlistAccount[':id'].$post({ param: { id }, json: shortlist === undefined ? {} : { shortlist } }));
+
+export const fetchShortlist = (page: number, limit: number) => call(() => api.match.getShortlist.$post({ json: { page, limit } }));

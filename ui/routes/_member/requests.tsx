@@ -1,0 +1,82 @@
+import { createFileRoute, Link, Outlet, useMatch } from '@tanstack/react-router';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { PAGE_STATUSES, REQUEST_DIRECTIONS, type RequestDirection } from '../../../contract/requests';
+import { Notice } from '../../components/notice';
+import { LoadingBlock } from '../../components/spinner';
+import { usePageTitle } from '../../lib/page-title';
+import { DIRECTION_LABEL, STATUS_LABEL } from '../../features/requests/request-list';
+import { fetchRequests } from '../../features/requests/requests-api';
+
+const TITLE = 'Requests';
+
+/** /requests: Sent and Received tabs with Pending / Accepted / Rejected counts; the lists open below (docs/decisions/0544). */
+export const Route = createFileRoute('/_member/requests')({
+  loader: async () => {
+    const res = await fetchRequests('received', 'pending', 1, 1);
+    return res.ok ? { counts: res.body.data.counts, error: null } : { counts: null, error: res.error };
+  },
+  pendingComponent: () => (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{TITLE}</h1>
+      <LoadingBlock label="Loading your requests…" />
+    </div>
+  ),
+  component: RequestsPage,
+});
+
+function RequestsPage() {
+  usePageTitle(TITLE);
+  const { counts, error } = Route.useLoaderData();
+  const list = useMatch({ from: '/_member/requests/$type/$status', shouldThrow: false });
+  const current = list?.params as { type?: string; status?: string } | undefined;
+  const selected: RequestDirection = current?.type === 'sent' ? 'sent' : 'received';
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{TITLE}</h1>
+      <p className="mt-1 text-stone-700">Interests and requests to see photos, contact details or horoscopes, sent by you and to you.</p>
+      {error ? (
+        <div className="mt-4">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : null}
+      <Tabs key={selected} defaultSelectedKey={selected} className="mt-6">
+        <TabList aria-label="Requests sent and received" className="flex gap-2 border-b border-maroon-100">
+          {REQUEST_DIRECTIONS.map((d) => (
+            <Tab
+              key={d}
+              id={d}
+              className={({ isSelected, isFocusVisible }) =>
+                `-mb-px cursor-pointer rounded-t-lg border px-4 py-2 font-semibold outline-none ${isSelected ? 'border-maroon-200 border-b-white bg-white text-maroon-800' : 'border-transparent text-stone-700 hover:text-maroon-800'} ${isFocusVisible ? 'ring-2 ring-maroon-600' : ''}`
+              }
+            >
+              {DIRECTION_LABEL[d]}
+            </Tab>
+          ))}
+        </TabList>
+        {REQUEST_DIRECTIONS.map((d) => (
+          <TabPanel key={d} id={d} className="rounded-b-xl border border-t-0 border-maroon-100 bg-white p-4 outline-none focus-visible:ring-2 focus-visible:ring-maroon-600">
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {PAGE_STATUSES.map((s) => {
+                const active = current?.type === d && current?.status === s;
+                return (
+                  <li key={s}>
+                    <Link
+                      to="/requests/$type/$status"
+                      params={{ type: d, status: s }}
+                      aria-current={active ? 'page' : undefined}
+                      className={`flex items-center justify-between rounded-lg border px-4 py-3 font-semibold ${active ? 'border-maroon-700 bg-maroon-700 text-white' : 'border-maroon-200 text-maroon-800 hover:bg-maroon-50'}`}
+                    >
+                      <span>{STATUS_LABEL[s]}</span>
+                      <span aria-label={`${counts ? counts[d][s] : 0} ${DIRECTION_LABEL[d].toLowerCase()} ${STATUS_LABEL[s].toLowerCase()}`}>{counts ? counts[d][s] : '–'}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </TabPanel>
+        ))}
+      </Tabs>
+      {list ? <Outlet /> : <p className="mt-6 text-stone-700">Choose a list above to see the members and answer their requests.</p>}
+    </div>
+  );
+}
