@@ -15,12 +15,15 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as MemberBlockedUserRouteImport } from './routes/_member/blockedUser'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
+import { Route as MemberMembershipRouteImport } from './routes/_member/membership'
+import { Route as MemberNewMatchesRouteImport } from './routes/_member/newMatches'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberPicturesRouteImport } from './routes/_member/pictures'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberProfilePreviewRouteImport } from './routes/_member/profilePreview'
 import { Route as MemberRegisterRouteImport } from './routes/_member/register'
 import { Route as MemberRequestsRouteImport } from './routes/_member/requests'
+import { Route as MemberSearchProfileRouteImport } from './routes/_member/searchProfile'
 import { Route as MemberSettingRouteImport } from './routes/_member/setting'
 import { Route as MemberShortlistRouteImport } from './routes/_member/shortlist'
 import { Route as MemberUserLikeRouteImport } from './routes/_member/userLike'
@@ -43,6 +46,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
 import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.$id'
 import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
+import { Route as MemberViewHoroscopeIdRouteImport } from './routes/_member/viewHoroscope.$id'
 import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewProfile.$id'
 import { Route as MemberViewprofileIdRouteImport } from './routes/_member/viewprofile.$id'
 import { Route as MemberRequestsTypeStatusRouteImport } from './routes/_member/requests.$type.$status'
@@ -75,6 +79,16 @@ const MemberFeedRoute = MemberFeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMembershipRoute = MemberMembershipRouteImport.update({
+  id: '/membership',
+  path: '/membership',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberNewMatchesRoute = MemberNewMatchesRouteImport.update({
+  id: '/newMatches',
+  path: '/newMatches',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -103,6 +117,11 @@ const MemberRegisterRoute = MemberRegisterRouteImport.update({
 const MemberRequestsRoute = MemberRequestsRouteImport.update({
   id: '/requests',
   path: '/requests',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberSearchProfileRoute = MemberSearchProfileRouteImport.update({
+  id: '/searchProfile',
+  path: '/searchProfile',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberSettingRoute = MemberSettingRouteImport.update({
@@ -215,6 +234,11 @@ const MemberUsersListTypeRoute = MemberUsersListTypeRouteImport.update({
   path: '/usersList/$type',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberViewHoroscopeIdRoute = MemberViewHoroscopeIdRouteImport.update({
+  id: '/viewHoroscope/$id',
+  path: '/viewHoroscope/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberViewProfileIdRoute = MemberViewProfileIdRouteImport.update({
   id: '/viewProfile/$id',
   path: '/viewProfile/$id',
@@ -238,12 +262,15 @@ export interface FileRoutesByFullPath {
   '/blockedUser': typeof MemberBlockedUserRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
+  '/membership': typeof MemberMembershipRoute
+  '/newMatches': typeof MemberNewMatchesRoute
   '/notifications': typeof MemberNotificationsRoute
   '/pictures': typeof MemberPicturesRoute
   '/profile': typeof MemberProfileRoute
   '/profilePreview': typeof MemberProfilePreviewRoute
   '/register': typeof MemberRegisterRoute
   '/requests': typeof MemberRequestsRouteWithChildren
+  '/searchProfile': typeof MemberSearchProfileRoute
   '/setting': typeof MemberSettingRoute
   '/shortlist': typeof MemberShortlistRoute
   '/userLike': typeof MemberUserLikeRoute
@@ -265,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/comments/$id': typeof MemberCommentsIdRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
+  '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
@@ -274,12 +302,15 @@ export interface FileRoutesByTo {
   '/blockedUser': typeof MemberBlockedUserRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
+  '/membership': typeof MemberMembershipRoute
+  '/newMatches': typeof MemberNewMatchesRoute
   '/notifications': typeof MemberNotificationsRoute
   '/pictures': typeof MemberPicturesRoute
   '/profile': typeof MemberProfileRoute
   '/profilePreview': typeof MemberProfilePreviewRoute
   '/register': typeof MemberRegisterRoute
   '/requests': typeof MemberRequestsRouteWithChildren
+  '/searchProfile': typeof MemberSearchProfileRoute
   '/setting': typeof MemberSettingRoute
   '/shortlist': typeof MemberShortlistRoute
   '/userLike': typeof MemberUserLikeRoute
@@ -301,6 +332,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/comments/$id': typeof MemberCommentsIdRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
+  '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
@@ -313,12 +345,15 @@ export interface FileRoutesById {
   '/_member/blockedUser': typeof MemberBlockedUserRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/feed': typeof MemberFeedRoute
+  '/_member/membership': typeof MemberMembershipRoute
+  '/_member/newMatches': typeof MemberNewMatchesRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/pictures': typeof MemberPicturesRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/profilePreview': typeof MemberProfilePreviewRoute
   '/_member/register': typeof MemberRegisterRoute
   '/_member/requests': typeof MemberRequestsRouteWithChildren
+  '/_member/searchProfile': typeof MemberSearchProfileRoute
   '/_member/setting': typeof MemberSettingRoute
   '/_member/shortlist': typeof MemberShortlistRoute
   '/_member/userLike': typeof MemberUserLikeRoute
@@ -341,6 +376,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_member/comments/$id': typeof MemberCommentsIdRoute
   '/_member/usersList/$type': typeof MemberUsersListTypeRoute
+  '/_member/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/_member/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/_member/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/_member/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
@@ -353,12 +389,15 @@ export interface FileRouteTypes {
     | '/blockedUser'
     | '/dashboard'
     | '/feed'
+    | '/membership'
+    | '/newMatches'
     | '/notifications'
     | '/pictures'
     | '/profile'
     | '/profilePreview'
     | '/register'
     | '/requests'
+    | '/searchProfile'
     | '/setting'
     | '/shortlist'
     | '/userLike'
@@ -380,6 +419,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/comments/$id'
     | '/usersList/$type'
+    | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
     | '/requests/$type/$status'
@@ -389,12 +429,15 @@ export interface FileRouteTypes {
     | '/blockedUser'
     | '/dashboard'
     | '/feed'
+    | '/membership'
+    | '/newMatches'
     | '/notifications'
     | '/pictures'
     | '/profile'
     | '/profilePreview'
     | '/register'
     | '/requests'
+    | '/searchProfile'
     | '/setting'
     | '/shortlist'
     | '/userLike'
@@ -416,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/comments/$id'
     | '/usersList/$type'
+    | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
     | '/requests/$type/$status'
@@ -427,12 +471,15 @@ export interface FileRouteTypes {
     | '/_member/blockedUser'
     | '/_member/dashboard'
     | '/_member/feed'
+    | '/_member/membership'
+    | '/_member/newMatches'
     | '/_member/notifications'
     | '/_member/pictures'
     | '/_member/profile'
     | '/_member/profilePreview'
     | '/_member/register'
     | '/_member/requests'
+    | '/_member/searchProfile'
     | '/_member/setting'
     | '/_member/shortlist'
     | '/_member/userLike'
@@ -455,6 +502,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_member/comments/$id'
     | '/_member/usersList/$type'
+    | '/_member/viewHoroscope/$id'
     | '/_member/viewProfile/$id'
     | '/_member/viewprofile/$id'
     | '/_member/requests/$type/$status'
@@ -510,6 +558,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberFeedRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/membership': {
+      id: '/_member/membership'
+      path: '/membership'
+      fullPath: '/membership'
+      preLoaderRoute: typeof MemberMembershipRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/newMatches': {
+      id: '/_member/newMatches'
+      path: '/newMatches'
+      fullPath: '/newMatches'
+      preLoaderRoute: typeof MemberNewMatchesRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/notifications': {
       id: '/_member/notifications'
       path: '/notifications'
@@ -550,6 +612,13 @@ declare module '@tanstack/react-router' {
       path: '/requests'
       fullPath: '/requests'
       preLoaderRoute: typeof MemberRequestsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/searchProfile': {
+      id: '/_member/searchProfile'
+      path: '/searchProfile'
+      fullPath: '/searchProfile'
+      preLoaderRoute: typeof MemberSearchProfileRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/setting': {
@@ -706,6 +775,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberUsersListTypeRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/viewHoroscope/$id': {
+      id: '/_member/viewHoroscope/$id'
+      path: '/viewHoroscope/$id'
+      fullPath: '/viewHoroscope/$id'
+      preLoaderRoute: typeof MemberViewHoroscopeIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/viewProfile/$id': {
       id: '/_member/viewProfile/$id'
       path: '/viewProfile/$id'
@@ -746,17 +822,21 @@ interface MemberRouteChildren {
   MemberBlockedUserRoute: typeof MemberBlockedUserRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberFeedRoute: typeof MemberFeedRoute
+  MemberMembershipRoute: typeof MemberMembershipRoute
+  MemberNewMatchesRoute: typeof MemberNewMatchesRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberPicturesRoute: typeof MemberPicturesRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberProfilePreviewRoute: typeof MemberProfilePreviewRoute
   MemberRegisterRoute: typeof MemberRegisterRoute
   MemberRequestsRoute: typeof MemberRequestsRouteWithChildren
+  MemberSearchProfileRoute: typeof MemberSearchProfileRoute
   MemberSettingRoute: typeof MemberSettingRoute
   MemberShortlistRoute: typeof MemberShortlistRoute
   MemberUserLikeRoute: typeof MemberUserLikeRoute
   MemberCommentsIdRoute: typeof MemberCommentsIdRoute
   MemberUsersListTypeRoute: typeof MemberUsersListTypeRoute
+  MemberViewHoroscopeIdRoute: typeof MemberViewHoroscopeIdRoute
   MemberViewProfileIdRoute: typeof MemberViewProfileIdRoute
   MemberViewprofileIdRoute: typeof MemberViewprofileIdRoute
 }
@@ -765,17 +845,21 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberBlockedUserRoute: MemberBlockedUserRoute,
   MemberDashboardRoute: MemberDashboardRoute,
   MemberFeedRoute: MemberFeedRoute,
+  MemberMembershipRoute: MemberMembershipRoute,
+  MemberNewMatchesRoute: MemberNewMatchesRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberPicturesRoute: MemberPicturesRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberProfilePreviewRoute: MemberProfilePreviewRoute,
   MemberRegisterRoute: MemberRegisterRoute,
   MemberRequestsRoute: MemberRequestsRouteWithChildren,
+  MemberSearchProfileRoute: MemberSearchProfileRoute,
   MemberSettingRoute: MemberSettingRoute,
   MemberShortlistRoute: MemberShortlistRoute,
   MemberUserLikeRoute: MemberUserLikeRoute,
   MemberCommentsIdRoute: MemberCommentsIdRoute,
   MemberUsersListTypeRoute: MemberUsersListTypeRoute,
+  MemberViewHoroscopeIdRoute: MemberViewHoroscopeIdRoute,
   MemberViewProfileIdRoute: MemberViewProfileIdRoute,
   MemberViewprofileIdRoute: MemberViewprofileIdRoute,
 }

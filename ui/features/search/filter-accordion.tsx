@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Checkbox, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { LIST_FILTERS, SEARCH_AGE_MAX, SEARCH_AGE_MIN, type FilterOption, type Filters, type ListFilterKey, type MatchCriteria } from '../../../contract/search';
+import { fieldInputClass, fieldLabelClass } from '../../components/text-field';
+
+function CheckOption({ option, selected, onChange }: { option: FilterOption; selected: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Checkbox isSelected={selected} onChange={onChange} className="group flex cursor-pointer items-center gap-2 py-1 text-sm text-stone-800">
+      <span aria-hidden="true" className="flex h-5 w-5 shrink-0 items-center justify-center rounded border border-stone-500 bg-white group-data-[selected]:border-maroon-700 group-data-[selected]:bg-maroon-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-maroon-500">
+        <svg viewBox="0 0 16 16" className="hidden h-3.5 w-3.5 fill-none stroke-white stroke-[2.5] group-data-[selected]:block"><path d="M3 8l3 3 7-7" /></svg>
+      </span>
+      <span className="flex-1">{option.name}</span>
+      <span className="text-stone-600">({option.count})</span>
+    </Checkbox>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Disclosure id={id} className="border-b border-stone-200">
+      <Heading level={3} className="m-0">
+        <AriaButton slot="trigger" className="group flex w-full items-center justify-between py-2.5 text-left text-sm font-semibold text-stone-900 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-500">
+          {title}
+          <span aria-hidden="true" className="transition-transform group-aria-expanded:rotate-180">▾</span>
+        </AriaButton>
+      </Heading>
+      <DisclosurePanel className="pb-3">{children}</DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+function RangeInputs({ label, unit, value, min, max, step, onChange }: { label: string; unit: string; value: { from?: number | null; to?: number | null } | null | undefined; min: number; max: number; step: number; onChange: (v: { from: number | null; to: number | null }) => void }) {
+  const from = value?.from ?? null;
+  const to = value?.to ?? null;
+  const parse = (s: string) => (s.trim() === '' ? null : Number(s));
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {(['from', 'to'] as const).map((end) => (
+        <label key={end} className="flex flex-col gap-1">
+          <span className={fieldLabelClass}>{`${label} ${end} (${unit})`}</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            min={min}
+            max={max}
+            step={step}
+            className={fieldInputClass}
+            value={(end === 'from' ? from : to) ?? ''}
+            onChange={(e) => onChange(end === 'from' ? { from: parse(e.target.value), to } : { from, to: parse(e.target.value) })}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export interface FilterAccordionProps {
+  filters: Filters | null;
+  criteria: MatchCriteria;
+  onChange: (criteria: MatchCriteria) => void;
+}
+
+/** Spec §2 Family finding filters: every section opens and closes on its own. */
+export function FilterAccordion({ filters, criteria, onChange }: FilterAccordionProps) {
+  const toggle = (key: ListFilterKey, id: string, on: boolean) => {
+    const now = new Set(criteria[key] ?? []);
+    if (on) now.add(id);
+    else now.delete(id);
+    onChange({ ...criteria, [key]: now.size ? [...now] : null, page: 0 });
+  };
+  const none = <p className="text-sm text-stone-600">No options yet.</p>;
+  return (
+    <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['active', 'age']}>
+      <Section id="active" title="Active">
+        {(filters?.active ?? []).map((o) => (
+          <CheckOption key={o._id} option={o} selected={criteria.active === 'all' || criteria.active === true} onChange={(on) => onChange({ ...criteria, active: on ? 'all' : null, page: 0 })} />
+        ))}
+      </Section>
+      <Section id="profileType" title="Profile type">
+        {(filters?.profileType ?? []).map((o) => {
+          const key = o._id as 'horoscope' | 'photo';
+          return (
+            <CheckOption
+              key={o._id}
+              option={o}
+              selected={criteria.profileType?.[key] === 'all'}
+              onChange={(on) => onChange({ ...criteria, profileType: { horoscope: criteria.profileType?.horoscope ?? null, photo: criteria.profileType?.photo ?? null, [key]: on ? 'all' : null }, page: 0 })}
+            />
+          );
+        })}
+      </Section>
+      <Section id="age" title="Age">
+        <RangeInputs label="Age" unit="years" min={SEARCH_AGE_MIN} max={SEARCH_AGE_MAX} step={1} value={criteria.age} onChange={(age) => onChange({ ...criteria, age, page: 0 })} />
+      </Section>
+      <Section id="height" title="Height">
+        <RangeInputs label="Height" unit="feet" min={3} max={8} step={0.1} value={criteria.height} onChange={(height) => onChange({ ...criteria, height, page: 0 })} />
+      </Section>
+      {LIST_FILTERS.map(({ key, title }) => {
+        const options = filters?.[key] ?? [];
+        return (
+          <Section key={key} id={key} title={title}>
+            {options.length === 0
+              ? none
+              : options.map((o) => <CheckOption key={o._id} option={o} selected={(criteria[key] ?? []).includes(o._id)} onChange={(on) => toggle(key, o._id, on)} />)}
+          </Section>
+        );
+      })}
+    </DisclosureGroup>
+  );
+}

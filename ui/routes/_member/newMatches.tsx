@@ -1,0 +1,104 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import type { Filters, MatchCriteria, MatchRow } from '../../../contract/search';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { usePageTitle } from '../../lib/page-title';
+import { sessionAtom } from '../../state/session';
+import { FilterAccordion } from '../../features/search/filter-accordion';
+import { MatchResults } from '../../features/search/match-results';
+import { fetchMatchFilters, fetchNewMatches } from '../../features/search/search-api';
+import { criteriaError } from '../../features/search/validate';
+
+export const Route = createFileRoute('/_member/newMatches')({
+  component: NewMatchesPage,
+});
+
+const TITLE = 'Profile Matches';
+
+function NewMatchesPage() {
+  usePageTitle(TITLE);
+  const me = useAtomValue(sessionAtom)?.userId ?? '';
+  const [criteria, setCriteria] = useState<MatchCriteria>({ page: 0, limit: 10 });
+  const [filters, setFilters] = useState<Filters | null>(null);
+  const [rows, setRows] = useState<MatchRow[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [activeUser, setActiveUser] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (c: MatchCriteria) => {
+      const bad = criteriaError(c);
+      setInvalid(bad);
+      if (bad || !me) return;
+      setLoading(true);
+      const res = await fetchNewMatches(me, c);
+      setLoading(false);
+      if (!res.ok) {
+        if (res.status === 400) setInvalid(res.error);
+        else setError(res.error);
+        return;
+      }
+      setError(null);
+      setRows(res.body.data.matches);
+      setTotal(res.body.data.total);
+      setFilters(res.body.data.filters);
+      setActiveUser(res.body.data.activeUser);
+    },
+    [me],
+  );
+
+  useEffect(() => {
+    void fetchMatchFilters().then((res) => {
+      if (res.ok) {
+        setFilters((f) => f ?? res.body.filters);
+        setActiveUser((a) => a ?? res.body.activeUser);
+      }
+    });
+    void run({ page: 0, limit: 10 });
+  }, [run]);
+
+  const search = (c: MatchCriteria) => {
+    setCriteria(c);
+    void run(c);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-maroon-900">{TITLE}</h1>
+      <p className="mt-1 text-sm text-stone-700" aria-live="polite">
+        {loading ? 'Searching…' : `Search Results (${total})`}
+        {activeUser != null ? ` · ${activeUser} online users` : ''}
+      </p>
+      <div className="mt-4 grid gap-6 md:grid-cols-[18rem_1fr]">
+        <aside aria-labelledby="filters-title" className="relative rounded-xl border border-stone-200 bg-white px-4 pt-3">
+          <h2 id="filters-title" className="text-lg font-semibold text-stone-900">Filters</h2>
+          <FilterAccordion filters={filters} criteria={criteria} onChange={setCriteria} />
+          <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white px-4 py-3">
+            {invalid ? <div className="mb-2"><Notice tone="error">{invalid}</Notice></div> : null}
+            <Button className="w-full" onPress={() => search({ ...criteria, page: 0 })}>
+              Search
+            </Button>
+          </div>
+        </aside>
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className="sr-only">Results</h2>
+          <MatchResults
+            me={me}
+            rows={rows}
+            total={total}
+            loading={loading}
+            error={error}
+            page={criteria.page ?? 0}
+            limit={criteria.limit ?? 10}
+            onPage={(page, limit) => search({ ...criteria, page, limit })}
+            emptyTitle="No matches found"
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
