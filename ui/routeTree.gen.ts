@@ -15,10 +15,12 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as MemberBlockedUserRouteImport } from './routes/_member/blockedUser'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
+import { Route as MemberMatchRecommendationRouteImport } from './routes/_member/matchRecommendation'
 import { Route as MemberMembershipRouteImport } from './routes/_member/membership'
 import { Route as MemberNewMatchesRouteImport } from './routes/_member/newMatches'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberPicturesRouteImport } from './routes/_member/pictures'
+import { Route as MemberPreferencesRouteImport } from './routes/_member/preferences'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberProfilePreviewRouteImport } from './routes/_member/profilePreview'
 import { Route as MemberRegisterRouteImport } from './routes/_member/register'
@@ -79,6 +81,12 @@ const MemberFeedRoute = MemberFeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMatchRecommendationRoute =
+  MemberMatchRecommendationRouteImport.update({
+    id: '/matchRecommendation',
+    path: '/matchRecommendation',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberMembershipRoute = MemberMembershipRouteImport.update({
   id: '/membership',
   path: '/membership',
@@ -97,6 +105,11 @@ const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
 const MemberPicturesRoute = MemberPicturesRouteImport.update({
   id: '/pictures',
   path: '/pictures',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberPreferencesRoute = MemberPreferencesRouteImport.update({
+  id: '/preferences',
+  path: '/preferences',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
@@ -262,10 +275,12 @@ export interface FileRoutesByFullPath {
   '/blockedUser': typeof MemberBlockedUserRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
+  '/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/membership': typeof MemberMembershipRoute
   '/newMatches': typeof MemberNewMatchesRoute
   '/notifications': typeof MemberNotificationsRoute
   '/pictures': typeof MemberPicturesRoute
+  '/preferences': typeof MemberPreferencesRoute
   '/profile': typeof MemberProfileRoute
   '/profilePreview': typeof MemberProfilePreviewRoute
   '/register': typeof MemberRegisterRoute
@@ -302,10 +317,12 @@ export interface FileRoutesByTo {
   '/blockedUser': typeof MemberBlockedUserRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
+  '/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/membership': typeof MemberMembershipRoute
   '/newMatches': typeof MemberNewMatchesRoute
   '/notifications': typeof MemberNotificationsRoute
   '/pictures': typeof MemberPicturesRoute
+  '/preferences': typeof MemberPreferencesRoute
   '/profile': typeof MemberProfileRoute
   '/profilePreview': typeof MemberProfilePreviewRoute
   '/register': typeof MemberRegisterRoute
@@ -345,10 +362,12 @@ export interface FileRoutesById {
   '/_member/blockedUser': typeof MemberBlockedUserRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/feed': typeof MemberFeedRoute
+  '/_member/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/_member/membership': typeof MemberMembershipRoute
   '/_member/newMatches': typeof MemberNewMatchesRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/pictures': typeof MemberPicturesRoute
+  '/_member/preferences': typeof MemberPreferencesRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/profilePreview': typeof MemberProfilePreviewRoute
   '/_member/register': typeof MemberRegisterRoute
@@ -389,10 +408,12 @@ export interface FileRouteTypes {
     | '/blockedUser'
     | '/dashboard'
     | '/feed'
+    | '/matchRecommendation'
     | '/membership'
     | '/newMatches'
     | '/notifications'
     | '/pictures'
+    | '/preferences'
     | '/profile'
     | '/profilePreview'
     | '/register'
@@ -429,10 +450,12 @@ export interface FileRouteTypes {
     | '/blockedUser'
     | '/dashboard'
     | '/feed'
+    | '/matchRecommendation'
     | '/membership'
     | '/newMatches'
     | '/notifications'
     | '/pictures'
+    | '/preferences'
     | '/profile'
     | '/profilePreview'
     | '/register'
@@ -471,10 +494,12 @@ export interface FileRouteTypes {
     | '/_member/blockedUser'
     | '/_member/dashboard'
     | '/_member/feed'
+    | '/_member/matchRecommendation'
     | '/_member/membership'
     | '/_member/newMatches'
     | '/_member/notifications'
     | '/_member/pictures'
+    | '/_member/preferences'
     | '/_member/profile'
     | '/_member/profilePreview'
     | '/_member/register'
@@ -558,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberFeedRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/matchRecommendation': {
+      id: '/_member/matchRecommendation'
+      path: '/matchRecommendation'
+      fullPath: '/matchRecommendation'
+      preLoaderRoute: typeof MemberMatchRecommendationRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/membership': {
       id: '/_member/membership'
       path: '/membership'
@@ -584,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/pictures'
       fullPath: '/pictures'
       preLoaderRoute: typeof MemberPicturesRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/preferences': {
+      id: '/_member/preferences'
+      path: '/preferences'
+      fullPath: '/preferences'
+      preLoaderRoute: typeof MemberPreferencesRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/profile': {
@@ -822,10 +861,12 @@ interface MemberRouteChildren {
   MemberBlockedUserRoute: typeof MemberBlockedUserRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberFeedRoute: typeof MemberFeedRoute
+  MemberMatchRecommendationRoute: typeof MemberMatchRecommendationRoute
   MemberMembershipRoute: typeof MemberMembershipRoute
   MemberNewMatchesRoute: typeof MemberNewMatchesRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberPicturesRoute: typeof MemberPicturesRoute
+  MemberPreferencesRoute: typeof MemberPreferencesRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberProfilePreviewRoute: typeof MemberProfilePreviewRoute
   MemberRegisterRoute: typeof MemberRegisterRoute
@@ -845,10 +886,12 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberBlockedUserRoute: MemberBlockedUserRoute,
   MemberDashboardRoute: MemberDashboardRoute,
   MemberFeedRoute: MemberFeedRoute,
+  MemberMatchRecommendationRoute: MemberMatchRecommendationRoute,
   MemberMembershipRoute: MemberMembershipRoute,
   MemberNewMatchesRoute: MemberNewMatchesRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberPicturesRoute: MemberPicturesRoute,
+  MemberPreferencesRoute: MemberPreferencesRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberProfilePreviewRoute: MemberProfilePreviewRoute,
   MemberRegisterRoute: MemberRegisterRoute,

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { RecommendedMember } from '../../../contract/preferences';
+import { Avatar } from '../../components/avatar';
+import { timeAgo } from '../../lib/format';
+
+/** Online within this long counts as "Online now". */
+const ONLINE_MS = 5 * 60_000;
+
+/** The details line of spec §2: age, height in feet and inches, religion, caste, education, occupation, city, state, country. */
+export function detailsLine(m: RecommendedMember): string {
+  return [
+    m.age !== null ? `${m.age} yrs` : null,
+    m.height ? `${m.height.feet} ft ${m.height.inch} in` : null,
+    m.religion,
+    m.caste,
+    m.education,
+    m.occupation,
+    m.city,
+    m.state,
+    m.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function LastSeenBadge({ at, now = Date.now() }: { at: number | null; now?: number }) {
+  const online = at !== null && now - at < ONLINE_MS;
+  const text = at === null ? 'Not seen yet' : online ? 'Online now' : `Last seen ${timeAgo(at, now)}`;
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${online ? 'bg-green-100 text-green-900' : 'bg-stone-100 text-stone-800'}`}>
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${online ? 'bg-green-700' : 'bg-stone-500'}`} />
+      {text}
+    </span>
+  );
+}
+
+/** One member of a recommendation list: picture, name, details line, last-seen badge, match percentage and actions. */
+export function MemberCard({ member, actions, headingLevel = 3 }: { member: RecommendedMember; actions?: ReactNode; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article aria-label={member.name} className="flex h-full flex-col gap-3 rounded-xl border border-maroon-100 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Avatar name={member.name} picture={member.profilePicture} size={64} />
+        <div className="min-w-0 flex-1">
+          <Heading className="truncate font-semibold text-maroon-800">{member.name}</Heading>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <LastSeenBadge at={member.lastSeenAt} />
+            {member.matchPercentage !== null ? (
+              <span className="rounded-full bg-maroon-50 px-2 py-0.5 text-xs font-semibold text-maroon-900">{member.matchPercentage}% match</span>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <p className="text-sm text-stone-700">{detailsLine(member) || 'No details added yet.'}</p>
+      {actions ? <div className="mt-auto flex flex-wrap gap-2">{actions}</div> : null}
+    </article>
+  );
+}

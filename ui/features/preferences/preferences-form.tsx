@@ -1,0 +1,238 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  fromInches,
+  GENERATION_DEFAULT,
+  GENERATION_MAX,
+  GENERATION_MIN,
+  heightLabel,
+  PREFERENCE_AGE_MAX,
+  PREFERENCE_AGE_MIN,
+  PREFERENCE_FIELD_LABELS,
+  PREFERENCE_HEIGHT_MAX_INCHES,
+  PREFERENCE_HEIGHT_MIN_INCHES,
+  preferenceInputSchema,
+  toInches,
+  type Preference,
+  type PreferenceInput,
+  type PreferenceListField,
+} from '../../../contract/preferences';
+import { Button } from '../../components/button';
+import { MultiSelectField, type MultiSelectOption } from '../../components/multi-select-field';
+import { Notice } from '../../components/notice';
+import { SelectField } from '../../components/select-field';
+import { LoadingBlock } from '../../components/spinner';
+import { showToast } from '../../state/alerts';
+import { referenceAtom } from '../../state/reference';
+import { sessionAtom } from '../../state/session';
+import { fetchPreference, savePreference } from './preferences-api';
+
+interface FormState {
+  ageFrom: string;
+  ageTo: string;
+  heightFrom: string;
+  heightTo: string;
+  lists: Record<PreferenceListField, string[]>;
+  fatherSide: string;
+  motherSide: string;
+}
+
+const LIST_ORDER: PreferenceListField[] = [
+  'maritalStatus',
+  'religion',
+  'caste',
+  'motherTongue',
+  'education',
+  'occupation',
+  'annualIncome',
+  'eatingHabit',
+  'drinkingHabit',
+  'smokingHabit',
+  'dosh',
+];
+
+function toState(p: Preference | null): FormState {
+  const ids = (list: Array<{ _id: string }> | undefined) => (list ?? []).map((o) => o._id);
+  return {
+    ageFrom: p?.ageFrom != null ? String(p.ageFrom) : '',
+    ageTo: p?.ageTo != null ? String(p.ageTo) : '',
+    heightFrom: p?.heightFeetFrom ? String(toInches(p.heightFeetFrom)) : '',
+    heightTo: p?.heightFeetTo ? String(toInches(p.heightFeetTo)) : '',
+    lists: Object.fromEntries(LIST_ORDER.map((f) => [f, ids(p?.[f])])) as Record<PreferenceListField, string[]>,
+    fatherSide: String(p?.fatherSide ?? GENERATION_DEFAULT),
+    motherSide: String(p?.motherSide ?? GENERATION_DEFAULT),
+  };
+}
+
+function toInput(s: FormState): PreferenceInput {
+  const num = (v: string) => (v === '' ? null : Number(v));
+  return {
+    ageFrom: num(s.ageFrom),
+    ageTo: num(s.ageTo),
+    heightFeetFrom: s.heightFrom ? fromInches(Number(s.heightFrom)) : null,
+    heightFeetTo: s.heightTo ? fromInches(Number(s.heightTo)) : null,
+    ...s.lists,
+    fatherSide: Number(s.fatherSide),
+    motherSide: Number(s.motherSide),
+  };
+}
+
+/** Field errors keyed by the form's field (the first part of the path: heightFeetFrom.inch → heightFeetFrom). */
+const byField = (fields: Record<string, string>) => {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) out[k.split('.')[0]!] ??= v;
+  return out;
+};
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const AGE_OPTIONS = [{ id: '', label: 'Any' }, ...range(PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX).map((n) => ({ id: String(n), label: `${n} years` }))];
+const HEIGHT_OPTIONS = [
+  { id: '', label: 'Any' },
+  ...range(PREFERENCE_HEIGHT_MIN_INCHES, PREFERENCE_HEIGHT_MAX_INCHES).map((n) => ({ id: String(n), label: heightLabel(n) })),
+];
+const GENERATION_OPTIONS = range(GENERATION_MIN, GENERATION_MAX).map((n) => ({ id: String(n), label: `${n} generations` }));
+
+/**
+ * The member's partner preferences (issue 4 §1): age and height ranges, the lists, and the
+ * generations on each side. Embeddable on /profile; also the page /preferences.
+ */
+export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 1 | 2 | 3; onSaved?: (p: Preference | null) => void }) {
+  const userId = useAtomValue(sessionAtom)?.userId ?? null;
+  const reference = useAtomValue(referenceAtom);
+  const [state, setState] = useState<FormState | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void fetchPreference(userId).then((res) => {
+      if (!live) return;
+      if (res.ok) setState(toState(res.body.preference as Preference | null));
+      else setLoadError(res.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const options = useMemo((): Record<PreferenceListField, MultiSelectOption[]> => {
+    const opts = (list: Array<{ _id: string; name: string }> | undefined) => (list ?? []).map((o) => ({ id: o._id, label: o.name }));
+    const chosenReligions = state?.lists.religion ?? [];
+    const castes = (reference?.castes ?? []).filter((c) => !chosenReligions.length || chosenReligions.includes(c.religionId));
+    const religionName = new Map((reference?.religions ?? []).map((r) => [r._id, r.name]));
+    return {
+      maritalStatus: opts(reference?.lifestyle.maritalStatus),
+      religion: opts(reference?.religions),
+      caste: castes.map((c) => ({ id: c._id, label: chosenReligions.length === 1 ? c.name : `${c.name} (${religionName.get(c.religionId) ?? ''})` })),
+      motherTongue: (reference?.motherTongues ?? []).map((m) => ({ id: m._id, label: m.mothertongue })),
+      education: opts(reference?.educations),
+      occupation: opts(reference?.occupations),
+      annualIncome: opts(reference?.incomes),
+      eatingHabit: opts(reference?.lifestyle.eatingHabit),
+      drinkingHabit: opts(reference?.lifestyle.drinkingHabit),
+      smokingHabit: opts(reference?.lifestyle.smokingHabit),
+      dosh: opts(reference?.lifestyle.manglik),
+    };
+  }, [reference, state?.lists.religion]);
+
+  const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
+  if (loadError) return <Notice tone="error">{loadError}</Notice>;
+  if (!state || !userId) return <LoadingBlock label="Loading your partner preferences" />;
+
+  const set = (patch: Partial<FormState>) => setState((s) => (s ? { ...s, ...patch } : s));
+  const setList = (field: PreferenceListField, ids: string[]) =>
+    setState((s) => {
+      if (!s) return s;
+      const lists = { ...s.lists, [field]: ids };
+      // Castes follow the religions: drop castes of religions no longer chosen.
+      if (field === 'religion' && ids.length && reference) {
+        const keep = new Set(reference.castes.filter((c) => ids.includes(c.religionId)).map((c) => c._id));
+        lists.caste = lists.caste.filter((c) => keep.has(c));
+      }
+      return { ...s, lists };
+    });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!state || !userId) return;
+    setNotice(null);
+    const input = toInput(state);
+    const parsed = preferenceInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      setErrors(byField(fields));
+      setNotice({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Check the highlighted fields.' });
+      return;
+    }
+    setSaving(true);
+    const res = await savePreference(userId, input);
+    setSaving(false);
+    if (!res.ok) {
+      setErrors(byField(res.fields));
+      setNotice({ tone: 'error', text: res.error });
+      return;
+    }
+    setErrors({});
+    const message = res.body.message ?? 'Saved.';
+    setNotice({ tone: 'success', text: message });
+    showToast(message, 'success');
+    const saved = res.body.preference as Preference | null;
+    setState(toState(saved));
+    onSaved?.(saved);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="partner-preferences-heading" className="rounded-xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
+      <Heading id="partner-preferences-heading" className="font-display text-2xl font-bold text-maroon-800">
+        Partner preferences
+      </Heading>
+      <p className="mt-1 text-sm text-stone-700">
+        Who you are looking for. Leave a field at “Any” when it does not matter to you; recommendations and the match percentage count only what you choose.
+      </p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <SelectField label="Age from" name="ageFrom" options={AGE_OPTIONS} value={state.ageFrom} onChange={(v) => set({ ageFrom: v })} error={errors.ageFrom} placeholder="Any" />
+        <SelectField label="Age to" name="ageTo" options={AGE_OPTIONS} value={state.ageTo} onChange={(v) => set({ ageTo: v })} error={errors.ageTo} placeholder="Any" />
+        <SelectField label="Height from" name="heightFeetFrom" options={HEIGHT_OPTIONS} value={state.heightFrom} onChange={(v) => set({ heightFrom: v })} error={errors.heightFeetFrom} placeholder="Any" />
+        <SelectField label="Height to" name="heightFeetTo" options={HEIGHT_OPTIONS} value={state.heightTo} onChange={(v) => set({ heightTo: v })} error={errors.heightFeetTo} placeholder="Any" />
+        {LIST_ORDER.map((field) => (
+          <MultiSelectField
+            key={field}
+            label={PREFERENCE_FIELD_LABELS[field]}
+            options={options[field]}
+            value={state.lists[field]}
+            onChange={(ids) => setList(field, ids)}
+            error={errors[field]}
+          />
+        ))}
+        <SelectField
+          label="Father-side generations"
+          name="fatherSide"
+          options={GENERATION_OPTIONS}
+          value={state.fatherSide}
+          onChange={(v) => set({ fatherSide: v || String(GENERATION_DEFAULT) })}
+          error={errors.fatherSide}
+        />
+        <SelectField
+          label="Mother-side generations"
+          name="motherSide"
+          options={GENERATION_OPTIONS}
+          value={state.motherSide}
+          onChange={(v) => set({ motherSide: v || String(GENERATION_DEFAULT) })}
+          error={errors.motherSide}
+        />
+      </div>
+      <div className="mt-5 flex flex-col gap-3">
+        {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+        <div>
+          <Button type="submit" isDisabled={saving}>
+            {saving ? 'Saving…' : 'Save preferences'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

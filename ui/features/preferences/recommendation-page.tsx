@@ -1,0 +1,158 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { PREFERENCE_TEXT, RECOMMENDATION_LIMIT, type RecommendedMember } from '../../../contract/preferences';
+import { Button, buttonClass } from '../../components/button';
+import { EmptyState, Notice } from '../../components/notice';
+import { LoadingBlock } from '../../components/spinner';
+import { usePageTitle } from '../../lib/page-title';
+import { showToast } from '../../state/alerts';
+import { sendInterest } from '../requests/requests-api';
+import { MemberCard } from './member-card';
+import { fetchMembersLookingForYou, fetchMembersYouMayLike, fetchRecommendationStatus } from './preferences-api';
+
+interface ListState {
+  users: RecommendedMember[];
+  total: number;
+}
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'blocked'; message: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'lists'; mayLike: ListState; lookingForYou: ListState };
+
+/** Where a blocked member can fix what the message asks for. */
+const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: string } | undefined> = {
+  [PREFERENCE_TEXT.emailNotVerified]: { to: '/setting', text: 'Go to Account Setting' },
+  [PREFERENCE_TEXT.noGotra]: { to: '/profile', text: 'Add your gotra on your profile' },
+  [PREFERENCE_TEXT.noPreference]: { to: '/preferences', text: 'Set your partner preferences' },
+  [PREFERENCE_TEXT.matchDisabled]: { to: '/setting', text: 'Go to Account Setting' },
+};
+
+/** /matchRecommendation (spec §2 Match recommendation). */
+export function RecommendationPage() {
+  usePageTitle('Match recommendation');
+  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    const status = await fetchRecommendationStatus();
+    if (!status.ok) return setState({ kind: 'error', message: status.error });
+    if (status.body.message) return setState({ kind: 'blocked', message: status.body.message });
+    const [mayLike, lookingForYou] = await Promise.all([fetchMembersYouMayLike(0, RECOMMENDATION_LIMIT), fetchMembersLookingForYou(1, RECOMMENDATION_LIMIT)]);
+    if (!mayLike.ok) return setState({ kind: 'error', message: mayLike.error });
+    if (!lookingForYou.ok) return setState({ kind: 'error', message: lookingForYou.error });
+    setState({
+      kind: 'lists',
+      mayLike: { users: mayLike.body.matches as RecommendedMember[], total: mayLike.body.total },
+      lookingForYou: { users: lookingForYou.body.findPreferedYouUsers as RecommendedMember[], total: lookingForYou.body.total },
+    });
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function interest(m: RecommendedMember) {
+    const res = await sendInterest(m._id);
+    if (!res.ok) return showToast(res.error, 'error');
+    const message = (res.body as { message?: string }).message ?? 'Interest sent.';
+    showToast(message, 'success');
+    await load();
+  }
+
+  const fix = state.kind === 'blocked' ? FIX[state.message] : undefined;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+          <li>
+            <Link to="/dashboard" className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page">Profiles</li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800">Match recommendation</h1>
+      <div className="mt-6">
+        {state.kind === 'loading' ? (
+          <LoadingBlock label="Loading recommendations" />
+        ) : state.kind === 'error' ? (
+          <Notice tone="error">{state.message}</Notice>
+        ) : state.kind === 'blocked' ? (
+          <div className="flex flex-col items-start gap-3">
+            <Notice tone="info">{state.message}</Notice>
+            {fix ? (
+              <Link to={fix.to} className={buttonClass('secondary')}>
+                {fix.text}
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <div className="flex flex-col gap-10">
+            <MemberSection id="may-like" title="Members you may like" subtitle="Members who match many of your Preferences" list={state.mayLike} onInterest={interest} />
+            <MemberSection id="looking-for-you" title="Members looking for you" subtitle="Members looking for matches like you" list={state.lookingForYou} onInterest={interest} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MemberSection({
+  id,
+  title,
+  subtitle,
+  list,
+  onInterest,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  list: ListState;
+  onInterest: (m: RecommendedMember) => Promise<void>;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-maroon-800">
+        {title} <span className="text-lg font-semibold text-stone-700">({list.total})</span>
+      </h2>
+      <p className="text-stone-700">{subtitle}</p>
+      <div className="mt-4">
+        {list.users.length === 0 ? (
+          <EmptyState title={PREFERENCE_TEXT.empty}>
+            <Link to="/newMatches" className="font-semibold text-maroon-800 underline underline-offset-4">
+              Go to Profile Matches
+            </Link>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {list.users.map((m) => (
+              <li key={m._id}>
+                <MemberCard
+                  member={m}
+                  actions={
+                    <>
+                      <a
+                        href={`/viewProfile/${m._id}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`View profile of ${m.name} (opens in a new tab)`}
+                        className={buttonClass('secondary')}
+                      >
+                        View profile
+                      </a>
+                      <Button aria-label={`Send interest to ${m.name}`} onPress={() => void onInterest(m)}>
+                        Send interest
+                      </Button>
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
