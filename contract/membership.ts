@@ -36,3 +36,14 @@ export const MEMBERSHIP_TEXT = {
   approvedNotice: (planName: string) => `Your ${planName} plan is now active.`,
   rejectedNotice: (planName: string) => `Your request for the ${planName} plan was not approved.`,
 } as const;
+
+/**
+ * Spec §2/§4: a plan can be chosen unless it is inactive, is the member's current plan, or is
+ * free while the member holds no plan. `heldPlanId` is MembershipStatus.heldPlanId.
+ */
+export function isChoosable(plan: { _id: string; type: string; isActive: boolean }, heldPlanId: string | null): boolean {
+  if (!plan.isActive) return false;
+  if (heldPlanId === plan._id) return false;
+  if (!heldPlanId && plan.type === 'Free') return false;
+  return true;
+}

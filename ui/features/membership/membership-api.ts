@@ -10,10 +10,4 @@ export const fetchPlans = () => call(() => getPlans());
 export const fetchMembership = () => call(() => getStatus());
 export const choosePlan = (planId: string) => call(() => api.user.upgreadePlan[':id'].$post({ param: { id: planId } }));
 
-/** Spec §2/§4: a plan can be chosen unless inactive, current, or free when no plan is held. */
-export function isChoosable(plan: Pick<PlanCard, '_id' | 'type' | 'isActive'>, heldPlanId: string | null): boolean {
-  if (!plan.isActive) return false;
-  if (heldPlanId === plan._id) return false;
-  if (!heldPlanId && plan.type === 'Free') return false;
-  return true;
-}
+export { isChoosable } from '../../../contract/membership';

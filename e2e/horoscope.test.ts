@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { api, registerMember, signInApi, storeSession, type Member } from './support/members';
+
+/** /viewHoroscope/{id} in a real browser: the fields, the match score, the password step, axe. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withHoroscope(gender: 'male' | 'female', name: string, nakshatra: string, charan: number, privacy?: { password: string }): Promise<Member> {
+  const m = await registerMember({ name, gender });
+  const { token } = await signInApi(m.email, m.password);
+  const added = await api('PUT', `/user/update/horoscope/${m.id}`, { token, body: { nakshatra, charan, manglik: 'manglik.no', village: 'Wai' } });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  if (privacy) {
+    const res = await api('PUT', '/user/update/horoscope/block', { token, body: { privacy: 'hpassword', password: privacy.password } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return m;
+}
+
+async function openHoroscope(viewer: Member, id: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openTab(browser);
+  await storeSession(page, await signInApi(viewer.email, viewer.password));
+  await page.goto(`/viewHoroscope/${id}`);
+  await waitForPath(page, `/viewHoroscope/${id}`);
+  return { page, close: () => context.close() };
+}
+
+const field = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+
+test('a member views a horoscope with the match score, the fields and Not Added', async () => {
+  const groom = await withHoroscope('male', 'Arjun Groom', 'ashwini', 1);
+  const bride = await withHoroscope('female', 'Gauri Bride', 'bharani', 1);
+  const { page, close } = await openHoroscope(groom, bride.id);
+  await page.getByRole('heading', { level: 1, name: 'Gauri Bride' }).waitFor();
+  const meter = page.getByRole('meter', { name: 'Match score' });
+  await meter.waitFor();
+  expect(await meter.getAttribute('aria-valuenow')).toBe('94');
+  await page.getByText('94%').waitFor();
+  expect(await field(page, 'DOB').textContent()).toBe('12 Apr 1995');
+  expect(await field(page, 'Nakshtra').textContent()).toBe('Bharani');
+  expect(await field(page, 'Village').textContent()).toBe('Wai');
+  expect(await field(page, 'Taluka').textContent()).toBe('Not Added');
+  await page.getByRole('heading', { name: 'Guna Milan: 34 of 36' }).waitFor();
+  expect(await page.getByText('Profile Created for').textContent()).toContain('Profile Created for');
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await close();
+});
+
+test('no score between two women; the horoscope still shows', async () => {
+  const a = await withHoroscope('female', 'Asha Same', 'rohini', 2);
+  const b = await withHoroscope('female', 'Bela Same', 'hasta', 1);
+  const { page, close } = await openHoroscope(a, b.id);
+  await page.getByRole('heading', { level: 1, name: 'Bela Same' }).waitFor();
+  expect(await field(page, 'Nakshtra').textContent()).toBe('Hasta');
+  expect(await page.getByRole('meter').count()).toBe(0);
+  await close();
+});
+
+test('a password-protected horoscope asks for the password, refuses a wrong one, then shows with its score', async () => {
+  const groom = await withHoroscope('male', 'Vikram Asks', 'ashwini', 1);
+  const bride = await withHoroscope('female', 'Kavya Locked', 'bharani', 1, { password: 'Tara#2026' });
+  const { page, close } = await openHoroscope(groom, bride.id);
+  const password = page.getByLabel('Password');
+  await password.waitFor();
+  expect(await password.getAttribute('maxlength')).toBe('30');
+  expect(await page.locator('dl').count()).toBe(0);
+  let violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  await password.fill('tara#2026');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('The horoscope password is not right. Check it with the member and try again.').waitFor();
+  await password.fill('Tara#2026');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await field(page, 'Nakshtra').filter({ hasText: 'Bharani' }).waitFor();
+  expect(await page.getByRole('meter', { name: 'Match score' }).getAttribute('aria-valuenow')).toBe('94');
+  expect(await page.getByLabel('Password').count()).toBe(0);
+  violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await close();
+});
+
+test('a hidden horoscope shows the server error text in place of the content', async () => {
+  const owner = await withHoroscope('female', 'Hema Hidden', 'hasta', 1);
+  const { token } = await signInApi(owner.email, owner.password);
+  expect((await api('PUT', '/user/update/horoscope/block', { token, body: { privacy: 'hidden' } })).status).toBe(200);
+  const viewer = await registerMember({ name: 'Om Viewer', gender: 'male' });
+  const { page, close } = await openHoroscope(viewer, owner.id);
+  await page.getByRole('alert').filter({ hasText: 'This member keeps their horoscope hidden.' }).waitFor();
+  expect(await page.locator('dl').count()).toBe(0);
+  await close();
+});
