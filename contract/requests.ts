@@ -55,6 +55,7 @@ export const REQUESTS_TEXT = {
   unshortlisted: 'Removed from your shortlist.',
   alreadyShortlisted: 'This member is already on your shortlist.',
   notShortlisted: 'This member is not on your shortlist.',
+  interestLimit: (n: number) => `Your plan lets you send ${n} interests a day. Choose a plan on the Membership page to send more.`,
 } as const;
 
 const memberId = z.string({ error: 'Choose a member.' }).trim().min(1, 'Choose a member.').max(64, 'That is not a member id.');

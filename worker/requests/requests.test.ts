@@ -89,6 +89,18 @@ describe('POST /api/match/matchAccount/{id}', () => {
     expect([await count('member_requests'), await count('notifications')]).toEqual(before);
   });
 
+  it('keeps to the plan: the free plan sends 5 interests a day, and hidden profiles cannot be reached', async () => {
+    const a = await man();
+    const women = [];
+    for (let i = 0; i < 7; i++) women.push(await woman());
+    await setPrivacy(t, women[6]!.id, { profile_visibility: 'hidden' });
+    expect((await interest(a, women[6]!.id)).body.error).toBe(REQUESTS_TEXT.profileNotAvailable);
+    for (let i = 0; i < 5; i++) expect((await interest(a, women[i]!.id)).body.code).toBe(5);
+    const sixth = await interest(a, women[5]!.id);
+    expect([sixth.status, sixth.body.error]).toEqual([403, REQUESTS_TEXT.interestLimit(5)]);
+    expect(await requestBetween(t.deps, a.id, women[5]!.id)).toBeNull();
+  });
+
   it('needs a member session', async () => {
     const b = await woman();
     expect((await call(t, 'POST', `/api/match/matchAccount/${b.id}`, { body: {} })).status).toBe(401);

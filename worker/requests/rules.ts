@@ -2,6 +2,8 @@ import { ADULT_AGE, ageInYears } from '../../contract/limits';
 import { REQUESTS_TEXT, type MemberRequestKind, type RequestKind } from '../../contract/requests';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { grantsOf } from '../membership/grants';
+import { eligibleMembers } from '../search/eligible';
 import { loadSettings } from '../settings/privacy';
 
 /**
@@ -49,6 +51,26 @@ export async function assertMatchable(deps: AppDeps, me: { id: string; gender: s
   if (!me.gender || !other.gender || me.gender === other.gender) throw forbidden(REQUESTS_TEXT.sameGender);
   if (!adult(other.dob, now)) throw forbidden(REQUESTS_TEXT.theyAreMinor);
   if (!theirs.matchEnabled) throw forbidden(REQUESTS_TEXT.theyMatchOff);
+  // Whatever else the result lists leave out (e.g. a hidden profile) cannot be reached either.
+  const eligible = await eligibleMembers(deps, me.id, me.gender as 'male' | 'female').where('u.id', '=', other.id).select('u.id').executeTakeFirst();
+  if (!eligible) throw notFound(REQUESTS_TEXT.profileNotAvailable);
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/** The plan's `interestsPerDay` (decision 0104), over the last 24 hours. */
+export async function assertInterestAllowance(deps: AppDeps, me: string): Promise<void> {
+  const [grants, sent] = await Promise.all([
+    grantsOf(deps, me),
+    deps.database.db
+      .selectFrom('member_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('from_user_id', '=', me)
+      .where('type', '=', 'interest')
+      .where('created_at', '>', deps.now() - DAY)
+      .executeTakeFirst(),
+  ]);
+  if (Number(sent?.n ?? 0) >= grants.interestsPerDay) throw forbidden(REQUESTS_TEXT.interestLimit(grants.interestsPerDay));
 }
 
 /** What the other member reads in their notifications. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { newId } from '../ids';
-import { answerText, assertMatchable, reachableMember, sentText } from './rules';
+import { answerText, assertInterestAllowance, assertMatchable, reachableMember, sentText } from './rules';
 
 /**
  * Sending and answering requests (docs/decisions/0541–0542). Writes are conditional SQL in
@@ -81,6 +81,7 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
   }
   const latestMine = rows.find((r) => r.from_user_id === me);
   if (latestMine?.status === 'rejected') throw conflict(REQUESTS_TEXT.declinedBefore);
+  if (kind === 'interest') await assertInterestAllowance(deps, me);
 
   const id = newId();
   const now = deps.now();
