@@ -63,6 +63,7 @@ export function MultiSelectField({ label, options, value, onChange, error, empty
               aria-label={label}
               items={shown}
               selectionMode="multiple"
+              escapeKeyBehavior="none"
               selectedKeys={new Set(value)}
               onSelectionChange={(keys) => onChange(keys === 'all' ? options.map((o) => o.id) : [...keys].map(String))}
               renderEmptyState={() => <p className="px-3 py-2 text-sm text-stone-700">Nothing matches.</p>}

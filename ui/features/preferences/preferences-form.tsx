@@ -22,7 +22,6 @@ import { MultiSelectField, type MultiSelectOption } from '../../components/multi
 import { Notice } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
 import { LoadingBlock } from '../../components/spinner';
-import { showToast } from '../../state/alerts';
 import { referenceAtom } from '../../state/reference';
 import { sessionAtom } from '../../state/session';
 import { fetchPreference, savePreference } from './preferences-api';
@@ -179,7 +178,6 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
     setErrors({});
     const message = res.body.message ?? 'Saved.';
     setNotice({ tone: 'success', text: message });
-    showToast(message, 'success');
     const saved = res.body.preference as Preference | null;
     setState(toState(saved));
     onSaved?.(saved);
