@@ -6,6 +6,7 @@ import { ok } from '../http/envelope';
 import { viewersOf } from '../social/lists';
 import { notBlockedWith } from '../social/relationships';
 import { completenessOf } from './completeness';
+import { shortlistedMeCount } from '../requests/queries';
 
 const LATEST_VISITORS = 5;
 
@@ -39,7 +40,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/get-dashboard-data', req
   const { deps, session } = c.var;
   const me = session.userId;
   const { db } = deps.database;
-  const [completeness, requests, visitors, likes, plan, unread] = await Promise.all([
+  const [completeness, requests, visitors, likes, plan, unread, shortlisted] = await Promise.all([
     completenessOf(deps, me),
     requestCounts(deps, me),
     viewersOf(deps, me, { page: 1, limit: LATEST_VISITORS }),
@@ -53,6 +54,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/get-dashboard-data', req
       .executeTakeFirst(),
     db.selectFrom('users').select('plan_id').where('id', '=', me).executeTakeFirstOrThrow().then((u) => planOf(deps, u.plan_id)),
     db.selectFrom('notifications').where('user_id', '=', me).where('is_read', '=', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    shortlistedMeCount(deps, me),
   ]);
   return ok(c, {
     data: {
@@ -61,7 +63,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/get-dashboard-data', req
         requestsReceived: requests.received,
         requestsAccepted: requests.accepted,
         visitors: visitors.total,
-        shortlisted: 0,
+        shortlisted,
         likes: Number(likes?.n ?? 0),
       },
       latestVisitors: visitors.users,

@@ -2,6 +2,7 @@ import type { UsersListType } from '../../contract/social';
 import type { AppDeps } from '../deps';
 import { memberCards, pageOffset, type MemberCard } from './cards';
 import { notBlockedWith } from './relationships';
+import { shortlistedMe } from '../requests/queries';
 
 /** One row of a member list: the member, when (visit, rating, block) and what (count, stars). */
 export interface MemberListItem extends MemberCard {
@@ -124,6 +125,6 @@ export async function usersList(deps: AppDeps, me: string, type: UsersListType, 
     case 'likes':
       return likesOf(deps, me, paging);
     case 'shortlisted':
-      return { users: [], total: 0 };
+      return shortlistedMe(deps, me, paging.page, paging.limit);
   }
 }

@@ -5,6 +5,7 @@ import { commentsOn } from './comments';
 import { picturesOf, profileOf, settingsOf } from './others';
 import { hasAcceptedRequest } from './relationships';
 import { contactAccess, isMatchable, mayInteract, mayViewProfile, type Pair } from './rules';
+import { isShortlisted } from '../requests/queries';
 
 /** A member able to be seen: exists, is a member, and is active (not deactivated, blocked by an admin, or deleted). */
 export async function activeMember(deps: AppDeps, id: string) {
@@ -79,7 +80,7 @@ export function recordVisit(deps: AppDeps, visitorId: string, visitedId: string)
 export async function viewProfile(deps: AppDeps, viewerId: string, targetId: string, commentsPage: number) {
   const target = await activeMember(deps, targetId);
   const self = viewerId === targetId;
-  const [blocks, accepted, settings, viewerSettings, viewer, requests, ratings] = await Promise.all([
+  const [blocks, accepted, settings, viewerSettings, viewer, requests, ratings, shortlisted] = await Promise.all([
     blocksBetween(deps, viewerId, targetId),
     self ? Promise.resolve(true) : hasAcceptedRequest(deps, viewerId, targetId),
     settingsOf(deps, targetId),
@@ -87,6 +88,7 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     deps.database.db.selectFrom('users').select(['gender', 'dob']).where('id', '=', viewerId).executeTakeFirstOrThrow(),
     self ? Promise.resolve([]) : latestRequest(deps, viewerId, targetId),
     ratingsOf(deps, viewerId, targetId),
+    self ? Promise.resolve(false) : isShortlisted(deps, viewerId, targetId),
   ]);
   const pair: Pair = { self, accepted, blocked: blocks.youBlocked || blocks.blockedYou };
   // Members who blocked the viewer, and hidden profiles, look like no profile at all.
@@ -139,7 +141,7 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     ratingSummary: { average: ratings.average, count: ratings.count },
     comments: comments.comments,
     commentsTotal: comments.total,
-    isShortlisted: false,
+    isShortlisted: shortlisted,
     matchPercentage: null as number | null,
   };
 }

@@ -92,8 +92,8 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
         <h2 id="activity" className="font-display text-xl font-bold text-maroon-800">Your activity</h2>
         {data ? (
           <ul className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-5">
-            <CountCard to="/requests" value={data.counts.requestsReceived} label="Requests received" />
-            <CountCard to="/requests" value={data.counts.requestsAccepted} label="Requests accepted" />
+            <CountCard to="/requests/received/pending" value={data.counts.requestsReceived} label="Requests received" />
+            <CountCard to="/requests/sent/accepted" value={data.counts.requestsAccepted} label="Requests accepted" />
             <CountCard to="/usersList/viewers" value={data.counts.visitors} label="Profile visitors" />
             <CountCard to="/usersList/shortlisted" value={data.counts.shortlisted} label="Shortlisted you" />
             <CountCard to="/userLike" value={data.counts.likes} label="Liked you" />
@@ -174,6 +174,14 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
       <section aria-labelledby="more" className="mt-6">
         <h2 id="more" className="font-display text-xl font-bold text-maroon-800">More for you</h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+          {FIND_MATCHES.map((item) => (
+            <li key={item.to}>
+              <PathLink to={item.to} className={card}>
+                <span className="font-semibold text-maroon-800">{item.title}</span>
+                <span className="mt-1 block text-sm text-stone-700">{item.text}</span>
+              </PathLink>
+            </li>
+          ))}
           <li>
             <Link to="/usersList/$type" params={{ type: 'viewed' }} className={card}>
               <span className="font-semibold text-maroon-800">Profiles I viewed</span>
@@ -197,6 +205,15 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
     </div>
   );
 }
+
+/** Where a member finds and follows up matches (the profile menu keeps to the spec's items). */
+const FIND_MATCHES = [
+  { to: '/matchRecommendation', title: 'Recommended for you', text: 'Members who match your preferences, and members looking for you.' },
+  { to: '/searchProfile', title: 'Search profiles', text: 'Search by name, profile id or any detail.' },
+  { to: '/requests', title: 'Requests', text: 'Interests and requests you sent and received.' },
+  { to: '/shortlist', title: 'My shortlist', text: 'The members you saved for later.' },
+  { to: '/membership', title: 'Membership plans', text: 'See what each plan offers and upgrade.' },
+];
 
 function CountCard({ to, value, label }: { to: string; value: number; label: string }) {
   return (

@@ -38,6 +38,15 @@ function show(v: Value): string {
   return String(v);
 }
 
+/** The full horoscope with the Guna Milan score (and the password step where there is one). */
+function HoroscopeLink({ id }: { id: string }) {
+  return (
+    <a href={`/viewHoroscope/${encodeURIComponent(id)}`} className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4">
+      View horoscope and match score
+    </a>
+  );
+}
+
 function Section({ title, rows, children }: { title: string; rows?: Array<[string, Value]>; children?: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -191,7 +200,9 @@ export function ProfileView({ profile: p, pictures, access, actions, children, n
             ['Nadi', horoscope.nadi],
             ['Manglik', horoscope.manglik],
           ]}
-        />
+        >
+          <HoroscopeLink id={p._id} />
+        </Section>
       ) : (
         <Section title="Horoscope">
           <p>
@@ -199,6 +210,7 @@ export function ProfileView({ profile: p, pictures, access, actions, children, n
               ? 'The horoscope is protected by a password the member can share with you.'
               : 'The horoscope is hidden by the member.'}
           </p>
+          {access.horoscope === 'hidden' ? null : <HoroscopeLink id={p._id} />}
         </Section>
       )}
       {contact ? (
