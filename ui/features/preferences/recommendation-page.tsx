@@ -54,8 +54,10 @@ export function RecommendationPage() {
   async function interest(m: RecommendedMember) {
     const res = await sendInterest(m._id);
     if (!res.ok) return showToast(res.error, 'error');
-    const message = (res.body as { message?: string }).message ?? 'Interest sent.';
-    showToast(message, 'success');
+    const body = res.body as { code?: number; message?: string };
+    // Spec §6: code 5 shows the message and reloads the lists; anything else is shown as it is.
+    if (body.code !== 5) return showToast(body.message ?? 'Nothing changed.', 'info');
+    showToast(body.message ?? 'Interest sent.', 'success');
     await load();
   }
 
