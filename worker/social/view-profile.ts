@@ -6,6 +6,7 @@ import { picturesOf, profileOf, settingsOf } from './others';
 import { hasAcceptedRequest } from './relationships';
 import { contactAccess, isMatchable, mayInteract, mayViewProfile, type Pair } from './rules';
 import { isShortlisted } from '../requests/queries';
+import { matchPercentage } from '../preferences/score';
 
 /** A member able to be seen: exists, is a member, and is active (not deactivated, blocked by an admin, or deleted). */
 export async function activeMember(deps: AppDeps, id: string) {
@@ -80,7 +81,7 @@ export function recordVisit(deps: AppDeps, visitorId: string, visitedId: string)
 export async function viewProfile(deps: AppDeps, viewerId: string, targetId: string, commentsPage: number) {
   const target = await activeMember(deps, targetId);
   const self = viewerId === targetId;
-  const [blocks, accepted, settings, viewerSettings, viewer, requests, ratings, shortlisted] = await Promise.all([
+  const [blocks, accepted, settings, viewerSettings, viewer, requests, ratings, shortlisted, match] = await Promise.all([
     blocksBetween(deps, viewerId, targetId),
     self ? Promise.resolve(true) : hasAcceptedRequest(deps, viewerId, targetId),
     settingsOf(deps, targetId),
@@ -89,6 +90,7 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     self ? Promise.resolve([]) : latestRequest(deps, viewerId, targetId),
     ratingsOf(deps, viewerId, targetId),
     self ? Promise.resolve(false) : isShortlisted(deps, viewerId, targetId),
+    self ? Promise.resolve(null) : matchPercentage(deps, viewerId, targetId),
   ]);
   const pair: Pair = { self, accepted, blocked: blocks.youBlocked || blocks.blockedYou };
   // Members who blocked the viewer, and hidden profiles, look like no profile at all.
@@ -142,6 +144,8 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     comments: comments.comments,
     commentsTotal: comments.total,
     isShortlisted: shortlisted,
-    matchPercentage: null as number | null,
+    matchPercentage: match?.percentage ?? null,
+    // How each meets the other's preference, field by field (docs/decisions/0521).
+    matchDetails: match ? { theyMeetMine: match.theyMeetMine, iMeetTheirs: match.iMeetTheirs } : null,
   };
 }

@@ -4,6 +4,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { MatchExplanation } from './match-explanation';
 import { MemberActions } from './member-actions';
 import { ProfileView } from './profile-view';
 import type { ViewedMember } from './social-api';
@@ -32,6 +33,9 @@ export function ViewMemberPage({ member, error }: { member: ViewedMember | null;
         access={{ contact: member.contactAccess, horoscope: member.horoscopePrivacy }}
         actions={<MemberActions member={member} />}
       >
+        {!hideDetails && member.matchDetails && member.matchPercentage !== null ? (
+          <MatchExplanation percentage={member.matchPercentage} details={member.matchDetails} />
+        ) : null}
         {!hideDetails ? (
           <section aria-labelledby="recent-comments" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
