@@ -32,6 +32,11 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'ratings', columns: ['rater_id', 'rated_id'] },
   { table: 'comments', columns: ['author_id', 'owner_id'] },
   { table: 'member_requests', columns: ['from_user_id', 'to_user_id'] },
+  { table: 'shortlists', columns: ['owner_id', 'member_id'] },
+  // Options go with their preference (ON DELETE CASCADE).
+  { table: 'member_preferences', columns: ['user_id'] },
+  // decided_by names an admin, never the member being deleted; listed so the check sees it.
+  { table: 'upgrade_requests', columns: ['user_id', 'decided_by'] },
   { table: 'auth_tokens', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id', 'sender_id'] },
   { table: 'visitor_queries', columns: ['user_id'] },
