@@ -13,6 +13,8 @@ import { migrate, readMigrations } from '../worker/db/migrate';
 import { startNodeServer } from '../worker/node';
 import { seedAll } from '../worker/seed/seed-all';
 import { freePort } from '../worker/test/free-port';
+import { community } from './community';
+import { measure, PAGE_BUDGET_S, REQUESTS, WARMUP, type Figure } from './latency';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -150,7 +152,51 @@ function ensureBuilt() {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 
+/** Sizes of the synthetic communities: BENCH_SIZES=100000,1000000 (the default); BENCH_SIZES=0 skips them. */
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+/** p95 aims of issue 4 §7: 50 ms at 100,000 members, 200 ms at 1,000,000 (in between: the nearer). */
+const aimFor = (size: number) => (size <= 300_000 ? 50 : 200);
+
+async function latencies() {
+  const figures: Figure[] = [];
+  const builds: string[] = [];
+  for (const size of SIZES) {
+    const c = await community(ROOT, size);
+    builds.push(`${num(size)} members: ${c.reused ? `reused ${path.relative(ROOT, c.file)}` : `built in ${c.buildSeconds.toFixed(1)} s`}`);
+    console.log(`Latency at ${num(size)} members (${WARMUP} warm-up + ${REQUESTS} requests a page, in process via app.request)…`);
+    figures.push(...(await measure(c.file, size, aimFor(size), console.log)));
+  }
+  return { figures, builds };
+}
+
+function printLatencies({ figures, builds }: Awaited<ReturnType<typeof latencies>>) {
+  if (!figures.length) return;
+  console.log('\nLatency of member pages over synthetic communities (ms; "bare SQL" = the same statements replayed through the libSQL client alone)');
+  console.log(builds.join('; '));
+  console.table(
+    figures.map((f) => ({
+      members: num(f.size),
+      page: f.page,
+      p50: f.p50.toFixed(1),
+      p95: f.p95.toFixed(1),
+      'SQL p50': f.sqlP50.toFixed(1),
+      'SQL p95': f.sqlP95.toFixed(1),
+      statements: f.statements,
+      requests: f.requests < REQUESTS ? `${f.requests} (budget ${PAGE_BUDGET_S} s)` : f.requests,
+      aim: `p95 < ${f.aim}: ${f.p95 < f.aim ? 'met' : 'MISSED'}`,
+    })),
+  );
+  console.log('Slowest statement of each page (median ms):');
+  for (const f of figures) console.log(`  ${num(f.size)} · ${f.page}: ${f.slowest.ms.toFixed(1)} ms — ${f.slowest.sql.slice(0, 160)}…`);
+}
+
 async function main() {
+  // The synthetic-community latencies first: the servers below should not share the machine with them.
+  const lat = await latencies();
+  if (process.env.BENCH_ONLY_LATENCY) return printLatencies(lat);
   ensureBuilt();
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-'));
   try {
@@ -194,6 +240,7 @@ async function main() {
     console.table(js.map((f) => ({ file: f.url, raw: kb(f.raw), gzip: kb(f.gzip) })));
     const verdict = jsGzip / 1024 < JS_BUDGET_KB ? 'within' : 'OVER';
     console.log(`Total: ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip in ${js.length} files — target under ${JS_BUDGET_KB} KB gzip: ${verdict}`);
+    printLatencies(lat);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

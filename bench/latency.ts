@@ -1,0 +1,202 @@
+import { createClient, type InStatement } from '@libsql/client';
+import { LibsqlDialect } from '@libsql/kysely-libsql';
+import { Kysely } from 'kysely';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createApp } from '../worker/app';
+import { openSession } from '../worker/auth/sessions';
+import { parseConfig } from '../worker/config';
+import { compileAll } from '../worker/db/database';
+import type { LibsqlDatabase } from '../worker/db/libsql';
+import type { DB } from '../worker/db/schema';
+import { nodeDeps } from '../worker/node';
+
+/**
+ * Latency of three member pages over a synthetic community (bench/community.ts), in process
+ * through `app.request` on the app the Node entry serves (nodeDeps + createApp), each request
+ * beside the time of its bare SQL: every statement the request sent to libSQL, recorded on the
+ * way and replayed right after through the libSQL client alone (no Hono, no Kysely, no JSON).
+ */
+
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+/**
+ * Seconds one page may take in all. A page far from its aim (seconds a request) would keep a
+ * run busy for an hour at 1,000,000 members: then it is measured on fewer requests (at least 3)
+ * and the table says how many.
+ */
+export const PAGE_BUDGET_S = Number(process.env.BENCH_PAGE_SECONDS ?? 60);
+
+export interface Figure {
+  page: string;
+  size: number;
+  p50: number;
+  p95: number;
+  sqlP50: number;
+  sqlP95: number;
+  statements: number;
+  requests: number;
+  slowest: { ms: number; sql: string };
+  aim: number;
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+/** A LibsqlDatabase like openLibsql's, whose client records the statements sent while `recording`. */
+function recordingDatabase(file: string) {
+  const client = createClient({ url: `file:${file}`, timeout: 5000 });
+  const log: { recording: boolean; statements: InStatement[] } = { recording: false, statements: [] };
+  const recorder = new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'execute')
+        return (stmt: InStatement) => {
+          // The API log's buffered flush is not part of the request that happened to trigger it.
+          if (log.recording && !/\bapi_logs\b/.test(sqlOf(stmt))) log.statements.push(stmt);
+          return target.execute(stmt);
+        };
+      const v = Reflect.get(target, prop, target);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new LibsqlDialect({ client: recorder }) });
+  const database: LibsqlDatabase = {
+    db,
+    client,
+    async batch(queries) {
+      const stmts = compileAll(queries).map((q) => ({ sql: q.sql, args: q.parameters as never[] }));
+      if (stmts.length) await client.batch(stmts, 'write');
+    },
+    close: () => client.close(),
+  };
+  return { database, client, log };
+}
+
+const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
+
+/** Measures the three pages over one community file. `progress` prints a line per page. */
+export async function measure(file: string, size: number, aim: number, progress: (s: string) => void): Promise<Figure[]> {
+  const { database, client, log } = recordingDatabase(file);
+  const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-latency-'));
+  let flushApiLog: (() => Promise<void>) | undefined;
+  try {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: `file:${file}`,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ADMIN_EMAIL: 'admin@bench.local',
+      ADMIN_PASSWORD: 'Bench-admin-password-1',
+      SEED_DEMO: 'no',
+      MAIL_DIR: path.join(dir, 'mail'),
+      PICTURES_DIR: path.join(dir, 'pictures'),
+    });
+    const made = nodeDeps(config, database);
+    const deps = made.deps;
+    flushApiLog = made.flushApiLog;
+    const app = createApp(deps);
+
+    // The signed-in member: member 0 (a 30-year-old Hindu man with a partner preference). The
+    // recommendation pages ask for a verified e-mail, a gotra where the caste has gotras, and a
+    // marital-status preference: give him those (idempotent).
+    const me = String((await client.execute("select id from users where email = 'm0@bench.example'")).rows[0]!.id);
+    await client.batch(
+      [
+        { sql: 'update users set is_email_verified = 1, status = ?, last_seen_at = ? where id = ?', args: ['active', Date.now(), me] },
+        { sql: 'update member_profiles set gotra_id = (select g.id from gotras g where g.caste_id = member_profiles.caste_id limit 1) where user_id = ?', args: [me] },
+        { sql: "insert or ignore into member_preference_options (user_id, field, option_id) values (?, 'maritalStatus', 'maritalStatus.single')", args: [me] },
+        { sql: 'delete from member_settings where user_id = ?', args: [me] },
+      ],
+      'write',
+    );
+    const { token } = await openSession(deps, { userId: me, role: 2, ip: null });
+
+    // Profiles to view: active women with a visible profile, spread over the id range.
+    const targets = (
+      await client.execute({
+        sql: `select u.id from users u join member_profiles p on p.user_id = u.id left join member_settings s on s.user_id = u.id
+              where u.gender = 'female' and u.status = 'active' and (s.user_id is null or s.profile_visibility = 'everyone')
+              and u.rowid % ? = 0 limit ?`,
+        args: [Math.max(1, Math.floor(size / 2000)), WARMUP + REQUESTS],
+      })
+    ).rows.map((r) => String(r.id));
+
+    // A typical Profile Matches filter: ages 24–32, Hindu mother tongues of the north, single, graduates or more.
+    const typical = {
+      page: 0,
+      limit: 10,
+      age: { from: 24, to: 32 },
+      maratialStatus: ['maritalStatus.single'],
+      motherTongue: (await client.execute('select id from mother_tongues order by sort, id limit 3')).rows.map((r) => String(r.id)),
+      education: (await client.execute("select id from reference_options where kind = 'education' order by sort limit 20 offset 5")).rows.map((r) => String(r.id)),
+    };
+    const pages: { page: string; request: (i: number) => Response | Promise<Response> }[] = [
+      { page: 'Profile Matches, no filter (POST /api/match/getNewMatch/:id {})', request: () => post(`/api/match/getNewMatch/${me}`, {}) },
+      { page: 'Profile Matches, typical filter (age, marital status, mother tongue, education)', request: () => post(`/api/match/getNewMatch/${me}`, typical) },
+      { page: "Members looking for you (GET /api/match/getPreferedYou?page=1&limit=4)", request: () => get('/api/match/getPreferedYou?page=1&limit=4') },
+      { page: 'Profile view (GET /api/user/get/:id)', request: (i) => get(`/api/user/get/${targets[i % targets.length]}`) },
+    ];
+    function post(url: string, body: unknown) {
+      return app.request(url, { method: 'POST', headers: { jwt: token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    }
+    function get(url: string) {
+      return app.request(url, { headers: { jwt: token } });
+    }
+
+    const figures: Figure[] = [];
+    for (const { page, request } of pages) {
+      const times: number[] = [];
+      const sqlTimes: number[] = [];
+      const perStatement = new Map<string, number[]>();
+      let statements = 0;
+      let planned = WARMUP + REQUESTS;
+      const pageStart = performance.now();
+      for (let i = 0; i < planned; i++) {
+        log.statements = [];
+        log.recording = true;
+        const t0 = performance.now();
+        const res = await request(i);
+        const text = await res.text();
+        const t1 = performance.now();
+        log.recording = false;
+        const json = JSON.parse(text) as { code?: number };
+        if (res.status !== 200 || json.code !== 5) throw new Error(`${page}: ${res.status} ${text.slice(0, 300)}`);
+        if (process.env.BENCH_VERBOSE) progress(`    request ${i + 1}: ${(t1 - t0).toFixed(1)} ms, ${log.statements.length} statements`);
+        if (i === 0 && (t1 - t0) * (WARMUP + REQUESTS) > PAGE_BUDGET_S * 1000) {
+          // Slow page: one warm-up and as many requests as fit the budget (request + replay ≈ 2×).
+          planned = WARMUP + Math.max(3, Math.floor((PAGE_BUDGET_S * 1000) / (2 * (t1 - t0))));
+          progress(`    ${(t1 - t0).toFixed(0)} ms a request: measuring ${planned - WARMUP} requests to stay near ${PAGE_BUDGET_S} s`);
+          i = WARMUP - 1; // skip the rest of the warm-up
+          continue;
+        }
+        if (i < WARMUP) continue;
+        times.push(t1 - t0);
+        // The bare SQL: the same statements, one after the other, through the client alone.
+        let sqlTotal = 0;
+        for (const stmt of log.statements) {
+          const s0 = performance.now();
+          await client.execute(stmt);
+          const ms = performance.now() - s0;
+          sqlTotal += ms;
+          const key = sqlOf(stmt);
+          perStatement.set(key, [...(perStatement.get(key) ?? []), ms]);
+        }
+        sqlTimes.push(sqlTotal);
+        statements = log.statements.length;
+      }
+      await flushApiLog();
+      const slowest = [...perStatement].map(([sql, ms]) => ({ sql, ms: pct(ms, 50) })).sort((a, b) => b.ms - a.ms)[0] ?? { sql: '', ms: 0 };
+      const f: Figure = { page, size, p50: pct(times, 50), p95: pct(times, 95), sqlP50: pct(sqlTimes, 50), sqlP95: pct(sqlTimes, 95), statements, requests: times.length, slowest, aim };
+      figures.push(f);
+      progress(`  ${page}: ${times.length} requests in ${((performance.now() - pageStart) / 1000).toFixed(0)} s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (bare SQL p50 ${f.sqlP50.toFixed(1)}, p95 ${f.sqlP95.toFixed(1)} ms, ${statements} statements)`);
+    }
+    return figures;
+  } finally {
+    await flushApiLog?.();
+    database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
