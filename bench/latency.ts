@@ -147,7 +147,10 @@ export async function measure(file: string, size: number, aim: number, progress:
     }
 
     const figures: Figure[] = [];
+    // BENCH_PAGES=view,looking: only the pages whose title contains one of the words.
+    const only = process.env.BENCH_PAGES?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
     for (const { page, request } of pages) {
+      if (only?.length && !only.some((w) => page.toLowerCase().includes(w))) continue;
       const times: number[] = [];
       const sqlTimes: number[] = [];
       const perStatement = new Map<string, number[]>();
