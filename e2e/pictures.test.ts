@@ -12,7 +12,7 @@ import { demoPortraitPng } from '../worker/pictures/demo';
 import { diskPictureStore } from '../worker/pictures/store';
 import { seedReferenceData } from '../worker/reference/seed';
 import { freePort } from '../worker/test/free-port';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 
 /**
@@ -92,10 +92,6 @@ async function openAs(signedIn: Record<string, any>, pagePath: string): Promise<
   return page;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 const loaded = (page: Page, selector: string) =>
   page.waitForFunction((s) => {

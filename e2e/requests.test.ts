@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab } from './support/browser';
 import { api, registerMember, signInApi, storeSession, type Member, type SignedIn } from './support/members';
 
@@ -22,10 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectNoAxeViolations(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe on ${what}:\n${describeViolations(violations)}`).toEqual([]);
-}
 
 test('A sends interest; B sees the notification, accepts it on /requests/received/pending; A sees it accepted', async () => {
   const sent = await api('POST', `/match/matchAccount/${b.id}`, { token: aSession.token, body: { id: b.id, userId: a.id } });

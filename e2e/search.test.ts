@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab } from './support/browser';
 import { registerMember, signInApi, storeSession, type SignedIn } from './support/members';
 
@@ -19,10 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectNoAxeViolations(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe on ${what}:\n${describeViolations(violations)}`).toEqual([]);
-}
 
 const resultsCount = async (page: Page) => {
   const text = await page.getByText(/^Search Results \(\d+\)/).first().textContent();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { api, registerMember, signInApi, storeSession, type Member, type SignedIn } from './support/members';
 
@@ -22,10 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectNoAxeViolations(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe on ${what}:\n${describeViolations(violations)}`).toEqual([]);
-}
 
 test('A views B, B sees A among the viewers; A blocks B, B cannot see A; A unblocks from /blockedUser', async () => {
   const tabA = await openTab(browser);

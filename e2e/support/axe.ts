@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 interface AxeNode {
   target: unknown[];
@@ -43,4 +44,10 @@ export function describeViolations(violations: AxeViolation[]): string {
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
     })
     .join('\n');
+}
+
+/** Fails the test with a readable list when axe-core finds any violation on the page. */
+export async function expectNoAxeViolations(page: Page, what = page.url()): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe on ${what}:\n${describeViolations(violations)}`).toEqual([]);
 }

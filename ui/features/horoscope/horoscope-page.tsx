@@ -80,7 +80,7 @@ export function HoroscopePage({ member, error }: { member: ViewedMember | null; 
     setState({ kind: 'loading' });
     setScore(null);
     void load(undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a different member reloads; `load` is a new function on every render.
   }, [id]);
 
   async function unlock(e: FormEvent) {
