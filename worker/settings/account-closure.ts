@@ -40,7 +40,14 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'auth_tokens', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id', 'sender_id'] },
   { table: 'visitor_queries', columns: ['user_id'] },
+  // The member's own family list and link requests. Entries of other members' lists that
+  // name this member stay (they are what those members wrote) and are unlinked: UNLINKED_COLUMNS.
+  { table: 'family_members', columns: ['owner_id'] },
+  { table: 'family_link_requests', columns: ['requester_id', 'user_id'] },
 ];
+
+/** Columns set to NULL rather than erased: rows other members wrote that merely point at this member. */
+export const UNLINKED_COLUMNS: ReadonlyArray<{ table: string; column: string }> = [{ table: 'family_members', column: 'linked_user_id' }];
 
 /** Tables that reference users and keep their rows, with why (the decision file says more). */
 export const KEPT_TABLES: Readonly<Record<string, string>> = {
@@ -63,6 +70,9 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
   const now = deps.now();
   const db = deps.database.db;
   const present = await existingTables(deps);
+  const unlink: CompiledQuery[] = UNLINKED_COLUMNS.filter((u) => present.has(u.table)).map((u) =>
+    sql`update ${sql.table(u.table)} set ${sql.ref(u.column)} = null where ${sql.ref(u.column)} = ${user.id}`.compile(db),
+  );
   const erase: CompiledQuery[] = ERASED_ROWS.filter((r) => present.has(r.table)).flatMap((r) =>
     r.columns.map((col) => sql`delete from ${sql.table(r.table)} where ${sql.ref(col)} = ${user.id}`.compile(db)),
   );
@@ -72,6 +82,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
   // An unusable hash: verifyPassword of a malformed hash is always false.
   const unusable = `!deleted:${crypto.randomUUID()}`;
   await deps.database.batch([
+    ...unlink,
     ...erase,
     db.deleteFrom('horoscope_password_failures').where((eb) => eb.or([eb('key', 'like', `${user.id}:%`), eb('key', 'like', `%:${user.id}`)])),
     db.deleteFrom('login_failures').where('key', '=', `account:${user.email}`),
