@@ -8,8 +8,9 @@ import type { PreferencesTables } from './tables/preferences';
 import type { SearchTables } from './tables/search';
 import type { RequestsTables } from './tables/requests';
 import type { MembershipTables } from './tables/membership';
+import type { ContactViewsTables } from './tables/contact-views';
 import type { FamilyTables } from './tables/family';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
 export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
-  PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables;
+  PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables;

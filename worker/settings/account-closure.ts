@@ -33,6 +33,7 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'comments', columns: ['author_id', 'owner_id'] },
   { table: 'member_requests', columns: ['from_user_id', 'to_user_id'] },
   { table: 'shortlists', columns: ['owner_id', 'member_id'] },
+  { table: 'contact_views', columns: ['viewer_id', 'member_id'] },
   // Options go with their preference (ON DELETE CASCADE).
   { table: 'member_preferences', columns: ['user_id'] },
   // decided_by names an admin, never the member being deleted; listed so the check sees it.
