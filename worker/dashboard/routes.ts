@@ -3,7 +3,8 @@ import type { AppDeps } from '../deps';
 import { requireMember } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ok } from '../http/envelope';
-import { viewersOf } from '../social/lists';
+import { visitorsFor } from '../social/lists';
+import { planInForce } from '../membership/grants';
 import { notBlockedWith } from '../social/relationships';
 import { completenessOf } from './completeness';
 import { shortlistedMeCount } from '../requests/queries';
@@ -25,14 +26,10 @@ async function requestCounts(deps: AppDeps, me: string) {
   return { received: Number(row?.received ?? 0), accepted: Number(row?.accepted ?? 0) };
 }
 
-async function planOf(deps: AppDeps, planId: string | null) {
-  const { db } = deps.database;
-  const row = planId
-    ? await db.selectFrom('plans').select(['id', 'plan_name', 'type', 'price']).where('id', '=', planId).executeTakeFirst()
-    : await db.selectFrom('plans').select(['id', 'plan_name', 'type', 'price']).where('price', '=', 0).orderBy('sort').executeTakeFirst();
-  return row
-    ? { _id: row.id, planName: row.plan_name, type: row.type, price: row.price, isFree: row.price === 0, held: !!planId }
-    : { _id: null, planName: 'Free', type: 'Free', price: 0, isFree: true, held: false };
+/** The plan in force (docs/decisions/0562): the held plan while it runs, else the free plan. */
+async function planOf(deps: AppDeps, me: string) {
+  const { plan, heldPlanId } = await planInForce(deps, me);
+  return { _id: plan._id, planName: plan.planName, type: plan.type, price: plan.price, isFree: plan.price === 0, held: heldPlanId !== null };
 }
 
 /** `/api/user/get-dashboard-data` (issue 3 §5). */
@@ -43,7 +40,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/get-dashboard-data', req
   const [completeness, requests, visitors, likes, plan, unread, shortlisted] = await Promise.all([
     completenessOf(deps, me),
     requestCounts(deps, me),
-    viewersOf(deps, me, { page: 1, limit: LATEST_VISITORS }),
+    visitorsFor(deps, me, { page: 1, limit: LATEST_VISITORS }),
     db
       .selectFrom('ratings as r')
       .innerJoin('users as u', 'u.id', 'r.rater_id')
@@ -52,7 +49,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/get-dashboard-data', req
       .where(notBlockedWith(me, 'u.id'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
-    db.selectFrom('users').select('plan_id').where('id', '=', me).executeTakeFirstOrThrow().then((u) => planOf(deps, u.plan_id)),
+    planOf(deps, me),
     db.selectFrom('notifications').where('user_id', '=', me).where('is_read', '=', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     shortlistedMeCount(deps, me),
   ]);
@@ -66,7 +63,9 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/get-dashboard-data', req
         shortlisted,
         likes: Number(likes?.n ?? 0),
       },
+      // Names and pictures only with the plan's seeVisitors; the count above stays (decision 0564).
       latestVisitors: visitors.users,
+      visitorsLocked: visitors.locked,
       plan,
       unreadNotifications: Number(unread?.n ?? 0),
     },

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { memberCards, pageOffset, type MemberCard } from './cards';
 import { notBlockedWith } from './relationships';
 import { shortlistedMe } from '../requests/queries';
+import { grantsOf } from '../membership/grants';
 
 /** One row of a member list: the member, when (visit, rating, block) and what (count, stars). */
 export interface MemberListItem extends MemberCard {
@@ -14,6 +15,11 @@ export interface MemberListItem extends MemberCard {
 export interface MemberList {
   users: MemberListItem[];
   total: number;
+}
+
+/** A list as the plan lets the member see it: 'viewers' without `seeVisitors` is the count only, `locked`. */
+export interface PlanMemberList extends MemberList {
+  locked: boolean;
 }
 
 interface Paging {
@@ -32,25 +38,44 @@ async function finish(deps: AppDeps, me: string, rows: Array<{ id: string; name:
   };
 }
 
-/** Who viewed `me` (visitors), newest view first; blocked either way and inactive members left out. */
-export async function viewersOf(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
-  const base = deps.database.db
+function visitorsQuery(deps: AppDeps, me: string) {
+  return deps.database.db
     .selectFrom('profile_visits as v')
     .innerJoin('users as u', 'u.id', 'v.visitor_id')
     .where('v.visited_id', '=', me)
     .where('u.status', '=', 'active')
     .where(notBlockedWith(me, 'v.visitor_id'));
+}
+
+/** How many members viewed `me` (the visitors listed by viewersOf). */
+export async function viewersCount(deps: AppDeps, me: string): Promise<number> {
+  const row = await visitorsQuery(deps, me).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Who viewed `me` (visitors), newest view first; blocked either way and inactive members left out. */
+export async function viewersOf(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
   const [rows, total] = await Promise.all([
-    base
+    visitorsQuery(deps, me)
       .select(['u.id', 'u.name', 'u.gender', 'u.dob', 'v.last_visited_at as at', 'v.count'])
       .orderBy('v.last_visited_at', 'desc')
       .orderBy('u.id')
       .limit(limit)
       .offset(pageOffset(page, limit))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    viewersCount(deps, me),
   ]);
-  return finish(deps, me, rows, total?.n);
+  return finish(deps, me, rows, total);
+}
+
+/**
+ * The visitors as the plan allows (`grants.seeVisitors`, docs/decisions/0564): names and
+ * pictures with the grant, otherwise how many and `locked`, so the page offers the upgrade.
+ */
+export async function visitorsFor(deps: AppDeps, me: string, paging: Paging): Promise<PlanMemberList> {
+  const grants = await grantsOf(deps, me);
+  if (!grants.seeVisitors) return { users: [], total: await viewersCount(deps, me), locked: true };
+  return { ...(await viewersOf(deps, me, paging)), locked: false };
 }
 
 /** Whom `me` viewed, newest first. */
@@ -115,16 +140,16 @@ export async function blockedBy(deps: AppDeps, me: string, { page, limit }: Pagi
   return finish(deps, me, rows, total?.n);
 }
 
-/** The lists of `/usersList/{type}`; 'shortlisted' stays empty until matching adds the shortlist (decision 0463). */
-export async function usersList(deps: AppDeps, me: string, type: UsersListType, paging: Paging): Promise<MemberList> {
+/** The lists of `/usersList/{type}` (decision 0463); only 'viewers' depends on the plan. */
+export async function usersList(deps: AppDeps, me: string, type: UsersListType, paging: Paging): Promise<PlanMemberList> {
   switch (type) {
     case 'viewers':
-      return viewersOf(deps, me, paging);
+      return visitorsFor(deps, me, paging);
     case 'viewed':
-      return viewedBy(deps, me, paging);
+      return { ...(await viewedBy(deps, me, paging)), locked: false };
     case 'likes':
-      return likesOf(deps, me, paging);
+      return { ...(await likesOf(deps, me, paging)), locked: false };
     case 'shortlisted':
-      return shortlistedMe(deps, me, paging.page, paging.limit);
+      return { ...(await shortlistedMe(deps, me, paging.page, paging.limit)), locked: false };
   }
 }

@@ -21,10 +21,12 @@ import { notificationInsert } from '../notifications/notify';
 import { memberCards } from './cards';
 import { commentsOn } from './comments';
 import { blockedBy, usersList } from './lists';
+import { revealContact } from './contact-views';
 import { hasAcceptedRequest } from './relationships';
 import { mayInteract, mayViewProfile } from './rules';
 import { settingsOf } from './others';
-import { activeMember, viewProfile } from './view-profile';
+import { activeMember } from './active-member';
+import { viewProfile } from './view-profile';
 
 /** Who the two are to each other, for the write rules; a member who blocked the caller is "not available". */
 async function pairWith(deps: AppDeps, me: string, otherId: string) {
@@ -50,6 +52,11 @@ export const socialRoutes = new Hono<AppEnv>()
   .get('/get/:id', requireMember, params(memberIdParamSchema), query(viewProfileQuerySchema), async (c) => {
     const user = await viewProfile(c.var.deps, c.var.session.userId, c.req.valid('param').id, c.req.valid('query').page);
     return ok(c, { user });
+  })
+  .post('/viewContact/:id', requireMember, params(memberIdParamSchema), async (c) => {
+    // Spends one contact view of the plan, unless revealed before (docs/decisions/0564).
+    const { charged, ...answer } = await revealContact(c.var.deps, c.var.session.userId, c.req.valid('param').id);
+    return charged ? ok(c, answer) : unchanged(c, answer);
   })
   .post('/getViewers', requireMember, body(pagedBodySchema), async (c) => {
     const data = await usersList(c.var.deps, c.var.session.userId, 'viewers', c.req.valid('json'));

@@ -1,25 +1,14 @@
 import { SOCIAL_TEXT, COMMENTS_ON_PROFILE } from '../../contract/social';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { activeMember } from './active-member';
+import { contactStateFor, emailOf } from './contact-views';
 import { commentsOn } from './comments';
 import { picturesOf, profileOf, settingsOf } from './others';
 import { hasAcceptedRequest } from './relationships';
 import { contactAccess, isMatchable, mayInteract, mayViewProfile, type Pair } from './rules';
 import { isShortlisted } from '../requests/queries';
 import { matchPercentage } from '../preferences/score';
-
-/** A member able to be seen: exists, is a member, and is active (not deactivated, blocked by an admin, or deleted). */
-export async function activeMember(deps: AppDeps, id: string) {
-  const row = await deps.database.db
-    .selectFrom('users')
-    .select(['id', 'name', 'gender', 'dob', 'status', 'role'])
-    .where('id', '=', id)
-    .where('role', '=', 2)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (!row) throw notFound(SOCIAL_TEXT.profileNotAvailable);
-  return row;
-}
 
 async function blocksBetween(deps: AppDeps, viewerId: string, targetId: string) {
   const rows = await deps.database.db
@@ -103,19 +92,22 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     pair.blocked ? Promise.resolve({ comments: [], total: 0 }) : commentsOn(deps, targetId, viewerId, commentsPage, COMMENTS_ON_PROFILE),
   ]);
   if (!profile) throw notFound(SOCIAL_TEXT.profileNotAvailable);
-  const contact = contactAccess(settings.contactPrivacy, pair);
+  // Privacy first, then the plan's contact views (docs/decisions/0564).
+  const contact = await contactStateFor(deps, viewerId, targetId, contactAccess(settings.contactPrivacy, pair), pair);
   const horoscopeShown = self || settings.horoscope.privacy === 'visible';
   const latest = requests[0];
   const interact = mayInteract(pair);
-  const { contactDetails, horoscope, ...rest } = profile;
-  const email = contact === 'visible' ? await deps.database.db.selectFrom('users').select('email').where('id', '=', targetId).executeTakeFirst() : null;
+  const { contactDetails: details, horoscope, ...rest } = profile;
+  const contactDetails = contact.access === 'visible' ? { ...details, email: await emailOf(deps, targetId) } : null;
 
   return {
     ...rest,
     profilePicture: pictures.profilePicture,
     pictures: pictures.pictures,
-    contactDetails: contact === 'visible' ? { ...contactDetails, email: email?.email ?? null } : null,
-    contactAccess: contact,
+    contactDetails,
+    contactAccess: contact.access,
+    // The plan's contact views when they decide what shows ('reveal' or 'upgrade'), else null.
+    contactViews: contact.views,
     horoscope: horoscopeShown ? horoscope : null,
     horoscopePrivacy: settings.horoscope.privacy,
     isSelf: self,

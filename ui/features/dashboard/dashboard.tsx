@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
+import { VisitorsLocked } from '../social/visitors-locked';
 import { fetchDashboard, type DashboardData } from './dashboard-api';
 
 /**
@@ -113,6 +114,10 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
           </div>
           {!data ? (
             error ? null : <LoadingBlock label="Loading visitors…" />
+          ) : data.visitorsLocked && data.counts.visitors > 0 ? (
+            <div className="mt-3">
+              <VisitorsLocked count={data.counts.visitors} compact />
+            </div>
           ) : data.latestVisitors.length === 0 ? (
             <div className="mt-3">
               <EmptyState title="No visitors yet.">

@@ -6,11 +6,13 @@ import { LoadingBlock } from '../../components/spinner';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/format';
 import type { MemberList, MemberListItem } from './social-api';
+import { VisitorsLocked } from './visitors-locked';
 
 export interface MemberListPageProps {
   title: string;
   lead: string;
-  data: MemberList | null;
+  /** `locked`: the plan shows how many but not who (visitors without seeVisitors, decision 0564). */
+  data: (Omit<MemberList, 'locked'> & { locked?: boolean }) | null;
   /** The failure text when the list could not be loaded. */
   error?: string | null;
   empty: { title: string; hint: ReactNode };
@@ -42,6 +44,8 @@ export function MemberListPage({ title, lead, data, error, empty, page, limit, o
           <EmptyState title="The list could not be loaded.">
             <p>{error}</p>
           </EmptyState>
+        ) : data?.locked && data.total > 0 ? (
+          <VisitorsLocked count={data.total} />
         ) : !data || data.users.length === 0 ? (
           <EmptyState title={empty.title}>{empty.hint}</EmptyState>
         ) : (
@@ -64,7 +68,7 @@ export function MemberListPage({ title, lead, data, error, empty, page, limit, o
           </ul>
         )}
       </div>
-      {total > 0 ? (
+      {total > 0 && !data?.locked ? (
         <Pager
           label={`${title} pages`}
           page={page}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ContactAccess } from '../../../contract/plan-grants';
 import type { Profile } from '../../../contract/profile';
 import { ageInYears } from '../../../contract/limits';
 import { Avatar } from '../../components/avatar';
@@ -9,7 +10,7 @@ import { pictureUrl } from '../../lib/pictures';
  * and (profile domain) /profilePreview. Hidden parts say why they are hidden; empty fields
  * say 'Not Added' (spec §2). `actions` is the viewer's toolbar (block, rate, comment).
  */
-export type ContactAccessKind = 'visible' | 'afterAccept' | 'hidden';
+export type ContactAccessKind = ContactAccess;
 export type HoroscopeAccessKind = 'visible' | 'hidden' | 'password' | 'hpassword';
 
 export interface ViewedProfile extends Omit<Profile, 'contactDetails' | 'horoscope'> {
@@ -23,6 +24,11 @@ export interface ProfileViewProps {
   access: { contact: ContactAccessKind; horoscope: HoroscopeAccessKind };
   /** Shown under the name: the viewer's actions. */
   actions?: ReactNode;
+  /**
+   * Shown in the contact section: in place of the reason when the details are not shown
+   * (e.g. "View contact" or the upgrade prompt, decision 0564), under them when they are.
+   */
+  contactNote?: ReactNode;
   /** Shown after the sections (e.g. comments). */
   children?: ReactNode;
   /** The member's name is the page's h1 unless the page has its own (then 2). */
@@ -70,9 +76,11 @@ function Section({ title, rows, children }: { title: string; rows?: Array<[strin
 const CONTACT_TEXT: Record<Exclude<ContactAccessKind, 'visible'>, string> = {
   hidden: 'Contact details are hidden by the member.',
   afterAccept: 'Contact details are shown once one of you has accepted the other’s request.',
+  reveal: 'Contact details are shown when you choose to view them.',
+  upgrade: 'Contact details are shown to members whose plan includes contact views.',
 };
 
-export function ProfileView({ profile: p, pictures, access, actions, children, nameHeadingLevel = 1 }: ProfileViewProps) {
+export function ProfileView({ profile: p, pictures, access, actions, contactNote, children, nameHeadingLevel = 1 }: ProfileViewProps) {
   const NameHeading = nameHeadingLevel === 1 ? 'h1' : 'h2';
   const age = p.DOB ? ageInYears(p.DOB, Date.now()) : null;
   const place = [p.locationDetails.city?.name, p.locationDetails.state?.name, p.locationDetails.country?.name].filter(Boolean).join(', ');
@@ -224,10 +232,12 @@ export function ProfileView({ profile: p, pictures, access, actions, children, n
             ['Contact person', contact.contactPerson],
             ['Convenient time to call', contact.convenientTime],
           ]}
-        />
+        >
+          {contactNote}
+        </Section>
       ) : (
         <Section title="Contact details">
-          <p>{CONTACT_TEXT[access.contact === 'visible' ? 'hidden' : access.contact]}</p>
+          {contactNote ?? <p>{CONTACT_TEXT[access.contact === 'visible' ? 'hidden' : access.contact]}</p>}
         </Section>
       )}
       {children}

@@ -31,3 +31,9 @@ export const fetchComments = (id: string, page: number, limit: number) =>
   call(() => getComments({ param: { id }, query: { page: String(page), limit: String(limit) } }));
 
 export const deleteComment = (id: string) => call(() => api.user.deleteComment[':id'].$delete({ param: { id } }));
+
+const viewContact = api.user.viewContact[':id'].$post;
+export type RevealedContact = InferResponseType<typeof viewContact, 200>;
+
+/** Reveals a member's contact details, spending one contact view of the plan (decision 0564). */
+export const revealContact = (id: string) => call(() => viewContact({ param: { id } }));

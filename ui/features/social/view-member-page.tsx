@@ -1,17 +1,21 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { EmptyState } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { ContactReveal } from './contact-reveal';
 import { MatchExplanation } from './match-explanation';
 import { MemberActions } from './member-actions';
 import { ProfileView } from './profile-view';
-import type { ViewedMember } from './social-api';
+import type { RevealedContact, ViewedMember } from './social-api';
 
 /** /viewprofile/{id} and /viewProfile/{id}: another member's profile with what the flags allow. */
 export function ViewMemberPage({ member, error }: { member: ViewedMember | null; error: string | null }) {
   usePageTitle(member ? member.basicDetails.name : 'Profile');
+  // Contact details revealed on this page (decision 0564), for the member they belong to.
+  const [revealed, setRevealed] = useState<(RevealedContact & { memberId: string }) | null>(null);
   if (!member) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
@@ -25,13 +29,24 @@ export function ViewMemberPage({ member, error }: { member: ViewedMember | null;
     );
   }
   const hideDetails = member.youBlocked;
+  const justRevealed = revealed?.memberId === member._id ? revealed : null;
+  const shown = justRevealed ? { ...member, contactDetails: justRevealed.contactDetails, contactAccess: 'visible' as const } : member;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <ProfileView
-        profile={member}
+        profile={shown}
         pictures={hideDetails ? [] : member.pictures}
-        access={{ contact: member.contactAccess, horoscope: member.horoscopePrivacy }}
+        access={{ contact: shown.contactAccess, horoscope: member.horoscopePrivacy }}
         actions={<MemberActions member={member} />}
+        contactNote={
+          justRevealed || member.contactAccess === 'reveal' || member.contactAccess === 'upgrade' ? (
+            <ContactReveal
+              member={member}
+              revealedViews={justRevealed?.contactViews ?? null}
+              onRevealed={(answer) => setRevealed({ ...answer, memberId: member._id })}
+            />
+          ) : undefined
+        }
       >
         {!hideDetails && member.matchDetails && member.matchPercentage !== null ? (
           <MatchExplanation percentage={member.matchPercentage} details={member.matchDetails} />

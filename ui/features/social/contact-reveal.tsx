@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { PLAN_GRANTS_TEXT, type ContactViews } from '../../../contract/plan-grants';
+import { Button, buttonClass } from '../../components/button';
+import { showToast } from '../../state/alerts';
+import { revealContact, type RevealedContact, type ViewedMember } from './social-api';
+
+/**
+ * The contact section's action on another member's profile (docs/decisions/0564): "View
+ * contact" with the views left while the plan has some, the upgrade prompt when it has none,
+ * and after revealing, the views left under the details. Nothing for oneself or when privacy
+ * decides (the section then says why).
+ */
+export function ContactReveal({
+  member,
+  revealedViews,
+  onRevealed,
+}: {
+  member: ViewedMember;
+  /** The views left after a reveal on this page. */
+  revealedViews: ContactViews | null;
+  onRevealed: (answer: RevealedContact) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const leftId = useId();
+  if (revealedViews) return <p className="mt-3 text-sm text-stone-700">{PLAN_GRANTS_TEXT.viewsLeft(revealedViews)}</p>;
+  const views = member.contactViews;
+  if (!views || (member.contactAccess !== 'reveal' && member.contactAccess !== 'upgrade')) return null;
+
+  async function reveal() {
+    setBusy(true);
+    const res = await revealContact(member._id);
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, 'success');
+    onRevealed(res.body);
+  }
+
+  if (member.contactAccess === 'upgrade') {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p>{views.allowed === 0 ? PLAN_GRANTS_TEXT.needsPlan : PLAN_GRANTS_TEXT.limitReached(views)}</p>
+        <Link to="/membership" className={buttonClass('primary')}>
+          {PLAN_GRANTS_TEXT.upgradeLink}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p>{PLAN_GRANTS_TEXT.revealHint}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onPress={() => void reveal()} isDisabled={busy} aria-describedby={leftId}>
+          {PLAN_GRANTS_TEXT.viewContact}
+        </Button>
+        <span id={leftId} className="text-sm font-semibold text-stone-700">
+          {PLAN_GRANTS_TEXT.viewsLeft(views)}
+        </span>
+      </div>
+    </div>
+  );
+}
