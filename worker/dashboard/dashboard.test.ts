@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, memberWithSession } from '../test/factories';
+import { adminSession, givePlan, memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { acceptedRequest, request } from '../social/social-test-helpers';
 
@@ -22,12 +22,15 @@ describe('GET /api/user/get-dashboard-data', () => {
     expect(d.completeness.next).toMatchObject({ section: expect.any(String), route: expect.stringMatching(/^\/(register|profile)$/) });
     expect(d.counts).toEqual({ requestsReceived: 0, requestsAccepted: 0, visitors: 0, shortlisted: 0, likes: 0 });
     expect(d.latestVisitors).toEqual([]);
+    expect(d.visitorsLocked).toBe(true);
     expect(d.plan).toMatchObject({ planName: 'Free', isFree: true, held: false });
     expect(d.unreadNotifications).toBe(1); // the welcome note of registration
   });
 
   it('counts requests, visitors (latest 5, blocked left out) and likes', async () => {
     const me = await memberWithSession(t, { gender: 'female' });
+    // Who the visitors are shows with a plan that grants seeVisitors (decision 0564).
+    await givePlan(t, me.id, 'gold');
     const others = [];
     for (let i = 0; i < 7; i++) others.push(await memberWithSession(t, { gender: 'male' }));
     for (const o of others) {
@@ -45,6 +48,7 @@ describe('GET /api/user/get-dashboard-data', () => {
     const d = (await dashboard(me.token)).body.data;
     expect(d.counts).toEqual({ requestsReceived: 2, requestsAccepted: 2, visitors: 6, shortlisted: 0, likes: 1 });
     expect(d.latestVisitors.map((v: { _id: string }) => v._id)).toEqual([others[5]!.id, others[4]!.id, others[3]!.id, others[2]!.id, others[1]!.id]);
+    expect(d.visitorsLocked).toBe(false);
     expect(d.unreadNotifications).toBe(2); // the welcome note and the rating
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_TEXT } from '../../contract/social';
-import { adminSession, memberWithSession } from '../test/factories';
+import { adminSession, givePlan, memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { blockedUserIds, hasAcceptedRequest, isBlockedEitherWay } from './relationships';
 import { acceptedRequest, request, setPrivacy } from './social-test-helpers';
@@ -85,17 +85,25 @@ describe('GET /api/user/get/{id}', () => {
     expect((await view(a, c.id)).body.user.isMatchable).toBe(false);
   });
 
-  it('shows contact details by the owner’s contact privacy', async () => {
+  it('decides contact details by the owner’s contact privacy first, then the viewer’s plan', async () => {
     const [a, b] = [await man(), await woman()];
     // default 'accepted'
     let u = (await view(a, b.id)).body.user;
     expect(u.contactDetails).toBeNull();
     expect(u.contactAccess).toBe('afterAccept');
+    expect(u.contactViews).toBeNull();
     expect(JSON.stringify(u)).not.toContain(b.email);
+    // 'members': the privacy allows it, the Free plan has no contact views (decision 0564).
     await setPrivacy(t, b.id, { contact_privacy: 'members' });
     u = (await view(a, b.id)).body.user;
-    expect(u.contactAccess).toBe('visible');
-    expect(JSON.stringify(u.contactDetails)).toContain(b.email);
+    expect(u.contactAccess).toBe('upgrade');
+    expect(u.contactViews).toEqual({ planName: 'Free', allowed: 0, used: 0, left: 0 });
+    expect(JSON.stringify(u)).not.toContain(b.email);
+    await givePlan(t, a.id, 'silver');
+    u = (await view(a, b.id)).body.user;
+    expect(u.contactAccess).toBe('reveal');
+    expect(u.contactViews).toEqual({ planName: 'Silver', allowed: 40, used: 0, left: 40 });
+    expect(u.contactDetails).toBeNull();
     await setPrivacy(t, b.id, { contact_privacy: 'hidden' });
     await acceptedRequest(t, a.id, b.id);
     u = (await view(a, b.id)).body.user;
@@ -103,8 +111,12 @@ describe('GET /api/user/get/{id}', () => {
     expect(u.contactDetails).toBeNull();
     await setPrivacy(t, b.id, { contact_privacy: 'accepted' });
     u = (await view(a, b.id)).body.user;
-    expect(u.contactAccess).toBe('visible');
+    expect(u.contactAccess).toBe('reveal');
     expect(u).toMatchObject({ rateAllowed: true, commentAllowed: true, sendMessageMe: true, matchRequest: { status: 'accepted', sent: true } });
+    expect((await call(t, 'POST', `/api/user/viewContact/${b.id}`, { token: a.token })).body.code).toBe(5);
+    u = (await view(a, b.id)).body.user;
+    expect(u.contactAccess).toBe('visible');
+    expect(JSON.stringify(u.contactDetails)).toContain(b.email);
   });
 
   it('hides the horoscope unless its privacy is visible', async () => {
@@ -173,6 +185,8 @@ describe('GET /api/user/get/{id}', () => {
 describe('POST /api/user/getViewers and /getUsersList/{type}', () => {
   it('lists who viewed me (newest first) and whom I viewed, paged', async () => {
     const [me, v1, v2, v3] = [await woman(), await man(), await man(), await man()];
+    // Seeing who viewed one's profile is the plan's seeVisitors (decision 0564).
+    await givePlan(t, me.id, 'gold');
     for (const v of [v1, v2, v3]) {
       t.clock.advance(1000);
       await view(v, me.id);
@@ -189,6 +203,7 @@ describe('POST /api/user/getViewers and /getUsersList/{type}', () => {
 
   it('leaves blocked members out both ways', async () => {
     const [me, v1, v2] = [await woman(), await man(), await man()];
+    await givePlan(t, me.id, 'silver');
     await view(v1, me.id);
     await view(v2, me.id);
     await block(me, v1.id);
@@ -201,7 +216,7 @@ describe('POST /api/user/getViewers and /getUsersList/{type}', () => {
 
   it('has an empty shortlisted list until matching, and likes with stars', async () => {
     const [me, r] = [await woman(), await man()];
-    expect((await list(me, 'shortlisted')).body.data).toEqual({ users: [], total: 0 });
+    expect((await list(me, 'shortlisted')).body.data).toEqual({ users: [], total: 0, locked: false });
     await acceptedRequest(t, r.id, me.id);
     await call(t, 'POST', '/api/user/rateUser', { token: r.token, body: { id: me.id, rating: 4 } });
     const likes = await list(me, 'likes');

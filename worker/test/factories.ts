@@ -1,4 +1,5 @@
 import type { Registration } from '../../contract/auth';
+import { newId } from '../ids';
 import { call, waitFor, type TestApp, ADMIN } from './harness';
 
 /** Members made the way real ones are: through the API. */
@@ -57,4 +58,25 @@ export async function linkIn(t: TestApp, to: string, subjectPart: string) {
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error('no link in mail');
   return { link, token: new URL(link).searchParams.get('token')! };
+}
+
+/**
+ * Gives a member a plan as an admin's approval does (docs/decisions/0561, 0562): an approved
+ * upgrade request decided now, and users.plan_id. No notification, so counts stay as they were.
+ */
+export async function givePlan(t: TestApp, userId: string, planId: string) {
+  const now = t.deps.now();
+  const { db } = t.deps.database;
+  await t.deps.database.batch([
+    db.insertInto('upgrade_requests').values({
+      id: newId(),
+      user_id: userId,
+      plan_id: planId,
+      status: 'approved',
+      created_at: now,
+      decided_at: now,
+      decided_by: null,
+    }),
+    db.updateTable('users').set({ plan_id: planId }).where('id', '=', userId),
+  ]);
 }
