@@ -5,6 +5,8 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { pictureUrlsFor } from '../pictures/urls';
 import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
+import { indexedEligible } from '../search/match-index/eligible';
+import { scanForward, scanReverse } from '../search/match-index/preference-scan';
 import { isBlockedEitherWay } from '../social/relationships';
 import { PREFERENCE_TEXT } from '../../contract/preferences';
 import { loadPreferenceIds, memberTraits, type PreferenceIds } from './queries';
@@ -157,8 +159,8 @@ export interface MemberPage {
   total: number;
 }
 
-/** 'Members you may like': members meeting at least half of the viewer's stated preference, most fields met first. */
-export async function membersYouMayLike(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
+/** 'Members you may like' in SQL (the reference the match index is tested against): members meeting at least half of the viewer's stated preference, most fields met first. */
+export async function membersYouMayLikeSql(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
   const pref = await loadPreferenceIds(deps, me);
   if (!pref) return { users: [], total: 0 };
   const { met, stated } = forwardScore(pref, deps.now());
@@ -179,8 +181,8 @@ export async function membersYouMayLike(deps: AppDeps, me: string, gender: Gende
   return { users: await toCards(deps, me, rows), total: Number(total?.n ?? 0) };
 }
 
-/** 'Members looking for you' (findPreferedYouUsers): members whose own preference the viewer meets on at least half its stated fields, best first. */
-export async function membersPreferringYou(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
+/** 'Members looking for you' in SQL (the reference the match index is tested against): members whose own preference the viewer meets on at least half its stated fields, best first. */
+export async function membersPreferringYouSql(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
   const traits = await memberTraits(deps, me);
   if (!traits) return { users: [], total: 0 };
   const { met, stated } = reverseScore(traits);
@@ -200,6 +202,50 @@ export async function membersPreferringYou(deps: AppDeps, me: string, gender: Ge
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   return { users: await toCards(deps, me, rows), total: Number(total?.n ?? 0) };
+}
+
+/** The cards of the given members, in the given order: one query (eligibility was checked by the caller). */
+async function cardsByIds(deps: AppDeps, me: string, ids: readonly string[]): Promise<RecommendedMember[]> {
+  if (!ids.length) return [];
+  const rows = await deps.database.db
+    .selectFrom('users as u')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
+    .leftJoin('castes as cas', 'cas.id', 'p.caste_id')
+    .leftJoin('reference_options as edu', 'edu.id', 'p.education_id')
+    .leftJoin('reference_options as occ', 'occ.id', 'p.occupation_id')
+    .leftJoin('cities as cit', 'cit.id', 'p.city_id')
+    .leftJoin('states as sta', 'sta.id', 'p.state_id')
+    .leftJoin('countries as cou', 'cou.id', 'p.country_id')
+    .select(CARD_COLUMNS)
+    .where('u.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toCards(deps, me, ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/**
+ * 'Members you may like': eligible members meeting at least half of the viewer's stated
+ * preference, most fields met first, then last seen. Scored over the match index
+ * (docs/decisions/0502-match-index.md); the same answer as membersYouMayLikeSql.
+ */
+export async function membersYouMayLike(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
+  const [pref, eligible] = await Promise.all([loadPreferenceIds(deps, me), indexedEligible(deps, me, gender)]);
+  if (!pref) return { users: [], total: 0 };
+  const scored = scanForward(eligible, pref, deps.now(), { offset: offsetOf(page, limit), limit });
+  return { users: await cardsByIds(deps, me, scored.page.map((s) => eligible.store.ids[s]!)), total: scored.total };
+}
+
+/**
+ * 'Members looking for you' (findPreferedYouUsers): eligible members whose own preference the
+ * viewer meets on at least half its stated fields, best share first, then last seen. Scored
+ * over the match index; the same answer as membersPreferringYouSql.
+ */
+export async function membersPreferringYou(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
+  const [traits, eligible] = await Promise.all([memberTraits(deps, me), indexedEligible(deps, me, gender)]);
+  if (!traits) return { users: [], total: 0 };
+  const scored = scanReverse(eligible, traits, { offset: offsetOf(page, limit), limit });
+  return { users: await cardsByIds(deps, me, scored.page.map((s) => eligible.store.ids[s]!)), total: scored.total };
 }
 
 /** Members like member `targetId` (same religion; caste, mother tongue and age within 3 years count), eligible for the viewer. */

@@ -1,258 +1,155 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import {
-  EMPTY_OPTION_ID,
-  LIST_FILTER_KEYS,
-  ONLINE_OPTION_ID,
-  SEARCH_TEXT,
-  type FilterKey,
-  type FilterOption,
-  type Filters,
-  type ListFilterKey,
-  type MatchCriteriaParsed,
-  type MatchRow,
-} from '../../contract/search';
-import { ageInYears } from '../../contract/limits';
+import { EMPTY_OPTION_ID, LIST_FILTER_KEYS, type Filters, type MatchRow } from '../../contract/search';
 import type { AppDeps } from '../deps';
-import { pictureUrlsFor } from '../pictures/urls';
-import { bornOnOrBefore, eligibleMembers, type EligibleMembersQuery } from './eligible';
-
-/** "Online Users": members seen within this window (decision 0501). */
-export const ONLINE_WINDOW_MS = 24 * 3600 * 1000;
-
-type NameTable = 'reference_options' | 'castes' | 'mother_tongues' | 'nakshatras' | 'countries' | 'text';
-/** Where each list filter lives and where its option names come from. */
-const COLUMNS: Record<ListFilterKey, { column: string; names: NameTable; empty?: string }> = {
-  maratialStatus: { column: 'p.marital_status_id', names: 'reference_options' },
-  motherTongue: { column: 'u.mother_tongue_id', names: 'mother_tongues' },
-  caste: { column: 'p.caste_id', names: 'castes' },
-  star: { column: 'p.nakshatra_id', names: 'nakshatras' },
-  manglik: { column: 'p.manglik_id', names: 'reference_options' },
-  education: { column: 'p.education_id', names: 'reference_options' },
-  employedIn: { column: 'p.employed_in_id', names: 'reference_options' },
-  occupation: { column: 'p.occupation_id', names: 'reference_options' },
-  AnualIncome: { column: 'p.annual_income_id', names: 'reference_options', empty: SEARCH_TEXT.notDisclosed },
-  country: { column: 'p.country_id', names: 'countries' },
-  citizenship: { column: 'p.citizenship_id', names: 'countries' },
-  physicalStatus: { column: 'p.physical_status_id', names: 'reference_options' },
-  complexion: { column: 'p.complexion_id', names: 'reference_options' },
-  bodyType: { column: 'p.body_type_id', names: 'reference_options' },
-  eatingHabit: { column: 'p.eating_habit_id', names: 'reference_options' },
-  familyValue: { column: 'p.family_value_id', names: 'reference_options' },
-  familyType: { column: 'p.family_type_id', names: 'reference_options' },
-  familyStatus: { column: 'p.family_status_id', names: 'reference_options' },
-  haveChildren: { column: 'p.have_children_id', names: 'reference_options' },
-  profileFor: { column: 'u.profile_for', names: 'text' },
-};
-
-type Criteria = Partial<MatchCriteriaParsed>;
-
-/** Inches from feet (a fraction of a foot is inches: 5.5 ft = 66 in). */
-const inches = (feet: number) => Math.round(feet * 12);
-
-/** The conditions of the criteria, one per filter key, so that one can be left out (disjunctive counts). */
-function conditions(deps: Pick<AppDeps, 'now'>, c: Criteria): Map<FilterKey | 'age' | 'height', Expression<SqlBool>> {
-  const out = new Map<FilterKey | 'age' | 'height', Expression<SqlBool>>();
-  const now = deps.now();
-  for (const key of LIST_FILTER_KEYS) {
-    const ids = c[key];
-    if (!ids || ids.length === 0) continue;
-    const col = sql.ref(COLUMNS[key].column);
-    const values = ids.filter((v) => v !== EMPTY_OPTION_ID);
-    const parts: Expression<SqlBool>[] = [];
-    if (values.length) parts.push(sql<SqlBool>`${col} in (${sql.join(values)})`);
-    if (values.length !== ids.length) parts.push(sql<SqlBool>`${col} is null`);
-    out.set(key, parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` or `)})`);
-  }
-  if (c.age && (c.age.from != null || c.age.to != null)) {
-    const parts: Expression<SqlBool>[] = [];
-    // age ≥ from: born on or before today − from years; age ≤ to: born after today − (to + 1) years.
-    if (c.age.from != null) parts.push(sql<SqlBool>`u.dob <= ${bornOnOrBefore(now, Math.floor(c.age.from))}`);
-    if (c.age.to != null) parts.push(sql<SqlBool>`u.dob > ${bornOnOrBefore(now, Math.floor(c.age.to) + 1)}`);
-    out.set('age', sql<SqlBool>`(${sql.join(parts, sql` and `)})`);
-  }
-  if (c.height && (c.height.from != null || c.height.to != null)) {
-    const parts: Expression<SqlBool>[] = [];
-    if (c.height.from != null) parts.push(sql<SqlBool>`p.height_inches >= ${inches(c.height.from)}`);
-    if (c.height.to != null) parts.push(sql<SqlBool>`p.height_inches <= ${inches(c.height.to)}`);
-    out.set('height', sql<SqlBool>`(${sql.join(parts, sql` and `)})`);
-  }
-  if (c.active === 'all' || c.active === true) out.set('active', sql<SqlBool>`u.last_seen_at >= ${now - ONLINE_WINDOW_MS}`);
-  const pt: Expression<SqlBool>[] = [];
-  if (c.profileType?.horoscope === 'all') pt.push(HAS_HOROSCOPE);
-  if (c.profileType?.photo === 'all') pt.push(HAS_PHOTO);
-  if (pt.length) out.set('profileType', sql<SqlBool>`(${sql.join(pt, sql` and `)})`);
-  return out;
-}
-
-const HAS_HOROSCOPE = sql<SqlBool>`p.nakshatra_id is not null`;
-const HAS_PHOTO = sql<SqlBool>`u.profile_picture is not null`;
-
-function applyAll(q: EligibleMembersQuery, conds: Map<string, Expression<SqlBool>>, except?: string): EligibleMembersQuery {
-  let out = q;
-  for (const [key, cond] of conds) if (key !== except) out = out.where(cond);
-  return out;
-}
-
-interface Viewer {
-  id: string;
-  gender: 'male' | 'female' | null;
-}
-
-async function viewerOf(deps: AppDeps, id: string): Promise<Viewer> {
-  const row = await deps.database.db.selectFrom('users').select(['id', 'gender']).where('id', '=', id).executeTakeFirstOrThrow();
-  return row;
-}
-
-/** The names of the ids of one name table. */
-async function namesOf(deps: AppDeps, table: NameTable, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0 || table === 'text') return new Map(ids.map((i) => [i, i]));
-  const { db } = deps.database;
-  const rows =
-    table === 'mother_tongues'
-      ? await db.selectFrom('mother_tongues').select(['id', 'mothertongue as name']).where('id', 'in', ids).execute()
-      : await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [String(r.id), r.name]));
-}
+import { bornOnOrBefore } from './eligible';
+import { assembleFilters, COLUMNS, ONLINE_WINDOW_MS, type Criteria } from './filter-options';
+import { dateKey } from './match-index/columns';
+import { indexedEligible } from './match-index/eligible';
+import { codedName } from './match-index/fields';
+import { scanMatches, type ScanPlan } from './match-index/scan';
+import type { MemberStore } from './match-index/store';
+import { inches, matchPageSql, toMatchRows, type MatchCardRow, type Viewer } from './matches-sql';
+import type { EligibleMembersQuery } from './eligible';
 
 /**
- * The options of every filter with their counts. With criteria the counts are disjunctive:
- * beside an option, the number of results selecting it would give with the other filters held
- * (one GROUP BY per filter, over the eligible members with every other filter applied).
- * Options selected but now empty are kept with count 0 so that they can be unticked.
+ * Profile Matches (and search without a name) over the match index
+ * (docs/decisions/0502-match-index.md): the eligible members, the page and every filter's
+ * disjunctive count in one pass in memory; SQL only for the viewer, the blocks, the option
+ * names and the cards of the page.
  */
-export async function filterCounts(deps: AppDeps, viewer: Viewer, c: Criteria): Promise<{ filters: Filters; activeUser: number }> {
-  const conds = conditions(deps, c);
-  const base = () => eligibleMembers(deps, viewer.id, viewer.gender);
-  const now = deps.now();
-  const grouped = await Promise.all(
-    LIST_FILTER_KEYS.map(async (key) => {
-      const col = sql.ref<string | null>(COLUMNS[key].column);
-      const rows = await applyAll(base(), conds, key)
-        .select([col.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy(col)
-        .orderBy(sql`count(*)`, 'desc')
-        .execute();
-      return [key, rows] as const;
-    }),
-  );
-  const [activeRow, typeHoroscope, typePhoto] = await Promise.all([
-    applyAll(base(), conds, 'active').select((eb) => eb.fn.countAll<number>().as('n')).where('u.last_seen_at', '>=', now - ONLINE_WINDOW_MS).executeTakeFirst(),
-    applyAll(base(), conds, 'profileType')
-      .$if(c.profileType?.photo === 'all', (q) => q.where(HAS_PHOTO))
-      .where(HAS_HOROSCOPE)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    applyAll(base(), conds, 'profileType')
-      .$if(c.profileType?.horoscope === 'all', (q) => q.where(HAS_HOROSCOPE))
-      .where(HAS_PHOTO)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  ]);
 
-  // Names, one query per name table.
-  const wanted = new Map<NameTable, Set<string>>();
-  for (const [key, rows] of grouped) {
-    const set = wanted.get(COLUMNS[key].names) ?? new Set<string>();
-    for (const r of rows) if (r.value != null) set.add(String(r.value));
-    for (const id of c[key] ?? []) if (id !== EMPTY_OPTION_ID) set.add(id);
-    wanted.set(COLUMNS[key].names, set);
-  }
-  const names = new Map(await Promise.all([...wanted].map(async ([table, ids]) => [table, await namesOf(deps, table, [...ids])] as const)));
+export { ONLINE_WINDOW_MS, type Viewer };
 
-  const filters = {} as Filters;
-  for (const [key, rows] of grouped) {
-    const { names: table, empty } = COLUMNS[key];
-    const options: FilterOption[] = rows.map((r) => {
-      const id = r.value == null ? EMPTY_OPTION_ID : String(r.value);
-      const name = r.value == null ? (empty ?? SEARCH_TEXT.notAdded) : names.get(table)?.get(id) || SEARCH_TEXT.notDisclosed;
-      return { _id: id, name, count: Number(r.n) };
-    });
-    for (const id of c[key] ?? []) {
-      if (!options.some((o) => o._id === id)) {
-        const name = id === EMPTY_OPTION_ID ? (empty ?? SEARCH_TEXT.notAdded) : names.get(table)?.get(id);
-        if (name) options.push({ _id: id, name, count: 0 });
+export async function viewerOf(deps: AppDeps, id: string): Promise<Viewer> {
+  return deps.database.db.selectFrom('users').select(['id', 'gender']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The criteria as the index's columns and codes. */
+function planOf(store: MemberStore, now: number, c: Criteria, paging: { offset: number; limit: number; counts: boolean }): ScanPlan {
+  const lists = LIST_FILTER_KEYS.map((key) => {
+    const column = store.coded[codedName(COLUMNS[key].column)];
+    const ids = c[key];
+    let mask: Uint8Array | null = null;
+    if (ids && ids.length) {
+      mask = new Uint8Array(column.table.size);
+      for (const id of ids) {
+        const code = id === EMPTY_OPTION_ID ? 0 : column.table.find(id);
+        if (code >= 0) mask[code] = 1;
       }
     }
-    filters[key] = options;
-  }
-  const activeUser = Number(activeRow?.n ?? 0);
-  filters.active = [{ _id: ONLINE_OPTION_ID, name: SEARCH_TEXT.onlineUsers, count: activeUser }];
-  filters.profileType = [
-    { _id: 'horoscope', name: SEARCH_TEXT.withHoroscope, count: Number(typeHoroscope?.n ?? 0) },
-    { _id: 'photo', name: SEARCH_TEXT.withPhoto, count: Number(typePhoto?.n ?? 0) },
-  ];
+    return { data: column.data, mask, codes: column.table.size };
+  });
+  const age =
+    c.age && (c.age.from != null || c.age.to != null)
+      ? {
+          dobMax: c.age.from != null ? dateKey(bornOnOrBefore(now, Math.floor(c.age.from))) : Infinity,
+          dobMinExclusive: c.age.to != null ? dateKey(bornOnOrBefore(now, Math.floor(c.age.to) + 1)) : -Infinity,
+        }
+      : null;
+  const height =
+    c.height && (c.height.from != null || c.height.to != null)
+      ? { from: c.height.from != null ? inches(c.height.from) : null, to: c.height.to != null ? inches(c.height.to) : null }
+      : null;
+  return {
+    lists,
+    age,
+    height,
+    activeSince: c.active === 'all' || c.active === true ? now - ONLINE_WINDOW_MS : null,
+    horoscope: c.profileType?.horoscope === 'all',
+    photo: c.profileType?.photo === 'all',
+    onlineSince: now - ONLINE_WINDOW_MS,
+    horoscopeData: store.coded.nakshatra_id.data,
+    ...paging,
+  };
+}
+
+/** The cards of the page's members, in the page's order: one query. */
+async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly string[]): Promise<MatchRow[]> {
+  if (!ids.length) return [];
+  const rows: MatchCardRow[] = await deps.database.db
+    .selectFrom('users as u')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
+    .leftJoin('castes as ca', 'ca.id', 'p.caste_id')
+    .leftJoin('sub_castes as sc', 'sc.id', 'p.sub_caste_id')
+    .leftJoin('nakshatras as nk', 'nk.id', 'p.nakshatra_id')
+    .leftJoin('reference_options as ed', 'ed.id', 'p.education_id')
+    .leftJoin('reference_options as oc', 'oc.id', 'p.occupation_id')
+    .leftJoin('cities as ci', 'ci.id', 'p.city_id')
+    .leftJoin('states as st', 'st.id', 'p.state_id')
+    .leftJoin('countries as co', 'co.id', 'p.country_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.dob',
+      'u.last_seen_at',
+      'u.profile_for',
+      'p.unique_id',
+      'p.height_inches',
+      'rel.name as religion',
+      'ca.name as caste',
+      'sc.name as subCaste',
+      'nk.name as star',
+      'ed.name as education',
+      'oc.name as occupation',
+      'ci.name as city',
+      'st.name as state',
+      'co.name as country',
+    ])
+    .where('u.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A member deleted between the index read and this query is left out of the page.
+  return toMatchRows(deps, viewerId, ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/** The values of one column with their counts, most first, ties in value order (NULL first) as SQLite's GROUP BY gives them. */
+function countedValues(store: MemberStore, key: (typeof LIST_FILTER_KEYS)[number], counts: Int32Array) {
+  const values = store.coded[codedName(COLUMNS[key].column)].table.values;
+  const out: { value: string | null; n: number }[] = [];
+  for (let code = 0; code < counts.length; code++) if (counts[code]) out.push({ value: values[code] ?? null, n: counts[code]! });
+  return out.sort((a, b) => b.n - a.n || (a.value === b.value ? 0 : a.value === null ? -1 : b.value === null ? 1 : a.value < b.value ? -1 : 1));
+}
+
+/** Profile Matches: one page (page 0 first) with the total, and every filter with its counts. */
+export async function profileMatches(
+  deps: AppDeps,
+  viewer: Viewer,
+  c: Criteria & { page?: number; limit?: number },
+  withCounts = true,
+): Promise<{ matches: MatchRow[]; total: number; filters: Filters; activeUser: number }> {
+  const eligible = await indexedEligible(deps, viewer.id, viewer.gender);
+  const limit = c.limit ?? 10;
+  const plan = planOf(eligible.store, deps.now(), c, { offset: (c.page ?? 0) * limit, limit, counts: withCounts });
+  const result = scanMatches(eligible, plan);
+  const ids = result.page.map((slot) => eligible.store.ids[slot]!);
+  const [matches, filters] = await Promise.all([
+    cardsOf(deps, viewer.id, ids),
+    withCounts
+      ? assembleFilters(
+          deps,
+          c,
+          LIST_FILTER_KEYS.map((key, k) => [key, countedValues(eligible.store, key, result.counts[k]!)] as const),
+          { active: result.active, horoscope: result.horoscope, photo: result.photo },
+        )
+      : ({} as Filters),
+  ]);
+  return { matches, total: result.total, filters, activeUser: result.active };
+}
+
+/** The options of every filter with their disjunctive counts (see scanMatches). */
+export async function filterCounts(deps: AppDeps, viewer: Viewer, c: Criteria): Promise<{ filters: Filters; activeUser: number }> {
+  const { filters, activeUser } = await profileMatches(deps, viewer, { ...c, limit: 0 });
   return { filters, activeUser };
 }
 
-/** One page of results for the criteria, newest seen first, with the total. */
+/** One page of results for the criteria, newest seen first, with the total. A search by name (`extra`) pages in SQL. */
 export async function matchPage(
   deps: AppDeps,
   viewer: Viewer,
   c: Criteria & { page: number; limit: number },
   extra?: (q: EligibleMembersQuery) => EligibleMembersQuery,
 ): Promise<{ matches: MatchRow[]; total: number }> {
-  let q = applyAll(eligibleMembers(deps, viewer.id, viewer.gender), conditions(deps, c));
-  if (extra) q = extra(q);
-  const [rows, total] = await Promise.all([
-    q
-      .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
-      .leftJoin('castes as ca', 'ca.id', 'p.caste_id')
-      .leftJoin('sub_castes as sc', 'sc.id', 'p.sub_caste_id')
-      .leftJoin('nakshatras as nk', 'nk.id', 'p.nakshatra_id')
-      .leftJoin('reference_options as ed', 'ed.id', 'p.education_id')
-      .leftJoin('reference_options as oc', 'oc.id', 'p.occupation_id')
-      .leftJoin('cities as ci', 'ci.id', 'p.city_id')
-      .leftJoin('states as st', 'st.id', 'p.state_id')
-      .leftJoin('countries as co', 'co.id', 'p.country_id')
-      .select([
-        'u.id',
-        'u.name',
-        'u.dob',
-        'u.last_seen_at',
-        'u.profile_for',
-        'p.unique_id',
-        'p.height_inches',
-        'rel.name as religion',
-        'ca.name as caste',
-        'sc.name as subCaste',
-        'nk.name as star',
-        'ed.name as education',
-        'oc.name as occupation',
-        'ci.name as city',
-        'st.name as state',
-        'co.name as country',
-      ])
-      .orderBy(sql`u.last_seen_at is null`)
-      .orderBy('u.last_seen_at', 'desc')
-      .orderBy('u.id')
-      .limit(c.limit)
-      .offset(c.page * c.limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  const now = deps.now();
-  const matches = await Promise.all(
-    rows.map(async (r): Promise<MatchRow> => ({
-      _id: r.id,
-      name: r.name,
-      age: r.dob ? ageInYears(r.dob, now) : null,
-      height: r.height_inches == null ? null : { feet: Math.floor(r.height_inches / 12), inch: r.height_inches % 12 },
-      religion: r.religion,
-      caste: r.caste,
-      subCaste: r.subCaste,
-      star: r.star,
-      education: r.education,
-      occupation: r.occupation,
-      city: r.city,
-      state: r.state,
-      country: r.country,
-      lastSeen: r.last_seen_at,
-      profilePicture: (await pictureUrlsFor(deps, r.id, viewer.id)).profilePicture,
-      uniqueId: r.unique_id,
-      profileFor: r.profile_for,
-    })),
-  );
-  return { matches, total: Number(total?.n ?? 0) };
+  if (extra) return matchPageSql(deps, viewer, c, extra);
+  const { matches, total } = await profileMatches(deps, viewer, c, false);
+  return { matches, total };
 }
-
-export { viewerOf };

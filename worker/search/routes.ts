@@ -7,7 +7,7 @@ import { requireMember, requireSelf } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ok } from '../http/envelope';
 import { body, params } from '../http/validate';
-import { filterCounts, matchPage, viewerOf } from './matches';
+import { filterCounts, matchPage, profileMatches, viewerOf } from './matches';
 
 /** Endpoints of the search domain, with their full paths under /api (e.g. '/match/…', '/user/…'). */
 export const searchRoutes = new Hono<AppEnv>()
@@ -21,8 +21,9 @@ export const searchRoutes = new Hono<AppEnv>()
     requireSelf(c.var.session, id);
     const criteria = c.req.valid('json');
     const viewer = await viewerOf(c.var.deps, id);
-    const [page, counts] = await Promise.all([matchPage(c.var.deps, viewer, criteria), filterCounts(c.var.deps, viewer, criteria)]);
-    return ok(c, { data: { matches: page.matches, total: page.total, filters: counts.filters, activeUser: counts.activeUser } });
+    // Page, total and every filter's counts come from one pass over the match index.
+    const { matches, total, filters, activeUser } = await profileMatches(c.var.deps, viewer, criteria);
+    return ok(c, { data: { matches, total, filters, activeUser } });
   })
   // The spec writes the path with its trailing slash; both spellings answer.
   .post('/user/searchUsers/', requireMember, body(searchUsersSchema), async (c) => ok(c, { data: await searchUsers(c.var.deps, c.var.session.userId, c.req.valid('json')) }))

@@ -1,0 +1,98 @@
+import { EMPTY_OPTION_ID, ONLINE_OPTION_ID, SEARCH_TEXT, type FilterOption, type Filters, type ListFilterKey, type MatchCriteriaParsed } from '../../contract/search';
+import type { AppDeps } from '../deps';
+
+/** "Online Users": members seen within this window (decision 0501). */
+export const ONLINE_WINDOW_MS = 24 * 3600 * 1000;
+
+export type Criteria = Partial<MatchCriteriaParsed>;
+
+type NameTable = 'reference_options' | 'castes' | 'mother_tongues' | 'nakshatras' | 'countries' | 'text';
+/** Where each list filter lives and where its option names come from. */
+export const COLUMNS: Record<ListFilterKey, { column: string; names: NameTable; empty?: string }> = {
+  maratialStatus: { column: 'p.marital_status_id', names: 'reference_options' },
+  motherTongue: { column: 'u.mother_tongue_id', names: 'mother_tongues' },
+  caste: { column: 'p.caste_id', names: 'castes' },
+  star: { column: 'p.nakshatra_id', names: 'nakshatras' },
+  manglik: { column: 'p.manglik_id', names: 'reference_options' },
+  education: { column: 'p.education_id', names: 'reference_options' },
+  employedIn: { column: 'p.employed_in_id', names: 'reference_options' },
+  occupation: { column: 'p.occupation_id', names: 'reference_options' },
+  AnualIncome: { column: 'p.annual_income_id', names: 'reference_options', empty: SEARCH_TEXT.notDisclosed },
+  country: { column: 'p.country_id', names: 'countries' },
+  citizenship: { column: 'p.citizenship_id', names: 'countries' },
+  physicalStatus: { column: 'p.physical_status_id', names: 'reference_options' },
+  complexion: { column: 'p.complexion_id', names: 'reference_options' },
+  bodyType: { column: 'p.body_type_id', names: 'reference_options' },
+  eatingHabit: { column: 'p.eating_habit_id', names: 'reference_options' },
+  familyValue: { column: 'p.family_value_id', names: 'reference_options' },
+  familyType: { column: 'p.family_type_id', names: 'reference_options' },
+  familyStatus: { column: 'p.family_status_id', names: 'reference_options' },
+  haveChildren: { column: 'p.have_children_id', names: 'reference_options' },
+  profileFor: { column: 'u.profile_for', names: 'text' },
+};
+
+/** Ids per name query: D1 allows 100 bound parameters. */
+const NAMES_PER_STATEMENT = 90;
+
+/** The names of the ids of one name table. */
+async function namesOf(deps: AppDeps, table: NameTable, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0 || table === 'text') return new Map(ids.map((i) => [i, i]));
+  const { db } = deps.database;
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += NAMES_PER_STATEMENT) chunks.push(ids.slice(i, i + NAMES_PER_STATEMENT));
+  const rows = await Promise.all(
+    chunks.map((part) =>
+      table === 'mother_tongues'
+        ? db.selectFrom('mother_tongues').select(['id', 'mothertongue as name']).where('id', 'in', part).execute()
+        : db.selectFrom(table).select(['id', 'name']).where('id', 'in', part).execute(),
+    ),
+  );
+  return new Map(rows.flat().map((r) => [String(r.id), r.name]));
+}
+
+/** One filter's counted values, most members first, as the GROUP BY counts gave them. */
+export type CountedValues = readonly { value: string | number | null; n: number }[];
+
+/**
+ * The filters of the answer from each list filter's counted values: option names (one query
+ * per name table), options selected but now empty kept with count 0 so that they can be
+ * unticked, and the Active and Profile type counts.
+ */
+export async function assembleFilters(
+  deps: AppDeps,
+  c: Criteria,
+  grouped: readonly (readonly [ListFilterKey, CountedValues])[],
+  counts: { active: number; horoscope: number; photo: number },
+): Promise<Filters> {
+  const wanted = new Map<NameTable, Set<string>>();
+  for (const [key, rows] of grouped) {
+    const set = wanted.get(COLUMNS[key].names) ?? new Set<string>();
+    for (const r of rows) if (r.value != null) set.add(String(r.value));
+    for (const id of c[key] ?? []) if (id !== EMPTY_OPTION_ID) set.add(id);
+    wanted.set(COLUMNS[key].names, set);
+  }
+  const names = new Map(await Promise.all([...wanted].map(async ([table, ids]) => [table, await namesOf(deps, table, [...ids])] as const)));
+
+  const filters = {} as Filters;
+  for (const [key, rows] of grouped) {
+    const { names: table, empty } = COLUMNS[key];
+    const options: FilterOption[] = rows.map((r) => {
+      const id = r.value == null ? EMPTY_OPTION_ID : String(r.value);
+      const name = r.value == null ? (empty ?? SEARCH_TEXT.notAdded) : names.get(table)?.get(id) || SEARCH_TEXT.notDisclosed;
+      return { _id: id, name, count: Number(r.n) };
+    });
+    for (const id of c[key] ?? []) {
+      if (!options.some((o) => o._id === id)) {
+        const name = id === EMPTY_OPTION_ID ? (empty ?? SEARCH_TEXT.notAdded) : names.get(table)?.get(id);
+        if (name) options.push({ _id: id, name, count: 0 });
+      }
+    }
+    filters[key] = options;
+  }
+  filters.active = [{ _id: ONLINE_OPTION_ID, name: SEARCH_TEXT.onlineUsers, count: counts.active }];
+  filters.profileType = [
+    { _id: 'horoscope', name: SEARCH_TEXT.withHoroscope, count: counts.horoscope },
+    { _id: 'photo', name: SEARCH_TEXT.withPhoto, count: counts.photo },
+  ];
+  return filters;
+}

@@ -1,0 +1,141 @@
+import { PREFERENCE_LIST_FIELDS, type PreferenceListField } from '../../../contract/preferences';
+import { bornOnOrBefore } from '../eligible';
+import { dateKey } from './columns';
+import { isEligible, type IndexedEligible } from './eligible';
+import { FIELD_INDEX, FIELD_SHIFT } from './fields';
+import { NONE, traitColumnOf } from './store';
+
+/**
+ * The two preference lists over the match index, with the scores and order of
+ * docs/decisions/0521–0523 (the SQL of ../../preferences/recommendations.ts computes the same
+ * and its tests hold the two together): one pass over the eligible members in list order,
+ * members bucketed by score, so the order "score, then list order" needs no sort of the members.
+ */
+
+/** A preference as the forward score reads it (PreferenceIds' ranges and lists). */
+export interface ForwardPreference {
+  ageFrom: number | null;
+  ageTo: number | null;
+  heightFrom: number | null;
+  heightTo: number | null;
+  lists: Record<PreferenceListField, string[]>;
+}
+
+/** What the viewer is, as other members' preferences see it (MemberTraits). */
+export interface ReverseTraits {
+  age: number | null;
+  heightInches: number | null;
+  values: Record<PreferenceListField, string | null>;
+}
+
+export interface ScoredPage {
+  /** Slots of the page, best first. */
+  page: number[];
+  total: number;
+}
+
+/** Buckets of slots in list order, each kept to the first `keep` (no page reaches further). */
+function takeBest<K>(buckets: Map<K, number[]>, order: K[], offset: number, limit: number): number[] {
+  const all: number[] = [];
+  for (const key of order) {
+    all.push(...(buckets.get(key) ?? []));
+    if (all.length >= offset + limit) break;
+  }
+  return all.slice(offset, offset + limit);
+}
+
+/** 'Members you may like': eligible members meeting at least half of the viewer's stated fields, most met first. */
+export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: number, paging: { offset: number; limit: number }): ScoredPage {
+  const { store } = e;
+  const ageSet = pref.ageFrom !== null || pref.ageTo !== null;
+  const dobMax = pref.ageFrom !== null ? dateKey(bornOnOrBefore(now, pref.ageFrom)) : Infinity;
+  const dobMinExclusive = pref.ageTo !== null ? dateKey(bornOnOrBefore(now, pref.ageTo + 1)) : -Infinity;
+  const heightSet = pref.heightFrom !== null || pref.heightTo !== null;
+  const hFrom = pref.heightFrom ?? 0;
+  const hTo = pref.heightTo ?? 999;
+  const lists = PREFERENCE_LIST_FIELDS.filter((f) => pref.lists[f].length).map((f) => {
+    const column = store.coded[traitColumnOf(f)];
+    const mask = new Uint8Array(column.table.size);
+    for (const id of pref.lists[f]) {
+      const code = column.table.find(id);
+      if (code > 0) mask[code] = 1;
+    }
+    return { data: column.data, mask };
+  });
+  const stated = (ageSet ? 1 : 0) + (heightSet ? 1 : 0) + lists.length;
+  if (!stated) return { page: [], total: 0 };
+  const keep = paging.offset + paging.limit;
+  const buckets = new Map<number, number[]>();
+  let total = 0;
+  for (let i = 0; i < e.length; i++) {
+    const s = e.order[i]!;
+    if (!isEligible(e, s)) continue;
+    let met = 0;
+    if (ageSet) {
+      const d = store.dob[s]!;
+      if (d > 0 && d <= dobMax && d > dobMinExclusive) met++;
+    }
+    if (heightSet) {
+      const h = store.height[s]!;
+      if (h !== NONE && h >= hFrom && h <= hTo) met++;
+    }
+    for (const l of lists) if (l.mask[l.data[s]!]) met++;
+    if (met * 2 < stated) continue;
+    total++;
+    let bucket = buckets.get(met);
+    if (!bucket) buckets.set(met, (bucket = []));
+    if (bucket.length < keep) bucket.push(s);
+  }
+  const order = [...buckets.keys()].sort((a, b) => b - a);
+  return { page: takeBest(buckets, order, paging.offset, paging.limit), total };
+}
+
+/** 'Members looking for you': eligible members with a preference the viewer meets on at least half its stated fields, best share first. */
+export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { offset: number; limit: number }): ScoredPage {
+  const { store } = e;
+  // The key a candidate's option must equal to be met by the viewer, per field (-1: cannot be met).
+  const wanted = new Float64Array(PREFERENCE_LIST_FIELDS.length).fill(-1);
+  for (const f of PREFERENCE_LIST_FIELDS) {
+    const value = me.values[f];
+    if (value === null) continue;
+    const code = store.coded[traitColumnOf(f)].table.find(value);
+    if (code > 0) wanted[FIELD_INDEX.get(f)!] = FIELD_INDEX.get(f)! * FIELD_SHIFT + code;
+  }
+  const age = me.age;
+  const height = me.heightInches;
+  const keep = paging.offset + paging.limit;
+  const buckets = new Map<number, number[]>();
+  let total = 0;
+  const { hasPref, prefAgeFrom, prefAgeTo, prefHeightFrom, prefHeightTo, prefFields, prefStart, prefLen } = store;
+  const pool = store.pool;
+  for (let i = 0; i < e.length; i++) {
+    const s = e.order[i]!;
+    if (!hasPref[s] || !isEligible(e, s)) continue;
+    const aFrom = prefAgeFrom[s]!;
+    const aTo = prefAgeTo[s]!;
+    const ageStated = aFrom !== NONE || aTo !== NONE;
+    const hf = prefHeightFrom[s]!;
+    const ht = prefHeightTo[s]!;
+    const heightStated = hf !== NONE || ht !== NONE;
+    const stated = (ageStated ? 1 : 0) + (heightStated ? 1 : 0) + prefFields[s]!;
+    if (!stated) continue;
+    let met = 0;
+    if (age !== null && ageStated && (aFrom === NONE || aFrom <= age) && (aTo === NONE || aTo >= age)) met++;
+    if (height !== null && heightStated && (hf === NONE || hf <= height) && (ht === NONE || ht >= height)) met++;
+    const start = prefStart[s]!;
+    const end = start + prefLen[s]!;
+    for (let p = start; p < end; p++) {
+      const key = pool[p]!;
+      if (wanted[Math.floor(key / FIELD_SHIFT)] === key) met++;
+    }
+    if (met * 2 < stated) continue;
+    total++;
+    // The same double SQLite computes for `met * 1.0 / stated`, so equal shares tie.
+    const share = met / stated;
+    let bucket = buckets.get(share);
+    if (!bucket) buckets.set(share, (bucket = []));
+    if (bucket.length < keep) bucket.push(s);
+  }
+  const order = [...buckets.keys()].sort((a, b) => b - a);
+  return { page: takeBest(buckets, order, paging.offset, paging.limit), total };
+}

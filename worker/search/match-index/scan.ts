@@ -1,0 +1,135 @@
+import { isEligible, type IndexedEligible } from './eligible';
+import { NONE } from './store';
+
+/** One list filter: the member column's codes, and the codes selected (null: filter not set). */
+export interface ListFilterPlan {
+  data: Uint16Array | Uint32Array;
+  /** mask[code] = 1 for the codes selected; code 0 is "not added". */
+  mask: Uint8Array | null;
+  /** Codes the column has (the size of its count array). */
+  codes: number;
+}
+
+/** Profile Matches' criteria translated to the index's columns (see ../matches.ts). */
+export interface ScanPlan {
+  lists: ListFilterPlan[];
+  /** Age: dob ≤ dobMax and dob > dobMinExclusive (dateKeys; ±Infinity when open). Null: no age filter. */
+  age: { dobMax: number; dobMinExclusive: number } | null;
+  /** Height in inches, either end open (null). Null: no height filter. */
+  height: { from: number | null; to: number | null } | null;
+  /** The Active filter: last seen at or after this (null: not set). */
+  activeSince: number | null;
+  /** Profile type: with horoscope and/or with photo selected. */
+  horoscope: boolean;
+  photo: boolean;
+  /** The threshold of the Online Users count. */
+  onlineSince: number;
+  /** The column whose non-null value means "has a horoscope" (nakshatra). */
+  horoscopeData: Uint16Array | Uint32Array;
+  offset: number;
+  limit: number;
+  counts: boolean;
+}
+
+export interface ScanResult {
+  /** Per list filter, the disjunctive count of each code. */
+  counts: Int32Array[];
+  active: number;
+  horoscope: number;
+  photo: number;
+  total: number;
+  /** The slots of the page, in list order. */
+  page: number[];
+}
+
+/**
+ * One pass over the eligible members in list order. Per member it counts the filters it fails:
+ * none, it is a result (total, page) and adds to every filter's count of its value; exactly
+ * one, it adds to that filter's count only. That is the disjunctive count a GROUP BY per
+ * filter with every other filter applied gives, in one pass instead of twenty-four.
+ */
+export function scanMatches(e: IndexedEligible, plan: ScanPlan): ScanResult {
+  const { store } = e;
+  const lists = plan.lists;
+  const nLists = lists.length;
+  const AGE = nLists;
+  const HEIGHT = nLists + 1;
+  const ACTIVE = nLists + 2;
+  const TYPE = nLists + 3;
+  const counts = plan.counts ? lists.map((l) => new Int32Array(l.codes)) : [];
+  const datas = lists.map((l) => l.data);
+  const setFilters = lists.flatMap((l, k) => (l.mask ? [k] : []));
+  const masks = lists.map((l) => l.mask);
+  const { dob, height, lastSeen, hasPhoto } = store;
+  const horoscopeData = plan.horoscopeData;
+  const age = plan.age;
+  const hgt = plan.height;
+  const hFrom = hgt?.from ?? -Infinity;
+  const hTo = hgt?.to ?? Infinity;
+  const activeSince = plan.activeSince;
+  const typeSet = plan.horoscope || plan.photo;
+  const end = plan.offset + plan.limit;
+  let total = 0;
+  let active = 0;
+  let horoscope = 0;
+  let photo = 0;
+  const page: number[] = [];
+
+  for (let i = 0; i < e.length; i++) {
+    const s = e.order[i]!;
+    if (!isEligible(e, s)) continue;
+    let fails = 0;
+    let failed = -1;
+    for (let j = 0; j < setFilters.length; j++) {
+      const k = setFilters[j]!;
+      if (!masks[k]![datas[k]![s]!]) {
+        failed = k;
+        if (++fails > 1) break;
+      }
+    }
+    if (fails > 1) continue;
+    if (age) {
+      const d = dob[s]!;
+      if (!(d <= age.dobMax && d > age.dobMinExclusive)) {
+        if (++fails > 1) continue;
+        failed = AGE;
+      }
+    }
+    if (hgt) {
+      const h = height[s]!;
+      const ok = h !== NONE && h >= hFrom && h <= hTo;
+      if (!ok) {
+        if (++fails > 1) continue;
+        failed = HEIGHT;
+      }
+    }
+    const online = lastSeen[s]! >= plan.onlineSince;
+    if (activeSince !== null && !(lastSeen[s]! >= activeSince)) {
+      if (++fails > 1) continue;
+      failed = ACTIVE;
+    }
+    const hasHoroscope = horoscopeData[s] !== 0;
+    const withPhoto = hasPhoto[s] === 1;
+    if (typeSet && !((!plan.horoscope || hasHoroscope) && (!plan.photo || withPhoto))) {
+      if (++fails > 1) continue;
+      failed = TYPE;
+    }
+    if (fails === 0) {
+      total++;
+      if (total > plan.offset && total <= end) page.push(s);
+      if (!plan.counts) continue;
+      for (let k = 0; k < nLists; k++) counts[k]![datas[k]![s]!]!++;
+    } else if (!plan.counts) {
+      continue;
+    } else if (failed < nLists) {
+      counts[failed]![datas[failed]![s]!]!++;
+      continue;
+    }
+    if ((fails === 0 || failed === ACTIVE) && online) active++;
+    if (fails === 0 || failed === TYPE) {
+      if (hasHoroscope && (!plan.photo || withPhoto)) horoscope++;
+      if (withPhoto && (!plan.horoscope || hasHoroscope)) photo++;
+    }
+  }
+  return { counts, active, horoscope, photo, total, page };
+}

@@ -1,0 +1,208 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { EMPTY_OPTION_ID, LIST_FILTER_KEYS, type FilterKey, type Filters, type MatchRow } from '../../contract/search';
+import { ageInYears } from '../../contract/limits';
+import type { AppDeps } from '../deps';
+import { pictureUrlsFor } from '../pictures/urls';
+import { bornOnOrBefore, eligibleMembers, type EligibleMembersQuery } from './eligible';
+import { assembleFilters, COLUMNS, ONLINE_WINDOW_MS, type Criteria } from './filter-options';
+
+/**
+ * Profile Matches in SQL: the disjunctive counts as one GROUP BY per filter over the eligible
+ * members, and the page as one ordered query. Search by name or unique id still pages here;
+ * Profile Matches itself reads the match index (./matches.ts), and its tests hold the index to
+ * these answers (docs/decisions/0502-match-index.md).
+ */
+
+/** Inches from feet (a fraction of a foot is inches: 5.5 ft = 66 in). */
+export const inches = (feet: number) => Math.round(feet * 12);
+
+/** The conditions of the criteria, one per filter key, so that one can be left out (disjunctive counts). */
+function conditions(deps: Pick<AppDeps, 'now'>, c: Criteria): Map<FilterKey | 'age' | 'height', Expression<SqlBool>> {
+  const out = new Map<FilterKey | 'age' | 'height', Expression<SqlBool>>();
+  const now = deps.now();
+  for (const key of LIST_FILTER_KEYS) {
+    const ids = c[key];
+    if (!ids || ids.length === 0) continue;
+    const col = sql.ref(COLUMNS[key].column);
+    const values = ids.filter((v) => v !== EMPTY_OPTION_ID);
+    const parts: Expression<SqlBool>[] = [];
+    if (values.length) parts.push(sql<SqlBool>`${col} in (${sql.join(values)})`);
+    if (values.length !== ids.length) parts.push(sql<SqlBool>`${col} is null`);
+    out.set(key, parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` or `)})`);
+  }
+  if (c.age && (c.age.from != null || c.age.to != null)) {
+    const parts: Expression<SqlBool>[] = [];
+    // age ≥ from: born on or before today − from years; age ≤ to: born after today − (to + 1) years.
+    if (c.age.from != null) parts.push(sql<SqlBool>`u.dob <= ${bornOnOrBefore(now, Math.floor(c.age.from))}`);
+    if (c.age.to != null) parts.push(sql<SqlBool>`u.dob > ${bornOnOrBefore(now, Math.floor(c.age.to) + 1)}`);
+    out.set('age', sql<SqlBool>`(${sql.join(parts, sql` and `)})`);
+  }
+  if (c.height && (c.height.from != null || c.height.to != null)) {
+    const parts: Expression<SqlBool>[] = [];
+    if (c.height.from != null) parts.push(sql<SqlBool>`p.height_inches >= ${inches(c.height.from)}`);
+    if (c.height.to != null) parts.push(sql<SqlBool>`p.height_inches <= ${inches(c.height.to)}`);
+    out.set('height', sql<SqlBool>`(${sql.join(parts, sql` and `)})`);
+  }
+  if (c.active === 'all' || c.active === true) out.set('active', sql<SqlBool>`u.last_seen_at >= ${now - ONLINE_WINDOW_MS}`);
+  const pt: Expression<SqlBool>[] = [];
+  if (c.profileType?.horoscope === 'all') pt.push(HAS_HOROSCOPE);
+  if (c.profileType?.photo === 'all') pt.push(HAS_PHOTO);
+  if (pt.length) out.set('profileType', sql<SqlBool>`(${sql.join(pt, sql` and `)})`);
+  return out;
+}
+
+const HAS_HOROSCOPE = sql<SqlBool>`p.nakshatra_id is not null`;
+const HAS_PHOTO = sql<SqlBool>`u.profile_picture is not null`;
+
+function applyAll(q: EligibleMembersQuery, conds: Map<string, Expression<SqlBool>>, except?: string): EligibleMembersQuery {
+  let out = q;
+  for (const [key, cond] of conds) if (key !== except) out = out.where(cond);
+  return out;
+}
+
+export interface Viewer {
+  id: string;
+  gender: 'male' | 'female' | null;
+}
+
+/**
+ * The options of every filter with their counts. With criteria the counts are disjunctive:
+ * beside an option, the number of results selecting it would give with the other filters held
+ * (one GROUP BY per filter, over the eligible members with every other filter applied).
+ * Options selected but now empty are kept with count 0 so that they can be unticked.
+ */
+export async function filterCountsSql(deps: AppDeps, viewer: Viewer, c: Criteria): Promise<{ filters: Filters; activeUser: number }> {
+  const conds = conditions(deps, c);
+  const base = () => eligibleMembers(deps, viewer.id, viewer.gender);
+  const now = deps.now();
+  const grouped = await Promise.all(
+    LIST_FILTER_KEYS.map(async (key) => {
+      const col = sql.ref<string | null>(COLUMNS[key].column);
+      const rows = await applyAll(base(), conds, key)
+        .select([col.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(col)
+        .orderBy(sql`count(*)`, 'desc')
+        .execute();
+      return [key, rows] as const;
+    }),
+  );
+  const [activeRow, typeHoroscope, typePhoto] = await Promise.all([
+    applyAll(base(), conds, 'active').select((eb) => eb.fn.countAll<number>().as('n')).where('u.last_seen_at', '>=', now - ONLINE_WINDOW_MS).executeTakeFirst(),
+    applyAll(base(), conds, 'profileType')
+      .$if(c.profileType?.photo === 'all', (q) => q.where(HAS_PHOTO))
+      .where(HAS_HOROSCOPE)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    applyAll(base(), conds, 'profileType')
+      .$if(c.profileType?.horoscope === 'all', (q) => q.where(HAS_HOROSCOPE))
+      .where(HAS_PHOTO)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  ]);
+
+  const activeUser = Number(activeRow?.n ?? 0);
+  const filters = await assembleFilters(
+    deps,
+    c,
+    grouped.map(([key, rows]) => [key, rows.map((r) => ({ value: r.value, n: Number(r.n) }))] as const),
+    { active: activeUser, horoscope: Number(typeHoroscope?.n ?? 0), photo: Number(typePhoto?.n ?? 0) },
+  );
+  return { filters, activeUser };
+}
+
+/** One page of results for the criteria, newest seen first, with the total. */
+export async function matchPageSql(
+  deps: AppDeps,
+  viewer: Viewer,
+  c: Criteria & { page: number; limit: number },
+  extra?: (q: EligibleMembersQuery) => EligibleMembersQuery,
+): Promise<{ matches: MatchRow[]; total: number }> {
+  let q = applyAll(eligibleMembers(deps, viewer.id, viewer.gender), conditions(deps, c));
+  if (extra) q = extra(q);
+  const [rows, total] = await Promise.all([
+    q
+      .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
+      .leftJoin('castes as ca', 'ca.id', 'p.caste_id')
+      .leftJoin('sub_castes as sc', 'sc.id', 'p.sub_caste_id')
+      .leftJoin('nakshatras as nk', 'nk.id', 'p.nakshatra_id')
+      .leftJoin('reference_options as ed', 'ed.id', 'p.education_id')
+      .leftJoin('reference_options as oc', 'oc.id', 'p.occupation_id')
+      .leftJoin('cities as ci', 'ci.id', 'p.city_id')
+      .leftJoin('states as st', 'st.id', 'p.state_id')
+      .leftJoin('countries as co', 'co.id', 'p.country_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.dob',
+        'u.last_seen_at',
+        'u.profile_for',
+        'p.unique_id',
+        'p.height_inches',
+        'rel.name as religion',
+        'ca.name as caste',
+        'sc.name as subCaste',
+        'nk.name as star',
+        'ed.name as education',
+        'oc.name as occupation',
+        'ci.name as city',
+        'st.name as state',
+        'co.name as country',
+      ])
+      .orderBy(sql`u.last_seen_at is null`)
+      .orderBy('u.last_seen_at', 'desc')
+      .orderBy('u.id')
+      .limit(c.limit)
+      .offset(c.page * c.limit)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const matches = await toMatchRows(deps, viewer.id, rows);
+  return { matches, total: Number(total?.n ?? 0) };
+}
+
+
+/** What a result card shows, as the page query selects it. */
+export interface MatchCardRow {
+  id: string;
+  name: string;
+  dob: string | null;
+  last_seen_at: number | null;
+  profile_for: string | null;
+  unique_id: string | null;
+  height_inches: number | null;
+  religion: string | null;
+  caste: string | null;
+  subCaste: string | null;
+  star: string | null;
+  education: string | null;
+  occupation: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+/** The cards of a page, in the rows' order, each with the profile picture the viewer may see. */
+export async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly MatchCardRow[]): Promise<MatchRow[]> {
+  const now = deps.now();
+  return Promise.all(
+    rows.map(async (r): Promise<MatchRow> => ({
+      _id: r.id,
+      name: r.name,
+      age: r.dob ? ageInYears(r.dob, now) : null,
+      height: r.height_inches == null ? null : { feet: Math.floor(r.height_inches / 12), inch: r.height_inches % 12 },
+      religion: r.religion,
+      caste: r.caste,
+      subCaste: r.subCaste,
+      star: r.star,
+      education: r.education,
+      occupation: r.occupation,
+      city: r.city,
+      state: r.state,
+      country: r.country,
+      lastSeen: r.last_seen_at,
+      profilePicture: (await pictureUrlsFor(deps, r.id, viewerId)).profilePicture,
+      uniqueId: r.unique_id,
+      profileFor: r.profile_for,
+    })),
+  );
+}
