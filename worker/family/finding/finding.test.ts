@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_FINDING_TEXT, type ChildrenMatchesInput } from '../../../contract/family-finding';
+import { PREFERENCE_TEXT } from '../../../contract/preferences';
+import type { RelationId } from '../../../contract/reference';
+import type { FamilyMembersTable } from '../../db/tables/family';
+import type { MemberProfilesTable } from '../../db/tables/profile';
+import { newId } from '../../ids';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { memberWithSession } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+const GOTRA = 'hindu.brahmin.atreya';
+const OTHER_GOTRA = 'hindu.brahmin.bharadwaj';
+
+/** A member as the recommendation page wants them: verified, a gotra, a preference; a plan with family finding. */
+async function member(
+  gender: 'male' | 'female',
+  over: { dob?: string; plan?: string | null; verified?: boolean; profile?: Partial<MemberProfilesTable>; fatherGen?: number; matchEnabled?: boolean } = {},
+): Promise<Member> {
+  const m = await memberWithSession(t, { gender, dob: over.dob ?? '1997-03-01', religionId: 'hindu' });
+  const { db } = t.deps.database;
+  const now = t.clock.now;
+  await db
+    .updateTable('users')
+    .set({ is_email_verified: over.verified === false ? 0 : 1, plan_id: over.plan === undefined ? 'gold' : over.plan })
+    .where('id', '=', m.id)
+    .execute();
+  await db
+    .insertInto('member_profiles')
+    .values({ user_id: m.id, caste_id: 'hindu.brahmin', gotra_id: OTHER_GOTRA, marital_status_id: 'maritalStatus.single', created_at: now, updated_at: now, ...over.profile })
+    .execute();
+  await db.insertInto('member_preferences').values({ user_id: m.id, father_gen: over.fatherGen ?? 3, mother_gen: 3, updated_at: now }).execute();
+  await db.insertInto('member_preference_options').values({ user_id: m.id, field: 'maritalStatus', option_id: 'maritalStatus.single' }).execute();
+  if (over.matchEnabled === false) {
+    await db
+      .insertInto('member_settings')
+      .values({ user_id: m.id, match_enabled: 0, horoscope_privacy: 'visible', horoscope_password_hash: null, photo_privacy: 'members', contact_privacy: 'members', profile_visibility: 'everyone', updated_at: now })
+      .execute();
+  }
+  return m;
+}
+
+/** Writes one entry of `owner`'s list (the family-members API belongs to another module; rows are what it writes). */
+async function entry(owner: string, relation: RelationId, over: Partial<FamilyMembersTable> = {}): Promise<string> {
+  const { db } = t.deps.database;
+  const self = await db.selectFrom('family_members').select('id').where('owner_id', '=', owner).where('relation_id', '=', 'self').executeTakeFirst();
+  const id = newId();
+  await db
+    .insertInto('family_members')
+    .values({
+      id,
+      owner_id: owner,
+      name: relation,
+      relation_id: relation,
+      side: relation === 'self' ? 'self' : 'other',
+      member_from_id: relation === 'self' ? null : (self?.id ?? null),
+      parent_id: null,
+      spouse_id: null,
+      parent_kind: 'birth',
+      dob: null,
+      linked_user_id: relation === 'self' ? owner : null,
+      created_at: t.clock.now,
+      updated_at: t.clock.now,
+      ...over,
+    })
+    .execute();
+  return id;
+}
+
+const setParent = (id: string, parent: string) => t.deps.database.db.updateTable('family_members').set({ parent_id: parent }).where('id', '=', id).execute();
+
+const show = (m: { token?: string }, id: string) => call(t, 'GET', `/api/user/showMembers/${id}`, { token: m.token });
+const find = (m: { token?: string }, entryId: string, body: ChildrenMatchesInput = {}) =>
+  call(t, 'POST', `/api/match/getChildrenMatches/${entryId}`, { token: m.token, body });
+
+/**
+ * The family of one scenario: a father (the searching member) with a son of 29, his brother's
+ * daughter (a member: the son's first cousin, sharing his grandparents), a woman of the son's
+ * gotra, and a woman of neither. Every candidate lives in `country`, which the searches filter
+ * on, so scenarios do not see each other's members.
+ */
+async function family(country: string, over: { fatherGen?: number; plan?: string | null } = {}) {
+  const father = await member('male', { dob: '1965-06-01', profile: { gotra_id: GOTRA }, fatherGen: over.fatherGen, plan: over.plan });
+  const inCountry = { country_id: country };
+  const cousin = await member('female', { profile: { ...inCountry, gotra_id: GOTRA } });
+  const sameGotra = await member('female', { profile: { ...inCountry, gotra_id: OTHER_GOTRA, birth_gotra_id: GOTRA } });
+  const stranger = await member('female', { profile: inCountry });
+  const self = await entry(father.id, 'self');
+  const grandfather = await entry(father.id, 'father', { side: 'father', dob: '1935-01-01' });
+  await setParent(self, grandfather);
+  const uncle = await entry(father.id, 'younger-brother', { parent_id: grandfather, dob: '1968-01-01' });
+  await entry(father.id, 'brother-daughter', { parent_id: uncle, dob: '1997-03-01', linked_user_id: cousin.id });
+  const son = await entry(father.id, 'son', { parent_id: self, dob: '1996-05-05', name: 'Rohan' });
+  return { father, cousin, sameGotra, stranger, son, self, grandfather, country };
+}
+
+const ids = (res: Awaited<ReturnType<typeof find>>) => (res.body.data.matches as { _id: string }[]).map((m) => m._id);
+
+describe('GET /api/user/showMembers/{id}', () => {
+  it('lists the children, siblings and their children of the list, each with why it cannot be searched for', async () => {
+    const p = await member('male', { dob: '1960-01-01' });
+    const linkedOff = await member('male', { dob: '1992-01-01', matchEnabled: false });
+    const self = await entry(p.id, 'self');
+    const wife = await entry(p.id, 'wife', { dob: '1963-01-01' });
+    await entry(p.id, 'son', { parent_id: self, dob: '1990-02-02', name: 'Adult Son' });
+    await entry(p.id, 'daughter', { parent_id: self, dob: '2012-02-02', name: 'Minor Daughter' });
+    await entry(p.id, 'son', { parent_id: self, linked_user_id: linkedOff.id, name: 'Typed Name' });
+    await entry(p.id, 'daughter', { parent_id: self, name: 'No Dob' });
+    const married = await entry(p.id, 'son', { parent_id: self, dob: '1988-01-01', name: 'Married Son' });
+    await entry(p.id, 'daughter-in-law', { spouse_id: married, dob: '1990-01-01' });
+    const grandson = await entry(p.id, 'son', { member_from_id: married, parent_id: married, dob: '2010-01-01', name: 'Grandson' });
+    await entry(p.id, 'father', { dob: '1930-01-01' });
+    await entry(p.id, 'younger-sister', { dob: '1975-01-01', name: 'Sister' });
+
+    const res = await show(p, p.id);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(5);
+    expect(res.body.message).toBeNull();
+    const byName = new Map((res.body.childrens as { name: string; blocked: string | null; linked: boolean; gender: string; age: number | null; _id: string }[]).map((c) => [c.name, c]));
+    expect([...byName.keys()].sort()).toEqual(['Adult Son', 'Grandson', 'Married Son', 'Minor Daughter', 'No Dob', 'Sister', linkedOff.name].sort());
+    expect(byName.get('Adult Son')).toMatchObject({ blocked: null, linked: false, gender: 'male', age: 36 });
+    expect(byName.get('Minor Daughter')!.blocked).toBe(FAMILY_FINDING_TEXT.memberMinor);
+    expect(byName.get(linkedOff.name)).toMatchObject({ blocked: FAMILY_FINDING_TEXT.memberMatchOff, linked: true });
+    expect(byName.get('No Dob')!.blocked).toBe(FAMILY_FINDING_TEXT.memberNoDob);
+    expect(byName.get('Married Son')!.blocked).toBe(FAMILY_FINDING_TEXT.memberMarried);
+    expect(byName.get('Grandson')!._id).toBe(grandson);
+    expect(byName.has('wife')).toBe(false);
+    expect(wife).toBeTruthy();
+
+    // Each blocked person is refused by getChildrenMatches with the same text.
+    for (const name of ['Minor Daughter', linkedOff.name, 'No Dob', 'Married Son']) {
+      const r = await find(p, byName.get(name)!._id);
+      expect(r.status).toBe(403);
+      expect(r.body.error).toBe(byName.get(name)!.blocked);
+    }
+  });
+
+  it('answers an empty list for a member with no family, and the caller\'s own blocking message', async () => {
+    const p = await member('female', { verified: false });
+    const res = await show(p, p.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 5, childrens: [], message: PREFERENCE_TEXT.emailNotVerified });
+  });
+
+  it('refuses without a session and for another member\'s id', async () => {
+    const p = await member('male');
+    const other = await member('female');
+    expect((await show({}, p.id)).status).toBe(401);
+    const res = await show(p, other.id);
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/match/getChildrenMatches/{id}', () => {
+  it('leaves out a first cousin at 3 generations and the same gotra, counting both without naming them', async () => {
+    const f = await family('NZ');
+    const res = await find(f.father, f.son, { country: ['NZ'], fatherGen: 3, motherGen: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(5);
+    const data = res.body.data;
+    expect(ids(res)).toEqual([f.stranger.id]);
+    expect(data.total).toBe(1);
+    expect(data.leftOut).toEqual({ relatives: 1, sameGotra: 1, fatherGen: 3, motherGen: 3 });
+    expect(data).toMatchObject({ fatherGen: 3, motherGen: 3, locked: false, message: null });
+    expect(data.member).toMatchObject({ _id: f.son, name: 'Rohan', gender: 'male', blocked: null });
+    expect(JSON.stringify(data)).not.toContain(f.cousin.name);
+    expect(JSON.stringify(data)).not.toContain(f.sameGotra.name);
+  });
+
+  it('shows the first cousin at 2 generations on the father\'s side (they share only grandparents, the third generation)', async () => {
+    const f = await family('FJ');
+    const res = await find(f.father, f.son, { country: ['FJ'], fatherGen: 2, motherGen: 2 });
+    expect(res.status).toBe(200);
+    expect(ids(res).sort()).toEqual([f.cousin.id, f.stranger.id].sort());
+    expect(res.body.data.leftOut).toEqual({ relatives: 0, sameGotra: 1, fatherGen: 2, motherGen: 2 });
+  });
+
+  it('takes the generations from the searching member\'s preference, else 3', async () => {
+    const f = await family('IS', { fatherGen: 2 });
+    const res = await find(f.father, f.son, { country: ['IS'] });
+    expect(res.body.data).toMatchObject({ fatherGen: 2, motherGen: 3 });
+    expect(ids(res)).toContain(f.cousin.id);
+  });
+
+  it('on a plan without family finding answers the counts, no rows, and the upgrade text', async () => {
+    const f = await family('MT', { plan: null });
+    const res = await find(f.father, f.son, { country: ['MT'] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ matches: [], total: 1, locked: true, message: FAMILY_FINDING_TEXT.needsPlan });
+    expect(res.body.data.leftOut).toMatchObject({ relatives: 1, sameGotra: 1 });
+  });
+
+  it('searches men for a daughter and keeps out her father\'s gotra', async () => {
+    const f = await family('LU');
+    const daughter = await entry(f.father.id, 'daughter', { parent_id: f.self, dob: '1999-01-01', name: 'Meera' });
+    const sameGotraMan = await member('male', { profile: { country_id: 'LU', gotra_id: GOTRA } });
+    const man = await member('male', { profile: { country_id: 'LU' } });
+    const res = await find(f.father, daughter, { country: ['LU'] });
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([man.id]);
+    expect(res.body.data.leftOut).toMatchObject({ relatives: 0, sameGotra: 1 });
+    expect(sameGotraMan.id).not.toBe(man.id);
+  });
+
+  it('refuses bad criteria with a clear message and changes nothing', async () => {
+    const f = await family('CY');
+    const gen = await find(f.father, f.son, { fatherGen: 7 });
+    expect(gen.status).toBe(400);
+    expect(gen.body.error).toBe(FAMILY_FINDING_TEXT.generation);
+    const one = await find(f.father, f.son, { motherGen: 1 });
+    expect(one.status).toBe(400);
+    const age = await find(f.father, f.son, { age: { from: 30, to: 20 } });
+    expect(age.status).toBe(400);
+    expect(age.body.error).toBe('Enter Valid Details.');
+    const limit = await find(f.father, f.son, { limit: 500 });
+    expect(limit.status).toBe(400);
+  });
+
+  it('refuses without a session, another member\'s entry, and a person family finding does not search for', async () => {
+    const f = await family('EE');
+    expect((await find({}, f.son)).status).toBe(401);
+    const other = await member('female');
+    const res = await find(other, f.son);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe(FAMILY_FINDING_TEXT.notInYourList);
+    const notSearchable = await find(f.father, f.grandfather);
+    expect(notSearchable.status).toBe(400);
+    expect(notSearchable.body.error).toBe(FAMILY_FINDING_TEXT.notSearchable);
+    expect((await find(f.father, 'no-such-entry')).status).toBe(404);
+  });
+
+  it('gives the caller\'s recommendation blocking message first', async () => {
+    const f = await family('LV');
+    await t.deps.database.db.updateTable('users').set({ is_email_verified: 0 }).where('id', '=', f.father.id).execute();
+    const res = await find(f.father, f.son);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(PREFERENCE_TEXT.emailNotVerified);
+  });
+});
