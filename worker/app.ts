@@ -22,6 +22,7 @@ import { searchRoutes } from './search/routes';
 import { requestsRoutes } from './requests/routes';
 import { membershipRoutes } from './membership/routes';
 import { shellRoutes } from './shell/routes';
+import { familyFindingRoutes } from './family/finding/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
 function api() {
@@ -42,6 +43,7 @@ function api() {
     .route('/', searchRoutes)
     .route('/', requestsRoutes)
     .route('/', membershipRoutes)
+    .route('/', familyFindingRoutes)
     .route('/admin', adminAuthRoutes);
 }
 
