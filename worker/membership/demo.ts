@@ -1,19 +1,26 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/database';
+import type { ContactViewsTable } from '../db/tables/contact-views';
 import type { UpgradeRequestsTable } from '../db/tables/membership';
 import { newId } from '../ids';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
 import { README_ACCOUNT } from '../social/demo';
+import { notBlockedWith } from '../social/relationships';
 
 const DAY = 24 * 3600 * 1000;
 const PAID = ['silver', 'gold', 'platinum'] as const;
 
+/** The README account's plan: Gold, so `npm start` shows revealed contacts and who visited. */
+const README_PLAN = 'gold';
+/** Members whose contact details the README account has revealed already. */
+const README_REVEALED = 3;
+
 /**
  * The membership part of the demo community: about one member in five holds a paid plan
  * (approved some days ago, so it runs), about one in seven has an upgrade request waiting
- * for the admins. The README's account stays on Free with no request, so /membership shows
- * every button as a new member sees it. Deterministic (members by e-mail) and idempotent
- * (skipped once any demo member has an upgrade request).
+ * for the admins; the rest stay on Free and meet the upgrade prompts. The README's account
+ * holds Gold with a few contacts revealed (docs/decisions/0564). Deterministic (members by
+ * e-mail) and idempotent (skipped once any demo member has an upgrade request).
  */
 export async function seedDemoMembership(database: Database, now: number): Promise<void> {
   const { db } = database;
@@ -22,9 +29,10 @@ export async function seedDemoMembership(database: Database, now: number): Promi
     .select(['id', 'email'])
     .where('email', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
     .where('role', '=', 2)
-    .where('email', '!=', README_ACCOUNT)
     .orderBy('email')
     .execute();
+  const readme = members.find((m) => m.email === README_ACCOUNT);
+  const others = members.filter((m) => m !== readme);
   if (!members.length) return;
   const done = await db.selectFrom('upgrade_requests').select('id').where('user_id', 'in', members.map((m) => m.id)).limit(1).executeTakeFirst();
   if (done) return;
@@ -34,7 +42,12 @@ export async function seedDemoMembership(database: Database, now: number): Promi
 
   const rows: Insertable<UpgradeRequestsTable>[] = [];
   const holders: Array<{ id: string; plan: string }> = [];
-  members.forEach((m, i) => {
+  if (readme) {
+    const decided = now - 10 * DAY;
+    rows.push({ id: newId(), user_id: readme.id, plan_id: README_PLAN, status: 'approved', created_at: decided - DAY, decided_at: decided, decided_by: admin?.id ?? null });
+    holders.push({ id: readme.id, plan: README_PLAN });
+  }
+  others.forEach((m, i) => {
     if (i % 5 === 1) {
       const plan = PAID[i % 3]!;
       const decided = now - (3 + (i % 20)) * DAY;
@@ -51,5 +64,33 @@ export async function seedDemoMembership(database: Database, now: number): Promi
   const inserts = [];
   for (let k = 0; k < rows.length; k += 14) inserts.push(db.insertInto('upgrade_requests').values(rows.slice(k, k + 14)));
   const updates = holders.map((h) => db.updateTable('users').set({ plan_id: h.plan }).where('id', '=', h.id));
-  await database.batch([...inserts, ...updates]);
+  const reveals = readme ? await readmeReveals(database, readme.id, now) : [];
+  await database.batch([...inserts, ...updates, ...reveals]);
+}
+
+/**
+ * Contact views of the README account: members of the other gender whose privacy lets any
+ * member see their contact details, who are visible and not blocked either way, revealed in
+ * the last days (after the plan's approval, so they count against it).
+ */
+async function readmeReveals(database: Database, readmeId: string, now: number) {
+  const { db } = database;
+  const me = await db.selectFrom('users').select('gender').where('id', '=', readmeId).executeTakeFirst();
+  const open = await db
+    .selectFrom('users as u')
+    .innerJoin('member_settings as s', 's.user_id', 'u.id')
+    .select('u.id')
+    .where('u.email', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
+    .where('u.role', '=', 2)
+    .where('u.status', '=', 'active')
+    .where('u.gender', '!=', me?.gender === 'female' ? 'female' : 'male')
+    .where('s.contact_privacy', 'in', ['everyone', 'members'])
+    .where('s.profile_visibility', '!=', 'hidden')
+    .where(notBlockedWith(readmeId, 'u.id'))
+    .orderBy('u.email')
+    .limit(README_REVEALED)
+    .execute();
+  if (!open.length) return [];
+  const rows: Insertable<ContactViewsTable>[] = open.map((m, k) => ({ viewer_id: readmeId, member_id: m.id, viewed_at: now - (k + 1) * DAY }));
+  return [db.insertInto('contact_views').values(rows).onConflict((oc) => oc.doNothing())];
 }
