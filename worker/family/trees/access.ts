@@ -1,0 +1,35 @@
+import { TREE_TEXT } from '../../../contract/family-tree';
+import type { AppDeps } from '../../deps';
+import { forbidden, notFound } from '../../http/errors';
+import { isBlockedEitherWay } from '../../social/relationships';
+import { latestTreeRequest } from './view-requests';
+
+export interface TreeOwnerRow {
+  id: string;
+  name: string;
+  gender: 'male' | 'female' | null;
+}
+
+/**
+ * Who may see whose tree (docs/decisions/0741): their own, always; another member's only after
+ * that member accepted the viewer's tree view request. A block either way, a deactivated or a
+ * deleted member: 404, as if there were no such member. Otherwise 403 with the way to ask.
+ */
+export async function treeOwnerFor(deps: AppDeps, viewerId: string, ownerId: string): Promise<TreeOwnerRow> {
+  const { db } = deps.database;
+  const owner = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'gender'])
+    .where('id', '=', ownerId)
+    .where('role', '=', 2)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!owner) throw notFound(TREE_TEXT.profileNotAvailable);
+  if (ownerId === viewerId) return owner;
+  const [blocked, latest] = await Promise.all([isBlockedEitherWay(deps, viewerId, ownerId), latestTreeRequest(deps, viewerId, ownerId)]);
+  if (blocked) throw notFound(TREE_TEXT.profileNotAvailable);
+  if (latest?.status === 'accepted') return owner;
+  if (latest?.status === 'pending') throw forbidden(TREE_TEXT.waitingForAnswer);
+  if (latest?.status === 'rejected') throw forbidden(TREE_TEXT.declinedAsk);
+  throw forbidden(TREE_TEXT.askFirst);
+}

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import {
+  answerTreeRequestSchema,
+  treeOwnerParamSchema,
+  treeQuerySchema,
+  treeRequestListSchema,
+  userTreeBodySchema,
+  viewTreeRequestSchema,
+  type TreeType,
+} from '../../../contract/family-tree';
+import { requireMember } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { ok, unchanged } from '../../http/envelope';
+import { body, params, query } from '../../http/validate';
+import { z } from 'zod';
+import { treeOwnerFor } from './access';
+import { treeFor } from './tree-data';
+import { answerTreeRequest, receivedTreeRequests, sendTreeRequest, type Outcome } from './view-requests';
+
+/** `?tree` may be left out on getUserTree, where the body's `type` (spec §7 payload) then decides. */
+const optionalTreeQuery = z.object({ tree: treeQuerySchema.shape.tree.removeDefault().optional() });
+
+/** Tree charts and tree view requests, full paths under /api (spec §7 Trees; issue 5 §3). */
+export const treeRoutes = new Hono<AppEnv>()
+  .post('/user/getUserTree/:id', requireMember, params(treeOwnerParamSchema), query(optionalTreeQuery), body(userTreeBodySchema), async (c) => {
+    const { deps, session } = c.var;
+    const type: TreeType = c.req.valid('query').tree ?? c.req.valid('json').type ?? 'father';
+    const owner = await treeOwnerFor(deps, session.userId, c.req.valid('param').id);
+    return ok(c, await treeFor(deps, session.userId, owner, type));
+  })
+  .get('/user/getTreeData', requireMember, query(treeQuerySchema), async (c) => {
+    const { deps, session } = c.var;
+    const owner = await treeOwnerFor(deps, session.userId, session.userId);
+    return ok(c, await treeFor(deps, session.userId, owner, c.req.valid('query').tree));
+  })
+  .post('/user/request/viewTree', requireMember, body(viewTreeRequestSchema), async (c) => {
+    return reply(c, await sendTreeRequest(c.var.deps, c.var.session, c.req.valid('json').id));
+  })
+  .post('/user/getTreeRequest', requireMember, body(treeRequestListSchema), async (c) => {
+    return ok(c, { data: await receivedTreeRequests(c.var.deps, c.var.session.userId) });
+  })
+  .post('/user/update/request/viewTree', requireMember, body(answerTreeRequestSchema), async (c) => {
+    const { id, status } = c.req.valid('json');
+    return reply(c, { ...(await answerTreeRequest(c.var.deps, c.var.session, id, status)), status });
+  });
+
+function reply(c: Parameters<typeof ok>[0], out: Outcome & { status?: string }) {
+  const { changed, ...rest } = out;
+  return changed ? ok(c, rest) : unchanged(c, rest);
+}

@@ -1,0 +1,99 @@
+import {
+  TREE_TEXT,
+  treeTypesFor,
+  type TreeAnswer,
+  type TreeNode,
+  type TreePerson,
+  type TreeRelation,
+  type TreeType,
+} from '../../../contract/family-tree';
+import { RELATION_LANGUAGES, type RelationLanguage } from '../../../contract/reference';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../http/errors';
+import { defaultPicture, pictureUrlsFor } from '../../pictures/urls';
+import { RELATIONS } from '../../reference/catalogue/relations';
+import { blockedUserIds } from '../../social/relationships';
+import { loadFamilyGraph, relationPath, type FamilyGraph, type Person, type PersonKey } from '../graph';
+import { ensureSelfEntry } from '../members/self';
+import { nameRelation } from '../relation-names';
+import { shapeTree, treeRootKey, type ShapeNode } from './build';
+import type { TreeOwnerRow } from './access';
+
+/** The relation labels a member reads: their mother tongue's, English when they have none (decision 0103). */
+export async function viewerLanguage(deps: AppDeps, viewerId: string): Promise<RelationLanguage> {
+  const row = await deps.database.db
+    .selectFrom('users')
+    .leftJoin('mother_tongues', 'mother_tongues.id', 'users.mother_tongue_id')
+    .select('mother_tongues.label_key')
+    .where('users.id', '=', viewerId)
+    .executeTakeFirst();
+  const key = row?.label_key;
+  return key && (RELATION_LANGUAGES as readonly string[]).includes(key) ? (key as RelationLanguage) : 'en';
+}
+
+const SELF = RELATIONS.find((r) => r._id === 'self');
+
+/** The person's relation to the tree's owner, named in the viewer's language. */
+function relationToOwner(graph: FamilyGraph, ownerKey: PersonKey, person: Person, lang: RelationLanguage): TreeRelation {
+  if (person.key === ownerKey) {
+    const label = SELF?.labels[lang] ?? 'Self';
+    return { relation_id: 'self', label, chain: [label] };
+  }
+  const path = relationPath(graph, ownerKey, person.key);
+  if (!path || path.length === 0) return { relation_id: null, label: '', chain: [] };
+  const owner = graph.persons.get(ownerKey);
+  const persons = [owner, ...path.map((s) => graph.persons.get(s.to))].map((p) => ({ key: p?.key, gender: p?.gender ?? null, dob: p?.dob ?? null }));
+  const named = nameRelation(path, lang, { persons });
+  return { relation_id: named.relationId, label: named.label, chain: named.chain };
+}
+
+/** Checks the tree type against the owner: Husband only for a female owner, Wife only for a male one. */
+export function assertTreeType(owner: Pick<TreeOwnerRow, 'gender'>, type: TreeType): void {
+  if (type === 'husband' && owner.gender !== 'female') throw badRequest(TREE_TEXT.husbandOnlyForFemale, { tree: TREE_TEXT.husbandOnlyForFemale });
+  if (type === 'wife' && owner.gender !== 'male') throw badRequest(TREE_TEXT.wifeOnlyForMale, { tree: TREE_TEXT.wifeOnlyForMale });
+}
+
+/**
+ * The chart of `owner`'s tree of `type` as `viewerId` sees it (access already checked): shape
+ * from the joined graph, relation labels in the viewer's language, and for linked persons the
+ * member's picture as the member's photo privacy allows the viewer (a member blocked either way
+ * with the viewer is shown as an unlinked person).
+ */
+export async function treeFor(deps: AppDeps, viewerId: string, owner: TreeOwnerRow, type: TreeType): Promise<Omit<TreeAnswer, 'code'>> {
+  assertTreeType(owner, type);
+  await ensureSelfEntry(deps, owner.id);
+  const [graph, lang, blocked, ownerPicture] = await Promise.all([
+    loadFamilyGraph(deps, owner.id),
+    viewerLanguage(deps, viewerId),
+    blockedUserIds(deps, viewerId),
+    pictureUrlsFor(deps, owner.id, viewerId),
+  ]);
+  const user = { _id: owner.id, name: owner.name, gender: owner.gender, profilePicture: ownerPicture.profilePicture, basicDetails: { name: owner.name } };
+  const base = { user, tree: type, trees: treeTypesFor(owner.gender), language: lang };
+  const ownerKey = graph.selfKey(owner.id);
+  const rootKey = treeRootKey(graph, ownerKey, type);
+  const shape = rootKey ? shapeTree(graph, rootKey) : null;
+  if (!shape) return { ...base, data: null, count: 0 };
+
+  const hidden = new Set(blocked);
+  const linkedShown = (p: Person) => (p.userId && !hidden.has(p.userId) ? p.userId : null);
+  const linkedIds = [...new Set(shape.persons.map((k) => graph.persons.get(k)).flatMap((p) => (p && linkedShown(p) ? [linkedShown(p) as string] : [])))];
+  const pictures = new Map(await Promise.all(linkedIds.map(async (id) => [id, (await pictureUrlsFor(deps, id, viewerId)).profilePicture] as const)));
+
+  const personOf = (key: PersonKey): TreePerson => {
+    const p = graph.persons.get(key);
+    if (!p) throw new Error(`person ${key} is not in the graph`);
+    const userId = linkedShown(p);
+    return {
+      _id: p.key,
+      to_name: p.name,
+      user_id: userId,
+      gender: p.gender,
+      relation: relationToOwner(graph, ownerKey, p, lang),
+      userDetails: { profilePicture: (userId && pictures.get(userId)) || defaultPicture(p.gender), DOB: p.dob },
+      isOwner: p.key === ownerKey,
+    };
+  };
+  const nodeOf = (n: ShapeNode): TreeNode => ({ ...personOf(n.key), spouseDetails: n.spouses.map(personOf), children: n.children.map(nodeOf) });
+  return { ...base, data: nodeOf(shape.root), count: shape.persons.length };
+}

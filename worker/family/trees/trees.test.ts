@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TREE_TEXT, type TreeNode, type TreePerson } from '../../../contract/family-tree';
+import type { RelationId, RelationLanguage } from '../../../contract/reference';
+import { RELATIONS } from '../../reference/catalogue/relations';
+import { memberWithSession } from '../../test/factories';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { familyList, threeGenerations } from './tree-test-helpers';
+
+let t: TestApp;
+let tongues: { hi: string; ta: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.deps.database.db.selectFrom('mother_tongues').select(['id', 'code']).where('code', 'in', ['hi', 'ta']).execute();
+  tongues = { hi: rows.find((r) => r.code === 'hi')!.id, ta: rows.find((r) => r.code === 'ta')!.id };
+});
+afterAll(() => t.close());
+
+type M = Awaited<ReturnType<typeof memberWithSession>>;
+const member = (gender: 'male' | 'female', lang: 'hi' | 'ta' = 'hi', name?: string) =>
+  memberWithSession(t, { gender, motherTongueId: tongues[lang], ...(name ? { name } : {}) });
+const userTree = (by: { token: string }, id: string, tree?: string, body?: object) =>
+  call(t, 'POST', `/api/user/getUserTree/${id}${tree ? `?tree=${tree}` : ''}`, { token: by.token, body: body ?? {} });
+const myTree = (by: { token: string }, tree?: string) => call(t, 'GET', `/api/user/getTreeData${tree ? `?tree=${tree}` : ''}`, { token: by.token });
+const askTree = (by: { token: string }, body: object) => call(t, 'POST', '/api/user/request/viewTree', { token: by.token, body });
+const received = (by: { token: string }) => call(t, 'POST', '/api/user/getTreeRequest', { token: by.token, body: {} });
+const answer = (by: { token: string }, body: object) => call(t, 'POST', '/api/user/update/request/viewTree', { token: by.token, body });
+const block = (by: M, id: string) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: true } });
+const notes = (userId: string) => t.deps.database.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).execute();
+const label = (id: RelationId, lang: RelationLanguage) => RELATIONS.find((r) => r._id === id)!.labels[lang];
+
+/** Every person of the chart, depth first, spouses after their partner. */
+function people(node: TreeNode | null): TreePerson[] {
+  if (!node) return [];
+  return [node, ...node.spouseDetails, ...node.children.flatMap(people)];
+}
+const byName = (node: TreeNode | null, name: string) => people(node).find((p) => p.to_name === name);
+function nodeNamed(node: TreeNode, name: string): TreeNode | undefined {
+  if (node.to_name === name) return node;
+  for (const c of node.children) {
+    const found = nodeNamed(c, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** B asks, A accepts: B may now see A's tree. */
+async function grant(owner: M, viewer: M) {
+  const sent = await askTree(viewer, { id: owner.id });
+  expect(sent.body.code).toBe(5);
+  expect((await answer(owner, { id: sent.body.requestId, status: 'accepted' })).body.code).toBe(5);
+}
+
+describe('GET /api/user/getTreeData (my own tree)', () => {
+  it('builds the father tree from the topmost ancestor, children by date of birth, labels in my language (Hindi)', async () => {
+    const a = await member('male', 'hi', 'Arjun Verma');
+    await threeGenerations(t.deps, a.id);
+    const res = await myTree(a, 'father');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 5, tree: 'father', trees: ['father', 'mother', 'wife'], language: 'hi', user: { _id: a.id, name: a.name, gender: 'male' } });
+    const root = res.body.data as TreeNode;
+    expect(root.to_name).toBe('Hariprasad');
+    expect(root.spouseDetails.map((s) => s.to_name)).toEqual(['Kamala']);
+    expect(root.children.map((c) => c.to_name)).toEqual(['Savitri', 'Ramesh', 'Suresh']);
+    const father = nodeNamed(root, 'Ramesh')!;
+    expect(father.spouseDetails.map((s) => s.to_name)).toEqual(['Sita']);
+    expect(father.children.map((c) => c.to_name)).toEqual(['Meena', a.name, 'Vikram']);
+    const me = nodeNamed(root, a.name)!;
+    expect(me).toMatchObject({ isOwner: true, user_id: a.id, relation: { relation_id: 'self' } });
+    expect(me.spouseDetails.map((s) => s.to_name)).toEqual(['Priya']);
+    // Both relation labels, the person's and the spouse's, in Hindi.
+    expect(root.relation.label).toBe('दादा');
+    expect(root.spouseDetails[0]!.relation.label).toBe(label('paternal-grandmother', 'hi'));
+    expect(father.relation).toMatchObject({ relation_id: 'father', label: 'पिता' });
+    expect(father.spouseDetails[0]!.relation).toMatchObject({ relation_id: 'mother', label: 'माता' });
+    expect(byName(root, 'Savitri')!.relation.label).toBe(label('father-sister', 'hi'));
+    expect(byName(root, 'Priya')!.relation.label).toBe(label('wife', 'hi'));
+    // Unlinked people have the default picture (the chart shows initials) and their dob.
+    expect(byName(root, 'Ramesh')!.userDetails).toEqual({ profilePicture: 'male.png', DOB: '1960-03-03' });
+    expect(byName(root, 'Sita')!.userDetails.profilePicture).toBe('female.png');
+    expect(res.body.count).toBe(people(root).length);
+  });
+
+  it('mother tree: the mother\'s father\'s line; wife tree for a man; father by default', async () => {
+    const a = await member('male');
+    await threeGenerations(t.deps, a.id);
+    const mother = (await myTree(a, 'mother')).body.data as TreeNode;
+    expect(mother.to_name).toBe('Gopal');
+    expect(mother.children.map((c) => c.to_name)).toEqual(['Sita', 'Mohan']);
+    expect(nodeNamed(mother, 'Sita')!.spouseDetails.map((s) => s.to_name)).toEqual(['Ramesh']);
+    expect(byName(mother, 'Mohan')!.relation.label).toBe(label('mother-brother', 'hi'));
+    const wife = (await myTree(a, 'wife')).body.data as TreeNode;
+    expect(wife.to_name).toBe('Shankar');
+    expect(wife.children.map((c) => c.to_name)).toEqual(['Priya']);
+    expect(wife.children[0]!.spouseDetails[0]).toMatchObject({ isOwner: true, user_id: a.id });
+    expect((await myTree(a)).body).toMatchObject({ code: 5, tree: 'father', data: { to_name: 'Hariprasad' } });
+  });
+
+  it('husband tree for a woman (through the in-law entries); the wife tree is refused for her and the husband tree for a man', async () => {
+    const b = await member('female', 'ta');
+    const f = familyList(t.deps, b.id);
+    const self = await f.self();
+    const husband = await f.entry({ name: 'Karthik', relation: 'husband', side: 'other', dob: '1990-01-01' });
+    await f.tie(self, { spouse: husband });
+    const fil = await f.entry({ name: 'Murugan', relation: 'father-in-law', side: 'other', dob: '1960-01-01' });
+    await f.tie(husband, { parent: fil });
+    await f.entry({ name: 'Senthil', relation: 'husband-younger-brother', side: 'other', parent: fil, dob: '1993-01-01' });
+    const res = await myTree(b, 'husband');
+    expect(res.body).toMatchObject({ code: 5, trees: ['father', 'mother', 'husband'], language: 'ta' });
+    const root = res.body.data as TreeNode;
+    expect(root.to_name).toBe('Murugan');
+    expect(root.relation.label).toBe(label('father-in-law', 'ta'));
+    expect(root.children.map((c) => c.to_name)).toEqual(['Karthik', 'Senthil']);
+    expect(root.children[0]!.relation.label).toBe(label('husband', 'ta'));
+    const wrong = await myTree(b, 'wife');
+    expect(wrong).toMatchObject({ status: 400, body: { error: TREE_TEXT.wifeOnlyForMale } });
+    const man = await member('male');
+    expect((await myTree(man, 'husband')).body.error).toBe(TREE_TEXT.husbandOnlyForFemale);
+  });
+
+  it('a member with no relatives sees themselves on the father tree and an empty mother tree', async () => {
+    const a = await member('female');
+    const father = await myTree(a, 'father');
+    expect(father.body).toMatchObject({ code: 5, count: 1, data: { to_name: a.name, isOwner: true, children: [], spouseDetails: [] } });
+    expect((await myTree(a, 'mother')).body).toMatchObject({ code: 5, data: null, count: 0 });
+    expect((await myTree(a, 'husband')).body).toMatchObject({ code: 5, data: null });
+  });
+
+  it('refuses a tree type it does not know, and callers without a session', async () => {
+    const a = await member('male');
+    const res = await myTree(a, 'uncle');
+    expect(res).toMatchObject({ status: 400, body: { error: TREE_TEXT.chooseTree } });
+    expect((await call(t, 'GET', '/api/user/getTreeData?tree=father')).status).toBe(401);
+    expect((await call(t, 'POST', `/api/user/getUserTree/${a.id}?tree=father`, { body: {} })).status).toBe(401);
+    expect((await call(t, 'POST', '/api/user/request/viewTree', { body: { id: a.id } })).status).toBe(401);
+    expect((await call(t, 'POST', '/api/user/getTreeRequest', { body: {} })).status).toBe(401);
+    expect((await call(t, 'POST', '/api/user/update/request/viewTree', { body: { id: 'x', status: 'accepted' } })).status).toBe(401);
+  });
+});
+
+describe('POST /api/user/getUserTree/{id} (another member\'s tree)', () => {
+  it('is refused (403, naming the request) until the owner accepts; then shown with labels in the viewer\'s language (Tamil)', async () => {
+    const owner = await member('male', 'hi');
+    const viewer = await member('female', 'ta');
+    await threeGenerations(t.deps, owner.id);
+    const before = await userTree(viewer, owner.id, 'father');
+    expect(before).toMatchObject({ status: 403, body: { error: TREE_TEXT.askFirst } });
+    expect(before.body.error).toContain('Request Tree View');
+    const sent = await askTree(viewer, { id: owner.id });
+    expect((await userTree(viewer, owner.id, 'father')).body.error).toBe(TREE_TEXT.waitingForAnswer);
+    await answer(owner, { id: sent.body.requestId, status: 'accepted' });
+    const after = await userTree(viewer, owner.id, 'father');
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ code: 5, language: 'ta', tree: 'father', user: { _id: owner.id } });
+    const root = after.body.data as TreeNode;
+    expect(root.to_name).toBe('Hariprasad');
+    // Relations are the owner's, named in the viewer's language.
+    expect(root.relation.label).toBe(label('paternal-grandfather', 'ta'));
+    expect(byName(root, 'Ramesh')!.relation).toMatchObject({ relation_id: 'father', label: 'அப்பா' });
+    expect(byName(root, 'Sita')!.relation.label).toBe('அம்மா');
+    // The spec's payload form (body type, no ?tree) works too.
+    expect((await userTree(viewer, owner.id, undefined, { id: owner.id, type: 'mother' })).body).toMatchObject({ code: 5, tree: 'mother', data: { to_name: 'Gopal' } });
+    // The owner reading their own tree through this path needs nobody's leave.
+    expect((await userTree(owner, owner.id, 'wife')).body).toMatchObject({ code: 5, language: 'hi', data: { to_name: 'Shankar' } });
+  });
+
+  it('a linked relative shows the member\'s picture as their photo privacy allows, and their own id', async () => {
+    const owner = await member('male');
+    const brother = await member('male');
+    const f = familyList(t.deps, owner.id);
+    const self = await f.self();
+    const father = await f.entry({ name: 'Dinesh', relation: 'father', dob: '1960-01-01' });
+    await f.tie(self, { parent: father });
+    await f.entry({ name: 'Brother as typed', relation: 'younger-brother', parent: father, dob: '1999-01-01', linked: brother.id });
+    const root = (await myTree(owner, 'father')).body.data as TreeNode;
+    const linked = people(root).find((p) => p.user_id === brother.id)!;
+    expect(linked).toBeDefined();
+    expect(linked.to_name).toBe(brother.name);
+    expect(linked.userDetails.profilePicture).toBe('male.png');
+  });
+
+  it('blocked either way, deactivated or unknown: 404 as if there were no such member', async () => {
+    const owner = await member('male');
+    const viewer = await member('female');
+    await grant(owner, viewer);
+    expect((await userTree(viewer, owner.id)).body.code).toBe(5);
+    await block(owner, viewer.id);
+    expect(await userTree(viewer, owner.id)).toMatchObject({ status: 404, body: { error: TREE_TEXT.profileNotAvailable } });
+
+    const o2 = await member('male');
+    const v2 = await member('female');
+    await grant(o2, v2);
+    await block(v2, o2.id);
+    expect((await userTree(v2, o2.id)).status).toBe(404);
+
+    const o3 = await member('male');
+    const v3 = await member('female');
+    await grant(o3, v3);
+    await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', o3.id).execute();
+    expect((await userTree(v3, o3.id)).status).toBe(404);
+    expect((await userTree(v3, 'no-such-member')).status).toBe(404);
+  });
+
+  it('bad input: a wrong tree type, and the other gender\'s spouse tree', async () => {
+    const owner = await member('male');
+    const viewer = await member('female');
+    await grant(owner, viewer);
+    expect((await userTree(viewer, owner.id, 'cousin')).status).toBe(400);
+    expect((await userTree(viewer, owner.id, 'husband')).body.error).toBe(TREE_TEXT.husbandOnlyForFemale);
+  });
+});
+
+describe('tree view requests', () => {
+  it('sends one pending request, notifies the owner, lists it for the owner only; a second send is code 4', async () => {
+    const owner = await member('male');
+    const viewer = await member('female', 'hi', 'Asha Rao');
+    const sent = await askTree(viewer, { id: owner.id });
+    expect(sent.body).toMatchObject({ code: 5, message: TREE_TEXT.requestSent });
+    expect(await notes(owner.id)).toContainEqual(
+      expect.objectContaining({ type: 'member_request', sender_id: viewer.id, content: 'Asha Rao asked to see your family tree.', link: '/familyMember' }),
+    );
+    const again = await askTree(viewer, { id: owner.id });
+    expect(again.body).toMatchObject({ code: 4, message: TREE_TEXT.alreadySent, requestId: sent.body.requestId });
+    const rows = await t.deps.database.db.selectFrom('member_requests').selectAll().where('from_user_id', '=', viewer.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: 'tree', status: 'pending', to_user_id: owner.id });
+    const list = await received(owner);
+    expect(list.body).toMatchObject({ code: 5, data: [{ _id: sent.body.requestId, requestFrom: { _id: viewer.id, profilePicture: 'female.png', basicDetails: { name: 'Asha Rao' } } }] });
+    expect((await received(viewer)).body.data).toEqual([]);
+    // Works without a body too.
+    expect((await call(t, 'POST', '/api/user/getTreeRequest', { token: owner.token })).body.code).toBe(5);
+  });
+
+  it('accepting notifies the requester with a link to the tree; answering again is code 4; only the owner answers', async () => {
+    const owner = await member('male', 'hi', 'Kiran Das');
+    const viewer = await member('female');
+    const stranger = await member('male');
+    const sent = await askTree(viewer, { id: owner.id });
+    const id = sent.body.requestId as string;
+    expect(await answer(viewer, { id, status: 'accepted' })).toMatchObject({ status: 403, body: { error: TREE_TEXT.onlyOwnerAnswers } });
+    expect(await answer(stranger, { id, status: 'accepted' })).toMatchObject({ status: 404, body: { error: TREE_TEXT.noSuchRequest } });
+    const ok = await answer(owner, { id, status: 'accepted' });
+    expect(ok.body).toMatchObject({ code: 5, message: TREE_TEXT.accepted, status: 'accepted' });
+    expect(await notes(viewer.id)).toContainEqual(
+      expect.objectContaining({ type: 'member_request_accept', sender_id: owner.id, content: 'Kiran Das accepted your tree view request.', link: `/${owner.id}/tree` }),
+    );
+    expect((await answer(owner, { id, status: 'accepted' })).body).toMatchObject({ code: 4, message: TREE_TEXT.accepted });
+    expect(await answer(owner, { id, status: 'rejected' })).toMatchObject({ status: 409, body: { error: TREE_TEXT.notPending } });
+    expect((await received(owner)).body.data).toEqual([]);
+    expect((await askTree(viewer, { id: owner.id })).body).toMatchObject({ code: 4, message: TREE_TEXT.alreadyAccepted });
+  });
+
+  it('rejecting notifies the requester, keeps the tree closed, and a new request is refused', async () => {
+    const owner = await member('male');
+    const viewer = await member('female');
+    const sent = await askTree(viewer, { id: owner.id });
+    const res = await answer(owner, { id: sent.body.requestId, status: 'rejected' });
+    expect(res.body).toMatchObject({ code: 5, message: TREE_TEXT.rejected });
+    expect(await notes(viewer.id)).toContainEqual(expect.objectContaining({ type: 'member_request_reject', sender_id: owner.id }));
+    expect(await userTree(viewer, owner.id)).toMatchObject({ status: 403, body: { error: TREE_TEXT.declinedAsk } });
+    expect(await askTree(viewer, { id: owner.id })).toMatchObject({ status: 409, body: { error: TREE_TEXT.declinedAsk } });
+  });
+
+  it('bad input and who may be asked: not oneself, not across a block, not a missing member', async () => {
+    const a = await member('male');
+    const b = await member('female');
+    expect(await askTree(a, {})).toMatchObject({ status: 400, body: { error: 'Choose a member.' } });
+    expect(await askTree(a, { id: a.id })).toMatchObject({ status: 400, body: { error: TREE_TEXT.notYourself } });
+    expect((await askTree(a, { id: 'nobody' })).status).toBe(404);
+    await block(a, b.id);
+    expect(await askTree(a, { id: b.id })).toMatchObject({ status: 403, body: { error: TREE_TEXT.youBlocked } });
+    expect(await askTree(b, { id: a.id })).toMatchObject({ status: 404, body: { error: TREE_TEXT.profileNotAvailable } });
+    expect(await answer(a, { id: 'x' })).toMatchObject({ status: 400 });
+    expect(await answer(a, { id: 'x', status: 'maybe' })).toMatchObject({ status: 400, body: { error: 'Choose accepted or rejected.' } });
+    expect((await answer(a, { id: 'no-such-request', status: 'accepted' })).status).toBe(404);
+  });
+
+  it('an interest request cannot be answered through the tree endpoint', async () => {
+    const a = await member('male');
+    const b = await member('female');
+    const now = t.deps.now();
+    await t.deps.database.db
+      .insertInto('member_requests')
+      .values({ id: 'interest-1', from_user_id: a.id, to_user_id: b.id, type: 'interest', status: 'pending', created_at: now, updated_at: now })
+      .execute();
+    expect((await answer(b, { id: 'interest-1', status: 'accepted' })).status).toBe(404);
+  });
+
+  it('requests from members who blocked the owner, or were blocked, leave the list', async () => {
+    const owner = await member('male');
+    const viewer = await member('female');
+    await askTree(viewer, { id: owner.id });
+    expect((await received(owner)).body.data).toHaveLength(1);
+    await block(owner, viewer.id);
+    expect((await received(owner)).body.data).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+import { sql, type SqlBool } from 'kysely';
+import { TREE_TEXT, type TreeViewRequest } from '../../../contract/family-tree';
+import type { AppDeps } from '../../deps';
+import type { Session } from '../../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { newId } from '../../ids';
+import { pictureUrlsFor } from '../../pictures/urls';
+import { notBlockedWith } from '../../social/relationships';
+
+/**
+ * Tree view requests: rows of member_requests with type 'tree' (decision 0465), from the member
+ * who wants to see a tree to its owner. Rules in docs/decisions/0741-tree-view-requests.md.
+ */
+export const TREE_REQUEST = 'tree';
+
+export type Outcome = { changed: boolean; message: string; requestId: string | null };
+
+/** The owner must be an active member with no block either way; blocked-by-them looks like nobody. */
+async function reachableOwner(deps: AppDeps, me: string, ownerId: string) {
+  if (ownerId === me) throw badRequest(TREE_TEXT.notYourself, { id: TREE_TEXT.notYourself });
+  const { db } = deps.database;
+  const [owner, blocks] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name']).where('id', '=', ownerId).where('role', '=', 2).where('status', '=', 'active').executeTakeFirst(),
+    db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', ownerId)]),
+          eb.and([eb('blocker_id', '=', ownerId), eb('blocked_id', '=', me)]),
+        ]),
+      )
+      .execute(),
+  ]);
+  if (!owner || blocks.some((b) => b.blocker_id === ownerId)) throw notFound(TREE_TEXT.profileNotAvailable);
+  if (blocks.length) throw forbidden(TREE_TEXT.youBlocked);
+  return owner;
+}
+
+/** The caller's newest tree request to `ownerId`, any status. */
+export async function latestTreeRequest(deps: AppDeps, from: string, ownerId: string) {
+  return deps.database.db
+    .selectFrom('member_requests')
+    .select(['id', 'status'])
+    .where('type', '=', TREE_REQUEST)
+    .where('from_user_id', '=', from)
+    .where('to_user_id', '=', ownerId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * `POST /user/request/viewTree`. One open (pending or accepted) request per pair and direction:
+ * asking again answers code 4 and changes nothing. The insert and the owner's notification run
+ * in one batch guarded by NOT EXISTS, so two clicks make one request and one notification.
+ */
+export async function sendTreeRequest(deps: AppDeps, session: Session, ownerId: string): Promise<Outcome> {
+  const me = session.userId;
+  await reachableOwner(deps, me, ownerId);
+  const latest = await latestTreeRequest(deps, me, ownerId);
+  if (latest?.status === 'pending') return { changed: false, message: TREE_TEXT.alreadySent, requestId: latest.id };
+  if (latest?.status === 'accepted') return { changed: false, message: TREE_TEXT.alreadyAccepted, requestId: latest.id };
+  // As for every member request (decision 0541): after a no, asking again would be pestering.
+  if (latest?.status === 'rejected') throw conflict(TREE_TEXT.declinedAsk);
+
+  const { db } = deps.database;
+  const id = newId();
+  const now = deps.now();
+  const open = sql<SqlBool>`not exists (select 1 from member_requests m where m.type = ${TREE_REQUEST} and m.status in ('pending', 'accepted') and m.from_user_id = ${me} and m.to_user_id = ${ownerId})`;
+  await deps.database.batch([
+    db
+      .insertInto('member_requests')
+      .columns(['id', 'from_user_id', 'to_user_id', 'type', 'status', 'created_at', 'updated_at'])
+      .expression(
+        db
+          .selectNoFrom((eb) => [
+            eb.val(id).as('id'),
+            eb.val(me).as('from_user_id'),
+            eb.val(ownerId).as('to_user_id'),
+            eb.val(TREE_REQUEST).as('type'),
+            eb.val('pending').as('status'),
+            eb.val(now).as('created_at'),
+            eb.val(now).as('updated_at'),
+          ])
+          .where(open),
+      ),
+    noteIfRequest(deps, id, null, {
+      userId: ownerId,
+      senderId: me,
+      type: 'member_request',
+      content: `${session.user.name} asked to see your family tree.`,
+      // The owner answers on /familyMember, in the 'Family Tree View Requests' card.
+      link: '/familyMember',
+    }),
+  ]);
+  const made = await db.selectFrom('member_requests').select('id').where('id', '=', id).executeTakeFirst();
+  if (!made) return { changed: false, message: TREE_TEXT.alreadySent, requestId: null };
+  return { changed: true, message: TREE_TEXT.requestSent, requestId: id };
+}
+
+/**
+ * A notification (the notifications table, as worker/requests/write.ts writes it) inserted only if
+ * the request row exists, with `status`/`updatedAt` when given, as the batch runs.
+ */
+function noteIfRequest(
+  deps: AppDeps,
+  requestId: string,
+  state: { status: string; updatedAt: number } | null,
+  n: { userId: string; senderId: string; type: string; content: string; link: string },
+) {
+  const { db } = deps.database;
+  const guard = state
+    ? sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId} and status = ${state.status} and updated_at = ${state.updatedAt})`
+    : sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId})`;
+  return db
+    .insertInto('notifications')
+    .columns(['id', 'user_id', 'sender_id', 'type', 'content', 'link', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(newId()).as('id'),
+          eb.val(n.userId).as('user_id'),
+          eb.val(n.senderId).as('sender_id'),
+          eb.val(n.type).as('type'),
+          eb.val(n.content).as('content'),
+          eb.val(n.link).as('link'),
+          eb.val(deps.now()).as('created_at'),
+        ])
+        .where(guard),
+    );
+}
+
+/** `POST /user/getTreeRequest`: the caller's received pending tree requests, newest first, from members they can still see. */
+export async function receivedTreeRequests(deps: AppDeps, me: string): Promise<TreeViewRequest[]> {
+  const rows = await deps.database.db
+    .selectFrom('member_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.from_user_id')
+    .select(['r.id as rid', 'r.created_at', 'u.id', 'u.name'])
+    .where('r.to_user_id', '=', me)
+    .where('r.type', '=', TREE_REQUEST)
+    .where('r.status', '=', 'pending')
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(me, 'u.id'))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(100)
+    .execute();
+  return Promise.all(
+    rows.map(async (r) => ({
+      _id: r.rid,
+      requestFrom: { _id: r.id, profilePicture: (await pictureUrlsFor(deps, r.id, me)).profilePicture, basicDetails: { name: r.name } },
+      createdAt: r.created_at,
+    })),
+  );
+}
+
+/**
+ * `POST /user/update/request/viewTree`: the owner accepts or rejects a pending request. Anyone
+ * else, or a request of another kind, finds no such request; the requester is told either way.
+ */
+export async function answerTreeRequest(deps: AppDeps, session: Session, requestId: string, status: 'accepted' | 'rejected'): Promise<Outcome> {
+  const me = session.userId;
+  const { db } = deps.database;
+  const row = await db.selectFrom('member_requests').selectAll().where('id', '=', requestId).where('type', '=', TREE_REQUEST).executeTakeFirst();
+  if (!row || (row.from_user_id !== me && row.to_user_id !== me)) throw notFound(TREE_TEXT.noSuchRequest);
+  if (row.to_user_id !== me) throw forbidden(TREE_TEXT.onlyOwnerAnswers);
+  const message = status === 'accepted' ? TREE_TEXT.accepted : TREE_TEXT.rejected;
+  if (row.status === status) return { changed: false, message, requestId };
+  if (row.status !== 'pending') throw conflict(TREE_TEXT.notPending);
+  const requester = row.from_user_id;
+  // Accepting opens the tree, so the requester must still be reachable; rejecting always works.
+  const reachable = await reachableOwner(deps, me, requester).then(
+    () => true,
+    (e: unknown) => {
+      if (status === 'accepted') throw e;
+      return false;
+    },
+  );
+  const now = deps.now();
+  await deps.database.batch([
+    db.updateTable('member_requests').set({ status, updated_at: now }).where('id', '=', requestId).where('status', '=', 'pending'),
+    ...(reachable
+      ? [
+          noteIfRequest(
+            deps,
+            requestId,
+            { status, updatedAt: now },
+            status === 'accepted'
+              ? {
+                  userId: requester,
+                  senderId: me,
+                  type: 'member_request_accept',
+                  content: `${session.user.name} accepted your tree view request.`,
+                  link: `/${me}/tree`,
+                }
+              : {
+                  userId: requester,
+                  senderId: me,
+                  type: 'member_request_reject',
+                  content: `${session.user.name} declined your tree view request.`,
+                  link: `/viewProfile/${me}`,
+                },
+          ),
+        ]
+      : []),
+  ]);
+  return { changed: true, message, requestId };
+}
