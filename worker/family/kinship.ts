@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import type { FamilyGraph, PersonKey } from './graph';
+import { loadFamilyGraph, type FamilyGraph, type Gender, type PersonKey } from './graph';
 
 /**
  * Sapinda relationship, Hindu Marriage Act 1955 s.3(f) with s.3(g) (decision 0720).
@@ -38,14 +38,125 @@ export interface KinshipResult {
 
 export const DEFAULT_LIMITS: GenerationLimits = { father: 3, mother: 3 };
 
-export function relatedWithin(_graph: FamilyGraph, _a: PersonKey, _b: PersonKey, _limits: GenerationLimits): KinshipResult {
-  throw new Error('not yet');
+/** The limit that applies through a parent of this gender; unknown gender: the wider of the two, so nobody related slips through. */
+function limitThrough(gender: Gender, limits: GenerationLimits): number {
+  return gender === 'male' ? limits.father : gender === 'female' ? limits.mother : Math.max(limits.father, limits.mother);
 }
 
-export function relativesWithin(_graph: FamilyGraph, _a: PersonKey, _limits: GenerationLimits): Set<PersonKey> {
-  throw new Error('not yet');
+function lineOf(gender: Gender): Line | null {
+  return gender === 'male' ? 'father' : gender === 'female' ? 'mother' : null;
 }
 
-export async function relativeUserIds(_deps: AppDeps, _entryIdOrUserId: string, _limits: GenerationLimits): Promise<Set<string>> {
-  throw new Error('not yet');
+/**
+ * The lineal ascendants of `a` within the limits with reference to `a`, with the person
+ * themselves at generation 1. Each ascendant keeps its lowest generation; the line is fixed by
+ * the first step up (the father's or the mother's line) and bounds every step after it.
+ */
+export function ascendantsWithin(graph: FamilyGraph, a: PersonKey, limits: GenerationLimits): Map<PersonKey, AscentFrom> {
+  const out = new Map<PersonKey, AscentFrom>([[a, { generation: 1, line: null }]]);
+  const start = graph.persons.get(a);
+  if (!start) return out;
+  for (const first of start.parents) {
+    const parent = graph.persons.get(first.key);
+    if (!parent) continue;
+    const limit = limitThrough(parent.gender, limits);
+    const line = lineOf(parent.gender);
+    // Visited per line: an ascendant reached first through the narrower line must still be
+    // climbed from through the wider one.
+    const seen = new Set<PersonKey>();
+    let frontier: PersonKey[] = [first.key];
+    for (let generation = 2; generation <= limit && frontier.length > 0; generation++) {
+      const next: PersonKey[] = [];
+      for (const key of frontier) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const known = out.get(key);
+        if (!known || known.generation > generation) out.set(key, { generation, line });
+        for (const p of graph.persons.get(key)?.parents ?? []) next.push(p.key);
+      }
+      frontier = next;
+    }
+  }
+  return out;
+}
+
+/**
+ * Are a and b sapindas of each other: one a lineal ascendant of the other within the limits, or
+ * a common lineal ascendant within the limits with reference to each (s.3(f)(ii)). The reason
+ * names the common ascendant with the lowest sum of generations (the ascendant itself when lineal).
+ */
+export function relatedWithin(graph: FamilyGraph, a: PersonKey, b: PersonKey, limits: GenerationLimits): KinshipResult {
+  if (a === b) return { related: true, reason: { kind: 'same-person' } };
+  const fromA = ascendantsWithin(graph, a, limits);
+  const fromB = ascendantsWithin(graph, b, limits);
+  let best: KinshipReason | undefined;
+  let bestSum = Infinity;
+  for (const [key, ascentA] of fromA) {
+    const ascentB = fromB.get(key);
+    if (!ascentB) continue;
+    const sum = ascentA.generation + ascentB.generation;
+    if (sum < bestSum) {
+      bestSum = sum;
+      best = { kind: 'common-ascendant', ascendant: key, a: ascentA, b: ascentB };
+    }
+  }
+  return best ? { related: true, reason: best } : { related: false };
+}
+
+/**
+ * Everyone related to `a` within the limits. One pass up (a's ascendants within the limits),
+ * then one breadth-first pass down from all of them at once: a person Y is related when, through
+ * some parent P of Y, the nearest of those ascendants is close enough for Y's line through P
+ * (distance to P + 2 ≤ the limit through P's gender, Y being generation 1). O(persons reached).
+ */
+export function relativesWithin(graph: FamilyGraph, a: PersonKey, limits: GenerationLimits): Set<PersonKey> {
+  const ascendants = ascendantsWithin(graph, a, limits);
+  const related = new Set<PersonKey>(ascendants.keys());
+  // Generations below the nearest ascendant: the furthest a relative can be is limit - 1 steps.
+  const maxDepth = Math.max(limits.father, limits.mother) - 1;
+  const depth = new Map<PersonKey, number>();
+  let frontier: PersonKey[] = [];
+  for (const key of ascendants.keys()) {
+    depth.set(key, 0);
+    frontier.push(key);
+  }
+  for (let d = 0; d < maxDepth && frontier.length > 0; d++) {
+    const next: PersonKey[] = [];
+    for (const key of frontier) {
+      const parent = graph.persons.get(key);
+      if (!parent) continue;
+      const reaches = d + 2 <= limitThrough(parent.gender, limits);
+      for (const child of parent.children) {
+        if (reaches) related.add(child);
+        if (!depth.has(child)) {
+          depth.set(child, d + 1);
+          next.push(child);
+        }
+      }
+    }
+    frontier = next;
+  }
+  related.delete(a);
+  return related;
+}
+
+/**
+ * The members related within the limits to a person of a family list (an entry id) or to a
+ * member (a user id): the graph is loaded around the entry's owner, or around the member.
+ */
+export async function relativeUserIds(deps: AppDeps, entryIdOrUserId: string, limits: GenerationLimits): Promise<Set<string>> {
+  const entry = await deps.database.db
+    .selectFrom('family_members')
+    .select(['owner_id', 'linked_user_id'])
+    .where('id', '=', entryIdOrUserId)
+    .executeTakeFirst();
+  const graph = await loadFamilyGraph(deps, entry?.owner_id ?? entryIdOrUserId);
+  const key: PersonKey | undefined = entry ? graph.entryPerson(entryIdOrUserId)?.key : graph.selfKey(entryIdOrUserId);
+  const out = new Set<string>();
+  if (!key || !graph.persons.has(key)) return out;
+  for (const r of relativesWithin(graph, key, limits)) {
+    const userId = graph.persons.get(r)?.userId;
+    if (userId) out.add(userId);
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import type { FamilyGraph, PersonKey } from './graph';
+import type { FamilyGraph, Person, PersonKey } from './graph';
 
 /**
  * Primitive kinship steps (decision 0722). A path from one person to another is a list of
@@ -20,6 +20,78 @@ export interface Step {
   adoptive?: boolean;
 }
 
-export function relationPath(_graph: FamilyGraph, _from: PersonKey, _to: PersonKey): Step[] | null {
-  throw new Error('not yet');
+function gendered(gender: Person['gender'], male: StepKind, female: StepKind, unknown: StepKind): StepKind {
+  return gender === 'male' ? male : gender === 'female' ? female : unknown;
+}
+
+/** Who `to` is to `from` when they share a parent: elder/younger only when both dobs are known and differ. */
+export function siblingStep(from: Pick<Person, 'dob'>, to: Pick<Person, 'gender' | 'dob'>): StepKind {
+  const age = from.dob && to.dob && from.dob !== to.dob ? (to.dob < from.dob ? 'elder' : 'younger') : null;
+  if (to.gender === 'male') return age ? `${age}-brother` : 'brother';
+  if (to.gender === 'female') return age ? `${age}-sister` : 'sister';
+  return 'sibling';
+}
+
+/** The persons one step away from `person`, with the step that reaches each (parents, siblings, spouses, children). */
+function neighbours(graph: FamilyGraph, person: Person): Step[] {
+  const out: Step[] = [];
+  const seen = new Set<PersonKey>([person.key]);
+  const add = (step: Step) => {
+    if (seen.has(step.to) || !graph.persons.has(step.to)) return;
+    seen.add(step.to);
+    out.push(step);
+  };
+  for (const p of person.parents) {
+    const parent = graph.persons.get(p.key);
+    if (parent) add({ kind: gendered(parent.gender, 'father', 'mother', 'parent'), to: p.key, ...(p.kind === 'adoptive' ? { adoptive: true } : {}) });
+  }
+  for (const p of person.parents) {
+    for (const c of graph.persons.get(p.key)?.children ?? []) {
+      const sibling = graph.persons.get(c);
+      if (sibling) add({ kind: siblingStep(person, sibling), to: c });
+    }
+  }
+  for (const s of person.spouses) add({ kind: gendered(graph.persons.get(s)?.gender ?? null, 'husband', 'wife', 'spouse'), to: s });
+  for (const c of person.children) {
+    const child = graph.persons.get(c);
+    const adoptive = child?.parents.some((p) => p.key === person.key && p.kind === 'adoptive');
+    if (child) add({ kind: gendered(child.gender, 'son', 'daughter', 'child'), to: c, ...(adoptive ? { adoptive: true } : {}) });
+  }
+  return out;
+}
+
+/**
+ * The shortest path from `from` to `to` (breadth first; a shared parent is one sibling step, so
+ * "my father's son" is named brother). Ties go to the path through parents first, then siblings,
+ * spouses and children, which names blood relations before relations by marriage.
+ * [] when from = to; null when they are not connected.
+ */
+export function relationPath(graph: FamilyGraph, from: PersonKey, to: PersonKey): Step[] | null {
+  if (!graph.persons.has(from) || !graph.persons.has(to)) return null;
+  if (from === to) return [];
+  const via = new Map<PersonKey, { prev: PersonKey; step: Step }>();
+  let frontier: PersonKey[] = [from];
+  const seen = new Set<PersonKey>([from]);
+  while (frontier.length > 0) {
+    const next: PersonKey[] = [];
+    for (const key of frontier) {
+      for (const step of neighbours(graph, graph.persons.get(key)!)) {
+        if (seen.has(step.to)) continue;
+        seen.add(step.to);
+        via.set(step.to, { prev: key, step });
+        if (step.to === to) {
+          const path: Step[] = [];
+          for (let at: PersonKey = to; at !== from; ) {
+            const hop = via.get(at)!;
+            path.unshift(hop.step);
+            at = hop.prev;
+          }
+          return path;
+        }
+        next.push(step.to);
+      }
+    }
+    frontier = next;
+  }
+  return null;
 }
