@@ -22,6 +22,7 @@ import { searchRoutes } from './search/routes';
 import { requestsRoutes } from './requests/routes';
 import { membershipRoutes } from './membership/routes';
 import { shellRoutes } from './shell/routes';
+import { treeRoutes } from './family/trees/routes';
 import { familyFindingRoutes } from './family/finding/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
@@ -43,6 +44,7 @@ function api() {
     .route('/', searchRoutes)
     .route('/', requestsRoutes)
     .route('/', membershipRoutes)
+    .route('/', treeRoutes)
     .route('/', familyFindingRoutes)
     .route('/admin', adminAuthRoutes);
 }
