@@ -22,6 +22,9 @@ import { searchRoutes } from './search/routes';
 import { requestsRoutes } from './requests/routes';
 import { membershipRoutes } from './membership/routes';
 import { shellRoutes } from './shell/routes';
+import { familyMemberRoutes } from './family/members/routes';
+import { familyLinkRoutes } from './family/links/routes';
+import { familyRecommendationRoutes } from './family/recommendations/routes';
 import { treeRoutes } from './family/trees/routes';
 import { familyFindingRoutes } from './family/finding/routes';
 
@@ -44,8 +47,11 @@ function api() {
     .route('/', searchRoutes)
     .route('/', requestsRoutes)
     .route('/', membershipRoutes)
+    .route('/', familyLinkRoutes)
+    .route('/', familyRecommendationRoutes)
     .route('/', treeRoutes)
     .route('/', familyFindingRoutes)
+    .route('/', familyMemberRoutes)
     .route('/admin', adminAuthRoutes);
 }
 
