@@ -1,0 +1,113 @@
+import type { FamilyMemberList, FamilyMemberView } from '../../../contract/family';
+import { deleteBlocker, memberFromRelations, type RuleEntry } from '../../../contract/family-rules';
+import { RELATION_LANGUAGES, type RelationId, type RelationLanguage } from '../../../contract/reference';
+import type { FamilyMembersTable } from '../../db/tables/family';
+import type { AppDeps } from '../../deps';
+import { pictureUrlsFor } from '../../pictures/urls';
+import { RELATIONS } from '../../reference/catalogue/relations';
+import { nameRelation } from '../relation-names';
+import { ensureSelfEntry } from './self';
+
+const BY_ID = new Map(RELATIONS.map((r) => [r._id, r]));
+
+/** A catalogue label in a language (English when the id is unknown to the catalogue). */
+export function catalogueLabel(relation: RelationId, lang: RelationLanguage): string {
+  return BY_ID.get(relation)?.labels[lang] ?? relation;
+}
+
+/**
+ * What a chain of relations is to the viewer, in their language: helper D's composer
+ * (relation-names.ts) when it can name it; until it can, the last link's catalogue label with
+ * each link's label for the tooltip.
+ */
+export function chainLabels(chain: readonly RelationId[], lang: RelationLanguage): { label: string; chain: string[] } {
+  const links = chain.map((r) => catalogueLabel(r, lang));
+  if (chain.length <= 1) return { label: links[0] ?? catalogueLabel('self', lang), chain: links };
+  try {
+    const named = nameRelation(chain, lang);
+    return { label: named.label, chain: named.chain.length ? named.chain : links };
+  } catch {
+    // The composer is not in yet (its stub throws): the relation to the member it was added from.
+    return { label: links[links.length - 1]!, chain: links };
+  }
+}
+
+/** The member's list as stored, and what the rules see of it. */
+export async function ownEntries(deps: AppDeps, userId: string): Promise<FamilyMembersTable[]> {
+  return deps.database.db.selectFrom('family_members').selectAll().where('owner_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}
+
+export const ruleEntry = (e: FamilyMembersTable): RuleEntry => ({
+  id: e.id,
+  relation_id: e.relation_id,
+  member_from_id: e.member_from_id,
+  parent_id: e.parent_id,
+  spouse_id: e.spouse_id,
+  linked: e.linked_user_id != null,
+});
+
+/** Gender, marital status and relation-label language of a member. */
+export async function familyViewer(deps: AppDeps, userId: string): Promise<FamilyMemberList['me']> {
+  const row = await deps.database.db
+    .selectFrom('users')
+    .leftJoin('member_profiles', 'member_profiles.user_id', 'users.id')
+    .leftJoin('mother_tongues', 'mother_tongues.id', 'users.mother_tongue_id')
+    .select(['users.gender', 'member_profiles.marital_status_id', 'mother_tongues.label_key'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  const lang = (RELATION_LANGUAGES as readonly string[]).includes(row?.label_key ?? '') ? (row!.label_key as RelationLanguage) : 'en';
+  return { gender: row?.gender ?? null, maritalStatus: row?.marital_status_id ?? null, language: lang };
+}
+
+/**
+ * GET /member: the member's own list, self first, each entry labelled in the viewer's language.
+ * Helper E extends this with the entries of linked members' lists (decision 0700).
+ */
+export async function listMembers(deps: AppDeps, userId: string): Promise<FamilyMemberList> {
+  await ensureSelfEntry(deps, userId);
+  const [rows, me] = await Promise.all([ownEntries(deps, userId), familyViewer(deps, userId)]);
+  const linkedIds = [...new Set(rows.map((r) => r.linked_user_id).filter((x): x is string => x != null))];
+  const users = linkedIds.length
+    ? await deps.database.db.selectFrom('users').select(['id', 'name', 'dob', 'status']).where('id', 'in', linkedIds).execute()
+    : [];
+  const userById = new Map(users.filter((u) => u.status !== 'deleted').map((u) => [u.id, u]));
+  const pictures = new Map(
+    await Promise.all([...userById.keys()].map(async (id) => [id, (await pictureUrlsFor(deps, id, userId)).profilePicture] as const)),
+  );
+  const rules = rows.map(ruleEntry);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const nameOf = (r: FamilyMembersTable) => (r.linked_user_id && userById.get(r.linked_user_id)?.name) || r.name;
+  const brief = (id: string | null) => {
+    const r = id ? byId.get(id) : undefined;
+    return r ? { _id: r.id, to_name: nameOf(r) } : null;
+  };
+  const self = rows.find((r) => r.relation_id === 'self')!;
+  const chains = rows.map((r, i) => (r.relation_id === 'self' ? (['self'] as RelationId[]) : memberFromRelations(rules[i]!, rules)));
+  const names = new Map(rows.map((r, i) => [r.id, chainLabels(chains[i]!, me.language)]));
+  const views = rows.map((r, i): FamilyMemberView => {
+    const chainIds = chains[i]!;
+    const named = names.get(r.id)!;
+    const from = r.member_from_id ? byId.get(r.member_from_id) : self;
+    const linked = r.linked_user_id ? userById.get(r.linked_user_id) : undefined;
+    return {
+      _id: r.id,
+      to_name: nameOf(r),
+      user_id: r.linked_user_id,
+      relationUserId: linked ? { _id: linked.id, basicDetails: { name: linked.name } } : null,
+      relationDetails: { relation_id: r.relation_id, side: r.side, memberFrom: from ? nameOf(from) : null, memberFromId: from?.id ?? null },
+      memberFromRelations: r.relation_id === 'self' ? [] : chainIds,
+      parentDetails: brief(r.parent_id),
+      spouseDetails: brief(r.spouse_id),
+      parent_id: r.parent_id,
+      spouse_id: r.spouse_id,
+      parent_kind: r.parent_kind,
+      userDetails: { profilePicture: linked ? (pictures.get(linked.id) ?? null) : null, DOB: linked?.dob ?? r.dob },
+      relationLabel: named.label,
+      memberFromLabel: from && from.relation_id !== 'self' && from.id !== r.id ? (names.get(from.id)?.label ?? null) : null,
+      chain: named.chain,
+      canEdit: r.relation_id !== 'self',
+      canDelete: deleteBlocker(rules[i]!, rules) == null,
+    };
+  });
+  return { data: views, me };
+}
