@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 
-test('A views B, B sees A among the viewers; A blocks B, B cannot see A; A unblocks from /blockedUser', async () => {
+test('A views B, B sees one visitor; A blocks B, B cannot see A; A unblocks from /blockedUser', async () => {
   const tabA = await openTab(browser);
   const pageA = tabA.page;
   await storeSession(pageA, aSession);
@@ -34,15 +34,16 @@ test('A views B, B sees A among the viewers; A blocks B, B cannot see A; A unblo
   await pageA.getByText('Contact details are shown once one of you has accepted the other’s request.').waitFor();
   await expectNoAxeViolations(pageA, `/viewprofile/${b.id}`);
 
-  // The visit is recorded: B sees A among the viewers (API and page).
+  // The visit is recorded: B, on Free, sees that one member viewed her, not who (decision 0564;
+  // e2e/plan-grants.test.ts shows the names with a plan).
   const viewers = await api('POST', '/user/getViewers', { token: bSession.token, body: {} });
-  expect((viewers.body.data as { users: { _id: string }[] }).users.map((u) => u._id)).toContain(a.id);
+  expect(viewers.body.data).toEqual({ users: [], total: 1, locked: true });
   const tabB = await openTab(browser);
   const pageB = tabB.page;
   await storeSession(pageB, bSession);
   await pageB.goto('/usersList/viewers');
   await pageB.getByRole('heading', { level: 1, name: 'Who viewed my profile' }).waitFor();
-  await pageB.getByRole('link', { name: a.name }).waitFor();
+  await pageB.getByText('1 member viewed your profile — upgrade to see who').waitFor();
 
   // A blocks B, after confirming.
   await pageA.getByRole('button', { name: 'Block', exact: true }).click();
@@ -70,7 +71,7 @@ test('A views B, B sees A among the viewers; A blocks B, B cannot see A; A unblo
   await pageB.goto(`/viewprofile/${a.id}`);
   await pageB.getByRole('heading', { level: 1, name: a.name }).waitFor();
   await pageB.goto('/usersList/viewers');
-  await pageB.getByRole('link', { name: a.name }).waitFor();
+  await pageB.getByText('1 member viewed your profile — upgrade to see who').waitFor();
 
   await tabA.context.close();
   await tabB.context.close();
@@ -86,8 +87,10 @@ test('the dashboard shows completeness, counts and the latest visitors, without 
   await page.getByRole('progressbar', { name: 'Profile completeness' }).waitFor();
   await page.getByRole('link', { name: /Next step:/ }).waitFor();
   await page.getByRole('link', { name: /Profile visitors/ }).waitFor();
+  // B is on Free: the latest visitors are counted, not named (decision 0564).
   const visitors = page.getByRole('region', { name: 'Latest visitors' });
-  await visitors.getByRole('link', { name: a.name }).waitFor();
+  await visitors.getByText('1 member viewed your profile — upgrade to see who').waitFor();
+  await visitors.getByRole('link', { name: 'See membership plans' }).waitFor();
   await page.getByRole('region', { name: 'Your plan' }).getByText('Free', { exact: true }).waitFor();
   await expectNoAxeViolations(page, '/dashboard');
   await context.close();

@@ -1,0 +1,187 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PLAN_GRANTS_TEXT } from '../contract/plan-grants';
+import { parseConfig } from '../worker/config';
+import { openLibsql, type LibsqlDatabase } from '../worker/db/libsql';
+import { migrate, readMigrations } from '../worker/db/migrate';
+import { approveUpgrade } from '../worker/membership/upgrade';
+import { startNodeServer } from '../worker/node';
+import { seedAll } from '../worker/seed/seed-all';
+import { freePort } from '../worker/test/free-port';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+
+/**
+ * What plans grant, in a real browser (docs/decisions/0564): a Gold member reveals a contact
+ * and sees the views count down; a member on Free gets the upgrade prompts for contacts and
+ * visitors. This file runs its own Node entry (the same built UI) so that it can approve an
+ * upgrade request as an admin does, with the membership domain's approveUpgrade.
+ */
+let browser: Browser;
+let database: LibsqlDatabase;
+let running: Awaited<ReturnType<typeof startNodeServer>>;
+let dir: string;
+let baseURL: string;
+const PASSWORD = 'Secret123';
+const ADMIN = { email: 'admin@plan-grants.test', password: 'Admin@Plans-12345' };
+
+interface SignedIn {
+  token: string;
+  user: { _id: string; name: string; email: string } & Record<string, unknown>;
+  userRole: number;
+}
+
+async function apiCall(method: string, apiPath: string, body?: unknown, token?: string) {
+  const res = await fetch(`${baseURL}/api${apiPath}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { jwt: token } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'sambandh-e2e-plans-'));
+  const port = await freePort();
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+    JWT_SECRET: 'e2e-plans-secret-e2e-plans-secret-0123456789',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    MAIL_DIR: path.join(dir, 'mail'),
+    PICTURES_DIR: path.join(dir, 'pictures'),
+    SEED_DEMO: 'no',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  database = await openLibsql(config.databaseUrl);
+  await migrate(database.client, await readMigrations());
+  await seedAll(database, config);
+  running = await startNodeServer(config, database, { distDir: path.resolve('dist') });
+  if (!running.server.listening) await new Promise((resolve) => running.server.once('listening', resolve));
+  baseURL = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+  database?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+let seq = 0;
+async function member(name: string, gender: 'male' | 'female'): Promise<SignedIn> {
+  const data = (await apiCall('GET', '/app/getData')).body.data;
+  seq += 1;
+  const email = `plans${seq}-${Date.now().toString(36)}@example.com`;
+  const reg = await apiCall('POST', '/user/register', {
+    profileFor: 'Self',
+    name,
+    gender,
+    dob: '1995-04-12',
+    email,
+    phone: '+91 98765 43210',
+    password: PASSWORD,
+    motherTongueId: data.motherTongues[0]._id,
+    religionId: data.religions[0]._id,
+  });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  return (await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body as SignedIn;
+}
+
+/** The member asks for the plan on /membership's endpoint and an admin approves it. */
+async function holdPlan(m: SignedIn, planId: string) {
+  const asked = await apiCall('POST', `/user/upgreadePlan/${planId}`, undefined, m.token);
+  expect(asked.body.code, JSON.stringify(asked.body)).toBe(5);
+  const request = (asked.body.data.requests as Array<{ _id: string; planId: string; status: string }>).find((r) => r.planId === planId && r.status === 'pending');
+  const admin = (await apiCall('POST', '/auth/adminLogin', ADMIN)).body as SignedIn;
+  await approveUpgrade(running.deps, request!._id, admin.user._id);
+}
+
+async function openAs(signedIn: SignedIn, pagePath: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openTab(browser, { baseURL });
+  await page.goto('/favicon.svg');
+  const session = { token: signedIn.token, userId: signedIn.user._id, userRole: signedIn.userRole, setTime: Date.now(), userData: signedIn.user };
+  await page.evaluate((value) => localStorage.setItem('family-token', value), JSON.stringify(session));
+  await page.goto(pagePath);
+  await waitForPath(page, pagePath);
+  return { page, close: () => context.close() };
+}
+
+const contactSection = (page: Page) => page.getByRole('region', { name: 'Contact details' });
+
+test('a Gold member reveals a contact and sees the views left; it stays revealed', async () => {
+  const gold = await member('Rohan Gold', 'male');
+  const bride = await member('Kavya Open', 'female');
+  expect((await apiCall('PUT', `/user/updateSetting/${bride.user._id}`, { contactPrivacy: 'members' }, bride.token)).status).toBe(200);
+  await holdPlan(gold, 'gold');
+
+  const { page, close } = await openAs(gold, `/viewprofile/${bride.user._id}`);
+  await page.getByRole('heading', { level: 1, name: 'Kavya Open' }).waitFor();
+  const section = contactSection(page);
+  await section.getByText('100 of 100 contact views left').waitFor();
+  expect(await section.getByText(bride.user.email).count()).toBe(0);
+  await expectNoAxeViolations(page, 'contact to reveal');
+
+  await section.getByRole('button', { name: 'View contact' }).click();
+  await page.getByRole('status').filter({ hasText: PLAN_GRANTS_TEXT.revealed({ left: 99, allowed: 100 }) }).waitFor();
+  await section.getByText(bride.user.email).waitFor();
+  await section.getByText('+91 98765 43210').first().waitFor();
+  await section.getByText('99 of 100 contact views left').waitFor();
+  await expectNoAxeViolations(page, 'contact revealed');
+
+  // Opened again: shown at once, no button, nothing more spent.
+  await page.reload();
+  await contactSection(page).getByText(bride.user.email).waitFor();
+  expect(await contactSection(page).getByRole('button', { name: 'View contact' }).count()).toBe(0);
+  const views = await apiCall('GET', `/user/get/${bride.user._id}`, undefined, gold.token);
+  expect(views.body.user.contactAccess).toBe('visible');
+  await close();
+});
+
+test('a member on Free gets the upgrade prompt for contacts and for visitors; a Gold member sees who', async () => {
+  const free = await member('Meena Free', 'female');
+  const groom = await member('Vikram Open', 'male');
+  const gold = await member('Sunil Gold', 'male');
+  expect((await apiCall('PUT', `/user/updateSetting/${groom.user._id}`, { contactPrivacy: 'everyone' }, groom.token)).status).toBe(200);
+  await holdPlan(gold, 'gold');
+  // Both men visit her; she visits the Gold member.
+  for (const m of [groom, gold]) expect((await apiCall('GET', `/user/get/${free.user._id}`, undefined, m.token)).status).toBe(200);
+
+  const { page, close } = await openAs(free, `/viewprofile/${groom.user._id}`);
+  await page.getByRole('heading', { level: 1, name: 'Vikram Open' }).waitFor();
+  const section = contactSection(page);
+  await section.getByText(PLAN_GRANTS_TEXT.needsPlan).waitFor();
+  expect(await section.getByRole('button', { name: 'View contact' }).count()).toBe(0);
+  await expectNoAxeViolations(page, 'contact upgrade prompt');
+  await section.getByRole('link', { name: PLAN_GRANTS_TEXT.upgradeLink }).click();
+  await waitForPath(page, '/membership');
+  await page.getByRole('heading', { level: 1, name: 'Membership Plans' }).waitFor();
+
+  // Visitors: the count and the way to a plan, no names.
+  await page.goto('/usersList/viewers');
+  await page.getByRole('heading', { level: 1, name: 'Who viewed my profile' }).waitFor();
+  await page.getByText('2 members viewed your profile — upgrade to see who').waitFor();
+  expect(await page.getByRole('link', { name: 'Vikram Open' }).count()).toBe(0);
+  await expectNoAxeViolations(page, '/usersList/viewers locked');
+  await page.goto('/dashboard');
+  const latest = page.getByRole('region', { name: 'Latest visitors' });
+  await latest.getByText('2 members viewed your profile — upgrade to see who').waitFor();
+  await latest.getByRole('link', { name: PLAN_GRANTS_TEXT.visitorsUpgradeLink }).waitFor();
+  await page.getByRole('link', { name: /2\s*Profile visitors/ }).waitFor();
+  await expectNoAxeViolations(page, '/dashboard locked visitors');
+  await close();
+
+  // The Gold member sees her by name on the dashboard and in the list.
+  expect((await apiCall('GET', `/user/get/${gold.user._id}`, undefined, free.token)).status).toBe(200);
+  const goldTab = await openAs(gold, '/dashboard');
+  await goldTab.page.getByRole('region', { name: 'Latest visitors' }).getByRole('link', { name: 'Meena Free' }).waitFor();
+  await goldTab.page.getByRole('region', { name: 'Your plan' }).getByText('Gold', { exact: true }).waitFor();
+  await goldTab.page.goto('/usersList/viewers');
+  await goldTab.page.getByRole('link', { name: 'Meena Free' }).waitFor();
+  await goldTab.close();
+});
