@@ -8,6 +8,7 @@ import { seedDemoSocial } from '../social/demo';
 import { seedDemoPreferences } from '../preferences/demo';
 import { seedDemoRequests } from '../requests/demo';
 import { seedDemoMembership } from '../membership/demo';
+import { seedDemoFamilies } from '../family/demo';
 
 /**
  * What later parts of the product add to the demo community, each in its own module, run in
@@ -23,4 +24,5 @@ export const DEMO_STEPS: Array<{ name: string; run: DemoStep }> = [
   { name: 'partner preferences', run: seedDemoPreferences },
   { name: 'interest, requests and shortlists', run: seedDemoRequests },
   { name: 'plans and upgrade requests', run: seedDemoMembership },
+  { name: 'family trees, links and tree view requests', run: seedDemoFamilies },
 ];

@@ -88,7 +88,8 @@ const find = (m: { token?: string }, entryId: string, body: ChildrenMatchesInput
 async function family(country: string, over: { fatherGen?: number; plan?: string | null } = {}) {
   const father = await member('male', { dob: '1965-06-01', profile: { gotra_id: GOTRA }, fatherGen: over.fatherGen, plan: over.plan });
   const inCountry = { country_id: country };
-  const cousin = await member('female', { profile: { ...inCountry, gotra_id: GOTRA } });
+  // The cousin's profile gives another gotra, so that only kinship can leave her out.
+  const cousin = await member('female', { profile: { ...inCountry, gotra_id: OTHER_GOTRA } });
   const sameGotra = await member('female', { profile: { ...inCountry, gotra_id: OTHER_GOTRA, birth_gotra_id: GOTRA } });
   const stranger = await member('female', { profile: inCountry });
   const self = await entry(father.id, 'self');
