@@ -36,6 +36,6 @@ export const PLAN_GRANTS_TEXT = {
   contactBlocked: 'You have blocked this member. Unblock them to view their contact details.',
   upgradeLink: 'Upgrade to view contacts',
   visitorsLocked: (n: number) => `${plural(n, 'member', 'members')} viewed your profile — upgrade to see who`,
-  visitorsLockedHint: 'Silver, Gold and Platinum members see the name and picture of everyone who opened their profile.',
+  visitorsLockedHint: 'Plans with “See who viewed your profile” show the name and picture of everyone who opened it.',
   visitorsUpgradeLink: 'See membership plans',
 } as const;
