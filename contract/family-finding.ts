@@ -77,6 +77,8 @@ export interface FamilyFindingMember {
   _id: string;
   name: string;
   relation_id: RelationId;
+  /** The relation to the caller in their mother tongue (English when none), composed along the chain. */
+  relation: string;
   gender: 'male' | 'female' | null;
   age: number | null;
   /** The member this person is, once linked (spec user_id). */

@@ -5,6 +5,8 @@ import type { RelationId } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
 import type { MemberProfilesTable } from '../../db/tables/profile';
 import { newId } from '../../ids';
+import { RELATIONS } from '../../reference/catalogue/relations';
+import { nameRelation } from '../relation-names';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { memberWithSession } from '../../test/factories';
 
@@ -131,6 +133,10 @@ describe('GET /api/user/showMembers/{id}', () => {
     expect(byName.get('No Dob')!.blocked).toBe(FAMILY_FINDING_TEXT.memberNoDob);
     expect(byName.get('Married Son')!.blocked).toBe(FAMILY_FINDING_TEXT.memberMarried);
     expect(byName.get('Grandson')!._id).toBe(grandson);
+    // Relations in the caller's mother tongue (Marathi here), composed along the chain for a grandson.
+    const rows = res.body.childrens as { name: string; relation: string }[];
+    expect(rows.find((c) => c.name === 'Adult Son')!.relation).toBe(RELATIONS.find((r) => r._id === 'son')!.labels.mr);
+    expect(rows.find((c) => c.name === 'Grandson')!.relation).toBe(nameRelation(['son', 'son'], 'mr').label);
     expect(byName.has('wife')).toBe(false);
     expect(wife).toBeTruthy();
 

@@ -1,10 +1,11 @@
 import { FAMILY_FINDING_TEXT, type FamilyFindingMember } from '../../../contract/family-finding';
 import { ADULT_AGE, ageInYears } from '../../../contract/limits';
-import type { RelationId } from '../../../contract/reference';
+import type { RelationId, RelationLanguage } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
 import type { AppDeps } from '../../deps';
 import { RELATIONS } from '../../reference/catalogue/relations';
 import { loadSettings } from '../../settings/privacy';
+import { nameRelation } from '../relation-names';
 
 /**
  * Whom a member may search for (docs/decisions/0770): the people of their own list who are
@@ -63,8 +64,9 @@ export async function loadOwnList(deps: AppDeps, ownerId: string): Promise<OwnLi
  * the reason family finding cannot search for them (spec §2's two texts for a linked member
  * with matching off and for a minor; ours for no date of birth and for a married person).
  */
-export async function familyFindingMembers(deps: AppDeps, own: OwnList): Promise<FamilyFindingMember[]> {
-  const wanted = own.list.filter((e) => searchableChain(chainFromSelf(e, own.byId)));
+export async function familyFindingMembers(deps: AppDeps, own: OwnList, lang: RelationLanguage = 'en'): Promise<FamilyFindingMember[]> {
+  const chains = new Map(own.list.map((e) => [e.id, chainFromSelf(e, own.byId)]));
+  const wanted = own.list.filter((e) => searchableChain(chains.get(e.id) ?? null));
   const linkedIds = [...new Set(wanted.map((e) => e.linked_user_id).filter((id): id is string => !!id))];
   const linked = linkedIds.length
     ? await deps.database.db.selectFrom('users').select(['id', 'name', 'dob', 'gender']).where('id', 'in', linkedIds).execute()
@@ -86,6 +88,7 @@ export async function familyFindingMembers(deps: AppDeps, own: OwnList): Promise
       _id: e.id,
       name: user?.name ?? e.name,
       relation_id: e.relation_id,
+      relation: nameRelation(chains.get(e.id) ?? [e.relation_id], lang).label,
       gender: (user?.gender as 'male' | 'female' | null | undefined) ?? genderOf.get(e.relation_id) ?? null,
       age,
       user_id: e.linked_user_id,
@@ -93,4 +96,15 @@ export async function familyFindingMembers(deps: AppDeps, own: OwnList): Promise
       blocked,
     };
   });
+}
+
+/** The relation language of a member: their mother tongue's, English when none. */
+export async function relationLanguageOf(deps: AppDeps, userId: string): Promise<RelationLanguage> {
+  const row = await deps.database.db
+    .selectFrom('users as u')
+    .leftJoin('mother_tongues as t', 't.id', 'u.mother_tongue_id')
+    .select('t.label_key')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return (row?.label_key as RelationLanguage | null | undefined) ?? 'en';
 }
