@@ -218,6 +218,7 @@ const FIND_MATCHES = [
   { to: '/requests', title: 'Requests', text: 'Interests and requests you sent and received.' },
   { to: '/shortlist', title: 'My shortlist', text: 'The members you saved for later.' },
   { to: '/membership', title: 'Membership plans', text: 'See what each plan offers and upgrade.' },
+  { to: '/familyMember', title: 'Family Members', text: 'Write your family once; read every relation in your own language.' },
 ];
 
 function CountCard({ to, value, label }: { to: string; value: number; label: string }) {

@@ -1,0 +1,167 @@
+import { useRouter } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { FAMILY_TEXT, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
+import { Button } from '../../../components/button';
+import { EmptyState, Notice } from '../../../components/notice';
+import { LoadingBlock } from '../../../components/spinner';
+import { usePageTitle } from '../../../lib/page-title';
+import { AddedFrom } from './added-from';
+import { DeleteDialog } from './delete-dialog';
+import { draftOf, MemberDialog, type MemberDraft } from './member-dialog';
+
+const TABS = [
+  { id: 'father', label: 'Father' },
+  { id: 'mother', label: 'Mother' },
+  { id: 'other', label: 'Other' },
+] as const;
+
+/** Which tab lists an entry: its side; the member's own entry heads 'Other' with spouse, siblings and children (decision 0702). */
+const tabOf = (e: FamilyMemberView) => (e.relationDetails.side === 'self' ? 'other' : e.relationDetails.side);
+
+export function FamilyMembersPending() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">Family Members</h1>
+      <LoadingBlock label="Loading your family members" />
+    </div>
+  );
+}
+
+/**
+ * /familyMember (spec §2 Family Members): the list by side, the Add/Edit and Delete dialogs, and
+ * the right column's cards (tree view requests, family recommendations).
+ */
+export function FamilyMembersPage({ list, error, aside }: { list: FamilyMemberList | null; error: string | null; aside?: ReactNode }) {
+  usePageTitle('Family Members');
+  const router = useRouter();
+  const [editing, setEditing] = useState<MemberDraft | null>(null);
+  const [deleting, setDeleting] = useState<FamilyMemberView | null>(null);
+  const self = list?.data.find((e) => e.relationDetails.relation_id === 'self');
+  const reload = () => void router.invalidate();
+  const openAdd = (memberFromId?: string) => self && setEditing(draftOf(null, memberFromId ?? self.relationDetails.memberFromId ?? self._id));
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+      <section aria-labelledby="family-title" className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="family-title" className="font-display text-3xl font-bold text-maroon-800">
+            Family Members
+          </h1>
+          <Button onPress={() => openAdd()} isDisabled={!self}>
+            Add
+          </Button>
+        </div>
+        {error ? (
+          <div className="mt-4">
+            <Notice tone="error">{error}</Notice>
+          </div>
+        ) : null}
+        {list ? (
+          <Tabs className="mt-4" defaultSelectedKey={list.data.some((e) => tabOf(e) === 'father') ? 'father' : 'other'}>
+            <TabList aria-label="Sides of the family" className="flex gap-1 border-b border-maroon-100">
+              {TABS.map((t) => (
+                <Tab
+                  key={t.id}
+                  id={t.id}
+                  className="cursor-pointer rounded-t-lg px-4 py-2 text-sm font-semibold text-stone-700 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-600 data-[selected]:bg-maroon-700 data-[selected]:text-white"
+                >
+                  {t.label} ({list.data.filter((e) => tabOf(e) === t.id).length})
+                </Tab>
+              ))}
+            </TabList>
+            {TABS.map((t) => (
+              <TabPanel key={t.id} id={t.id} className="mt-4 outline-none">
+                <MemberTable
+                  caption={`${t.label} side`}
+                  entries={list.data.filter((e) => tabOf(e) === t.id)}
+                  onEdit={(e) => setEditing(draftOf(e, e.relationDetails.memberFromId ?? self!._id))}
+                  onDelete={setDeleting}
+                  onAddFrom={(e) => openAdd(e._id)}
+                  onlySelf={list.data.length === 1}
+                />
+              </TabPanel>
+            ))}
+          </Tabs>
+        ) : null}
+      </section>
+      <aside aria-label="Requests and recommendations" className="flex flex-col gap-6">
+        {aside}
+      </aside>
+      {editing && list ? (
+        <MemberDialog
+          list={list}
+          initial={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      ) : null}
+      {deleting ? <DeleteDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={reload} /> : null}
+    </div>
+  );
+}
+
+interface TableProps {
+  caption: string;
+  entries: FamilyMemberView[];
+  onEdit: (e: FamilyMemberView) => void;
+  onDelete: (e: FamilyMemberView) => void;
+  onAddFrom: (e: FamilyMemberView) => void;
+  onlySelf: boolean;
+}
+
+/** Name, Relation (viewer's language), Parent, Spouse, actions; scrolls sideways on a phone. */
+function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onlySelf }: TableProps) {
+  if (entries.length === 0) return <EmptyState title={onlySelf ? FAMILY_TEXT.empty : FAMILY_TEXT.emptyTab} />;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-maroon-100 bg-white shadow-sm">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-maroon-50 text-stone-800">
+          <tr>
+            <th scope="col" className="px-3 py-2">Name</th>
+            <th scope="col" className="px-3 py-2">Relation</th>
+            <th scope="col" className="px-3 py-2">Parent</th>
+            <th scope="col" className="px-3 py-2">Spouse</th>
+            <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-maroon-100">
+          {entries.map((e) => (
+            <tr key={e._id} data-testid={`family-row-${e._id}`}>
+              <th scope="row" className="px-3 py-2 font-semibold text-stone-900">{e.to_name}</th>
+              <td className="px-3 py-2 text-stone-800">
+                {e.relationLabel}
+                <AddedFrom entry={e} />
+              </td>
+              <td className="px-3 py-2 text-stone-800">{e.parentDetails?.to_name ?? '-'}</td>
+              <td className="px-3 py-2 text-stone-800">{e.spouseDetails?.to_name ?? '-'}</td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap justify-end gap-1">
+                  {e.relationDetails.relation_id !== 'self' ? (
+                    <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add a relative of ${e.to_name}`}>
+                      Add from
+                    </Button>
+                  ) : null}
+                  {e.canEdit ? (
+                    <Button variant="ghost" className="px-3 py-1" onPress={() => onEdit(e)} aria-label={`Edit ${e.to_name}`}>
+                      Edit
+                    </Button>
+                  ) : null}
+                  {e.canDelete ? (
+                    <Button variant="ghost" className="px-3 py-1 text-red-800" onPress={() => onDelete(e)} aria-label={`Delete ${e.to_name}`}>
+                      Delete
+                    </Button>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { chainText, FAMILY_NAME_MAX_LENGTH, ruleEntryOf, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
+import { checkFamilyMember, memberFromCycle, parentChoices, relationOptions, spouseChoices } from '../../../../contract/family-rules';
+import type { RelationId } from '../../../../contract/reference';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { Notice } from '../../../components/notice';
+import { TextField } from '../../../components/text-field';
+import { showToast } from '../../../state/alerts';
+import { referenceAtom } from '../../../state/reference';
+import { FamilySelect } from './family-select';
+import { saveFamilyMember } from './members-api';
+
+/** The select's "nobody" choice (a ListBox item needs a non-empty id). */
+const NONE = 'none';
+
+export interface MemberDraft {
+  _id: string | null;
+  name: string;
+  relation_id: string;
+  memberFromId: string;
+  parent_id: string;
+  spouse_id: string;
+  dob: string;
+}
+
+export function draftOf(entry: FamilyMemberView | null, memberFromId: string): MemberDraft {
+  return {
+    _id: entry?._id ?? null,
+    name: entry?.to_name ?? '',
+    relation_id: entry?.relationDetails.relation_id ?? '',
+    memberFromId: entry?.relationDetails.memberFromId ?? memberFromId,
+    parent_id: entry?.parent_id ?? '',
+    spouse_id: entry?.spouse_id ?? '',
+    dob: entry?.userDetails.DOB ?? '',
+  };
+}
+
+/**
+ * The 'Family Members' dialog (spec §2): Name, Member From (only when not attached to self),
+ * Relation, Parent, Spouse, and the date of birth (decision 0702); Update checks the §5 rules
+ * with the functions the API uses and shows the first failure as an alert.
+ */
+export function MemberDialog({ list, initial, onClose, onSaved }: { list: FamilyMemberList; initial: MemberDraft; onClose: () => void; onSaved: () => void }) {
+  const reference = useAtomValue(referenceAtom);
+  const [draft, setDraft] = useState(initial);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rules = useMemo(() => list.data.map(ruleEntryOf), [list.data]);
+  const self = list.data.find((e) => e.relationDetails.relation_id === 'self')!;
+  const editing = draft._id ? list.data.find((e) => e._id === draft._id) : undefined;
+  const linked = editing?.user_id != null;
+  const attachedToSelf = draft.memberFromId === self._id;
+  const lang = list.me.language;
+  const labelOf = (id: string) => reference?.relations.find((r) => r._id === id)?.labels[lang] ?? id;
+  const entryLabel = (e: { id: string }) => {
+    const v = list.data.find((x) => x._id === e.id)!;
+    return `${v.to_name} (${v.relationLabel})`;
+  };
+
+  const relationIds = relationOptions(list.me, rules, { editingId: draft._id, memberFromId: draft.memberFromId });
+  const parents = draft.relation_id ? parentChoices(draft.relation_id, rules, draft.memberFromId, draft._id) : [];
+  const spouses = draft.relation_id ? spouseChoices(draft.relation_id, rules, draft.memberFromId, draft._id) : [];
+  const anchors = list.data.filter((e) => e._id !== draft._id && !(draft._id && memberFromCycle(draft._id, e._id, rules)));
+  const set = (patch: Partial<MemberDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const memberFromName = list.data.find((e) => e._id === draft.memberFromId);
+
+  async function update() {
+    setAlert(null);
+    const body = {
+      _id: draft._id,
+      name: draft.name,
+      relation_id: draft.relation_id,
+      memberFromId: draft.memberFromId,
+      parent_id: draft.parent_id || null,
+      spouse_id: draft.spouse_id || null,
+      dob: draft.dob || null,
+    };
+    const check = checkFamilyMember(body, rules, list.me);
+    if (!check.ok) return setAlert(check.message);
+    setBusy(true);
+    const res = await saveFamilyMember(body);
+    setBusy(false);
+    if (!res.ok) return setAlert(res.error);
+    showToast(res.body.message, 'success');
+    onSaved();
+  }
+
+  return (
+    <Modal title="Family Members" isOpen onOpenChange={(open) => (open ? null : onClose())}>
+      <Form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void update();
+        }}
+      >
+        {alert ? <Notice tone="error">{alert}</Notice> : null}
+        <TextField
+          label="Name"
+          name="name"
+          value={draft.name}
+          onChange={(name) => set({ name })}
+          maxLength={FAMILY_NAME_MAX_LENGTH}
+          isDisabled={linked}
+          description={linked ? 'A linked member’s name comes from their profile.' : undefined}
+        />
+        {!attachedToSelf ? (
+          <FamilySelect
+            label="Member From"
+            name="memberFromId"
+            options={anchors.map((e) => ({ id: e._id, label: e.relationDetails.relation_id === 'self' ? `${e.to_name} (${labelOf('self')})` : `${e.to_name} (${e.relationLabel})` }))}
+            value={draft.memberFromId}
+            onChange={(memberFromId) => set({ memberFromId: memberFromId || self._id, parent_id: '', spouse_id: '' })}
+            description="The relation below is this person’s relation to that member."
+          />
+        ) : null}
+        <FamilySelect
+          label={attachedToSelf ? 'Relation' : `Relation to ${memberFromName?.to_name ?? 'that member'}`}
+          name="relation_id"
+          options={relationIds.map((id: RelationId) => ({ id, label: labelOf(id) }))}
+          value={draft.relation_id}
+          onChange={(relation_id) => set({ relation_id, parent_id: '', spouse_id: '' })}
+          placeholder="Select Relation"
+        />
+        <FamilySelect
+          label="Parent"
+          name="parent_id"
+          options={[{ id: NONE, label: '-' }, ...parents.map((e) => ({ id: e.id, label: entryLabel(e) }))]}
+          value={draft.parent_id || NONE}
+          onChange={(v) => set({ parent_id: v === NONE ? '' : v })}
+          isDisabled={linked || parents.length === 0}
+          description={linked ? 'A linked member’s parent and spouse are kept as they are.' : parents.length === 0 ? 'Nobody in your list can be this person’s parent.' : undefined}
+        />
+        <FamilySelect
+          label="Spouse"
+          name="spouse_id"
+          options={[{ id: NONE, label: '-' }, ...spouses.map((e) => ({ id: e.id, label: entryLabel(e) }))]}
+          value={draft.spouse_id || NONE}
+          onChange={(v) => set({ spouse_id: v === NONE ? '' : v })}
+          isDisabled={linked || spouses.length === 0}
+          description={spouses.length === 0 && !linked ? 'Nobody in your list can be this person’s spouse.' : undefined}
+        />
+        <TextField
+          label="Date of birth (optional)"
+          name="dob"
+          type="date"
+          value={draft.dob}
+          onChange={(dob) => set({ dob })}
+          max={new Date().toISOString().slice(0, 10)}
+          isDisabled={linked}
+          description="Orders children in the tree and tells elder from younger."
+        />
+        {!attachedToSelf && editing ? <p className="text-xs text-stone-600">{chainText(editing.chain)}</p> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isDisabled={busy}>
+            Update
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
