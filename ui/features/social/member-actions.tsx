@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal';
 import { showToast } from '../../state/alerts';
 import { rateMember, setBlocked, type ViewedMember } from './social-api';
 import { StarRating } from './star-rating';
+import { TreeViewAction } from '../family/tree/tree-view-action';
 
 /** What the viewer may do on another member's profile, as the flags of spec §3 allow. */
 export function MemberActions({ member }: { member: ViewedMember }) {
@@ -56,6 +57,7 @@ export function MemberActions({ member }: { member: ViewedMember }) {
           {member.youBlocked ? 'Unblock' : 'Block'}
         </Button>
       </div>
+      <TreeViewAction member={member} />
       {member.rateAllowed ? (
         <StarRating value={stars} onChange={(n) => void rate(n)} />
       ) : !member.youBlocked ? (

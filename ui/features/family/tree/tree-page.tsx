@@ -1,0 +1,145 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { TREE_TEXT, TREE_TYPE_LABEL, type TreeAnswer, type TreeNode, type TreePerson, type TreeType } from '../../../../contract/family-tree';
+import { Avatar } from '../../../components/avatar';
+import { buttonClass } from '../../../components/button';
+import { EmptyState, Notice } from '../../../components/notice';
+import { SelectField } from '../../../components/select-field';
+import { LoadingBlock } from '../../../components/spinner';
+import { usePageTitle } from '../../../lib/page-title';
+import { formatDob } from '../../horoscope/horoscope-api';
+import { TreeChart } from './tree-chart';
+import { RequestTreeViewButton } from './tree-view-action';
+
+/** Spec §2 Family tree viewer: "The page container is widened to 98%". */
+const CONTAINER = 'mx-auto w-[98%] py-6';
+
+export interface TreeLoad {
+  answer: TreeAnswer | null;
+  error: string | null;
+  status: number;
+}
+
+function findCard(node: TreeNode, id: string): TreeNode | undefined {
+  if (node._id === id) return node;
+  for (const c of node.children) {
+    const found = findCard(c, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The selected card's people, with the relation chain and, for linked members, their profile. */
+function Details({ card, language }: { card: TreeNode; language: string }) {
+  const people: TreePerson[] = [card, ...card.spouseDetails];
+  return (
+    <section aria-label="Selected person" className="grid gap-3 rounded-xl border border-stone-300 bg-white p-4 sm:grid-cols-2">
+      {people.map((p) => (
+        <div key={p._id} className="flex items-start gap-3">
+          <Avatar name={p.to_name} picture={p.userDetails.profilePicture} size={56} />
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold text-stone-900">{p.to_name}</p>
+            {p.relation.label ? (
+              <p className="text-maroon-800" lang={language}>
+                {p.relation.label}
+              </p>
+            ) : null}
+            {p.relation.chain.length > 1 ? (
+              <p className="text-stone-700" lang={language}>
+                {p.relation.chain.join(' → ')}
+              </p>
+            ) : null}
+            {p.userDetails.DOB ? <p className="text-stone-700">Born {formatDob(p.userDetails.DOB)}</p> : null}
+            {p.user_id && !p.isOwner ? (
+              <Link to="/viewProfile/$id" params={{ id: p.user_id }} className="font-semibold text-maroon-700 underline">
+                View profile
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** /tree (ownerId null: my own) and /{id}/tree. */
+export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree: TreeType; load: TreeLoad }) {
+  const navigate = useNavigate();
+  const { answer, error } = load;
+  const ownerName = answer?.user.name;
+  usePageTitle(ownerId ? (ownerName ? `Family tree of ${ownerName}` : 'Family tree') : 'My family tree');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = useMemo(() => (answer?.data && selectedId ? findCard(answer.data, selectedId) : undefined), [answer, selectedId]);
+
+  // Spec §2: the server's error text replaces the page (with the way to ask when it is closed).
+  if (error || !answer) {
+    return (
+      <div className={CONTAINER}>
+        <Notice tone="error">{error ?? 'Server Error'}</Notice>
+        {ownerId && load.status === 403 ? (
+          <div className="mt-4">
+            <RequestTreeViewButton ownerId={ownerId} canRequest={error === TREE_TEXT.askFirst} />
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const options = answer.trees.map((t) => ({ id: t, label: TREE_TYPE_LABEL[t] }));
+  const setTree = (value: string) => {
+    const next = answer.trees.find((t) => t === value);
+    if (!next || next === tree) return;
+    setSelectedId(null);
+    if (ownerId) void navigate({ to: '/$id/tree', params: { id: ownerId }, search: { tree: next } });
+    else void navigate({ to: '/tree', search: { tree: next } });
+  };
+  const heading = ownerId ? `Family tree of ${answer.user.name}` : 'My Family Tree';
+
+  return (
+    <div className={`${CONTAINER} flex flex-col gap-4`}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <Avatar name={answer.user.name} picture={answer.user.profilePicture} size={48} />
+          <div>
+            <h1 className="text-2xl font-bold text-stone-900">{heading}</h1>
+            <p className="text-sm text-stone-700">
+              {answer.count} {answer.count === 1 ? 'person' : 'people'} · {TREE_TYPE_LABEL[tree]}’s side
+            </p>
+          </div>
+        </div>
+        <SelectField label="Tree" name="tree" options={options} value={tree} onChange={setTree} className="w-48" />
+      </div>
+      {answer.data ? (
+        <>
+          <TreeChart
+            key={`${answer.user._id}-${tree}`}
+            root={answer.data}
+            language={answer.language}
+            label={`${heading}, ${TREE_TYPE_LABEL[tree]}’s side`}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+          />
+          {selected ? <Details card={selected} language={answer.language} /> : <p className="text-sm text-stone-700">Select a person to see their details.</p>}
+        </>
+      ) : (
+        <EmptyState title={`No family members on the ${TREE_TYPE_LABEL[tree]}’s side yet.`}>
+          {ownerId ? (
+            <p>{answer.user.name} has not added anyone on this side of the family.</p>
+          ) : (
+            <Link to="/familyMember" className={buttonClass('primary', 'mt-2')}>
+              Add family members
+            </Link>
+          )}
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+export function TreePending() {
+  return (
+    <div className={CONTAINER}>
+      <LoadingBlock label="Loading the family tree" />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, buttonClass } from '../../../components/button';
+import { showToast } from '../../../state/alerts';
+import { requestTreeView } from './tree-api';
+
+/**
+ * 'Request Tree View' (POST /user/request/viewTree): on another member's profile and in place of
+ * their tree while it is closed to the viewer. `canRequest` is the profile's
+ * `sendRelationRequest` flag (false while a request of the viewer waits).
+ */
+export function RequestTreeViewButton({ ownerId, canRequest = true, onDone }: { ownerId: string; canRequest?: boolean; onDone?: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(!canRequest);
+  return (
+    <Button
+      variant="secondary"
+      isDisabled={busy || sent}
+      onPress={async () => {
+        setBusy(true);
+        const res = await requestTreeView(ownerId);
+        setBusy(false);
+        if (!res.ok) return showToast(res.error, 'error');
+        showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
+        setSent(true);
+        onDone?.();
+      }}
+    >
+      {sent ? 'Tree view requested' : 'Request Tree View'}
+    </Button>
+  );
+}
+
+/** The profile page's family tree actions: open the tree, or ask to see it. */
+export function TreeViewAction({ member }: { member: { _id: string; isSelf: boolean; youBlocked: boolean; sendRelationRequest: boolean } }) {
+  if (member.youBlocked) return null;
+  if (member.isSelf) {
+    return (
+      <Link to="/tree" className={buttonClass('secondary')}>
+        My Family Tree
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Link to="/$id/tree" params={{ id: member._id }} className={buttonClass('secondary')}>
+        Family Tree
+      </Link>
+      <RequestTreeViewButton ownerId={member._id} canRequest={member.sendRelationRequest} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { TREE_TEXT, type TreeViewRequest } from '../../../../contract/family-tree';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { LoadingBlock } from '../../../components/spinner';
+import { showToast } from '../../../state/alerts';
+import { answerTreeView, fetchTreeRequests } from './tree-api';
+
+/**
+ * The 'Family Tree View Requests' card of /familyMember's right column (spec §2): each requester's
+ * picture and name (linking to their profile) with Accept and Reject, or 'No Request Found'.
+ * After an answer the server's message shows and the list reloads (spec §7); a failed list
+ * fetch is only logged (spec §8).
+ */
+export function TreeViewRequestsCard() {
+  const [requests, setRequests] = useState<TreeViewRequest[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const res = await fetchTreeRequests();
+    if (res.ok) setRequests(res.body.data);
+    else {
+      console.error('Tree view requests API failed', res.error);
+      setRequests([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function respond(id: string, status: 'accepted' | 'rejected') {
+    setBusy(id);
+    const res = await answerTreeView(id, status);
+    setBusy(null);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, 'success');
+    await load();
+  }
+
+  return (
+    <section aria-labelledby="tree-requests-title" className="rounded-xl border border-stone-300 bg-white p-4 shadow-sm">
+      <h2 id="tree-requests-title" className="mb-3 text-lg font-bold text-stone-900">
+        {TREE_TEXT.cardTitle}
+      </h2>
+      {requests === null ? (
+        <LoadingBlock label="Loading tree view requests" />
+      ) : requests.length === 0 ? (
+        <p className="text-sm text-stone-700">{TREE_TEXT.noRequestFound}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {requests.map((r) => (
+            <li key={r._id} className="flex flex-wrap items-center gap-3">
+              <Avatar name={r.requestFrom.basicDetails.name} picture={r.requestFrom.profilePicture} size={40} />
+              <Link to="/viewProfile/$id" params={{ id: r.requestFrom._id }} className="min-w-0 flex-1 truncate font-semibold text-maroon-700 underline">
+                {r.requestFrom.basicDetails.name}
+              </Link>
+              <span className="flex gap-2">
+                <Button
+                  className="!px-3 !py-1.5"
+                  isDisabled={busy === r._id}
+                  aria-label={`Accept ${r.requestFrom.basicDetails.name}’s request`}
+                  onPress={() => void respond(r._id, 'accepted')}
+                >
+                  Accept
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="!px-3 !py-1.5"
+                  isDisabled={busy === r._id}
+                  aria-label={`Reject ${r.requestFrom.basicDetails.name}’s request`}
+                  onPress={() => void respond(r._id, 'rejected')}
+                >
+                  Reject
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
