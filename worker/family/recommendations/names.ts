@@ -25,3 +25,14 @@ export const sameName = (a: string, b: string) => {
   const x = normaliseName(a);
   return x.length > 0 && x === normaliseName(b);
 };
+
+/**
+ * The same person written shorter in one list ("Arjun" / "Arjun Mehta"): same first word, and
+ * every word of the shorter name in the longer. Used only to avoid showing a person twice within
+ * one joined family (same generation and gender too), never to recommend anyone.
+ */
+export function sameOrShorterName(a: string, b: string): boolean {
+  const [x, y] = [normaliseName(a).split(' '), normaliseName(b).split(' ')].sort((p, q) => p.length - q.length) as [string[], string[]];
+  if (!x[0] || x[0] !== y[0]) return false;
+  return x.every((w) => y.includes(w));
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { addEntry } from '../links/family-fixtures';
-import { normaliseName, sameName } from './names';
+import { normaliseName, sameName, sameOrShorterName } from './names';
 import { combine } from './recommend';
 import { WEIGHT } from './signals';
 
@@ -26,6 +26,9 @@ describe('names', () => {
     expect(sameName('राम', 'रम')).toBe(false);
     expect(sameName('श्री राम', 'राम')).toBe(false); // Devanagari honorifics are not stripped: written names stay apart
     expect(sameName('', '')).toBe(false);
+    expect(sameOrShorterName('Arjun', 'Arjun Mehta')).toBe(true);
+    expect(sameOrShorterName('Mehta', 'Arjun Mehta')).toBe(false);
+    expect(sameOrShorterName('Arjun Shah', 'Arjun Mehta')).toBe(false);
   });
 
   it('scores one member by the strongest evidence, a little more for each further kind', () => {

@@ -1,0 +1,173 @@
+import type { FamilyMemberView } from '../../../contract/family';
+import { memberFromRelations } from '../../../contract/family-rules';
+import { RELATION_IDS, type RelationId, type RelationSide } from '../../../contract/reference';
+import type { FamilyMembersTable } from '../../db/tables/family';
+import type { AppDeps } from '../../deps';
+import { buildFamilyGraph, relationPath, type FamilyGraph, type GraphUser, type Person, type PersonKey } from '../graph';
+import { chainLabels, familyViewer, ruleEntry } from '../members/list';
+import { pictureUrlsFor } from '../../pictures/urls';
+import { sameOrShorterName } from '../recommendations/names';
+import { RELATIONS } from '../../reference/catalogue/relations';
+
+/**
+ * The relatives a member sees in /familyMember from the lists of members joined to theirs
+ * (docs/decisions/0756-joined-family-lists.md): the members linked in my list and the members
+ * whose lists link me. Each relative is shown once, "added from" the joined member, with the
+ * chain of relations from me; read-only (canEdit/canDelete false); nothing is copied or written.
+ * A relative is left out when it is already in my list: the same linked member, or the same
+ * name and gender in the same generation with no conflicting date of birth.
+ */
+type Entry = FamilyMembersTable;
+const SIBLINGS = new Set(RELATIONS.filter((r) => r.group === 'sibling').map((r) => r._id));
+const IS_RELATION = new Set<string>(RELATION_IDS);
+
+interface Joined {
+  userId: string;
+  name: string;
+  /** Relation ids from me to the joined member, when they can be said in catalogue terms. */
+  chain: RelationId[];
+  /** My entry that is them (null when only their list links me). */
+  entryId: string | null;
+  /** Their relatives keep their own side when the joined member is my sibling (same parents). */
+  side: RelationSide | 'inherit';
+  generation: number;
+}
+
+export async function joinedRelatives(deps: AppDeps, userId: string): Promise<FamilyMemberView[]> {
+  const { db } = deps.database;
+  const mine = await db.selectFrom('family_members').selectAll().where('owner_id', '=', userId).execute();
+  const linkingMe = await db.selectFrom('family_members').select('owner_id').where('linked_user_id', '=', userId).where('owner_id', '<>', userId).execute();
+  const ownerIds = [...new Set([...mine.map((e) => e.linked_user_id).filter((id): id is string => !!id && id !== userId), ...linkingMe.map((r) => r.owner_id)])];
+  const owners = await visibleOwners(deps, userId, ownerIds);
+  if (owners.length === 0) return [];
+  const theirs = await db.selectFrom('family_members').selectAll().where('owner_id', 'in', owners.map((o) => o.id)).orderBy('created_at').orderBy('id').execute();
+  const users = await usersOf(deps, [...mine, ...theirs]);
+  const graph = buildFamilyGraph([...mine, ...theirs], users);
+  const me = graph.selfKey(userId);
+  const viewer = await familyViewer(deps, userId);
+  const myRules = mine.map(ruleEntry);
+  const placed: Placed[] = mine.flatMap((e, i) => {
+    const person = graph.entryPerson(e.id);
+    return person ? [{ person, generation: generationOf(memberFromRelations(myRules[i]!, myRules)) }] : [];
+  });
+  const shown = new Set<PersonKey>([me, ...placed.map((p) => p.person.key)]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+
+  const out: FamilyMemberView[] = [];
+  for (const owner of owners) {
+    const joined = joinedAs(owner, mine, graph, me);
+    const list = theirs.filter((e) => e.owner_id === owner.id);
+    const rules = list.map(ruleEntry);
+    for (const entry of list) {
+      const person = graph.entryPerson(entry.id);
+      if (!person || entry.relation_id === 'self' || shown.has(person.key)) continue;
+      const theirChain = memberFromRelations(rules[list.indexOf(entry)]!, rules);
+      const here: Placed = { person, generation: joined.generation + generationOf(theirChain) };
+      if (placed.some((p) => samePerson(p, here))) continue;
+      shown.add(person.key);
+      placed.push(here);
+      out.push(await view(deps, userId, viewer.language, { entry, person, joined, theirChain, list, userById }));
+    }
+  }
+  return out;
+}
+
+/** Active members with no block either way: a block or a closed account hides their list. */
+async function visibleOwners(deps: AppDeps, me: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const { db } = deps.database;
+  const [users, blocks] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).where('status', '=', 'active').execute(),
+    db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where((eb) => eb.or([eb('blocker_id', '=', me), eb('blocked_id', '=', me)])).execute(),
+  ]);
+  const blocked = new Set(blocks.flatMap((b) => [b.blocker_id, b.blocked_id]));
+  return ids.map((id) => users.find((u) => u.id === id)).filter((u): u is { id: string; name: string } => !!u && !blocked.has(u.id));
+}
+
+async function usersOf(deps: AppDeps, entries: Entry[]): Promise<GraphUser[]> {
+  const ids = [...new Set(entries.map((e) => e.linked_user_id).filter((id): id is string => !!id))];
+  if (ids.length === 0) return [];
+  return deps.database.db.selectFrom('users').select(['id', 'name', 'gender', 'dob']).where('id', 'in', ids).where('status', '<>', 'deleted').execute();
+}
+
+/** Who the joined member is to me: my entry for them, or the path their list gives. */
+function joinedAs(owner: { id: string; name: string }, mine: Entry[], graph: FamilyGraph, me: PersonKey): Joined {
+  const entry = mine.find((e) => e.linked_user_id === owner.id);
+  if (entry) {
+    const rules = mine.map(ruleEntry);
+    const chain = memberFromRelations(rules[mine.indexOf(entry)]!, rules);
+    const side: Joined['side'] = entry.side === 'father' || entry.side === 'mother' ? entry.side : SIBLINGS.has(entry.relation_id) ? 'inherit' : 'other';
+    return { userId: owner.id, name: owner.name, chain, entryId: entry.id, side, generation: generationOf(chain) };
+  }
+  const steps = relationPath(graph, me, graph.selfKey(owner.id)) ?? [];
+  const kinds = steps.map((s) => s.kind);
+  const chain = kinds.every((k) => IS_RELATION.has(k)) ? (kinds as RelationId[]) : [];
+  const sibling = kinds.length === 1 && /brother|sister|sibling/.test(kinds[0]!);
+  const generation = kinds.reduce((sum, k) => sum + (STEP_GENERATION[k] ?? 0), 0);
+  return { userId: owner.id, name: owner.name, chain, entryId: null, side: sibling ? 'inherit' : 'other', generation };
+}
+
+/** Generations above me (parents 1, children -1) of a chain of relations, by the catalogue. */
+const GENERATION = new Map<string, number>(RELATIONS.map((r) => [r._id, r.generation]));
+const STEP_GENERATION: Record<string, number> = { father: 1, mother: 1, parent: 1, son: -1, daughter: -1, child: -1 };
+const generationOf = (chain: readonly string[]) => chain.reduce((sum, id) => sum + (GENERATION.get(id) ?? 0), 0);
+
+/** Two lists writing the same unlinked person: same name and gender, same generation, no dob that disagrees. */
+function samePerson(a: Placed, b: Placed): boolean {
+  if (a.person.userId && b.person.userId) return a.person.userId === b.person.userId;
+  if (a.generation !== b.generation || !sameOrShorterName(a.person.name, b.person.name)) return false;
+  if (a.person.gender && b.person.gender && a.person.gender !== b.person.gender) return false;
+  return !(a.person.dob && b.person.dob && a.person.dob !== b.person.dob);
+}
+
+interface Placed {
+  person: Person;
+  generation: number;
+}
+
+interface ViewInput {
+  entry: Entry;
+  person: Person;
+  joined: Joined;
+  theirChain: RelationId[];
+  list: Entry[];
+  userById: Map<string, GraphUser>;
+}
+
+async function view(deps: AppDeps, viewerId: string, lang: Parameters<typeof chainLabels>[1], v: ViewInput): Promise<FamilyMemberView> {
+  const { entry, person, joined, theirChain, list, userById } = v;
+  const chain = [...joined.chain, ...theirChain];
+  const named = chainLabels(chain, lang);
+  const byId = new Map(list.map((e) => [e.id, e]));
+  const nameOf = (e: Entry) => (e.linked_user_id && userById.get(e.linked_user_id)?.name) || e.name;
+  const brief = (id: string | null) => {
+    const e = id ? byId.get(id) : undefined;
+    return e ? { _id: e.id, to_name: nameOf(e) } : null;
+  };
+  const linked = person.userId ? userById.get(person.userId) : undefined;
+  const picture = linked ? (await pictureUrlsFor(deps, linked.id, viewerId)).profilePicture : null;
+  return {
+    _id: entry.id,
+    to_name: person.name,
+    user_id: person.userId,
+    relationUserId: linked ? { _id: linked.id, basicDetails: { name: linked.name } } : null,
+    relationDetails: {
+      relation_id: entry.relation_id,
+      side: joined.side === 'inherit' ? entry.side : joined.side,
+      memberFrom: joined.name,
+      memberFromId: joined.entryId,
+    },
+    memberFromRelations: chain,
+    parentDetails: brief(entry.parent_id),
+    spouseDetails: brief(entry.spouse_id),
+    parent_id: entry.parent_id,
+    spouse_id: entry.spouse_id,
+    parent_kind: entry.parent_kind,
+    userDetails: { profilePicture: picture, DOB: person.dob },
+    relationLabel: named.label,
+    memberFromLabel: joined.chain.length ? chainLabels(joined.chain, lang).label : null,
+    chain: named.chain,
+    canEdit: false,
+    canDelete: false,
+  };
+}
