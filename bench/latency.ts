@@ -12,6 +12,7 @@ import { compileAll } from '../worker/db/database';
 import type { LibsqlDatabase } from '../worker/db/libsql';
 import type { DB } from '../worker/db/schema';
 import { nodeDeps } from '../worker/node';
+import { matchIndexOf } from '../worker/search/match-index/index';
 
 /**
  * Latency of three member pages over a synthetic community (bench/community.ts), in process
@@ -40,6 +41,17 @@ export interface Figure {
   requests: number;
   slowest: { ms: number; sql: string };
   aim: number;
+}
+
+/** What the match index costs at one size: its first load, and the memory it took. */
+export interface IndexFigure {
+  size: number;
+  members: number;
+  loadMs: number;
+  statements: number;
+  /** Growth of the JS heap plus array buffers (the typed columns), and of the resident set, in MB. */
+  heapMb: number;
+  rssMb: number;
 }
 
 const pct = (xs: number[], p: number) => {
@@ -79,7 +91,7 @@ function recordingDatabase(file: string) {
 const sqlOf = (s: InStatement) => (typeof s === 'string' ? s : s.sql);
 
 /** Measures the three pages over one community file. `progress` prints a line per page. */
-export async function measure(file: string, size: number, aim: number, progress: (s: string) => void): Promise<Figure[]> {
+export async function measure(file: string, size: number, aim: number, progress: (s: string) => void): Promise<{ figures: Figure[]; index: IndexFigure }> {
   const { database, client, log } = recordingDatabase(file);
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-latency-'));
   let flushApiLog: (() => Promise<void>) | undefined;
@@ -113,6 +125,29 @@ export async function measure(file: string, size: number, aim: number, progress:
       'write',
     );
     const { token } = await openSession(deps, { userId: me, role: 2, ip: null });
+
+    // The match index loads on first use; load it here, outside the pages, to measure it.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const before = process.memoryUsage();
+    const loadStart = performance.now();
+    const matchIndex = matchIndexOf(database);
+    await matchIndex.fresh();
+    const loadMs = performance.now() - loadStart;
+    gc?.();
+    const after = process.memoryUsage();
+    const mb = (n: number) => n / 2 ** 20;
+    const index: IndexFigure = {
+      size,
+      members: matchIndex.store.slotOf.size,
+      loadMs,
+      statements: matchIndex.lastLoad?.statements ?? 0,
+      heapMb: mb(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers),
+      rssMb: mb(after.rss - before.rss),
+    };
+    progress(
+      `  match index: ${index.members} members loaded in ${(loadMs / 1000).toFixed(1)} s (${index.statements} statements); heap + array buffers +${index.heapMb.toFixed(0)} MB, rss +${index.rssMb.toFixed(0)} MB${gc ? '' : ' (no --expose-gc: figures include garbage)'}`,
+    );
 
     // Profiles to view: active women with a visible profile, spread over the id range.
     const targets = (
@@ -198,7 +233,7 @@ export async function measure(file: string, size: number, aim: number, progress:
       figures.push(f);
       progress(`  ${page}: ${times.length} requests in ${((performance.now() - pageStart) / 1000).toFixed(0)} s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (bare SQL p50 ${f.sqlP50.toFixed(1)}, p95 ${f.sqlP95.toFixed(1)} ms, ${statements} statements)`);
     }
-    return figures;
+    return { figures, index };
   } finally {
     await flushApiLog?.();
     database.close();

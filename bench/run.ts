@@ -14,7 +14,7 @@ import { startNodeServer } from '../worker/node';
 import { seedAll } from '../worker/seed/seed-all';
 import { freePort } from '../worker/test/free-port';
 import { community } from './community';
-import { measure, PAGE_BUDGET_S, REQUESTS, WARMUP, type Figure } from './latency';
+import { measure, PAGE_BUDGET_S, REQUESTS, WARMUP, type Figure, type IndexFigure } from './latency';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -162,18 +162,32 @@ const aimFor = (size: number) => (size <= 300_000 ? 50 : 200);
 
 async function latencies() {
   const figures: Figure[] = [];
+  const indexes: IndexFigure[] = [];
   const builds: string[] = [];
   for (const size of SIZES) {
     const c = await community(ROOT, size);
     builds.push(`${num(size)} members: ${c.reused ? `reused ${path.relative(ROOT, c.file)}` : `built in ${c.buildSeconds.toFixed(1)} s`}`);
     console.log(`Latency at ${num(size)} members (${WARMUP} warm-up + ${REQUESTS} requests a page, in process via app.request)…`);
-    figures.push(...(await measure(c.file, size, aimFor(size), console.log)));
+    const measured = await measure(c.file, size, aimFor(size), console.log);
+    figures.push(...measured.figures);
+    indexes.push(measured.index);
   }
-  return { figures, builds };
+  return { figures, indexes, builds };
 }
 
-function printLatencies({ figures, builds }: Awaited<ReturnType<typeof latencies>>) {
+function printLatencies({ figures, indexes, builds }: Awaited<ReturnType<typeof latencies>>) {
   if (!figures.length) return;
+  console.log('\nMatch index (docs/decisions/0502): first load and memory, per community');
+  console.table(
+    indexes.map((i) => ({
+      members: num(i.size),
+      loaded: num(i.members),
+      'load s': (i.loadMs / 1000).toFixed(1),
+      statements: i.statements,
+      'heap + buffers MB': i.heapMb.toFixed(0),
+      'rss MB': i.rssMb.toFixed(0),
+    })),
+  );
   console.log('\nLatency of member pages over synthetic communities (ms; "bare SQL" = the same statements replayed through the libSQL client alone)');
   console.log(builds.join('; '));
   console.table(

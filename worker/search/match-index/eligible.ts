@@ -12,6 +12,8 @@ import { FEMALE, MALE, type MemberStore } from './store';
  */
 export interface IndexedEligible {
   store: MemberStore;
+  /** The gender code matched with (MALE, FEMALE; 0: none). */
+  gender: number;
   /** The slots of the gender the viewer is matched with, in list order (the first `length`). */
   order: Int32Array;
   length: number;
@@ -38,6 +40,7 @@ export async function indexedEligible(
   }
   return {
     store,
+    gender: g,
     order: store.order[g]!,
     length: g ? store.orderLen[g]! : 0,
     viewerSlot: store.slotOf.get(viewerId) ?? -1,

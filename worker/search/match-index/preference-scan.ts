@@ -34,14 +34,30 @@ export interface ScoredPage {
   total: number;
 }
 
-/** Buckets of slots in list order, each kept to the first `keep` (no page reaches further). */
-function takeBest<K>(buckets: Map<K, number[]>, order: K[], offset: number, limit: number): number[] {
-  const all: number[] = [];
-  for (const key of order) {
-    all.push(...(buckets.get(key) ?? []));
-    if (all.length >= offset + limit) break;
+/**
+ * The page of members ordered by score (higher first), then list order. `score[slot]` is 0 for
+ * members left out; `rank(score)` orders the scores. The scoring pass ran in slot order (the
+ * columns read front to back); this walks the list order once, reading one small array.
+ */
+function pageByScore(e: IndexedEligible, score: Uint16Array, rank: (score: number) => number, paging: { offset: number; limit: number }): number[] {
+  const keep = paging.offset + paging.limit;
+  const buckets = new Map<number, number[]>();
+  for (let i = 0; i < e.length; i++) {
+    const s = e.order[i]!;
+    const sc = score[s]!;
+    if (!sc) continue;
+    // Keyed by rank, not score: different scores of equal rank share one bucket in list order.
+    const key = rank(sc);
+    let bucket = buckets.get(key);
+    if (!bucket) buckets.set(key, (bucket = []));
+    if (bucket.length < keep) bucket.push(s);
   }
-  return all.slice(offset, offset + limit);
+  const all: number[] = [];
+  for (const key of [...buckets.keys()].sort((x, y) => y - x)) {
+    all.push(...buckets.get(key)!);
+    if (all.length >= keep) break;
+  }
+  return all.slice(paging.offset, keep);
 }
 
 /** 'Members you may like': eligible members meeting at least half of the viewer's stated fields, most met first. */
@@ -64,12 +80,11 @@ export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: nu
   });
   const stated = (ageSet ? 1 : 0) + (heightSet ? 1 : 0) + lists.length;
   if (!stated) return { page: [], total: 0 };
-  const keep = paging.offset + paging.limit;
-  const buckets = new Map<number, number[]>();
+  const score = new Uint16Array(store.size);
   let total = 0;
-  for (let i = 0; i < e.length; i++) {
-    const s = e.order[i]!;
-    if (!isEligible(e, s)) continue;
+  const g = e.gender;
+  for (let s = 0; g && s < store.size; s++) {
+    if (store.gender[s] !== g || !isEligible(e, s)) continue;
     let met = 0;
     if (ageSet) {
       const d = store.dob[s]!;
@@ -82,12 +97,9 @@ export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: nu
     for (const l of lists) if (l.mask[l.data[s]!]) met++;
     if (met * 2 < stated) continue;
     total++;
-    let bucket = buckets.get(met);
-    if (!bucket) buckets.set(met, (bucket = []));
-    if (bucket.length < keep) bucket.push(s);
+    score[s] = met + 1;
   }
-  const order = [...buckets.keys()].sort((a, b) => b - a);
-  return { page: takeBest(buckets, order, paging.offset, paging.limit), total };
+  return { page: pageByScore(e, score, (sc) => sc, paging), total };
 }
 
 /** 'Members looking for you': eligible members with a preference the viewer meets on at least half its stated fields, best share first. */
@@ -103,14 +115,13 @@ export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { off
   }
   const age = me.age;
   const height = me.heightInches;
-  const keep = paging.offset + paging.limit;
-  const buckets = new Map<number, number[]>();
+  const score = new Uint16Array(store.size);
   let total = 0;
+  const g = e.gender;
   const { hasPref, prefAgeFrom, prefAgeTo, prefHeightFrom, prefHeightTo, prefFields, prefStart, prefLen } = store;
   const pool = store.pool;
-  for (let i = 0; i < e.length; i++) {
-    const s = e.order[i]!;
-    if (!hasPref[s] || !isEligible(e, s)) continue;
+  for (let s = 0; g && s < store.size; s++) {
+    if (!hasPref[s] || store.gender[s] !== g || !isEligible(e, s)) continue;
     const aFrom = prefAgeFrom[s]!;
     const aTo = prefAgeTo[s]!;
     const ageStated = aFrom !== NONE || aTo !== NONE;
@@ -130,12 +141,10 @@ export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { off
     }
     if (met * 2 < stated) continue;
     total++;
-    // The same double SQLite computes for `met * 1.0 / stated`, so equal shares tie.
-    const share = met / stated;
-    let bucket = buckets.get(share);
-    if (!bucket) buckets.set(share, (bucket = []));
-    if (bucket.length < keep) bucket.push(s);
+    score[s] = met * 256 + stated + 1;
   }
-  const order = [...buckets.keys()].sort((a, b) => b - a);
-  return { page: takeBest(buckets, order, paging.offset, paging.limit), total };
+  // Ordered by the share met / stated: the same double SQLite computes for `met * 1.0 / stated`,
+  // so equal shares (1/2, 2/4) tie and fall back to list order.
+  const share = (sc: number) => Math.floor(sc / 256) / ((sc % 256) - 1);
+  return { page: pageByScore(e, score, share, paging), total };
 }
