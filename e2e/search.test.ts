@@ -44,7 +44,6 @@ test('filter Profile Matches: ticking an option gives as many results as its cou
   await option.click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByText(new RegExp(`^Search Results \\(${count}\\)`)).first().waitFor();
-
   // Marital status opens on its own, the other stays open.
   await page.getByRole('button', { name: 'Marital status' }).click();
   await expect.poll(() => page.getByRole('button', { name: 'Profile created by' }).getAttribute('aria-expanded')).toBe('true');
@@ -55,6 +54,13 @@ test('filter Profile Matches: ticking an option gives as many results as its cou
   await page.getByLabel('Age to (years)').fill('30');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('alert').getByText('Enter Valid Details.').waitFor();
+  // The criteria are kept in the address: a reload shows the same results, Back the unfiltered ones.
+  expect(new URL(page.url()).searchParams.get('criteria')).toContain('profileFor');
+  await page.reload();
+  await page.getByText(new RegExp(`^Search Results \\(${count}\\)`)).first().waitFor();
+  await page.goBack();
+  await page.getByText(new RegExp(`^Search Results \\(${all}\\)`)).first().waitFor();
+
   await context.close();
 });
 

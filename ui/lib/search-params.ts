@@ -1,3 +1,5 @@
+import type { MatchCriteria } from '../../contract/search';
+
 /**
  * Search-param checks for route `validateSearch`. Hand-written rather than zod: zod's core
  * alone is about 15 KB gzip, which the entry chunk of every first visit would carry
@@ -27,4 +29,18 @@ export function tokenSearch(search: Search): { token?: string | undefined } {
 /** `?redirect=` of /login: the path plus query to return to. */
 export function redirectSearch(search: Search): { redirect?: string | undefined } {
   return { redirect: text(search.redirect, 2048) };
+}
+
+/**
+ * `?criteria=` of Profile Matches: the filters as the router's JSON value. Only the shape is
+ * checked here (a plain object with a whole page and limit); criteriaError and the server
+ * check every value before a search runs.
+ */
+export function criteriaSearch(search: Search): { criteria?: MatchCriteria | undefined } {
+  const c = search.criteria;
+  if (typeof c !== 'object' || c === null || Array.isArray(c)) return { criteria: undefined };
+  const { page, limit } = c as { page?: unknown; limit?: unknown };
+  const p = count(page, 0, 100_000);
+  const l = count(limit, 1, 100);
+  return p === undefined || l === undefined ? { criteria: undefined } : { criteria: { ...(c as MatchCriteria), page: p, limit: l } };
 }

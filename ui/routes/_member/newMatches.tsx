@@ -10,17 +10,25 @@ import { FilterAccordion } from '../../features/search/filter-accordion';
 import { MatchResults } from '../../features/search/match-results';
 import { fetchMatchFilters, fetchNewMatches } from '../../features/search/search-api';
 import { criteriaError } from '../../features/search/validate';
+import { criteriaSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_member/newMatches')({
+  // The criteria live in the address, so Back from a profile and a shared link show the same
+  // results. Checked here only for shape; criteriaError and the server check the values.
+  validateSearch: criteriaSearch,
   component: NewMatchesPage,
 });
 
 const TITLE = 'Profile Matches';
+const FIRST_PAGE: MatchCriteria = { page: 0, limit: 10 };
 
 function NewMatchesPage() {
   usePageTitle(TITLE);
   const me = useAtomValue(sessionAtom)?.userId ?? '';
-  const [criteria, setCriteria] = useState<MatchCriteria>({ page: 0, limit: 10 });
+  const applied = Route.useSearch().criteria;
+  const navigate = Route.useNavigate();
+  // The criteria being edited in the accordion; `applied` is what the results show.
+  const [criteria, setCriteria] = useState<MatchCriteria>(applied ?? FIRST_PAGE);
   const [filters, setFilters] = useState<Filters | null>(null);
   const [rows, setRows] = useState<MatchRow[] | null>(null);
   const [total, setTotal] = useState(0);
@@ -58,12 +66,18 @@ function NewMatchesPage() {
         setActiveUser((a) => a ?? res.body.activeUser);
       }
     });
-    void run({ page: 0, limit: 10 });
-  }, [run]);
+  }, []);
 
-  const search = (c: MatchCriteria) => {
+  useEffect(() => {
+    const c = applied ?? FIRST_PAGE;
     setCriteria(c);
     void run(c);
+  }, [run, applied]);
+
+  const search = (c: MatchCriteria) => {
+    const bad = criteriaError(c);
+    setInvalid(bad);
+    if (!bad) void navigate({ search: { criteria: c } });
   };
 
   return (
