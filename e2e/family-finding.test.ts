@@ -1,0 +1,206 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { FAMILY_FINDING_TEXT } from '../contract/family-finding';
+import { parseConfig } from '../worker/config';
+import type { FamilyMembersTable } from '../worker/db/tables/family';
+import { openLibsql, type LibsqlDatabase } from '../worker/db/libsql';
+import { migrate, readMigrations } from '../worker/db/migrate';
+import { newId } from '../worker/ids';
+import { startNodeServer } from '../worker/node';
+import { seedAll } from '../worker/seed/seed-all';
+import { freePort } from '../worker/test/free-port';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+
+/**
+ * Family finding in a real browser (issue 5 §6): a father chooses his son on /familyFinding,
+ * sees a woman who is not family among the results while his niece (the son's first cousin, a
+ * member linked in his list) is left out and counted in the left-out line; at 2 generations
+ * on the father's side the cousin appears. Then a daughter under 18 shows the spec's text.
+ * This file runs its own Node entry (the same built UI) so that it can give the father a plan
+ * and write his family list rows directly, as the family-members and link endpoints would.
+ */
+let browser: Browser;
+let database: LibsqlDatabase;
+let running: Awaited<ReturnType<typeof startNodeServer>>;
+let dir: string;
+let baseURL: string;
+const PASSWORD = 'Secret123';
+
+interface SignedIn {
+  token: string;
+  user: { _id: string; name: string; email: string } & Record<string, unknown>;
+  userRole: number;
+}
+
+async function apiCall(method: string, apiPath: string, body?: unknown, token?: string) {
+  const res = await fetch(`${baseURL}/api${apiPath}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { jwt: token } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'sambandh-e2e-finding-'));
+  const port = await freePort();
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+    JWT_SECRET: 'e2e-finding-secret-e2e-finding-secret-012345',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    MAIL_DIR: path.join(dir, 'mail'),
+    PICTURES_DIR: path.join(dir, 'pictures'),
+    SEED_DEMO: 'no',
+    ADMIN_EMAIL: 'admin@family-finding.test',
+    ADMIN_PASSWORD: 'Admin@Finding-12345',
+  });
+  database = await openLibsql(config.databaseUrl);
+  await migrate(database.client, await readMigrations());
+  await seedAll(database, config);
+  running = await startNodeServer(config, database, { distDir: path.resolve('dist') });
+  if (!running.server.listening) await new Promise((resolve) => running.server.once('listening', resolve));
+  baseURL = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+  database?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+let seq = 0;
+/** A registered member, verified, Hindu Brahmin of `gotra`, with a preference (the recommendation rules). */
+async function member(name: string, gender: 'male' | 'female', dob: string, gotra: string): Promise<SignedIn> {
+  seq += 1;
+  const email = `finding${seq}-${Date.now().toString(36)}@example.com`;
+  const reg = await apiCall('POST', '/user/register', {
+    profileFor: 'Self',
+    name,
+    gender,
+    dob,
+    email,
+    phone: '+91 98765 43210',
+    password: PASSWORD,
+    motherTongueId: 'hi',
+    religionId: 'hindu',
+  });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  const { db } = database;
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const now = Date.now();
+  await db.updateTable('users').set({ is_email_verified: 1 }).where('id', '=', user.id).execute();
+  await db.insertInto('member_profiles').values({ user_id: user.id, caste_id: 'hindu.brahmin', gotra_id: gotra, marital_status_id: 'maritalStatus.single', country_id: 'IN', created_at: now, updated_at: now }).execute();
+  await db.insertInto('member_preferences').values({ user_id: user.id, father_gen: 3, mother_gen: 3, updated_at: now }).execute();
+  await db.insertInto('member_preference_options').values({ user_id: user.id, field: 'maritalStatus', option_id: 'maritalStatus.single' }).execute();
+  return (await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body as unknown as SignedIn;
+}
+
+async function entry(owner: string, relation: FamilyMembersTable['relation_id'], name: string, over: Partial<FamilyMembersTable> = {}): Promise<string> {
+  const { db } = database;
+  const self = await db.selectFrom('family_members').select('id').where('owner_id', '=', owner).where('relation_id', '=', 'self').executeTakeFirst();
+  const id = newId();
+  const now = Date.now();
+  await db
+    .insertInto('family_members')
+    .values({
+      id,
+      owner_id: owner,
+      name,
+      relation_id: relation,
+      side: relation === 'self' ? 'self' : 'other',
+      member_from_id: relation === 'self' ? null : (self?.id ?? null),
+      parent_id: null,
+      spouse_id: null,
+      parent_kind: 'birth',
+      dob: null,
+      linked_user_id: relation === 'self' ? owner : null,
+      created_at: now,
+      updated_at: now,
+      ...over,
+    })
+    .execute();
+  return id;
+}
+
+async function openAs(signedIn: SignedIn, pagePath: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openTab(browser, { baseURL, viewport });
+  await page.goto('/favicon.svg');
+  const session = { token: signedIn.token, userId: signedIn.user._id, userRole: signedIn.userRole, setTime: Date.now(), userData: signedIn.user };
+  await page.evaluate((value) => localStorage.setItem('family-token', value), JSON.stringify(session));
+  await page.goto(pagePath);
+  await waitForPath(page, pagePath);
+  return { page, close: () => context.close() };
+}
+
+const generation = (page: Page, section: string, n: number) => page.getByRole('radiogroup', { name: section }).getByRole('radio', { name: String(n), exact: true });
+/** The visible pill of a generation (the radio input itself is visually hidden under it). */
+const generationPill = (page: Page, section: string, n: number) => page.getByRole('radiogroup', { name: section }).locator('label').filter({ hasText: new RegExp(`^${n}$`) });
+
+test('family finding for a son leaves his first cousin out at 3 generations, says so, and shows her at 2', async () => {
+  const father = await member('Mahesh Finder', 'male', '1965-06-01', 'hindu.brahmin.atreya');
+  const cousin = await member('Kavya Cousin', 'female', '1998-02-02', 'hindu.brahmin.bharadwaj');
+  const stranger = await member('Ira Stranger', 'female', '1998-03-03', 'hindu.brahmin.bharadwaj');
+  await database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', father.user._id).execute();
+  // The father's list: his father, his younger brother and that brother's daughter (linked to Kavya), his son Rohan.
+  const self = await entry(father.user._id, 'self', 'Mahesh Finder');
+  const grandfather = await entry(father.user._id, 'father', 'Ramesh Finder', { side: 'father', dob: '1935-01-01' });
+  await database.db.updateTable('family_members').set({ parent_id: grandfather }).where('id', '=', self).execute();
+  const uncle = await entry(father.user._id, 'younger-brother', 'Suresh Finder', { parent_id: grandfather, dob: '1968-01-01' });
+  await entry(father.user._id, 'brother-daughter', 'Kavya', { parent_id: uncle, dob: '1998-02-02', linked_user_id: cousin.user._id });
+  await entry(father.user._id, 'son', 'Rohan Finder', { parent_id: self, dob: '1996-05-05' });
+  await entry(father.user._id, 'daughter', 'Tara Finder', { parent_id: self, dob: '2014-05-05' });
+
+  const { page, close } = await openAs(father, '/familyFinding');
+  await page.getByRole('heading', { level: 1, name: 'Search Results (0)' }).waitFor();
+  await page.getByText(FAMILY_FINDING_TEXT.selectMember).waitFor();
+  await expectNoAxeViolations(page, '/familyFinding before a member is chosen');
+
+  await page.getByRole('button', { name: /Select Member:/ }).click();
+  await page.getByRole('option', { name: /Rohan Finder/ }).click();
+  await page.getByRole('link', { name: 'Ira Stranger' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Search Results (1)' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Kavya Cousin' }).count()).toBe(0);
+  const leftOut = page.getByTestId('left-out');
+  await expect.poll(() => leftOut.textContent()).toContain('Left out: 1 relative within 3 generations on the father’s side');
+  expect(await generation(page, FAMILY_FINDING_TEXT.fatherSide, 3).isChecked()).toBe(true);
+  await page.getByRole('button', { name: `Send Match to ${stranger.user.name}` }).waitFor();
+  await expectNoAxeViolations(page, '/familyFinding with results');
+
+  // Two generations on the father's side: first cousins share only grandparents (the third), so Kavya appears.
+  await generationPill(page, FAMILY_FINDING_TEXT.fatherSide, 2).click();
+  expect(await generation(page, FAMILY_FINDING_TEXT.fatherSide, 2).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: 'Kavya Cousin' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Search Results (2)' }).waitFor();
+  await expect.poll(() => leftOut.textContent()).toBe('No relatives or members of the same gotra were left out.');
+
+  // A daughter under 18: the spec's text instead of results.
+  await page.getByRole('button', { name: /Select Member:/ }).click();
+  await page.getByRole('option', { name: /Tara Finder/ }).click();
+  await page.getByText(FAMILY_FINDING_TEXT.memberMinor).waitFor();
+  await close();
+
+  // Phone width: the same page, nothing wider than the screen.
+  const phone = await openAs(father, '/familyFinding', { width: 360, height: 740 });
+  await phone.page.getByRole('button', { name: /Select Member:/ }).click();
+  await phone.page.getByRole('option', { name: /Rohan Finder/ }).click();
+  await phone.page.getByRole('link', { name: 'Ira Stranger' }).waitFor();
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(phone.page, '/familyFinding at 360 px');
+  await phone.close();
+});
+
+test('a member with no one to search for reads the empty text', async () => {
+  const lonely = await member('Lone Member', 'female', '1990-01-01', 'hindu.brahmin.atreya');
+  const { page, close } = await openAs(lonely, '/familyFinding');
+  await page.getByText(FAMILY_FINDING_TEXT.noMembers).waitFor();
+  await expectNoAxeViolations(page, '/familyFinding with no members');
+  await close();
+});

@@ -1,0 +1,215 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { FAMILY_FINDING_TEXT, leftOutText, type FamilyFindingMember } from '../../../../contract/family-finding';
+import { PREFERENCE_TEXT } from '../../../../contract/preferences';
+import type { Filters, MatchCriteria } from '../../../../contract/search';
+import { Button, buttonClass } from '../../../components/button';
+import { EmptyState, Notice } from '../../../components/notice';
+import { SelectField } from '../../../components/select-field';
+import { LoadingBlock } from '../../../components/spinner';
+import { usePageTitle } from '../../../lib/page-title';
+import { sessionAtom } from '../../../state/session';
+import { FilterAccordion } from '../../search/filter-accordion';
+import { MatchResults } from '../../search/match-results';
+import { criteriaError } from '../../search/validate';
+import { fetchChildrenMatches, fetchFamilyFindingMembers, type ChildrenMatchesAnswer } from './finding-api';
+import { GenerationFilters, type Generations } from './generation-filters';
+
+/** Where the caller can fix what a blocking message asks for (as on /matchRecommendation). */
+const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: string } | undefined> = {
+  [PREFERENCE_TEXT.emailNotVerified]: { to: '/setting', text: 'Go to Account Setting' },
+  [PREFERENCE_TEXT.noGotra]: { to: '/profile', text: 'Add your gotra on your profile' },
+  [PREFERENCE_TEXT.noPreference]: { to: '/preferences', text: 'Set your partner preferences' },
+  [PREFERENCE_TEXT.matchDisabled]: { to: '/setting', text: 'Go to Account Setting' },
+};
+
+type Members = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; childrens: FamilyFindingMember[]; message: string | null };
+const FIRST_PAGE: MatchCriteria = { page: 0, limit: 10 };
+
+function Blocked({ message }: { message: string }) {
+  const fix = FIX[message];
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Notice tone="info">{message}</Notice>
+      {fix ? (
+        <Link to={fix.to} className="font-semibold text-maroon-800 underline underline-offset-4">
+          {fix.text}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function memberLabel(m: FamilyFindingMember): string {
+  const age = m.age == null ? '' : `, ${m.age} years`;
+  return `${m.name} (${m.relation}${age})`;
+}
+
+/** /familyFinding (spec §2 Family finding; docs/decisions/0770–0773). */
+export function FamilyFindingPage({ selected, onSelect }: { selected: string | undefined; onSelect: (entryId: string | undefined) => void }) {
+  usePageTitle('Family finding');
+  const me = useAtomValue(sessionAtom)?.userId ?? '';
+  const [members, setMembers] = useState<Members>({ kind: 'loading' });
+  const [criteria, setCriteria] = useState<MatchCriteria>(FIRST_PAGE);
+  const [gens, setGens] = useState<Generations | null>(null);
+  const [data, setData] = useState<ChildrenMatchesAnswer | null>(null);
+  const [filters, setFilters] = useState<Filters | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!me) return;
+    void fetchFamilyFindingMembers(me).then((res) =>
+      setMembers(res.ok ? { kind: 'ready', childrens: res.body.childrens, message: res.body.message } : { kind: 'error', message: res.error }),
+    );
+  }, [me]);
+
+  const person = members.kind === 'ready' ? members.childrens.find((c) => c._id === selected) : undefined;
+
+  const run = useCallback(
+    async (entryId: string, c: MatchCriteria, g: Generations | null) => {
+      const bad = criteriaError(c);
+      setInvalid(bad);
+      if (bad) return;
+      setLoading(true);
+      const res = await fetchChildrenMatches(entryId, { ...c, ...(g ?? {}) });
+      setLoading(false);
+      if (!res.ok) {
+        if (res.status === 400) setInvalid(res.error);
+        else setError(res.error);
+        setData(null);
+        return;
+      }
+      setError(null);
+      setData(res.body.data);
+      setFilters(res.body.data.filters);
+      setGens({ fatherGen: res.body.data.fatherGen, motherGen: res.body.data.motherGen });
+    },
+    [],
+  );
+
+  // A newly chosen person starts from the first page and the default generations.
+  useEffect(() => {
+    setData(null);
+    setError(null);
+    setGens(null);
+    setCriteria(FIRST_PAGE);
+    if (person && !person.blocked) void run(person._id, FIRST_PAGE, null);
+  }, [person, run]);
+
+  const search = (c: MatchCriteria) => {
+    setCriteria(c);
+    if (person) void run(person._id, c, gens);
+  };
+
+  const total = data?.total ?? 0;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+          <li>
+            <Link to="/dashboard" className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page">Search</li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800" aria-live="polite">
+        {`${FAMILY_FINDING_TEXT.title} (${total})`}
+      </h1>
+      <div className="mt-4">
+        {members.kind === 'loading' ? (
+          <LoadingBlock label="Loading your family members" />
+        ) : members.kind === 'error' ? (
+          <Notice tone="error">{members.message}</Notice>
+        ) : members.message ? (
+          <Blocked message={members.message} />
+        ) : members.childrens.length === 0 ? (
+          <EmptyState title={FAMILY_FINDING_TEXT.noMembers}>
+            Add your son, daughter, brother or sister with their date of birth on{' '}
+            <Link to="/familyMember" className="font-semibold text-maroon-800 underline underline-offset-4">
+              Family Members
+            </Link>
+            .
+          </EmptyState>
+        ) : (
+          <>
+            <SelectField
+              name="member"
+              label={FAMILY_FINDING_TEXT.selectLabel}
+              className="max-w-md"
+              placeholder="Choose a member"
+              options={members.childrens.map((m) => ({ id: m._id, label: memberLabel(m) }))}
+              value={person?._id ?? ''}
+              onChange={(id) => onSelect(id || undefined)}
+            />
+            <div className="mt-4">
+              {!person ? (
+                <EmptyState title={FAMILY_FINDING_TEXT.selectMember} />
+              ) : person.blocked ? (
+                <Blocked message={person.blocked} />
+              ) : (
+                <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
+                  <aside aria-labelledby="filters-title" className="relative rounded-xl border border-stone-200 bg-white px-4 pt-3">
+                    <h2 id="filters-title" className="text-lg font-semibold text-stone-900">
+                      Filters
+                    </h2>
+                    {gens ? <GenerationFilters value={gens} onChange={setGens} /> : null}
+                    <FilterAccordion filters={filters} criteria={criteria} onChange={setCriteria} />
+                    <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white px-4 py-3">
+                      {invalid ? (
+                        <div className="mb-2">
+                          <Notice tone="error">{invalid}</Notice>
+                        </div>
+                      ) : null}
+                      <Button className="w-full" onPress={() => search({ ...criteria, page: 0 })}>
+                        Search
+                      </Button>
+                    </div>
+                  </aside>
+                  <section aria-labelledby="results-title">
+                    <h2 id="results-title" className="text-lg font-semibold text-stone-900">
+                      Matches for {person.name}
+                    </h2>
+                    {data ? (
+                      <p className="mt-1 mb-3 text-sm text-stone-700" role="status" data-testid="left-out">
+                        {leftOutText(data.leftOut)}
+                      </p>
+                    ) : null}
+                    {data?.locked ? (
+                      <div className="rounded-xl border border-maroon-200 bg-maroon-50 px-6 py-8 text-center">
+                        <p className="font-semibold text-maroon-900">
+                          {total === 1 ? '1 member matches' : `${total} members match`} for {person.name}.
+                        </p>
+                        <p className="mt-2 text-sm text-stone-700">{data.message}</p>
+                        <Link to="/membership" className={buttonClass('primary', 'mt-4')}>
+                          {FAMILY_FINDING_TEXT.upgradeLink}
+                        </Link>
+                      </div>
+                    ) : (
+                      <MatchResults
+                        me={me}
+                        rows={data?.matches ?? null}
+                        total={total}
+                        loading={loading}
+                        error={error}
+                        page={criteria.page ?? 0}
+                        limit={criteria.limit ?? 10}
+                        onPage={(page, limit) => search({ ...criteria, page, limit })}
+                        emptyTitle="No matches found"
+                      />
+                    )}
+                  </section>
+                </div>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
