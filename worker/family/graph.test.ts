@@ -3,7 +3,7 @@ import type { FamilyMembersTable } from '../db/tables/family';
 import { newId } from '../ids';
 import { registerMember } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
-import { loadFamilyGraph, relationPath, type FamilyGraph, type PersonKey } from './graph';
+import { buildFamilyGraph, loadFamilyGraph, relationPath, type FamilyGraph, type GraphEntry, type PersonKey } from './graph';
 import { relatedWithin, relativeUserIds, relativesWithin } from './kinship';
 import { ensureSelfEntry } from './members/self';
 
@@ -129,5 +129,39 @@ describe('loadFamilyGraph', () => {
     const g = await loadFamilyGraph(t.deps, loner.id);
     expect([...g.persons.values()].map((p) => p.name)).toEqual(['Loner']);
     expect(relativesWithin(g, g.selfKey(loner.id), { father: 6, mother: 6 }).size).toBe(0);
+  });
+});
+
+describe('buildFamilyGraph', () => {
+  const row = (id: string, relation_id: string, more: Partial<GraphEntry> = {}): GraphEntry => ({
+    id, owner_id: 'u1', name: id, relation_id, member_from_id: relation_id === 'self' ? null : 'me', parent_id: null, spouse_id: null,
+    parent_kind: 'birth', dob: null, linked_user_id: relation_id === 'self' ? 'u1' : null, ...more,
+  });
+
+  it('reads parents from the relations where the list set no parent_id, never against one it set', () => {
+    const g = buildFamilyGraph([
+      row('me', 'self'),
+      row('dad', 'father'),
+      row('mom', 'mother'),
+      row('dada', 'paternal-grandfather'),
+      row('dadi', 'paternal-grandmother', { spouse_id: 'dada' }),
+      row('nana', 'maternal-grandfather'),
+      row('pardada', 'paternal-great-grandfather'),
+      row('bro', 'elder-brother'),
+      row('son', 'son'),
+      row('wife', 'wife', { spouse_id: 'me' }),
+      row('adopted', 'daughter', { parent_id: 'wife', parent_kind: 'adoptive' }),
+    ], [{ id: 'u1', name: 'Me', gender: 'male', dob: null }]);
+    const parents = (id: string) => g.entryPerson(id)!.parents.map((p) => `${p.key.slice(2)}:${p.kind}`).sort();
+    expect(parents('me')).toEqual(['dad:birth', 'mom:birth']);
+    expect(parents('dad')).toEqual(['dada:birth', 'dadi:birth']);
+    expect(parents('mom')).toEqual(['nana:birth']);
+    expect(parents('dada')).toEqual(['pardada:birth']);
+    expect(parents('bro')).toEqual(['dad:birth', 'mom:birth']);
+    // The son's other parent is the member's one wife.
+    expect(parents('son')).toEqual(['u1:birth', 'wife:birth']);
+    expect(parents('adopted')).toEqual(['u1:adoptive', 'wife:adoptive']);
+    expect(g.persons.get('u:u1')!.spouses).toEqual(['e:wife']);
+    expect(relationPath(g, 'u:u1', 'e:pardada')!.map((s) => s.kind)).toEqual(['father', 'father', 'father']);
   });
 });

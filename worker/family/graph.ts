@@ -197,12 +197,20 @@ function finish(persons: Map<PersonKey, Person>, entryKeys: Map<string, PersonKe
 }
 
 const SIBLING_RELATIONS = new Set(['elder-brother', 'younger-brother', 'elder-sister', 'younger-sister']);
+/** Whose parent an ancestor relation is: the grandfathers are parents of the father (male) or the mother (female) … */
+const ANCESTOR_PATH: Readonly<Record<string, readonly Gender[]>> = {
+  'paternal-grandfather': ['male'], 'paternal-grandmother': ['male'],
+  'maternal-grandfather': ['female'], 'maternal-grandmother': ['female'],
+  'paternal-great-grandfather': ['male', 'male'], 'paternal-great-grandmother': ['male', 'male'],
+  'maternal-great-grandfather': ['female', 'male'], 'maternal-great-grandmother': ['female', 'male'],
+};
 
 /**
  * Rows → persons. Entries linked to the same member become one person whose name, gender and
  * dob come from the member's users row. Parents come from parent_id plus the parent entry's one
  * spouse; where a list did not set parent_id (the self entry, a relative added "from" someone),
- * the relation to the member-from entry fills the gap (father/mother, son/daughter, siblings).
+ * the relation to the member-from entry fills the gap (father/mother, grandparents and
+ * great-grandparents, son/daughter, siblings), never overriding a parent the list did set.
  */
 export function buildFamilyGraph(entries: GraphEntry[], users: GraphUser[]): FamilyGraph {
   const userById = new Map(users.map((u) => [u.id, u]));
@@ -286,6 +294,18 @@ export function buildFamilyGraph(entries: GraphEntry[], users: GraphUser[]): Fam
     } else if ((entry.relation_id === 'son' || entry.relation_id === 'daughter') && !entry.parent_id) {
       setParents(person, entry.member_from_id, entry.parent_kind);
     }
+  }
+  // Grandparents and great-grandparents named from someone whose parent line does not reach them yet.
+  for (const entry of [...entries].sort((a, b) => (ANCESTOR_PATH[a.relation_id]?.length ?? 0) - (ANCESTOR_PATH[b.relation_id]?.length ?? 0))) {
+    const path = ANCESTOR_PATH[entry.relation_id];
+    if (!path || !entry.member_from_id) continue;
+    let at = personOf(entry.member_from_id);
+    for (const gender of path) {
+      const next: ParentLink | undefined = at?.parents.find((p) => persons.get(p.key)?.gender === gender);
+      at = next ? persons.get(next.key) : undefined;
+    }
+    const person = personOf(entry.id)!;
+    if (at && at.key !== person.key && !at.parents.some((p) => persons.get(p.key)?.gender === person.gender)) setParents(at, entry.id, 'birth');
   }
   for (const entry of entries) {
     if (!entry.member_from_id || entry.parent_id || !SIBLING_RELATIONS.has(entry.relation_id)) continue;
