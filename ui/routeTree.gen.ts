@@ -14,6 +14,10 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as MemberBlockedUserRouteImport } from './routes/_member/blockedUser'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
+import { Route as MemberFamilyFindingRouteImport } from './routes/_member/familyFinding'
+import { Route as MemberFamilyLinksRouteImport } from './routes/_member/familyLinks'
+import { Route as MemberFamilyMemberRouteImport } from './routes/_member/familyMember'
+import { Route as MemberFamilyRecommendationRouteImport } from './routes/_member/familyRecommendation'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberMatchRecommendationRouteImport } from './routes/_member/matchRecommendation'
 import { Route as MemberMembershipRouteImport } from './routes/_member/membership'
@@ -28,6 +32,7 @@ import { Route as MemberRequestsRouteImport } from './routes/_member/requests'
 import { Route as MemberSearchProfileRouteImport } from './routes/_member/searchProfile'
 import { Route as MemberSettingRouteImport } from './routes/_member/setting'
 import { Route as MemberShortlistRouteImport } from './routes/_member/shortlist'
+import { Route as MemberTreeRouteImport } from './routes/_member/tree'
 import { Route as MemberUserLikeRouteImport } from './routes/_member/userLike'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as Public404RouteImport } from './routes/_public/404'
@@ -46,6 +51,7 @@ import { Route as PublicTermsConditionsRouteImport } from './routes/_public/term
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
+import { Route as MemberIdTreeRouteImport } from './routes/_member/$id.tree'
 import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.$id'
 import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
 import { Route as MemberViewHoroscopeIdRouteImport } from './routes/_member/viewHoroscope.$id'
@@ -76,6 +82,27 @@ const MemberDashboardRoute = MemberDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberFamilyFindingRoute = MemberFamilyFindingRouteImport.update({
+  id: '/familyFinding',
+  path: '/familyFinding',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFamilyLinksRoute = MemberFamilyLinksRouteImport.update({
+  id: '/familyLinks',
+  path: '/familyLinks',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFamilyMemberRoute = MemberFamilyMemberRouteImport.update({
+  id: '/familyMember',
+  path: '/familyMember',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFamilyRecommendationRoute =
+  MemberFamilyRecommendationRouteImport.update({
+    id: '/familyRecommendation',
+    path: '/familyRecommendation',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberFeedRoute = MemberFeedRouteImport.update({
   id: '/feed',
   path: '/feed',
@@ -145,6 +172,11 @@ const MemberSettingRoute = MemberSettingRouteImport.update({
 const MemberShortlistRoute = MemberShortlistRouteImport.update({
   id: '/shortlist',
   path: '/shortlist',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTreeRoute = MemberTreeRouteImport.update({
+  id: '/tree',
+  path: '/tree',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberUserLikeRoute = MemberUserLikeRouteImport.update({
@@ -237,6 +269,11 @@ const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => AdminRoute,
 } as any)
+const MemberIdTreeRoute = MemberIdTreeRouteImport.update({
+  id: '/$id/tree',
+  path: '/$id/tree',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberCommentsIdRoute = MemberCommentsIdRouteImport.update({
   id: '/comments/$id',
   path: '/comments/$id',
@@ -274,6 +311,10 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/blockedUser': typeof MemberBlockedUserRoute
   '/dashboard': typeof MemberDashboardRoute
+  '/familyFinding': typeof MemberFamilyFindingRoute
+  '/familyLinks': typeof MemberFamilyLinksRoute
+  '/familyMember': typeof MemberFamilyMemberRoute
+  '/familyRecommendation': typeof MemberFamilyRecommendationRoute
   '/feed': typeof MemberFeedRoute
   '/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/membership': typeof MemberMembershipRoute
@@ -288,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/searchProfile': typeof MemberSearchProfileRoute
   '/setting': typeof MemberSettingRoute
   '/shortlist': typeof MemberShortlistRoute
+  '/tree': typeof MemberTreeRoute
   '/userLike': typeof MemberUserLikeRoute
   '/404': typeof Public404Route
   '/about-us': typeof PublicAboutUsRoute
@@ -305,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/': typeof AdminIndexRoute
+  '/$id/tree': typeof MemberIdTreeRoute
   '/comments/$id': typeof MemberCommentsIdRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
@@ -316,6 +359,10 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/blockedUser': typeof MemberBlockedUserRoute
   '/dashboard': typeof MemberDashboardRoute
+  '/familyFinding': typeof MemberFamilyFindingRoute
+  '/familyLinks': typeof MemberFamilyLinksRoute
+  '/familyMember': typeof MemberFamilyMemberRoute
+  '/familyRecommendation': typeof MemberFamilyRecommendationRoute
   '/feed': typeof MemberFeedRoute
   '/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/membership': typeof MemberMembershipRoute
@@ -330,6 +377,7 @@ export interface FileRoutesByTo {
   '/searchProfile': typeof MemberSearchProfileRoute
   '/setting': typeof MemberSettingRoute
   '/shortlist': typeof MemberShortlistRoute
+  '/tree': typeof MemberTreeRoute
   '/userLike': typeof MemberUserLikeRoute
   '/404': typeof Public404Route
   '/about-us': typeof PublicAboutUsRoute
@@ -347,6 +395,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin': typeof AdminIndexRoute
+  '/$id/tree': typeof MemberIdTreeRoute
   '/comments/$id': typeof MemberCommentsIdRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
@@ -361,6 +410,10 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/_member/blockedUser': typeof MemberBlockedUserRoute
   '/_member/dashboard': typeof MemberDashboardRoute
+  '/_member/familyFinding': typeof MemberFamilyFindingRoute
+  '/_member/familyLinks': typeof MemberFamilyLinksRoute
+  '/_member/familyMember': typeof MemberFamilyMemberRoute
+  '/_member/familyRecommendation': typeof MemberFamilyRecommendationRoute
   '/_member/feed': typeof MemberFeedRoute
   '/_member/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/_member/membership': typeof MemberMembershipRoute
@@ -375,6 +428,7 @@ export interface FileRoutesById {
   '/_member/searchProfile': typeof MemberSearchProfileRoute
   '/_member/setting': typeof MemberSettingRoute
   '/_member/shortlist': typeof MemberShortlistRoute
+  '/_member/tree': typeof MemberTreeRoute
   '/_member/userLike': typeof MemberUserLikeRoute
   '/_public/404': typeof Public404Route
   '/_public/about-us': typeof PublicAboutUsRoute
@@ -393,6 +447,7 @@ export interface FileRoutesById {
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_member/$id/tree': typeof MemberIdTreeRoute
   '/_member/comments/$id': typeof MemberCommentsIdRoute
   '/_member/usersList/$type': typeof MemberUsersListTypeRoute
   '/_member/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
@@ -407,6 +462,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blockedUser'
     | '/dashboard'
+    | '/familyFinding'
+    | '/familyLinks'
+    | '/familyMember'
+    | '/familyRecommendation'
     | '/feed'
     | '/matchRecommendation'
     | '/membership'
@@ -421,6 +480,7 @@ export interface FileRouteTypes {
     | '/searchProfile'
     | '/setting'
     | '/shortlist'
+    | '/tree'
     | '/userLike'
     | '/404'
     | '/about-us'
@@ -438,6 +498,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-password'
     | '/admin/'
+    | '/$id/tree'
     | '/comments/$id'
     | '/usersList/$type'
     | '/viewHoroscope/$id'
@@ -449,6 +510,10 @@ export interface FileRouteTypes {
     | '/'
     | '/blockedUser'
     | '/dashboard'
+    | '/familyFinding'
+    | '/familyLinks'
+    | '/familyMember'
+    | '/familyRecommendation'
     | '/feed'
     | '/matchRecommendation'
     | '/membership'
@@ -463,6 +528,7 @@ export interface FileRouteTypes {
     | '/searchProfile'
     | '/setting'
     | '/shortlist'
+    | '/tree'
     | '/userLike'
     | '/404'
     | '/about-us'
@@ -480,6 +546,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-password'
     | '/admin'
+    | '/$id/tree'
     | '/comments/$id'
     | '/usersList/$type'
     | '/viewHoroscope/$id'
@@ -493,6 +560,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_member/blockedUser'
     | '/_member/dashboard'
+    | '/_member/familyFinding'
+    | '/_member/familyLinks'
+    | '/_member/familyMember'
+    | '/_member/familyRecommendation'
     | '/_member/feed'
     | '/_member/matchRecommendation'
     | '/_member/membership'
@@ -507,6 +578,7 @@ export interface FileRouteTypes {
     | '/_member/searchProfile'
     | '/_member/setting'
     | '/_member/shortlist'
+    | '/_member/tree'
     | '/_member/userLike'
     | '/_public/404'
     | '/_public/about-us'
@@ -525,6 +597,7 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/_public/'
     | '/admin/'
+    | '/_member/$id/tree'
     | '/_member/comments/$id'
     | '/_member/usersList/$type'
     | '/_member/viewHoroscope/$id'
@@ -574,6 +647,34 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof MemberDashboardRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/familyFinding': {
+      id: '/_member/familyFinding'
+      path: '/familyFinding'
+      fullPath: '/familyFinding'
+      preLoaderRoute: typeof MemberFamilyFindingRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/familyLinks': {
+      id: '/_member/familyLinks'
+      path: '/familyLinks'
+      fullPath: '/familyLinks'
+      preLoaderRoute: typeof MemberFamilyLinksRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/familyMember': {
+      id: '/_member/familyMember'
+      path: '/familyMember'
+      fullPath: '/familyMember'
+      preLoaderRoute: typeof MemberFamilyMemberRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/familyRecommendation': {
+      id: '/_member/familyRecommendation'
+      path: '/familyRecommendation'
+      fullPath: '/familyRecommendation'
+      preLoaderRoute: typeof MemberFamilyRecommendationRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/feed': {
@@ -672,6 +773,13 @@ declare module '@tanstack/react-router' {
       path: '/shortlist'
       fullPath: '/shortlist'
       preLoaderRoute: typeof MemberShortlistRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/tree': {
+      id: '/_member/tree'
+      path: '/tree'
+      fullPath: '/tree'
+      preLoaderRoute: typeof MemberTreeRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/userLike': {
@@ -800,6 +908,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminChangePasswordRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_member/$id/tree': {
+      id: '/_member/$id/tree'
+      path: '/$id/tree'
+      fullPath: '/$id/tree'
+      preLoaderRoute: typeof MemberIdTreeRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/comments/$id': {
       id: '/_member/comments/$id'
       path: '/comments/$id'
@@ -860,6 +975,10 @@ const MemberRequestsRouteWithChildren = MemberRequestsRoute._addFileChildren(
 interface MemberRouteChildren {
   MemberBlockedUserRoute: typeof MemberBlockedUserRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
+  MemberFamilyFindingRoute: typeof MemberFamilyFindingRoute
+  MemberFamilyLinksRoute: typeof MemberFamilyLinksRoute
+  MemberFamilyMemberRoute: typeof MemberFamilyMemberRoute
+  MemberFamilyRecommendationRoute: typeof MemberFamilyRecommendationRoute
   MemberFeedRoute: typeof MemberFeedRoute
   MemberMatchRecommendationRoute: typeof MemberMatchRecommendationRoute
   MemberMembershipRoute: typeof MemberMembershipRoute
@@ -874,7 +993,9 @@ interface MemberRouteChildren {
   MemberSearchProfileRoute: typeof MemberSearchProfileRoute
   MemberSettingRoute: typeof MemberSettingRoute
   MemberShortlistRoute: typeof MemberShortlistRoute
+  MemberTreeRoute: typeof MemberTreeRoute
   MemberUserLikeRoute: typeof MemberUserLikeRoute
+  MemberIdTreeRoute: typeof MemberIdTreeRoute
   MemberCommentsIdRoute: typeof MemberCommentsIdRoute
   MemberUsersListTypeRoute: typeof MemberUsersListTypeRoute
   MemberViewHoroscopeIdRoute: typeof MemberViewHoroscopeIdRoute
@@ -885,6 +1006,10 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberBlockedUserRoute: MemberBlockedUserRoute,
   MemberDashboardRoute: MemberDashboardRoute,
+  MemberFamilyFindingRoute: MemberFamilyFindingRoute,
+  MemberFamilyLinksRoute: MemberFamilyLinksRoute,
+  MemberFamilyMemberRoute: MemberFamilyMemberRoute,
+  MemberFamilyRecommendationRoute: MemberFamilyRecommendationRoute,
   MemberFeedRoute: MemberFeedRoute,
   MemberMatchRecommendationRoute: MemberMatchRecommendationRoute,
   MemberMembershipRoute: MemberMembershipRoute,
@@ -899,7 +1024,9 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSearchProfileRoute: MemberSearchProfileRoute,
   MemberSettingRoute: MemberSettingRoute,
   MemberShortlistRoute: MemberShortlistRoute,
+  MemberTreeRoute: MemberTreeRoute,
   MemberUserLikeRoute: MemberUserLikeRoute,
+  MemberIdTreeRoute: MemberIdTreeRoute,
   MemberCommentsIdRoute: MemberCommentsIdRoute,
   MemberUsersListTypeRoute: MemberUsersListTypeRoute,
   MemberViewHoroscopeIdRoute: MemberViewHoroscopeIdRoute,
