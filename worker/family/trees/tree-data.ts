@@ -13,9 +13,10 @@ import { badRequest } from '../../http/errors';
 import { defaultPicture, pictureUrlsFor } from '../../pictures/urls';
 import { RELATIONS } from '../../reference/catalogue/relations';
 import { blockedUserIds } from '../../social/relationships';
-import { loadFamilyGraph, relationPath, type FamilyGraph, type Person, type PersonKey } from '../graph';
+import { loadFamilyGraph, type FamilyGraph, type Person, type PersonKey, type Step } from '../graph';
 import { ensureSelfEntry } from '../members/self';
 import { nameRelation } from '../relation-names';
+import { relationPathsFrom } from './paths';
 import { shapeTree, treeRootKey, type ShapeNode } from './build';
 import type { TreeOwnerRow } from './access';
 
@@ -34,12 +35,12 @@ export async function viewerLanguage(deps: AppDeps, viewerId: string): Promise<R
 const SELF = RELATIONS.find((r) => r._id === 'self');
 
 /** The person's relation to the tree's owner, named in the viewer's language. */
-function relationToOwner(graph: FamilyGraph, ownerKey: PersonKey, person: Person, lang: RelationLanguage): TreeRelation {
+function relationToOwner(graph: FamilyGraph, ownerKey: PersonKey, paths: Map<PersonKey, Step[]>, person: Person, lang: RelationLanguage): TreeRelation {
   if (person.key === ownerKey) {
     const label = SELF?.labels[lang] ?? 'Self';
     return { relation_id: 'self', label, chain: [label] };
   }
-  const path = relationPath(graph, ownerKey, person.key);
+  const path = paths.get(person.key);
   if (!path || path.length === 0) return { relation_id: null, label: '', chain: [] };
   const owner = graph.persons.get(ownerKey);
   const persons = [owner, ...path.map((s) => graph.persons.get(s.to))].map((p) => ({ key: p?.key, gender: p?.gender ?? null, dob: p?.dob ?? null }));
@@ -75,6 +76,8 @@ export async function treeFor(deps: AppDeps, viewerId: string, owner: TreeOwnerR
   const shape = rootKey ? shapeTree(graph, rootKey) : null;
   if (!shape) return { ...base, data: null, count: 0 };
 
+  // One walk names everybody: the path from the owner to each person (decision 0742).
+  const paths = relationPathsFrom(graph, ownerKey);
   const hidden = new Set(blocked);
   const linkedShown = (p: Person) => (p.userId && !hidden.has(p.userId) ? p.userId : null);
   const linkedIds = [...new Set(shape.persons.map((k) => graph.persons.get(k)).flatMap((p) => (p && linkedShown(p) ? [linkedShown(p) as string] : [])))];
@@ -89,7 +92,7 @@ export async function treeFor(deps: AppDeps, viewerId: string, owner: TreeOwnerR
       to_name: p.name,
       user_id: userId,
       gender: p.gender,
-      relation: relationToOwner(graph, ownerKey, p, lang),
+      relation: relationToOwner(graph, ownerKey, paths, p, lang),
       userDetails: { profilePicture: (userId && pictures.get(userId)) || defaultPicture(p.gender), DOB: p.dob },
       isOwner: p.key === ownerKey,
     };

@@ -1,7 +1,11 @@
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TREE_TEXT, type TreeNode, type TreePerson } from '../../../contract/family-tree';
 import type { RelationId, RelationLanguage } from '../../../contract/reference';
+import type { FamilyMembersTable } from '../../db/tables/family';
 import { RELATIONS } from '../../reference/catalogue/relations';
+import { loadFamilyGraph, relationPath } from '../graph';
+import { relationPathsFrom } from './paths';
 import { memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { familyList, threeGenerations } from './tree-test-helpers';
@@ -178,6 +182,29 @@ describe('POST /api/user/getUserTree/{id} (another member\'s tree)', () => {
     expect(linked.userDetails.profilePicture).toBe('male.png');
   });
 
+  it('joined trees: relatives a linked member added to their own list appear in the owner\'s tree, once', async () => {
+    const owner = await member('male');
+    const brother = await member('male');
+    const mine = familyList(t.deps, owner.id);
+    const self = await mine.self();
+    const father = await mine.entry({ name: 'Naresh', relation: 'father', dob: '1960-01-01' });
+    await mine.tie(self, { parent: father });
+    await mine.entry({ name: 'My brother as I typed him', relation: 'younger-brother', parent: father, dob: '2001-01-01', linked: brother.id });
+    const his = familyList(t.deps, brother.id);
+    const hisSelf = await his.self();
+    const wife = await his.entry({ name: 'Lata', relation: 'wife', side: 'other', dob: '2002-02-02' });
+    await his.tie(hisSelf, { spouse: wife });
+    await his.entry({ name: 'Chotu', relation: 'son', side: 'other', parent: hisSelf, dob: '2024-01-01' });
+    const root = (await myTree(owner, 'father')).body.data as TreeNode;
+    expect(root.to_name).toBe('Naresh');
+    const card = nodeNamed(root, brother.name)!;
+    expect(card.user_id).toBe(brother.id);
+    expect(card.spouseDetails.map((s) => s.to_name)).toEqual(['Lata']);
+    expect(card.children.map((c) => c.to_name)).toEqual(['Chotu']);
+    expect(people(root).filter((p) => p.user_id === brother.id)).toHaveLength(1);
+    expect(byName(root, 'Chotu')!.relation.relation_id).toBe('brother-son');
+  });
+
   it('blocked either way, deactivated or unknown: 404 as if there were no such member', async () => {
     const owner = await member('male');
     const viewer = await member('female');
@@ -292,5 +319,44 @@ describe('tree view requests', () => {
     expect((await received(owner)).body.data).toHaveLength(1);
     await block(owner, viewer.id);
     expect((await received(owner)).body.data).toEqual([]);
+  });
+});
+
+describe('a large tree', () => {
+  it('charts several hundred people (five generations below the great-grandfather) in well under a second', async () => {
+    const a = await member('male');
+    const f = familyList(t.deps, a.id);
+    const self = await f.self();
+    const now = t.deps.now();
+    const rows: Insertable<FamilyMembersTable>[] = [];
+    let n = 0;
+    const add = (name: string, parent: string | null, dob: string, relation: RelationId, spouse: string | null = null) => {
+      const id = `big-${a.id}-${n++}`;
+      rows.push({ id, owner_id: a.id, name, relation_id: relation, side: 'father', member_from_id: self, parent_id: parent, spouse_id: spouse, parent_kind: 'birth', dob, linked_user_id: null, created_at: now, updated_at: now });
+      return id;
+    };
+    const top = add('Patriarch', null, '1900-01-01', 'paternal-great-grandfather');
+    add('Matriarch', null, '1905-01-01', 'paternal-great-grandmother', top);
+    let generation = [top];
+    for (let g = 1; g <= 4; g++) {
+      const next: string[] = [];
+      for (const p of generation) for (let i = 0; i < 4; i++) next.push(add(`G${g} ${next.length}`, p, `${1900 + g * 25}-0${(i % 9) + 1}-01`, i % 2 ? 'daughter' : 'son'));
+      generation = next;
+    }
+    for (let i = 0; i < rows.length; i += 50) await t.deps.database.db.insertInto('family_members').values(rows.slice(i, i + 50)).execute();
+    // The owner is the first great-grandson's son.
+    await f.tie(self, { parent: generation[0]! });
+    const started = performance.now();
+    const res = await myTree(a, 'father');
+    const ms = performance.now() - started;
+    expect(res.body.code).toBe(5);
+    expect(res.body.count).toBeGreaterThan(340);
+    expect(res.body.data.to_name).toBe('Patriarch');
+    expect(ms).toBeLessThan(400);
+    // The one-walk paths are relationPath's, person by person.
+    const graph = await loadFamilyGraph(t.deps, a.id);
+    const paths = relationPathsFrom(graph, graph.selfKey(a.id));
+    expect(paths.size).toBe(graph.persons.size);
+    for (const key of graph.persons.keys()) expect(paths.get(key)).toEqual(relationPath(graph, graph.selfKey(a.id), key));
   });
 });
