@@ -33,6 +33,9 @@ export async function linkRequests(deps: AppDeps, me: string, box: LinkBox, open
       'x.name as user_name',
     ])
     .where(box === 'received' ? 'r.user_id' : 'r.requester_id', '=', me)
+    // A closed or suspended account's requests wait out of sight; they reappear if it returns.
+    .where('a.status', '=', 'active')
+    .where('x.status', '=', 'active')
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(LIST_LIMIT);
