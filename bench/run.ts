@@ -15,6 +15,8 @@ import { seedAll } from '../worker/seed/seed-all';
 import { freePort } from '../worker/test/free-port';
 import { community } from './community';
 import { measure, PAGE_BUDGET_S, REQUESTS, WARMUP, type Figure, type IndexFigure } from './latency';
+// Family finding (issue 5 §7): its own section, bench/family.ts.
+import { familySection, printFamilyBench } from './family';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -210,7 +212,12 @@ function printLatencies({ figures, indexes, builds }: Awaited<ReturnType<typeof 
 async function main() {
   // The synthetic-community latencies first: the servers below should not share the machine with them.
   const lat = await latencies();
-  if (process.env.BENCH_ONLY_LATENCY) return printLatencies(lat);
+  const fam = await familySection(ROOT, SIZES);
+  if (process.env.BENCH_ONLY_LATENCY) {
+    printLatencies(lat);
+    printFamilyBench(fam);
+    return;
+  }
   ensureBuilt();
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-'));
   try {
@@ -255,6 +262,7 @@ async function main() {
     const verdict = jsGzip / 1024 < JS_BUDGET_KB ? 'within' : 'OVER';
     console.log(`Total: ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip in ${js.length} files — target under ${JS_BUDGET_KB} KB gzip: ${verdict}`);
     printLatencies(lat);
+    printFamilyBench(fam);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
