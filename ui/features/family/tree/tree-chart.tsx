@@ -206,7 +206,14 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
         data-testid="tree-viewport"
         className="relative h-[70vh] min-h-[420px] w-full cursor-grab overflow-hidden rounded-xl border border-stone-300 bg-stone-50 active:cursor-grabbing"
       >
-        <div ref={layer} role="tree" aria-label={label} aria-describedby="tree-keys" className="absolute left-0 top-0 origin-top-left will-change-transform">
+        <div
+          ref={layer}
+          role="tree"
+          aria-label={label}
+          aria-describedby="tree-keys"
+          style={{ width: layout.bounds.maxX - layout.bounds.minX, height: layout.bounds.maxY }}
+          className="absolute left-0 top-0 origin-top-left will-change-transform"
+        >
           <svg aria-hidden="true" className="absolute left-0 top-0 overflow-visible" width="1" height="1">
             <path d={layout.links} fill="none" stroke="#a8a29e" strokeWidth={2} />
           </svg>

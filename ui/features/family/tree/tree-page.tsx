@@ -74,10 +74,11 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
   // Spec §2: the server's error text replaces the page (with the way to ask when it is closed).
   if (error || !answer) {
     return (
-      <div className={CONTAINER}>
+      <div className={`${CONTAINER} flex flex-col gap-4`}>
+        <h1 className="text-2xl font-bold text-stone-900">{ownerId ? 'Family Tree' : 'My Family Tree'}</h1>
         <Notice tone="error">{error ?? 'Server Error'}</Notice>
         {ownerId && load.status === 403 ? (
-          <div className="mt-4">
+          <div>
             <RequestTreeViewButton ownerId={ownerId} canRequest={error === TREE_TEXT.askFirst} />
           </div>
         ) : null}
