@@ -3,14 +3,14 @@ import { ageInYears } from '../../contract/limits';
 import { PREFERENCE_LIST_FIELDS, type PreferenceListField, type RecommendedMember } from '../../contract/preferences';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
-import { pictureUrlsFor } from '../pictures/urls';
+import { profilePicturesFor } from '../pictures/list-pictures';
 import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
 import { indexedEligible } from '../search/match-index/eligible';
 import { scanForward, scanReverse } from '../search/match-index/preference-scan';
 import { isBlockedEitherWay } from '../social/relationships';
 import { PREFERENCE_TEXT } from '../../contract/preferences';
 import { loadPreferenceIds, memberTraits, type PreferenceIds } from './queries';
-import { matchPercentage } from './score';
+import { matchPercentages } from './score';
 
 /**
  * The lists of /matchRecommendation ('Members you may like', 'Members looking for you') and
@@ -124,28 +124,25 @@ const CARD_COLUMNS = [
 
 export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[]): Promise<RecommendedMember[]> {
   const now = deps.now();
-  return Promise.all(
-    rows.map(async (r) => {
-      const [pictures, match] = await Promise.all([pictureUrlsFor(deps, r.id, me), matchPercentage(deps, me, r.id)]);
-      return {
-        _id: r.id,
-        name: r.name,
-        gender: r.gender,
-        age: r.dob ? ageInYears(r.dob, now) : null,
-        height: r.height_inches ? { feet: Math.floor(r.height_inches / 12), inch: r.height_inches % 12 } : null,
-        religion: r.religion,
-        caste: r.caste,
-        education: r.education,
-        occupation: r.occupation,
-        city: r.city,
-        state: r.state,
-        country: r.country,
-        profilePicture: pictures.profilePicture,
-        lastSeenAt: r.last_seen_at,
-        matchPercentage: match?.percentage ?? null,
-      };
-    }),
-  );
+  const ids = rows.map((r) => r.id);
+  const [pictures, matches] = await Promise.all([profilePicturesFor(deps, ids, me), matchPercentages(deps, me, ids)]);
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    gender: r.gender,
+    age: r.dob ? ageInYears(r.dob, now) : null,
+    height: r.height_inches ? { feet: Math.floor(r.height_inches / 12), inch: r.height_inches % 12 } : null,
+    religion: r.religion,
+    caste: r.caste,
+    education: r.education,
+    occupation: r.occupation,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    profilePicture: pictures.get(r.id) ?? '',
+    lastSeenAt: r.last_seen_at,
+    matchPercentage: matches.get(r.id)?.percentage ?? null,
+  }));
 }
 
 const offsetOf = (page: number, limit: number) => Math.max(page - 1, 0) * limit;

@@ -71,18 +71,30 @@ export function combine(theyMeetMine: MatchDirection, iMeetTheirs: MatchDirectio
  * null when either is not a member or neither has stated a preference.
  */
 export async function matchPercentage(deps: Pick<AppDeps, 'database' | 'now'>, viewerId: string, otherId: string): Promise<MatchPercentage | null> {
-  const [myPref, theirPref, me, them] = await Promise.all([
+  return (await matchPercentages(deps, viewerId, [otherId])).get(otherId) ?? null;
+}
+
+/** matchPercentage for every member of a list, reading the viewer's side and the option names once. */
+export async function matchPercentages(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  viewerId: string,
+  otherIds: readonly string[],
+): Promise<Map<string, MatchPercentage | null>> {
+  const [myPref, me, others] = await Promise.all([
     loadPreferenceIds(deps, viewerId),
-    loadPreferenceIds(deps, otherId),
     memberTraits(deps, viewerId),
-    memberTraits(deps, otherId),
+    Promise.all(otherIds.map(async (id) => ({ id, pref: await loadPreferenceIds(deps, id), traits: await memberTraits(deps, id) }))),
   ]);
-  if (!me || !them || (!myPref && !theirPref)) return null;
   const ids = [
-    ...PREFERENCE_LIST_FIELDS.flatMap((f) => [...(myPref?.lists[f] ?? []), ...(theirPref?.lists[f] ?? [])]),
-    ...Object.values(me.values),
-    ...Object.values(them.values),
+    ...PREFERENCE_LIST_FIELDS.flatMap((f) => [...(myPref?.lists[f] ?? []), ...others.flatMap((o) => o.pref?.lists[f] ?? [])]),
+    ...Object.values(me?.values ?? {}),
+    ...others.flatMap((o) => Object.values(o.traits?.values ?? {})),
   ].filter((v): v is string => !!v);
   const names = await referenceNames(deps, ids);
-  return combine(scoreDirection(myPref, them, names), scoreDirection(theirPref, me, names));
+  return new Map(
+    others.map(({ id, pref, traits }) => [
+      id,
+      !me || !traits || (!myPref && !pref) ? null : combine(scoreDirection(myPref, traits, names), scoreDirection(pref, me, names)),
+    ]),
+  );
 }

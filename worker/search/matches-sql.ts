@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { EMPTY_OPTION_ID, LIST_FILTER_KEYS, type FilterKey, type Filters, type MatchRow } from '../../contract/search';
 import { ageInYears } from '../../contract/limits';
 import type { AppDeps } from '../deps';
-import { pictureUrlsFor } from '../pictures/urls';
+import { profilePicturesFor } from '../pictures/list-pictures';
 import { bornOnOrBefore, eligibleMembers, type EligibleMembersQuery } from './eligible';
 import { assembleFilters, COLUMNS, ONLINE_WINDOW_MS, type Criteria } from './filter-options';
 
@@ -184,8 +184,8 @@ export interface MatchCardRow {
 /** The cards of a page, in the rows' order, each with the profile picture the viewer may see. */
 export async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly MatchCardRow[]): Promise<MatchRow[]> {
   const now = deps.now();
-  return Promise.all(
-    rows.map(async (r): Promise<MatchRow> => ({
+  const pictures = await profilePicturesFor(deps, rows.map((r) => r.id), viewerId);
+  return rows.map((r): MatchRow => ({
       _id: r.id,
       name: r.name,
       age: r.dob ? ageInYears(r.dob, now) : null,
@@ -200,9 +200,8 @@ export async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonl
       state: r.state,
       country: r.country,
       lastSeen: r.last_seen_at,
-      profilePicture: (await pictureUrlsFor(deps, r.id, viewerId)).profilePicture,
+      profilePicture: pictures.get(r.id) ?? '',
       uniqueId: r.unique_id,
       profileFor: r.profile_for,
-    })),
-  );
+    }));
 }

@@ -1,0 +1,78 @@
+import { DEFAULT_SETTINGS } from '../../contract/settings';
+import type { AppDeps } from '../deps';
+import { defaultPicture, signedPictureUrl } from './urls';
+
+/** D1 allows at most 100 bound parameters a statement (STACK-NOTES pitfall 10). */
+const CHUNK = 90;
+
+function chunks<T>(xs: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += CHUNK) out.push(xs.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * The profile picture `viewerId` may load of each member of a list (search results,
+ * recommendations, cards): the same rule as pictureUrlsFor / mayViewPictures, decided for the
+ * whole page in three statements instead of four a card. Unknown ids are left out of the map.
+ */
+export async function profilePicturesFor(deps: AppDeps, ownerIds: readonly string[], viewerId: string): Promise<Map<string, string>> {
+  const { db } = deps.database;
+  const ids = [...new Set(ownerIds)];
+  const out = new Map<string, string>();
+  if (ids.length === 0) return out;
+  const owners = (
+    await Promise.all(
+      chunks(ids).map((part) =>
+        db
+          .selectFrom('users as u')
+          .leftJoin('member_settings as s', 's.user_id', 'u.id')
+          .select(['u.id', 'u.gender', 'u.status', 'u.profile_picture', 's.photo_privacy'])
+          .where('u.id', 'in', part)
+          .execute(),
+      ),
+    )
+  ).flat();
+  const others = ids.filter((id) => id !== viewerId);
+  const [blocked, accepted] = await Promise.all([
+    blockedWith(deps, viewerId, others),
+    owners.some((o) => o.photo_privacy === 'accepted') ? acceptedWith(deps, viewerId, others) : new Set<string>(),
+  ]);
+  for (const o of owners) {
+    const privacy = o.photo_privacy ?? DEFAULT_SETTINGS.photoPrivacy;
+    const may =
+      o.id === viewerId ||
+      (o.status === 'active' && !blocked.has(o.id) && (privacy === 'everyone' || privacy === 'members' || (privacy === 'accepted' && accepted.has(o.id))));
+    out.set(o.id, may && o.profile_picture ? await signedPictureUrl(deps, o.profile_picture, viewerId) : defaultPicture(o.gender));
+  }
+  return out;
+}
+
+/** The members of `ids` who blocked `me` or whom `me` blocked. */
+async function blockedWith(deps: AppDeps, me: string, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(ids)) {
+    const rows = await deps.database.db
+      .selectFrom('blocks')
+      .select(['blocker_id', 'blocked_id'])
+      .where((eb) => eb.or([eb.and([eb('blocker_id', '=', me), eb('blocked_id', 'in', part)]), eb.and([eb('blocked_id', '=', me), eb('blocker_id', 'in', part)])]))
+      .execute();
+    for (const r of rows) found.add(r.blocker_id === me ? r.blocked_id : r.blocker_id);
+  }
+  return found;
+}
+
+/** The members of `ids` with an accepted request between them and `me`, either way. */
+async function acceptedWith(deps: AppDeps, me: string, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(ids)) {
+    const rows = await deps.database.db
+      .selectFrom('member_requests')
+      .select(['from_user_id', 'to_user_id'])
+      .where('status', '=', 'accepted')
+      .where((eb) => eb.or([eb.and([eb('from_user_id', '=', me), eb('to_user_id', 'in', part)]), eb.and([eb('to_user_id', '=', me), eb('from_user_id', 'in', part)])]))
+      .execute();
+    for (const r of rows) found.add(r.from_user_id === me ? r.to_user_id : r.from_user_id);
+  }
+  return found;
+}
