@@ -114,6 +114,12 @@ test('the owner sees the three-generation tree in Hindi: topmost ancestor, child
   expect(options).toEqual(['Father', 'Mother', 'Wife']);
   await page.getByRole('option', { name: 'Wife' }).click();
   await page.getByText('No family members on the Wife’s side yet.').waitFor();
+
+  // A tree the owner cannot have: the server's text replaces the page, with the way back.
+  await page.goto('/tree?tree=husband');
+  await page.getByText('The Husband tree is shown for a female member’s family only.').waitFor();
+  await page.getByRole('link', { name: 'Show the Father tree' }).click();
+  await page.getByRole('tree').getByRole('treeitem', { name: /Hariprasad Tree/ }).waitFor();
   await context.close();
 });
 

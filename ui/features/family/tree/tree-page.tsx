@@ -77,6 +77,17 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
       <div className={`${CONTAINER} flex flex-col gap-4`}>
         <h1 className="text-2xl font-bold text-stone-900">{ownerId ? 'Family Tree' : 'My Family Tree'}</h1>
         <Notice tone="error">{error ?? 'Server Error'}</Notice>
+        {load.status === 400 ? (
+          ownerId ? (
+            <Link to="/$id/tree" params={{ id: ownerId }} search={{ tree: 'father' }} className={buttonClass('secondary', 'self-start')}>
+              Show the Father tree
+            </Link>
+          ) : (
+            <Link to="/tree" search={{ tree: 'father' }} className={buttonClass('secondary', 'self-start')}>
+              Show the Father tree
+            </Link>
+          )
+        ) : null}
         {ownerId && load.status === 403 ? (
           <div>
             <RequestTreeViewButton ownerId={ownerId} canRequest={error === TREE_TEXT.askFirst} />
