@@ -115,9 +115,9 @@ export async function profileMatches(
   deps: AppDeps,
   viewer: Viewer,
   c: Criteria & { page?: number; limit?: number },
-  withCounts = true,
+  { withCounts = true, exclude }: { withCounts?: boolean; exclude?: Iterable<string> } = {},
 ): Promise<{ matches: MatchRow[]; total: number; filters: Filters; activeUser: number }> {
-  const eligible = await indexedEligible(deps, viewer.id, viewer.gender);
+  const eligible = await indexedEligible(deps, viewer.id, viewer.gender, exclude);
   const limit = c.limit ?? 10;
   const plan = planOf(eligible.store, deps.now(), c, { offset: (c.page ?? 0) * limit, limit, counts: withCounts });
   const result = scanMatches(eligible, plan);
@@ -137,8 +137,8 @@ export async function profileMatches(
 }
 
 /** The options of every filter with their disjunctive counts (see scanMatches). */
-export async function filterCounts(deps: AppDeps, viewer: Viewer, c: Criteria): Promise<{ filters: Filters; activeUser: number }> {
-  const { filters, activeUser } = await profileMatches(deps, viewer, { ...c, limit: 0 });
+export async function filterCounts(deps: AppDeps, viewer: Viewer, c: Criteria, exclude?: Iterable<string>): Promise<{ filters: Filters; activeUser: number }> {
+  const { filters, activeUser } = await profileMatches(deps, viewer, { ...c, limit: 0 }, { exclude });
   return { filters, activeUser };
 }
 
@@ -150,6 +150,6 @@ export async function matchPage(
   extra?: (q: EligibleMembersQuery) => EligibleMembersQuery,
 ): Promise<{ matches: MatchRow[]; total: number }> {
   if (extra) return matchPageSql(deps, viewer, c, extra);
-  const { matches, total } = await profileMatches(deps, viewer, c, false);
+  const { matches, total } = await profileMatches(deps, viewer, c, { withCounts: false });
   return { matches, total };
 }

@@ -174,6 +174,8 @@ describe('POST /api/match/getChildrenMatches/{id}', () => {
     expect(ids(res)).toEqual([f.stranger.id]);
     expect(data.total).toBe(1);
     expect(data.leftOut).toEqual({ relatives: 1, sameGotra: 1, fatherGen: 3, motherGen: 3 });
+    // The filter counts leave them out too: the country's option counts only the stranger.
+    expect(data.filters.country.find((o: { _id: string }) => o._id === 'NZ')?.count).toBe(1);
     expect(data).toMatchObject({ fatherGen: 3, motherGen: 3, locked: false, message: null });
     expect(data.member).toMatchObject({ _id: f.son, name: 'Rohan', gender: 'male', blocked: null });
     expect(JSON.stringify(data)).not.toContain(f.cousin.name);

@@ -1,4 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
 import {
   FAMILY_FINDING_TEXT,
   GENERATION_DEFAULT,
@@ -9,23 +8,21 @@ import {
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import { grantsOf } from '../../membership/grants';
-import type { EligibleMembersQuery } from '../../search/eligible';
-import { filterCounts, matchPage } from '../../search/matches';
-import { notBlockedWith } from '../../social/relationships';
+import { profileMatches } from '../../search/matches';
+import { blockedUserIds } from '../../social/relationships';
 import { relativeUserIds } from '../kinship';
 import { gotraOfEntry } from './gotra';
 import type { Entry, OwnList } from './members';
 
-/**
- * One id list as ONE bound parameter (a JSON array read by json_each), so a relatives set of
- * any size stays within D1's 100 bound parameters a statement without chunking.
- */
-const idsJson = (ids: Iterable<string>) => JSON.stringify([...ids]);
-const inIds = (ids: Set<string>) => sql<SqlBool>`u.id in (select value from json_each(${idsJson(ids)}))`;
-const notInIds = (ids: Set<string>) => sql<SqlBool>`u.id not in (select value from json_each(${idsJson(ids)}))`;
-/** The candidate's gotra of birth: a woman's birth gotra when given, else the gotra. */
-const sameGotra = (gotraId: string) => sql<SqlBool>`coalesce(p.birth_gotra_id, p.gotra_id) = ${gotraId}`;
-const otherGotra = (gotraId: string) => sql<SqlBool>`coalesce(p.birth_gotra_id, p.gotra_id) is not ${gotraId}`;
+/** Members whose gotra of birth (a woman's birth gotra when given, else the gotra) is `gotraId`. */
+async function sameGotraIds(deps: AppDeps, gotraId: string): Promise<string[]> {
+  const rows = await deps.database.db
+    .selectFrom('member_profiles')
+    .select('user_id')
+    .where((eb) => eb.or([eb('birth_gotra_id', '=', gotraId), eb.and([eb('birth_gotra_id', 'is', null), eb('gotra_id', '=', gotraId)])]))
+    .execute();
+  return rows.map((r) => r.user_id);
+}
 
 /** fatherGen/motherGen: the criteria's, else the searching member's preference (spec §9), else 3. */
 export async function generations(deps: AppDeps, me: string, c: Pick<ChildrenMatchesParsed, 'fatherGen' | 'motherGen'>) {
@@ -61,36 +58,34 @@ export async function childrenMatches(
   const viewer = { id: member.user_id ?? me, gender: member.gender };
   relatives.delete(viewer.id);
   // Members who blocked the caller, or whom the caller blocked, cannot receive the caller's match either.
-  const alsoCaller = (q: EligibleMembersQuery) => (viewer.id === me ? q : q.where(notBlockedWith(me, 'u.id')).where('u.id', '!=', me));
-  const kept = (q: EligibleMembersQuery) => {
-    let out = alsoCaller(q);
-    if (relatives.size) out = out.where(notInIds(relatives));
-    if (gotraId) out = out.where(otherGotra(gotraId));
-    return out;
-  };
+  const callerOut = new Set(viewer.id === me ? [] : [me, ...(await blockedUserIds(deps, me))]);
+  const gotraOut = gotraId ? await sameGotraIds(deps, gotraId) : [];
+  const leftOut = new Set([...callerOut, ...relatives, ...gotraOut]);
   const locked = !grants.familyFinding;
-  // matchPage and filterCounts read only the Profile Matches keys; fatherGen/motherGen ride along unread.
-  const search = criteria;
-  const [page, counts, relativeCount, gotraCount] = await Promise.all([
-    matchPage(deps, viewer, locked ? { ...search, page: 0, limit: 1 } : search, kept),
-    filterCounts(deps, viewer, search),
-    relatives.size ? matchPage(deps, viewer, { ...search, page: 0, limit: 1 }, (q) => alsoCaller(q).where(inIds(relatives))) : null,
-    gotraId
-      ? matchPage(deps, viewer, { ...search, page: 0, limit: 1 }, (q) => {
-          const out = alsoCaller(q).where(sameGotra(gotraId));
-          return relatives.size ? out.where(notInIds(relatives)) : out;
-        })
-      : null,
+  // One pass over the match index each (docs/decisions/0502): the page with every filter's count
+  // without the left-out members, and the totals that tell how many each reason took away.
+  // fatherGen/motherGen ride along in the criteria unread.
+  const count = async (exclude: Set<string>) => (await profileMatches(deps, viewer, { ...criteria, limit: 0 }, { withCounts: false, exclude })).total;
+  const [result, beforeRelatives, beforeGotra] = await Promise.all([
+    profileMatches(deps, viewer, locked ? { ...criteria, page: 0, limit: 0 } : criteria, { exclude: leftOut }),
+    relatives.size ? count(callerOut) : null,
+    gotraOut.length ? count(new Set([...callerOut, ...relatives])) : null,
   ]);
+  const withoutRelatives = gotraOut.length ? (beforeGotra ?? 0) : result.total;
   return {
     member,
-    matches: locked ? [] : page.matches,
-    total: page.total,
-    filters: counts.filters,
-    activeUser: counts.activeUser,
+    matches: locked ? [] : result.matches,
+    total: result.total,
+    filters: result.filters,
+    activeUser: result.activeUser,
     fatherGen,
     motherGen,
-    leftOut: { relatives: relativeCount?.total ?? 0, sameGotra: gotraCount?.total ?? 0, fatherGen, motherGen },
+    leftOut: {
+      relatives: beforeRelatives === null ? 0 : beforeRelatives - withoutRelatives,
+      sameGotra: beforeGotra === null ? 0 : beforeGotra - result.total,
+      fatherGen,
+      motherGen,
+    },
     locked,
     message: locked ? FAMILY_FINDING_TEXT.needsPlan : null,
   };

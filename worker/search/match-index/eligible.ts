@@ -21,7 +21,7 @@ export interface IndexedEligible {
   viewerSlot: number;
   /** Latest date of birth (dateKey) of an adult. */
   adult: number;
-  /** Slots of members blocked either way. */
+  /** Slots of members blocked either way, and of those the caller excluded. */
   blocked: ReadonlySet<number>;
 }
 
@@ -29,12 +29,14 @@ export async function indexedEligible(
   deps: Pick<AppDeps, 'database' | 'now'>,
   viewerId: string,
   viewerGender: 'male' | 'female' | null | undefined,
+  /** Members also left out, like the blocked ones (family finding: relatives, the same gotra). */
+  exclude?: Iterable<string>,
 ): Promise<IndexedEligible> {
   const [store, blockedIds] = await Promise.all([freshMatchIndex(deps.database), blockedUserIds(deps, viewerId)]);
   const gender = oppositeGender(viewerGender);
   const g = gender === 'male' ? MALE : gender === 'female' ? FEMALE : 0;
   const blocked = new Set<number>();
-  for (const id of blockedIds) {
+  for (const id of exclude ? [...blockedIds, ...exclude] : blockedIds) {
     const slot = store.slotOf.get(id);
     if (slot !== undefined) blocked.add(slot);
   }
