@@ -15,7 +15,8 @@ function CheckOption({ option, selected, onChange }: { option: FilterOption; sel
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One section of the filter accordion; also used for sections other pages add (family finding's generations). */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Disclosure id={id} className="border-b border-stone-200">
       <Heading level={3} className="m-0">
@@ -58,10 +59,12 @@ export interface FilterAccordionProps {
   filters: Filters | null;
   criteria: MatchCriteria;
   onChange: (criteria: MatchCriteria) => void;
+  /** Sections placed right after 'Active' (family finding's Father and Mother Side Generation, spec §2). */
+  afterActive?: ReactNode;
 }
 
 /** Spec §2 Family finding filters: every section opens and closes on its own. */
-export function FilterAccordion({ filters, criteria, onChange }: FilterAccordionProps) {
+export function FilterAccordion({ filters, criteria, onChange, afterActive }: FilterAccordionProps) {
   const toggle = (key: ListFilterKey, id: string, on: boolean) => {
     const now = new Set(criteria[key] ?? []);
     if (on) now.add(id);
@@ -70,12 +73,13 @@ export function FilterAccordion({ filters, criteria, onChange }: FilterAccordion
   };
   const none = <p className="text-sm text-stone-600">No options yet.</p>;
   return (
-    <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['active', 'age']}>
+    <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['active', 'fatherGen', 'motherGen', 'age']}>
       <Section id="active" title="Active">
         {(filters?.active ?? []).map((o) => (
           <CheckOption key={o._id} option={o} selected={criteria.active === 'all' || criteria.active === true} onChange={(on) => onChange({ ...criteria, active: on ? 'all' : null, page: 0 })} />
         ))}
       </Section>
+      {afterActive}
       <Section id="profileType" title="Profile type">
         {(filters?.profileType ?? []).map((o) => {
           const key = o._id as 'horoscope' | 'photo';

@@ -158,8 +158,12 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
                     <h2 id="filters-title" className="text-lg font-semibold text-stone-900">
                       Filters
                     </h2>
-                    {gens ? <GenerationFilters value={gens} onChange={setGens} /> : null}
-                    <FilterAccordion filters={filters} criteria={criteria} onChange={setCriteria} />
+                    <FilterAccordion
+                      filters={filters}
+                      criteria={criteria}
+                      onChange={setCriteria}
+                      afterActive={gens ? <GenerationFilters value={gens} onChange={setGens} /> : null}
+                    />
                     <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white px-4 py-3">
                       {invalid ? (
                         <div className="mb-2">

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, Disclosure, DisclosureGroup, DisclosurePanel, Heading, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { FAMILY_FINDING_TEXT, GENERATIONS } from '../../../../contract/family-finding';
+import { Section } from '../../search/filter-accordion';
 
 export interface Generations {
   fatherGen: number;
@@ -26,34 +26,19 @@ function GenerationChoice({ label, value, onChange }: { label: string; value: nu
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Disclosure id={id} className="border-b border-stone-200">
-      <Heading level={3} className="m-0">
-        <AriaButton slot="trigger" className="group flex w-full items-center justify-between py-2.5 text-left text-sm font-semibold text-stone-900 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-500">
-          {title}
-          <span aria-hidden="true" className="transition-transform group-aria-expanded:rotate-180">▾</span>
-        </AriaButton>
-      </Heading>
-      <DisclosurePanel className="pb-3">{children}</DisclosurePanel>
-    </Disclosure>
-  );
-}
-
 /**
  * Spec §2 Family finding: 'Father Side Generation' and 'Mother Side Generation', 2 to 6, as
- * accordion sections that open and close on their own like the search filters beside them.
- * (Placed above the shared filter accordion, which has no slot for extra sections.)
+ * sections of the shared filter accordion (its `afterActive` slot), opening and closing on their own.
  */
 export function GenerationFilters({ value, onChange }: { value: Generations; onChange: (g: Generations) => void }) {
   return (
-    <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['fatherGen', 'motherGen']}>
+    <>
       <Section id="fatherGen" title={FAMILY_FINDING_TEXT.fatherSide}>
         <GenerationChoice label={FAMILY_FINDING_TEXT.fatherSide} value={value.fatherGen} onChange={(fatherGen) => onChange({ ...value, fatherGen })} />
       </Section>
       <Section id="motherGen" title={FAMILY_FINDING_TEXT.motherSide}>
         <GenerationChoice label={FAMILY_FINDING_TEXT.motherSide} value={value.motherGen} onChange={(motherGen) => onChange({ ...value, motherGen })} />
       </Section>
-    </DisclosureGroup>
+    </>
   );
 }
