@@ -70,6 +70,7 @@ async function acceptedWith(deps: AppDeps, me: string, ids: readonly string[]): 
       .selectFrom('member_requests')
       .select(['from_user_id', 'to_user_id'])
       .where('status', '=', 'accepted')
+      .where('type', '!=', 'tree')
       .where((eb) => eb.or([eb.and([eb('from_user_id', '=', me), eb('to_user_id', 'in', part)]), eb.and([eb('to_user_id', '=', me), eb('from_user_id', 'in', part)])]))
       .execute();
     for (const r of rows) found.add(r.from_user_id === me ? r.to_user_id : r.from_user_id);

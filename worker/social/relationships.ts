@@ -27,6 +27,8 @@ export async function hasAcceptedRequest(deps: Deps, a: string, b: string): Prom
     .selectFrom('member_requests')
     .select('id')
     .where('status', '=', 'accepted')
+    // A tree view request opens the family tree only (decision 0741), not the profile's privacy.
+    .where('type', '!=', 'tree')
     .where((eb) =>
       eb.or([
         eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),

@@ -95,7 +95,8 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   // Privacy first, then the plan's contact views (docs/decisions/0564).
   const contact = await contactStateFor(deps, viewerId, targetId, contactAccess(settings.contactPrivacy, pair), pair);
   const horoscopeShown = self || settings.horoscope.privacy === 'visible';
-  const latest = requests[0];
+  // The newest request between the two that is not a tree view request (those have sendRelationRequest).
+  const latest = requests.find((r) => r.type !== 'tree');
   const interact = mayInteract(pair);
   const { contactDetails: details, horoscope, ...rest } = profile;
   const contactDetails = contact.access === 'visible' ? { ...details, email: await emailOf(deps, targetId) } : null;

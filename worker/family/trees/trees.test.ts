@@ -274,6 +274,9 @@ describe('tree view requests', () => {
     expect(await answer(owner, { id, status: 'rejected' })).toMatchObject({ status: 409, body: { error: TREE_TEXT.notPending } });
     expect((await received(owner)).body.data).toEqual([]);
     expect((await askTree(viewer, { id: owner.id })).body).toMatchObject({ code: 4, message: TREE_TEXT.alreadyAccepted });
+    // An accepted tree view opens the tree only: not ratings, comments or messages, and it is not the profile's match request.
+    const profile = await call(t, 'GET', `/api/user/get/${owner.id}`, { token: viewer.token });
+    expect(profile.body.user).toMatchObject({ rateAllowed: false, commentAllowed: false, sendMessageMe: false, matchRequest: null });
   });
 
   it('rejecting notifies the requester, keeps the tree closed, and a new request is refused', async () => {
