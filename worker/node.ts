@@ -9,6 +9,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { openLibsql, type LibsqlDatabase } from './db/libsql';
+import { freshMatchIndex } from './search/match-index/index';
 import { clientIpFromHeaders } from './http/client-ip';
 import { fileMailer } from './mail/file-mailer';
 import { httpMailer } from './mail/mailer';
@@ -65,6 +66,9 @@ export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {
 export async function startNodeServer(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
   const { deps, flushApiLog } = nodeDeps(config, database, options);
   const server: ServerType = serve({ fetch: nodeServer(deps, options.distDir).fetch, port: config.port });
+  // Load the match index now rather than in the first member's Profile Matches request
+  // (seconds on a large community, docs/decisions/0502). A failure here is retried on first use.
+  void freshMatchIndex(database).catch((err: unknown) => console.error('Match index warm-up failed:', err));
   return {
     server,
     deps,
