@@ -109,6 +109,12 @@ test('/familyMember fits a 360 px phone without sideways page scrolling', async 
   await page.goto('/familyMember');
   await page.getByRole('heading', { level: 1, name: 'Family Members' }).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .slice(0, 8)
+      .map((el) => `${el.tagName}.${el.className}`.slice(0, 160)),
+  );
+  expect(overflow, wide.join('\n')).toBeLessThanOrEqual(0);
   await context.close();
 });

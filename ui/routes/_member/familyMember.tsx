@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FamilyRecommendationCard } from '../../features/family/links/family-recommendation-card';
 import { fetchFamilyMembers } from '../../features/family/members/members-api';
 import { FamilyMembersPage, FamilyMembersPending } from '../../features/family/members/family-members-page';
+import { TreeViewRequestsCard } from '../../features/family/tree/tree-view-requests-card';
 
 export const Route = createFileRoute('/_member/familyMember')({
   loader: async () => {
@@ -10,8 +12,13 @@ export const Route = createFileRoute('/_member/familyMember')({
   pendingComponent: FamilyMembersPending,
   component: function FamilyMemberRoute() {
     const { list, error } = Route.useLoaderData();
-    // TODO(family lead): place helper E's <TreeViewRequestsCard /> (ui/features/family/tree/tree-view-requests-card.tsx)
-    // and <FamilyRecommendationCard /> (ui/features/family/links/family-recommendation-card.tsx) here once they exist.
-    return <FamilyMembersPage list={list} error={error} aside={null} />;
+    // Right column of spec §2: the tree view requests and the family recommendations (helper E's cards).
+    const aside = (
+      <>
+        <TreeViewRequestsCard />
+        <FamilyRecommendationCard />
+      </>
+    );
+    return <FamilyMembersPage list={list} error={error} aside={aside} />;
   },
 });

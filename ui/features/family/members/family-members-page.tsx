@@ -42,7 +42,7 @@ export function FamilyMembersPage({ list, error, aside }: { list: FamilyMemberLi
   const openAdd = (memberFromId?: string) => self && setEditing(draftOf(null, memberFromId ?? self.relationDetails.memberFromId ?? self._id));
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="family-title" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="family-title" className="font-display text-3xl font-bold text-maroon-800">
@@ -117,7 +117,8 @@ interface TableProps {
 function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onlySelf }: TableProps) {
   if (entries.length === 0) return <EmptyState title={onlySelf ? FAMILY_TEXT.empty : FAMILY_TEXT.emptyTab} />;
   return (
-    <div className="overflow-x-auto rounded-xl border border-maroon-100 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-maroon-100 bg-white shadow-sm">
+      {/* relative: the sr-only header texts are absolutely placed and must stay inside this scroll box. */}
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-maroon-50 text-stone-800">
@@ -142,7 +143,7 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onlySelf }
               <td className="px-3 py-2">
                 <div className="flex flex-wrap justify-end gap-1">
                   {e.relationDetails.relation_id !== 'self' ? (
-                    <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add a relative of ${e.to_name}`}>
+                    <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add from ${e.to_name}`}>
                       Add from
                     </Button>
                   ) : null}

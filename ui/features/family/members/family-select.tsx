@@ -1,7 +1,6 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
 import { fieldLabelClass } from '../../../components/text-field';
 import type { SelectOption } from '../../../components/select-field';
-import { overlayRoot } from '../../../lib/overlay-root';
 
 /**
  * The dialog's selects: like components/select-field, plus `isDisabled` with a reason read out
@@ -38,7 +37,8 @@ export function FamilySelect(props: {
           {description}
         </Text>
       ) : null}
-      <Popover UNSTABLE_portalContainer={overlayRoot()} className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg">
+      {/* Portalled by react-aria itself: the dialog makes the page's pop-up region inert while open. */}
+      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg">
         <ListBox items={options} className="p-1 outline-none">
           {(item) => (
             <ListBoxItem
