@@ -56,7 +56,25 @@ export const REQUESTS_TEXT = {
   alreadyShortlisted: 'This member is already on your shortlist.',
   notShortlisted: 'This member is not on your shortlist.',
   interestLimit: (n: number) => `Your plan lets you send ${n} interests a day. Choose a plan on the Membership page to send more.`,
+  /** Interest for a person of the sender's family list (docs/decisions/0546). */
+  forMember: 'Choose a person of your family list, or leave it out to send the interest for yourself.',
+  forSent: (name: string) => `Interest sent for ${name}.`,
+  forAlreadySent: (name: string) => `You have already sent an interest for ${name} to this member.`,
+  forAlreadyBetween: (name: string) => `${name} and this member already have an interest between them.`,
+  forDeclinedBefore: (name: string) => `This member has declined your interest for ${name}.`,
+  forThemself: (name: string) => `This member is ${name}. Choose someone else to send an interest for them.`,
+  forNeedsPlan: 'Sending a match for your son or daughter is part of the Gold and Platinum plans. Upgrade your membership to send it.',
+  forSameGender: (name: string) => `An interest for ${name} can be sent only to members of the opposite gender.`,
+  forTheyBlocked: (name: string) => `${name} has blocked this member.`,
+  forRelative: (name: string, fatherGen: number, motherGen: number) =>
+    `This member is a relative of ${name} within ${fatherGen} generations on the father’s side and ${motherGen} on the mother’s. Family finding never proposes a relative.`,
+  forSameGotra: (name: string) => `This member is of ${name}’s gotra. Family finding leaves out members of the same gotra.`,
 } as const;
+
+/** Whom an interest is for, as the receiver and the sender read it ("Rohan Sharma (son)"). */
+export function forWhom(f: { name: string; relation: string | null }): string {
+  return f.relation ? `${f.name} (${f.relation})` : f.name;
+}
 
 const memberId = z.string({ error: 'Choose a member.' }).trim().min(1, 'Choose a member.').max(64, 'That is not a member id.');
 const requestId = z.string({ error: 'Choose a request.' }).trim().min(1, 'Choose a request.').max(64, 'That is not a request id.');
@@ -65,9 +83,17 @@ export const memberIdParamSchema = z.object({ id: memberId });
 
 /**
  * `POST /match/matchAccount/{id}`: spec §7 "payload id and user id". Both are optional and
- * ignored: the member comes from the path, the sender from the session.
+ * ignored: the member comes from the path, the sender from the session. `forMember`: an entry
+ * of the caller's family list the interest is sent for (family finding's Send Match,
+ * docs/decisions/0546); left out or null, the interest is the caller's own.
  */
-export const matchAccountSchema = z.object({ id: z.string().max(64).optional(), userId: z.string().max(64).optional() }).default({});
+export const matchAccountSchema = z
+  .object({
+    id: z.string().max(64).optional(),
+    userId: z.string().max(64).optional(),
+    forMember: z.string({ error: REQUESTS_TEXT.forMember }).trim().min(1, REQUESTS_TEXT.forMember).max(64, REQUESTS_TEXT.forMember).nullish(),
+  })
+  .default({});
 
 /** Pages start at 1; page 0 (spec §7 "page 0") means the first page too. */
 const page = z.number({ error: 'page must be a number' }).int('page must be a whole number').min(0, 'page must be 0 or more').max(100_000).default(1);
@@ -130,6 +156,16 @@ export interface RequestItem {
   createdAt: number;
   updatedAt: number;
   user: RequestMember;
+  /** An interest sent for a person of the sender's family list (docs/decisions/0546); null for the sender's own. */
+  forMember: RequestForMember | null;
+}
+
+export interface RequestForMember {
+  /** The sender's family-list entry; null once the sender removed it from the list. */
+  _id: string | null;
+  name: string;
+  /** Their relation to the sender, in English ("son"); null when not known. */
+  relation: string | null;
 }
 
 export type StatusCounts = Record<RequestStatus, number>;

@@ -15,6 +15,9 @@ export interface MemberRequestRow {
   status: RequestStatus;
   created_at: number;
   updated_at: number;
+  for_member_id: string | null;
+  for_member_name: string | null;
+  for_member_relation: string | null;
 }
 
 /** Is `memberId` on `ownerId`'s shortlist? */
@@ -122,7 +125,20 @@ export async function requestList(
   const base = requestsBase(deps, me, input.type, only).where('r.status', '=', input.status);
   const [rows, total, counts] = await Promise.all([
     base
-      .select(['r.id as rid', 'r.type', 'r.status', 'r.created_at', 'r.updated_at', 'u.id', 'u.name', 'u.gender', 'u.dob'])
+      .select([
+        'r.id as rid',
+        'r.type',
+        'r.status',
+        'r.created_at',
+        'r.updated_at',
+        'r.for_member_id',
+        'r.for_member_name',
+        'r.for_member_relation',
+        'u.id',
+        'u.name',
+        'u.gender',
+        'u.dob',
+      ])
       .orderBy('r.updated_at', 'desc')
       .orderBy('r.id', 'desc')
       .limit(input.limit)
@@ -141,6 +157,8 @@ export async function requestList(
       createdAt: r.created_at,
       updatedAt: r.updated_at,
       user: cards[i]!,
+      // Whom an interest sent for a family member is for, as the receiver was told (decision 0546).
+      forMember: r.for_member_name ? { _id: r.for_member_id, name: r.for_member_name, relation: r.for_member_relation } : null,
     })),
     total: Number(total?.n ?? 0),
     counts,

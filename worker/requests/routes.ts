@@ -24,7 +24,7 @@ const INTEREST = ['interest'] as const;
 /** Endpoints of the requests domain, with their full paths under /api (issue 4 §4). */
 export const requestsRoutes = new Hono<AppEnv>()
   .post('/match/matchAccount/:id', requireMember, params(memberIdParamSchema), body(matchAccountSchema), async (c) => {
-    const out = await sendRequest(c.var.deps, c.var.session, c.req.valid('param').id, 'interest');
+    const out = await sendRequest(c.var.deps, c.var.session, c.req.valid('param').id, 'interest', c.req.valid('json').forMember ?? null);
     return reply(c, out);
   })
   .post('/match/getMatchedRequest', requireMember, body(requestListSchema), async (c) => {

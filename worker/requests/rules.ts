@@ -1,5 +1,5 @@
 import { ADULT_AGE, ageInYears } from '../../contract/limits';
-import { REQUESTS_TEXT, type MemberRequestKind, type RequestKind } from '../../contract/requests';
+import { forWhom, REQUESTS_TEXT, type MemberRequestKind, type RequestKind } from '../../contract/requests';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { grantsOf } from '../membership/grants';
@@ -87,12 +87,19 @@ export function sentText(kind: RequestKind, name: string): string {
   }
 }
 
+/** An interest sent for a person of the sender's family list: "Sunita Sharma sent an interest for Rohan Sharma (son)." */
+export function sentForText(name: string, person: { name: string; relation: string | null }): string {
+  return `${name} sent an interest for ${forWhom(person)}.`;
+}
+
 const WHAT: Record<RequestKind, string> = { interest: 'interest', photo: 'photo request', contact: 'contact request', horoscope: 'horoscope request' };
 
-export function answerText(kind: RequestKind, status: 'accepted' | 'rejected' | 'withdrawn', name: string): string {
-  if (status === 'accepted') return `${name} accepted your ${WHAT[kind]}.`;
-  if (status === 'rejected') return `${name} declined your ${WHAT[kind]}.`;
-  return `${name} withdrew their ${WHAT[kind]}.`;
+/** `forName`: the person an interest was sent for ("… accepted your interest for Rohan Sharma."). */
+export function answerText(kind: RequestKind, status: 'accepted' | 'rejected' | 'withdrawn', name: string, forName: string | null = null): string {
+  const what = forName ? `${WHAT[kind]} for ${forName}` : WHAT[kind];
+  if (status === 'accepted') return `${name} accepted your ${what}.`;
+  if (status === 'rejected') return `${name} declined your ${what}.`;
+  return `${name} withdrew their ${what}.`;
 }
 
 export const isMemberRequestKind = (k: string): k is MemberRequestKind => k === 'photo' || k === 'contact' || k === 'horoscope';

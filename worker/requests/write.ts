@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { newId } from '../ids';
-import { answerText, assertInterestAllowance, assertMatchable, reachableMember, sentText } from './rules';
+import { forMemberOf, type ForMember } from './for-member';
+import { answerText, assertInterestAllowance, assertMatchable, reachableMember, sentForText, sentText } from './rules';
 
 /**
  * Sending and answering requests (docs/decisions/0541–0542). Writes are conditional SQL in
@@ -43,10 +44,17 @@ function noteIf(deps: AppDeps, n: Note, guard: RawBuilder<SqlBool>) {
 
 const OPEN = ['pending', 'accepted'] as const;
 
-export async function sendRequest(deps: AppDeps, session: Session, otherId: string, kind: RequestKind): Promise<Outcome> {
+/**
+ * `forMember` (interest only): the entry of the sender's family list it is for, checked by
+ * worker/requests/for-member.ts instead of the sender's own matching rules. A member's own
+ * interest is one open per pair, either way; one sent for someone is one open per sender,
+ * candidate and person.
+ */
+export async function sendRequest(deps: AppDeps, session: Session, otherId: string, kind: RequestKind, forMember: string | null = null): Promise<Outcome> {
   const me = session.userId;
   const other = await reachableMember(deps, me, otherId);
-  if (kind === 'interest') await assertMatchable(deps, { id: me, gender: session.user.gender, dob: session.user.DOB }, other);
+  const person: ForMember | null = kind === 'interest' && forMember ? await forMemberOf(deps, me, other, forMember) : null;
+  if (kind === 'interest' && !person) await assertMatchable(deps, { id: me, gender: session.user.gender, dob: session.user.DOB }, other);
   const { db } = deps.database;
   // Interest is one per pair, either way; photo, contact and horoscope requests are per direction.
   const rows = await db
@@ -54,12 +62,17 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
     .select(['id', 'from_user_id', 'status'])
     .where('type', '=', kind)
     .where((eb) =>
-      kind === 'interest'
-        ? eb.or([
-            eb.and([eb('from_user_id', '=', me), eb('to_user_id', '=', otherId)]),
-            eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', me)]),
-          ])
-        : eb.and([eb('from_user_id', '=', me), eb('to_user_id', '=', otherId)]),
+      person
+        ? eb.and([eb('from_user_id', '=', me), eb('to_user_id', '=', otherId), eb('for_member_id', '=', person.entryId)])
+        : kind === 'interest'
+          ? eb.and([
+              eb('for_member_name', 'is', null),
+              eb.or([
+                eb.and([eb('from_user_id', '=', me), eb('to_user_id', '=', otherId)]),
+                eb.and([eb('from_user_id', '=', otherId), eb('to_user_id', '=', me)]),
+              ]),
+            ])
+          : eb.and([eb('from_user_id', '=', me), eb('to_user_id', '=', otherId)]),
     )
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
@@ -74,22 +87,34 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
           : REQUESTS_TEXT.requestAlreadyAccepted
         : kind !== 'interest'
           ? REQUESTS_TEXT.requestAlreadySent
-          : mine
-            ? REQUESTS_TEXT.interestAlreadySent
-            : REQUESTS_TEXT.interestAlreadyReceived;
+          : person
+            ? REQUESTS_TEXT.forAlreadySent(person.name)
+            : mine
+              ? REQUESTS_TEXT.interestAlreadySent
+              : REQUESTS_TEXT.interestAlreadyReceived;
     return { changed: false, message, requestId: open.id };
   }
+  // A person who is a member may have an interest of their own with the candidate already.
+  if (person?.userId) {
+    const between = await openOwnInterest(deps, person.userId, otherId);
+    if (between) return { changed: false, message: REQUESTS_TEXT.forAlreadyBetween(person.name), requestId: null };
+  }
   const latestMine = rows.find((r) => r.from_user_id === me);
-  if (latestMine?.status === 'rejected') throw conflict(REQUESTS_TEXT.declinedBefore);
+  if (latestMine?.status === 'rejected') throw conflict(person ? REQUESTS_TEXT.forDeclinedBefore(person.name) : REQUESTS_TEXT.declinedBefore);
   if (kind === 'interest') await assertInterestAllowance(deps, me);
 
   const id = newId();
   const now = deps.now();
-  const reverse = kind === 'interest' ? sql`or (m.from_user_id = ${otherId} and m.to_user_id = ${me})` : sql``;
+  const same = person
+    ? sql<SqlBool>`m.from_user_id = ${me} and m.to_user_id = ${otherId} and m.for_member_id = ${person.entryId}`
+    : kind === 'interest'
+      ? sql<SqlBool>`m.for_member_name is null and ((m.from_user_id = ${me} and m.to_user_id = ${otherId}) or (m.from_user_id = ${otherId} and m.to_user_id = ${me}))`
+      : sql<SqlBool>`m.from_user_id = ${me} and m.to_user_id = ${otherId}`;
+  const content = person ? sentForText(session.user.name, person) : sentText(kind, session.user.name);
   await deps.database.batch([
     db
       .insertInto('member_requests')
-      .columns(['id', 'from_user_id', 'to_user_id', 'type', 'status', 'created_at', 'updated_at'])
+      .columns(['id', 'from_user_id', 'to_user_id', 'type', 'status', 'created_at', 'updated_at', 'for_member_id', 'for_member_name', 'for_member_relation'])
       .expression(
         db
           .selectNoFrom((eb) => [
@@ -100,20 +125,42 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
             eb.val('pending').as('status'),
             eb.val(now).as('created_at'),
             eb.val(now).as('updated_at'),
+            eb.val(person?.entryId ?? null).as('for_member_id'),
+            eb.val(person?.name ?? null).as('for_member_name'),
+            eb.val(person?.relation ?? null).as('for_member_relation'),
           ])
-          .where(
-            sql<SqlBool>`not exists (select 1 from member_requests m where m.type = ${kind} and m.status in ('pending', 'accepted') and ((m.from_user_id = ${me} and m.to_user_id = ${otherId}) ${reverse}))`,
-          ),
+          .where(sql<SqlBool>`not exists (select 1 from member_requests m where m.type = ${kind} and m.status in ('pending', 'accepted') and ${same})`),
       ),
     noteIf(
       deps,
-      { userId: otherId, senderId: me, type: 'member_request', content: sentText(kind, session.user.name), link: '/requests/received/pending' },
+      { userId: otherId, senderId: me, type: 'member_request', content, link: '/requests/received/pending' },
       sql<SqlBool>`exists (select 1 from member_requests where id = ${id})`,
     ),
   ]);
   const made = await db.selectFrom('member_requests').select('id').where('id', '=', id).executeTakeFirst();
-  if (!made) return { changed: false, message: kind === 'interest' ? REQUESTS_TEXT.interestAlreadySent : REQUESTS_TEXT.requestAlreadySent, requestId: null };
-  return { changed: true, message: kind === 'interest' ? REQUESTS_TEXT.interestSent : REQUESTS_TEXT.requestSent, requestId: id };
+  if (!made) {
+    const message = kind !== 'interest' ? REQUESTS_TEXT.requestAlreadySent : person ? REQUESTS_TEXT.forAlreadySent(person.name) : REQUESTS_TEXT.interestAlreadySent;
+    return { changed: false, message, requestId: null };
+  }
+  const message = kind !== 'interest' ? REQUESTS_TEXT.requestSent : person ? REQUESTS_TEXT.forSent(person.name) : REQUESTS_TEXT.interestSent;
+  return { changed: true, message, requestId: id };
+}
+
+/** An open interest two members sent each other for themselves (not one sent for a relative). */
+async function openOwnInterest(deps: AppDeps, a: string, b: string) {
+  return deps.database.db
+    .selectFrom('member_requests')
+    .select('id')
+    .where('type', '=', 'interest')
+    .where('status', 'in', OPEN)
+    .where('for_member_name', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
+        eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
 }
 
 const DONE: Record<Answer, string> = { accepted: REQUESTS_TEXT.accepted, rejected: REQUESTS_TEXT.rejected, withdrawn: REQUESTS_TEXT.withdrawn };
@@ -153,7 +200,7 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
               userId: otherId,
               senderId: me,
               type: status === 'accepted' ? 'member_request_accept' : status === 'rejected' ? 'member_request_reject' : 'member_request_withdrawn',
-              content: answerText(kind, status, session.user.name),
+              content: answerText(kind, status, session.user.name, row.for_member_name),
               link: status === 'withdrawn' ? '/requests' : `/requests/sent/${status}`,
             },
             sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId} and status = ${status} and updated_at = ${now})`,

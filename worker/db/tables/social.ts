@@ -44,6 +44,14 @@ export interface MemberRequestsTable {
   status: Generated<MemberRequestStatus>;
   created_at: number;
   updated_at: number;
+  /**
+   * migrations/0015 (docs/decisions/0546): an interest sent for a person of the sender's family
+   * list — the entry (NULL once deleted), and the name and English relation the receiver was
+   * told. All NULL for the sender's own interest; for_member_name tells the two apart.
+   */
+  for_member_id: Generated<string | null>;
+  for_member_name: Generated<string | null>;
+  for_member_relation: Generated<string | null>;
 }
 
 export interface SocialTables {
