@@ -120,3 +120,6 @@ export function ruleEntryOf(m: FamilyMemberView): RuleEntry {
 
 /** The tooltip text of an added-from member: the chain joined by arrows (spec §2). */
 export const chainText = (chain: readonly string[]) => chain.join(' → ');
+
+/** An entry of the member's own list (editable, or their self entry), not a relative shown from a joined list. */
+export const isOwnEntry = (e: Pick<FamilyMemberView, 'canEdit' | 'relationDetails'>) => e.canEdit || e.relationDetails.relation_id === 'self';

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { FamilyLinkRequestsCard } from '../../features/family/links/family-link-requests-card';
 import { FamilyRecommendationCard } from '../../features/family/links/family-recommendation-card';
 import { fetchFamilyMembers } from '../../features/family/members/members-api';
 import { FamilyMembersPage, FamilyMembersPending } from '../../features/family/members/family-members-page';
@@ -12,10 +13,13 @@ export const Route = createFileRoute('/_member/familyMember')({
   pendingComponent: FamilyMembersPending,
   component: function FamilyMemberRoute() {
     const { list, error } = Route.useLoaderData();
-    // Right column of spec §2: the tree view requests and the family recommendations (helper E's cards).
+    const router = useRouter();
+    // Right column of spec §2: the tree view requests and the family recommendations, with the
+    // link requests between them (answering one joins the trees, so the list is read again).
     const aside = (
       <>
         <TreeViewRequestsCard />
+        <FamilyLinkRequestsCard moreLink onChange={() => void router.invalidate()} />
         <FamilyRecommendationCard />
       </>
     );

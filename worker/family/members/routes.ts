@@ -6,12 +6,15 @@ import { ok, unchanged } from '../../http/envelope';
 import { body, params } from '../../http/validate';
 import { listMembers } from './list';
 import { deleteFamilyMember, saveFamilyMember, setMemberFrom } from './write';
+import { joinedRelatives } from '../links/joined-members';
 
 /** Family members (spec §7: GET /member, POST /member, POST /member/setMemberFrom, DELETE /member/{id}). */
 export const familyMemberRoutes = new Hono<AppEnv>()
   .get('/member', requireMember, async (c) => {
-    const { data, me } = await listMembers(c.var.deps, c.var.session.userId);
-    return ok(c, { data, me });
+    const { userId } = c.var.session;
+    // My own entries, then the relatives joined to them from linked members' lists (read-only, decision 0756).
+    const [{ data, me }, joined] = await Promise.all([listMembers(c.var.deps, userId), joinedRelatives(c.var.deps, userId)]);
+    return ok(c, { data: [...data, ...joined], me });
   })
   .post('/member', requireMember, body(familyMemberBodySchema), async (c) => {
     const saved = await saveFamilyMember(c.var.deps, c.var.session.userId, c.req.valid('json'));

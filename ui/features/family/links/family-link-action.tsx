@@ -35,7 +35,7 @@ export function FamilyLinkAction({ entry, onChange }: { entry: FamilyMemberView;
   }
   return (
     <>
-      <Button variant="ghost" className="!px-2 !py-1 text-sm" aria-label={`Link ${entry.to_name} to a member`} onPress={() => setOpen(true)}>
+      <Button variant="ghost" className="!px-2 !py-1 text-sm" aria-label={`Link to a member: ${entry.to_name}`} onPress={() => setOpen(true)}>
         Link to a member
       </Button>
       {open ? (

@@ -1,10 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { FAMILY_TEXT, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
+import { FAMILY_TEXT, isOwnEntry, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
 import { Button } from '../../../components/button';
 import { EmptyState, Notice } from '../../../components/notice';
 import { LoadingBlock } from '../../../components/spinner';
+import { FamilyLinkAction } from '../links/family-link-action';
 import { usePageTitle } from '../../../lib/page-title';
 import { AddedFrom } from './added-from';
 import { DeleteDialog } from './delete-dialog';
@@ -78,6 +79,7 @@ export function FamilyMembersPage({ list, error, aside }: { list: FamilyMemberLi
                   onEdit={(e) => setEditing(draftOf(e, e.relationDetails.memberFromId ?? self!._id))}
                   onDelete={setDeleting}
                   onAddFrom={(e) => openAdd(e._id)}
+                  onChange={reload}
                   onlySelf={list.data.length === 1}
                 />
               </TabPanel>
@@ -90,7 +92,8 @@ export function FamilyMembersPage({ list, error, aside }: { list: FamilyMemberLi
       </aside>
       {editing && list ? (
         <MemberDialog
-          list={list}
+          // The §5 rules read the member's own list only, never relatives shown from joined lists.
+          list={{ ...list, data: list.data.filter(isOwnEntry) }}
           initial={editing}
           onClose={() => setEditing(null)}
           onSaved={() => {
@@ -110,11 +113,13 @@ interface TableProps {
   onEdit: (e: FamilyMemberView) => void;
   onDelete: (e: FamilyMemberView) => void;
   onAddFrom: (e: FamilyMemberView) => void;
+  /** After a link or unlink: the list is read again. */
+  onChange: () => void;
   onlySelf: boolean;
 }
 
 /** Name, Relation (viewer's language), Parent, Spouse, actions; scrolls sideways on a phone. */
-function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onlySelf }: TableProps) {
+function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, onlySelf }: TableProps) {
   if (entries.length === 0) return <EmptyState title={onlySelf ? FAMILY_TEXT.empty : FAMILY_TEXT.emptyTab} />;
   return (
     <div className="relative overflow-x-auto rounded-xl border border-maroon-100 bg-white shadow-sm">
@@ -142,7 +147,8 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onlySelf }
               <td className="px-3 py-2 text-stone-800">{e.spouseDetails?.to_name ?? '-'}</td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap justify-end gap-1">
-                  {e.relationDetails.relation_id !== 'self' ? (
+                  <FamilyLinkAction entry={e} onChange={onChange} />
+                  {e.canEdit ? (
                     <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add from ${e.to_name}`}>
                       Add from
                     </Button>
