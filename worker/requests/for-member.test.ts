@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_FINDING_TEXT } from '../../contract/family-finding';
+import type { RelationId } from '../../contract/reference';
+import { REQUESTS_TEXT } from '../../contract/requests';
+import type { FamilyMembersTable } from '../db/tables/family';
+import type { MemberProfilesTable } from '../db/tables/profile';
+import { newId } from '../ids';
+import { memberWithSession } from '../test/factories';
+import { call, createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * Interest sent for a person of the sender's family list (family finding's Send Match;
+ * docs/decisions/0546): the person's matching rules, family finding's relatives and gotra,
+ * whom the receiver is told it is for.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+const GOTRA = 'hindu.brahmin.atreya';
+const OTHER_GOTRA = 'hindu.brahmin.bharadwaj';
+
+/** A member who meets the recommendation page's rules (verified, gotra, a preference), on Gold unless told. */
+async function member(gender: 'male' | 'female', over: { name?: string; dob?: string; plan?: string | null; profile?: Partial<MemberProfilesTable> } = {}): Promise<Member> {
+  const m = await memberWithSession(t, { gender, dob: over.dob ?? '1997-03-01', religionId: 'hindu', ...(over.name ? { name: over.name } : {}) });
+  const { db } = t.deps.database;
+  const now = t.clock.now;
+  await db
+    .updateTable('users')
+    .set({ is_email_verified: 1, plan_id: over.plan === undefined ? 'gold' : over.plan })
+    .where('id', '=', m.id)
+    .execute();
+  await db
+    .insertInto('member_profiles')
+    .values({ user_id: m.id, caste_id: 'hindu.brahmin', gotra_id: OTHER_GOTRA, marital_status_id: 'maritalStatus.single', created_at: now, updated_at: now, ...over.profile })
+    .execute();
+  await db.insertInto('member_preferences').values({ user_id: m.id, father_gen: 3, mother_gen: 3, updated_at: now }).execute();
+  await db.insertInto('member_preference_options').values({ user_id: m.id, field: 'maritalStatus', option_id: 'maritalStatus.single' }).execute();
+  return m;
+}
+
+/** One entry of `owner`'s list, as the family-members API writes it. */
+async function entry(owner: string, relation: RelationId, over: Partial<FamilyMembersTable> = {}): Promise<string> {
+  const { db } = t.deps.database;
+  const self = await db.selectFrom('family_members').select('id').where('owner_id', '=', owner).where('relation_id', '=', 'self').executeTakeFirst();
+  const id = newId();
+  await db
+    .insertInto('family_members')
+    .values({
+      id,
+      owner_id: owner,
+      name: relation,
+      relation_id: relation,
+      side: relation === 'self' ? 'self' : 'other',
+      member_from_id: relation === 'self' ? null : (self?.id ?? null),
+      parent_id: null,
+      spouse_id: null,
+      parent_kind: 'birth',
+      dob: null,
+      linked_user_id: relation === 'self' ? owner : null,
+      created_at: t.clock.now,
+      updated_at: t.clock.now,
+      ...over,
+    })
+    .execute();
+  return id;
+}
+
+/** A mother (gotra atreya, her married gotra) with her son Rohan Sharma, 29. */
+async function motherAndSon(over: { plan?: string | null; sonDob?: string; sonUser?: string } = {}) {
+  const mother = await member('female', { name: 'Sunita Sharma', dob: '1968-04-04', plan: over.plan, profile: { gotra_id: GOTRA } });
+  const self = await entry(mother.id, 'self', { name: 'Sunita Sharma' });
+  const son = await entry(mother.id, 'son', { parent_id: self, dob: over.sonDob ?? '1996-05-05', name: 'Rohan Sharma', linked_user_id: over.sonUser ?? null });
+  return { mother, self, son };
+}
+
+const interest = (by: { token?: string }, id: string, body: object = {}) => call(t, 'POST', `/api/match/matchAccount/${id}`, { token: by.token, body });
+const requests = (by: { token: string }, body: object) => call(t, 'POST', '/api/user/getRequests', { token: by.token, body });
+const block = (by: Member, id: string) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: true } });
+const count = async (table: 'member_requests' | 'notifications') =>
+  Number((await t.deps.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const notes = (userId: string) => t.deps.database.db.selectFrom('notifications').select(['type', 'content', 'sender_id']).where('user_id', '=', userId).execute();
+
+/** Refused with `status` and `message`, and nothing written. */
+async function refused(res: Promise<Awaited<ReturnType<typeof interest>>>, status: number, message: string) {
+  const before = [await count('member_requests'), await count('notifications')];
+  const r = await res;
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  expect(r.body.error).toBe(message);
+  expect([await count('member_requests'), await count('notifications')]).toEqual(before);
+}
+
+describe('POST /api/match/matchAccount/{id} with forMember', () => {
+  it('a mother sends an interest for her son to a woman: stored for him, the receiver told so, the lists say for whom, sending again is code 4', async () => {
+    const { mother, son } = await motherAndSon();
+    const bride = await member('female', { name: 'Priya Verma' });
+    const res = await interest(mother, bride.id, { id: bride.id, userId: mother.id, forMember: son });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.forSent('Rohan Sharma') });
+    const row = await t.deps.database.db.selectFrom('member_requests').selectAll().where('id', '=', res.body.requestId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ from_user_id: mother.id, to_user_id: bride.id, type: 'interest', status: 'pending', for_member_id: son, for_member_name: 'Rohan Sharma', for_member_relation: 'son' });
+    expect(await notes(bride.id)).toContainEqual({ type: 'member_request', sender_id: mother.id, content: 'Sunita Sharma sent an interest for Rohan Sharma (son).' });
+
+    const received = await requests(bride, { type: 'received', status: 'pending' });
+    expect(received.body.data.requests).toEqual([expect.objectContaining({ type: 'interest', user: expect.objectContaining({ _id: mother.id }), forMember: { _id: son, name: 'Rohan Sharma', relation: 'son' } })]);
+    const sent = await requests(mother, { type: 'sent', status: 'pending', kind: 'interest' });
+    expect(sent.body.data.requests).toEqual([expect.objectContaining({ user: expect.objectContaining({ _id: bride.id }), forMember: { _id: son, name: 'Rohan Sharma', relation: 'son' } })]);
+
+    const before = [await count('member_requests'), await count('notifications')];
+    const again = await interest(mother, bride.id, { forMember: son });
+    expect(again.body).toMatchObject({ code: 4, message: REQUESTS_TEXT.forAlreadySent('Rohan Sharma'), requestId: res.body.requestId });
+    expect([await count('member_requests'), await count('notifications')]).toEqual(before);
+
+    // Accepting works as for any interest; the mother reads whom it was for.
+    const accepted = await call(t, 'PUT', '/api/match/updateMatchRequest', { token: bride.token, body: { id: res.body.requestId, status: 'accepted' } });
+    expect(accepted.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.accepted });
+    expect(await notes(mother.id)).toContainEqual(expect.objectContaining({ type: 'member_request_accept', content: `${bride.name} accepted your interest for Rohan Sharma.` }));
+  });
+
+  it('an interest for oneself and one for one’s son to the same woman are two requests', async () => {
+    const father = await member('male', { dob: '1966-01-01', profile: { gotra_id: GOTRA } });
+    const self = await entry(father.id, 'self');
+    const son = await entry(father.id, 'son', { parent_id: self, dob: '1995-01-01', name: 'Aman' });
+    const woman = await member('female', { dob: '1970-01-01' });
+    const own = await interest(father, woman.id);
+    expect(own.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.interestSent });
+    const forSon = await interest(father, woman.id, { forMember: son });
+    expect(forSon.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.forSent('Aman') });
+    expect(forSon.body.requestId).not.toBe(own.body.requestId);
+    expect((await interest(father, woman.id)).body).toMatchObject({ code: 4, message: REQUESTS_TEXT.interestAlreadySent });
+    expect((await interest(father, woman.id, { forMember: son })).body).toMatchObject({ code: 4, message: REQUESTS_TEXT.forAlreadySent('Aman') });
+    // The woman answering the father's own interest finds only that one; his son's stays pending.
+    const list = await requests(woman, { type: 'received', status: 'pending' });
+    expect(list.body.data.requests.map((r: { forMember: unknown }) => r.forMember)).toEqual(expect.arrayContaining([null, { _id: son, name: 'Aman', relation: 'son' }]));
+  });
+
+  it('applies the son’s gender, not the mother’s', async () => {
+    const { mother, son } = await motherAndSon();
+    const man = await member('male');
+    await refused(interest(mother, man.id, { forMember: son }), 403, REQUESTS_TEXT.forSameGender('Rohan Sharma'));
+  });
+
+  it('refuses a son under 18 with family finding’s text', async () => {
+    const { mother, son } = await motherAndSon({ sonDob: '2012-01-01' });
+    const bride = await member('female');
+    await refused(interest(mother, bride.id, { forMember: son }), 403, FAMILY_FINDING_TEXT.memberMinor);
+  });
+
+  it('refuses a linked son who switched finding a soulmate off, and a son the bride blocked or who blocked her', async () => {
+    const rohan = await member('male', { dob: '1996-05-05' });
+    const { mother, son } = await motherAndSon({ sonUser: rohan.id });
+    const [bride, other] = [await member('female'), await member('female')];
+    await block(rohan, bride.id);
+    await refused(interest(mother, bride.id, { forMember: son }), 403, REQUESTS_TEXT.forTheyBlocked(rohan.name));
+    await block(other, rohan.id);
+    await refused(interest(mother, other.id, { forMember: son }), 404, REQUESTS_TEXT.profileNotAvailable);
+    await t.deps.database.db
+      .insertInto('member_settings')
+      .values({ user_id: rohan.id, match_enabled: 0, horoscope_privacy: 'visible', horoscope_password_hash: null, photo_privacy: 'members', contact_privacy: 'members', profile_visibility: 'everyone', updated_at: t.clock.now })
+      .execute();
+    const third = await member('female');
+    await refused(interest(mother, third.id, { forMember: son }), 403, FAMILY_FINDING_TEXT.memberMatchOff);
+  });
+
+  it('refuses the caller’s blocks either way', async () => {
+    const { mother, son } = await motherAndSon();
+    const [blockedByMother, blockedMother] = [await member('female'), await member('female')];
+    await block(mother, blockedByMother.id);
+    await block(blockedMother, mother.id);
+    await refused(interest(mother, blockedByMother.id, { forMember: son }), 403, REQUESTS_TEXT.youBlocked);
+    await refused(interest(mother, blockedMother.id, { forMember: son }), 404, REQUESTS_TEXT.profileNotAvailable);
+  });
+
+  it('refuses a relative of the son within the generations and a woman of his gotra', async () => {
+    const { mother, self, son } = await motherAndSon();
+    // The mother's sister's daughter, a member: the son's first cousin on the mother's side.
+    const cousin = await member('female', { dob: '1998-01-01' });
+    const grandmother = await entry(mother.id, 'mother', { side: 'mother', dob: '1940-01-01' });
+    await t.deps.database.db.updateTable('family_members').set({ parent_id: grandmother }).where('id', '=', self).execute();
+    const aunt = await entry(mother.id, 'younger-sister', { parent_id: grandmother, dob: '1972-01-01' });
+    await entry(mother.id, 'sister-daughter', { parent_id: aunt, dob: '1998-01-01', linked_user_id: cousin.id });
+    await refused(interest(mother, cousin.id, { forMember: son }), 403, REQUESTS_TEXT.forRelative('Rohan Sharma', 3, 3));
+
+    // The son's gotra is his mother's married gotra; a woman born into it is left out.
+    const sameGotra = await member('female', { profile: { gotra_id: OTHER_GOTRA, birth_gotra_id: GOTRA } });
+    await refused(interest(mother, sameGotra.id, { forMember: son }), 403, REQUESTS_TEXT.forSameGotra('Rohan Sharma'));
+  });
+
+  it('another member’s entry is 404, an entry family finding does not search for 403, a plan without family finding 403', async () => {
+    const { son } = await motherAndSon();
+    const { mother: otherMother, self } = await motherAndSon();
+    const bride = await member('female');
+    await refused(interest(otherMother, bride.id, { forMember: son }), 404, FAMILY_FINDING_TEXT.notInYourList);
+    await refused(interest(otherMother, bride.id, { forMember: 'no-such-entry' }), 404, FAMILY_FINDING_TEXT.notInYourList);
+    const husband = await entry(otherMother.id, 'husband', { spouse_id: self, dob: '1965-01-01' });
+    await refused(interest(otherMother, bride.id, { forMember: husband }), 403, FAMILY_FINDING_TEXT.notSearchable);
+    const free = await motherAndSon({ plan: null });
+    await refused(interest(free.mother, bride.id, { forMember: free.son }), 403, REQUESTS_TEXT.forNeedsPlan);
+  });
+
+  it('refuses the son himself as the candidate', async () => {
+    const rohan = await member('male', { dob: '1996-05-05' });
+    const { mother, son } = await motherAndSon({ sonUser: rohan.id });
+    await refused(interest(mother, rohan.id, { forMember: son }), 400, REQUESTS_TEXT.forThemself(rohan.name));
+  });
+
+  it('without a session 401; a forMember that is not an id 400; nothing changes', async () => {
+    const { mother, son } = await motherAndSon();
+    const bride = await member('female');
+    await refused(interest({}, bride.id, { forMember: son }), 401, 'Please sign in to continue.');
+    for (const forMember of [42, '', 'x'.repeat(65)]) {
+      await refused(interest(mother, bride.id, { forMember }), 400, REQUESTS_TEXT.forMember);
+    }
+  });
+});
