@@ -6,7 +6,8 @@ import { api, registerMember, signInApi, storeSession, type SignedIn } from './s
 
 /**
  * Linking a family member to the real member it is, in a real browser (docs/decisions/0755):
- * Arjun lists his elder brother Bharat and asks Bharat's account; Bharat verifies and approves
+ * Arjun lists his elder brother Bharat and asks Bharat's account through the 'Link to a member'
+ * dialog (by unique id); Bharat verifies and approves
  * on /familyLinks; Arjun's /familyMember then shows Bharat's wife, added from Bharat.
  */
 let browser: Browser;
@@ -39,11 +40,28 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 test('a relative linked to a real member joins the two trees: verify and approve on /familyLinks, the brother’s wife appears added from him; axe finds nothing', async () => {
   const arjun = await marriedMan('Arjun Linkwala');
   const bharat = await marriedMan('Bharat Linkwala');
-  const brotherEntry = await addRelative(arjun.session, { name: 'Bharat', relation_id: 'elder-brother' });
+  await addRelative(arjun.session, { name: 'Bharat', relation_id: 'elder-brother' });
   await addRelative(bharat.session, { name: 'Isha Linkwala', relation_id: 'wife' });
 
-  const asked = await api('POST', '/user/member/merge/request', { token: arjun.session.token, body: { memberId: brotherEntry, userId: bharat.id } });
-  expect(asked.body.code, JSON.stringify(asked.body)).toBe(5);
+  const bharatId = `BL${bharat.id.replace(/[^a-zA-Z0-9]/g, '').slice(-8)}`;
+  const unique = await api('PUT', `/user/update/updateUniqueId/${bharat.id}`, { token: bharat.session.token, body: { uniqueId: bharatId } });
+  expect(unique.status, JSON.stringify(unique.body)).toBe(200);
+
+  // Arjun asks from his list: 'Link to a member' on Bharat's row, by Bharat's unique id.
+  const asking = await openTab(browser);
+  await storeSession(asking.page, arjun.session);
+  await asking.page.goto('/familyMember');
+  await asking.page.getByRole('tab', { name: /Other/ }).click();
+  await row(asking.page, 'Bharat').getByRole('button', { name: 'Link to a member: Bharat' }).click();
+  const dialog = asking.page.getByRole('dialog', { name: 'Link to a member' });
+  const someoneElse = dialog.getByRole('radio', { name: 'Someone else, by unique id' });
+  await dialog.getByRole('button', { name: 'Send link request' }).waitFor();
+  if (await someoneElse.count()) await someoneElse.check();
+  await dialog.getByLabel('Unique id').fill(bharatId);
+  await expectNoAxeViolations(asking.page, 'the Link to a member dialog');
+  await dialog.getByRole('button', { name: 'Send link request' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await asking.context.close();
 
   // Bharat answers in the browser.
   const b = await openTab(browser);
