@@ -197,6 +197,34 @@ test('family finding for a son leaves his first cousin out at 3 generations, say
   await phone.close();
 });
 
+test('a mother sends a match for her son: the toast says so, and the bride reads whom it is for on /requests', async () => {
+  const mother = await member('Sunita Sharma', 'female', '1968-04-04', 'hindu.brahmin.atreya');
+  const bride = await member('Meera Bride', 'female', '1998-06-06', 'hindu.brahmin.bharadwaj');
+  await database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', mother.user._id).execute();
+  const self = await entry(mother.user._id, 'self', 'Sunita Sharma');
+  await entry(mother.user._id, 'son', 'Rohan Sharma', { parent_id: self, dob: '1996-05-05' });
+
+  const { page, close } = await openAs(mother, '/familyFinding');
+  await page.getByRole('button', { name: /Select Member:/ }).click();
+  await page.getByRole('option', { name: /Rohan Sharma/ }).click();
+  await page.getByRole('button', { name: `Send Match to ${bride.user.name}` }).click();
+  // The server's message, in the toast region (the row repeats it beside the button).
+  await page.getByRole('region', { name: 'Messages' }).getByText('Interest sent for Rohan Sharma.').waitFor();
+  await close();
+
+  const notes = await apiCall('GET', '/user/notifications/all?page=1&limit=5', undefined, bride.token);
+  const list = (notes.body.data as { notifications: { content: string }[] }).notifications;
+  expect(list.map((n) => n.content)).toContain('Sunita Sharma sent an interest for Rohan Sharma (son).');
+
+  const received = await openAs(bride, '/requests/received/pending');
+  await received.page.getByRole('link', { name: 'Sunita Sharma' }).waitFor();
+  await received.page.getByText('for Rohan Sharma (son)').waitFor();
+  await expectNoAxeViolations(received.page, '/requests/received/pending with an interest for a son');
+  await received.page.getByRole('button', { name: 'Accept interest from Sunita Sharma for Rohan Sharma' }).click();
+  await received.page.getByText('No requests are waiting for your answer.').waitFor();
+  await received.close();
+});
+
 test('a member with no one to search for reads the empty text', async () => {
   const lonely = await member('Lone Member', 'female', '1990-01-01', 'hindu.brahmin.atreya');
   const { page, close } = await openAs(lonely, '/familyFinding');

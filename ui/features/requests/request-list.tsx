@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { KIND_LABEL, type Answer, type RequestDirection, type RequestStatus } from '../../../contract/requests';
+import { forWhom, KIND_LABEL, type Answer, type RequestDirection, type RequestStatus } from '../../../contract/requests';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/notice';
@@ -37,7 +37,7 @@ function RowActions({ row, direction }: { row: RequestRow; direction: RequestDir
     showToast(res.body.message, 'success');
     await router.invalidate();
   };
-  const who = row.user.name;
+  const who = row.forMember ? `${row.user.name} for ${row.forMember.name}` : row.user.name;
   return direction === 'received' ? (
     <div className="flex gap-2">
       <Button isDisabled={busy} onPress={() => act('accepted')} aria-label={`Accept ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
@@ -102,6 +102,10 @@ export function RequestList({ direction, status, data, error, page, limit, onNav
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
+                  {r.forMember ? (
+                    // An interest sent on behalf of someone of the sender's family list (decision 0546).
+                    <p className="text-sm font-semibold text-stone-800">for {forWhom(r.forMember)}</p>
+                  ) : null}
                 </div>
                 <RowActions row={r} direction={direction} />
               </li>

@@ -21,7 +21,7 @@ function location(r: MatchRow): string {
 }
 
 /** One result row of spec §2 Family finding: picture, name, unique id, details and 'Send Match'. */
-function MatchResult({ row, me }: { row: MatchRow; me: string }) {
+function MatchResult({ row, me, forMember }: { row: MatchRow; me: string; forMember: string | undefined }) {
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const details: Array<[string, string]> = [
@@ -37,7 +37,7 @@ function MatchResult({ row, me }: { row: MatchRow; me: string }) {
   ];
   async function send() {
     setSending(true);
-    const res = await sendMatch(row._id, me);
+    const res = await sendMatch(row._id, me, forMember);
     setSending(false);
     const text = res.ok ? String((res.body as { message?: unknown }).message ?? 'Request sent.') : res.error;
     setMessage({ tone: res.ok ? 'success' : 'error', text });
@@ -85,9 +85,11 @@ export interface MatchResultsProps {
   limit: number;
   onPage: (page: number, limit: number) => void;
   emptyTitle: string;
+  /** Family finding: the entry of the caller's family list the matches are sent for. */
+  forMember?: string;
 }
 
-export function MatchResults({ me, rows, total, loading, error, page, limit, onPage, emptyTitle }: MatchResultsProps) {
+export function MatchResults({ me, rows, total, loading, error, page, limit, onPage, emptyTitle, forMember }: MatchResultsProps) {
   if (error) return <Notice tone="error">{error}</Notice>;
   if (loading && !rows) return <LoadingBlock label="Loading results" />;
   if (!rows || rows.length === 0) return <EmptyState title={emptyTitle}>Try fewer filters or wider ranges.</EmptyState>;
@@ -95,7 +97,7 @@ export function MatchResults({ me, rows, total, loading, error, page, limit, onP
     <div aria-busy={loading}>
       <ul className="flex flex-col gap-4">
         {rows.map((r) => (
-          <MatchResult key={r._id} row={r} me={me} />
+          <MatchResult key={r._id} row={r} me={me} forMember={forMember} />
         ))}
       </ul>
       <Pager

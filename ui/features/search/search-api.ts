@@ -14,4 +14,6 @@ export const fetchNewMatches = (id: string, criteria: MatchCriteria) => call(() 
 export const searchUsers = (input: SearchUsersInput) => call(() => api.user.searchUsers.$post({ json: input }));
 
 /** Send interest (the requests domain's endpoint). */
-export const sendMatch = (id: string, userId: string) => call(() => api.match.matchAccount[':id'].$post({ param: { id }, json: { id, userId } }));
+/** `forMember`: family finding's Send Match, for an entry of the caller's family list (decision 0546). */
+export const sendMatch = (id: string, userId: string, forMember?: string) =>
+  call(() => api.match.matchAccount[':id'].$post({ param: { id }, json: forMember ? { id, userId, forMember } : { id, userId } }));

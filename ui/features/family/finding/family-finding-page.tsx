@@ -205,6 +205,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
                         limit={criteria.limit ?? 10}
                         onPage={(page, limit) => search({ ...criteria, page, limit })}
                         emptyTitle="No matches found"
+                        forMember={person._id}
                       />
                     )}
                   </section>
