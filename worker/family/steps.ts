@@ -95,3 +95,29 @@ export function relationPath(graph: FamilyGraph, from: PersonKey, to: PersonKey)
   }
   return null;
 }
+
+/**
+ * The path from `from` to every person connected to it ([] for `from` itself), in one
+ * breadth-first walk over the same neighbours in the same order as relationPath, so each path
+ * is the one relationPath gives for that pair. A chart names everyone relative to its owner:
+ * one walk instead of one a person.
+ */
+export function relationPathsFrom(graph: FamilyGraph, from: PersonKey): Map<PersonKey, Step[]> {
+  const paths = new Map<PersonKey, Step[]>();
+  if (!graph.persons.has(from)) return paths;
+  paths.set(from, []);
+  let frontier: PersonKey[] = [from];
+  while (frontier.length > 0) {
+    const next: PersonKey[] = [];
+    for (const key of frontier) {
+      const base = paths.get(key)!;
+      for (const step of neighbours(graph, graph.persons.get(key)!)) {
+        if (paths.has(step.to)) continue;
+        paths.set(step.to, [...base, step]);
+        next.push(step.to);
+      }
+    }
+    frontier = next;
+  }
+  return paths;
+}

@@ -16,7 +16,7 @@ import { blockedUserIds } from '../../social/relationships';
 import { loadFamilyGraph, type FamilyGraph, type Person, type PersonKey, type Step } from '../graph';
 import { ensureSelfEntry } from '../members/self';
 import { nameRelation } from '../relation-names';
-import { relationPathsFrom } from './paths';
+import { relationPathsFrom } from '../steps';
 import { shapeTree, treeRootKey, type ShapeNode } from './build';
 import type { TreeOwnerRow } from './access';
 

@@ -5,7 +5,7 @@ import type { RelationId, RelationLanguage } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
 import { RELATIONS } from '../../reference/catalogue/relations';
 import { loadFamilyGraph, relationPath } from '../graph';
-import { relationPathsFrom } from './paths';
+import { relationPathsFrom } from '../steps';
 import { memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { familyList, threeGenerations } from './tree-test-helpers';
