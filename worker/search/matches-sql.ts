@@ -121,33 +121,7 @@ export async function matchPageSql(
   if (extra) q = extra(q);
   const [rows, total] = await Promise.all([
     q
-      .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
-      .leftJoin('castes as ca', 'ca.id', 'p.caste_id')
-      .leftJoin('sub_castes as sc', 'sc.id', 'p.sub_caste_id')
-      .leftJoin('nakshatras as nk', 'nk.id', 'p.nakshatra_id')
-      .leftJoin('reference_options as ed', 'ed.id', 'p.education_id')
-      .leftJoin('reference_options as oc', 'oc.id', 'p.occupation_id')
-      .leftJoin('cities as ci', 'ci.id', 'p.city_id')
-      .leftJoin('states as st', 'st.id', 'p.state_id')
-      .leftJoin('countries as co', 'co.id', 'p.country_id')
-      .select([
-        'u.id',
-        'u.name',
-        'u.dob',
-        'u.last_seen_at',
-        'u.profile_for',
-        'p.unique_id',
-        'p.height_inches',
-        'rel.name as religion',
-        'ca.name as caste',
-        'sc.name as subCaste',
-        'nk.name as star',
-        'ed.name as education',
-        'oc.name as occupation',
-        'ci.name as city',
-        'st.name as state',
-        'co.name as country',
-      ])
+      .select('u.id')
       .orderBy(sql`u.last_seen_at is null`)
       .orderBy('u.last_seen_at', 'desc')
       .orderBy('u.id')
@@ -156,13 +130,13 @@ export async function matchPageSql(
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  const matches = await toMatchRows(deps, viewer.id, rows);
+  const matches = await cardsOf(deps, viewer.id, rows.map((r) => r.id));
   return { matches, total: Number(total?.n ?? 0) };
 }
 
 
 /** What a result card shows, as the page query selects it. */
-export interface MatchCardRow {
+interface MatchCardRow {
   id: string;
   name: string;
   dob: string | null;
@@ -182,7 +156,7 @@ export interface MatchCardRow {
 }
 
 /** The cards of a page, in the rows' order, each with the profile picture the viewer may see. */
-export async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly MatchCardRow[]): Promise<MatchRow[]> {
+async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly MatchCardRow[]): Promise<MatchRow[]> {
   const now = deps.now();
   const pictures = await profilePicturesFor(deps, rows.map((r) => r.id), viewerId);
   return rows.map((r): MatchRow => ({
@@ -205,3 +179,44 @@ export async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonl
       profileFor: r.profile_for,
     }));
 }
+
+/** The cards of the page's members, in the page's order: one query. */
+export async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly string[]): Promise<MatchRow[]> {
+  if (!ids.length) return [];
+  const rows: MatchCardRow[] = await deps.database.db
+    .selectFrom('users as u')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
+    .leftJoin('castes as ca', 'ca.id', 'p.caste_id')
+    .leftJoin('sub_castes as sc', 'sc.id', 'p.sub_caste_id')
+    .leftJoin('nakshatras as nk', 'nk.id', 'p.nakshatra_id')
+    .leftJoin('reference_options as ed', 'ed.id', 'p.education_id')
+    .leftJoin('reference_options as oc', 'oc.id', 'p.occupation_id')
+    .leftJoin('cities as ci', 'ci.id', 'p.city_id')
+    .leftJoin('states as st', 'st.id', 'p.state_id')
+    .leftJoin('countries as co', 'co.id', 'p.country_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.dob',
+      'u.last_seen_at',
+      'u.profile_for',
+      'p.unique_id',
+      'p.height_inches',
+      'rel.name as religion',
+      'ca.name as caste',
+      'sc.name as subCaste',
+      'nk.name as star',
+      'ed.name as education',
+      'oc.name as occupation',
+      'ci.name as city',
+      'st.name as state',
+      'co.name as country',
+    ])
+    .where('u.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A member deleted between the index read and this query is left out of the page.
+  return toMatchRows(deps, viewerId, ids.flatMap((id) => byId.get(id) ?? []));
+}
+

@@ -7,7 +7,7 @@ import { indexedEligible } from './match-index/eligible';
 import { codedName } from './match-index/fields';
 import { scanMatches, type ScanPlan } from './match-index/scan';
 import type { MemberStore } from './match-index/store';
-import { inches, matchPageSql, toMatchRows, type MatchCardRow, type Viewer } from './matches-sql';
+import { cardsOf, inches, matchPageSql, type Viewer } from './matches-sql';
 import type { EligibleMembersQuery } from './eligible';
 
 /**
@@ -60,46 +60,6 @@ function planOf(store: MemberStore, now: number, c: Criteria, paging: { offset: 
     horoscopeData: store.coded.nakshatra_id.data,
     ...paging,
   };
-}
-
-/** The cards of the page's members, in the page's order: one query. */
-async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly string[]): Promise<MatchRow[]> {
-  if (!ids.length) return [];
-  const rows: MatchCardRow[] = await deps.database.db
-    .selectFrom('users as u')
-    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
-    .leftJoin('castes as ca', 'ca.id', 'p.caste_id')
-    .leftJoin('sub_castes as sc', 'sc.id', 'p.sub_caste_id')
-    .leftJoin('nakshatras as nk', 'nk.id', 'p.nakshatra_id')
-    .leftJoin('reference_options as ed', 'ed.id', 'p.education_id')
-    .leftJoin('reference_options as oc', 'oc.id', 'p.occupation_id')
-    .leftJoin('cities as ci', 'ci.id', 'p.city_id')
-    .leftJoin('states as st', 'st.id', 'p.state_id')
-    .leftJoin('countries as co', 'co.id', 'p.country_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.dob',
-      'u.last_seen_at',
-      'u.profile_for',
-      'p.unique_id',
-      'p.height_inches',
-      'rel.name as religion',
-      'ca.name as caste',
-      'sc.name as subCaste',
-      'nk.name as star',
-      'ed.name as education',
-      'oc.name as occupation',
-      'ci.name as city',
-      'st.name as state',
-      'co.name as country',
-    ])
-    .where('u.id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  // A member deleted between the index read and this query is left out of the page.
-  return toMatchRows(deps, viewerId, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** The values of one column with their counts, most first, ties in value order (NULL first) as SQLite's GROUP BY gives them. */
