@@ -113,6 +113,9 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     const again = await interest(mother, bride.id, { forMember: son });
     expect(again.body).toMatchObject({ code: 4, message: REQUESTS_TEXT.forAlreadySent('Rohan Sharma'), requestId: res.body.requestId });
     expect([await count('member_requests'), await count('notifications')]).toEqual(before);
+    // The bride's profile, as the mother sees it, shows no interest of the mother's own.
+    const profile = await call(t, 'GET', `/api/user/get/${bride.id}`, { token: mother.token });
+    expect(profile.body.user).toMatchObject({ requested: false, matchRequest: null });
 
     // Accepting works as for any interest; the mother reads whom it was for.
     const accepted = await call(t, 'PUT', '/api/match/updateMatchRequest', { token: bride.token, body: { id: res.body.requestId, status: 'accepted' } });

@@ -28,7 +28,7 @@ async function blocksBetween(deps: AppDeps, viewerId: string, targetId: string) 
 async function latestRequest(deps: AppDeps, viewerId: string, targetId: string) {
   return deps.database.db
     .selectFrom('member_requests')
-    .select(['id', 'from_user_id', 'type', 'status', 'updated_at'])
+    .select(['id', 'from_user_id', 'type', 'status', 'updated_at', 'for_member_name'])
     .where((eb) =>
       eb.or([
         eb.and([eb('from_user_id', '=', viewerId), eb('to_user_id', '=', targetId)]),
@@ -95,8 +95,10 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   // Privacy first, then the plan's contact views (docs/decisions/0564).
   const contact = await contactStateFor(deps, viewerId, targetId, contactAccess(settings.contactPrivacy, pair), pair);
   const horoscopeShown = self || settings.horoscope.privacy === 'visible';
-  // The newest request between the two that is not a tree view request (those have sendRelationRequest).
-  const latest = requests.find((r) => r.type !== 'tree');
+  // The viewer's and the member's own requests: not tree view requests (sendRelationRequest says
+  // those), nor interests sent for a relative (decision 0546), which are not between these two.
+  const between = requests.filter((r) => r.type !== 'tree' && r.for_member_name === null);
+  const latest = between[0];
   const interact = mayInteract(pair);
   const { contactDetails: details, horoscope, ...rest } = profile;
   const contactDetails = contact.access === 'visible' ? { ...details, email: await emailOf(deps, targetId) } : null;
@@ -115,7 +117,7 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     // Spec §3 flags (docs/decisions/0461).
     youBlocked: blocks.youBlocked,
     blocked: blocks.blockedYou,
-    requested: requests.some((r) => r.from_user_id === viewerId && r.status === 'pending'),
+    requested: between.some((r) => r.from_user_id === viewerId && r.status === 'pending'),
     matchRequest: latest
       ? { _id: latest.id, type: latest.type, status: latest.status, sent: latest.from_user_id === viewerId }
       : null,
