@@ -451,11 +451,18 @@ export function memberFromCycle(entryId: string, memberFromId: string, list: rea
   return false;
 }
 
-/** The chain of relations from self to an entry (spec memberFromRelations), outermost last. */
-export function memberFromRelations(entry: RuleEntry, list: readonly RuleEntry[]): RelationId[] {
+/** What a chain needs of an entry: its relation and the entry it was added from (a stored row fits too). */
+export type ChainEntry = Pick<RuleEntry, 'id' | 'relation_id' | 'member_from_id'>;
+
+/**
+ * The chain of relations from self to an entry (spec memberFromRelations), outermost last:
+ * [paternal-cousin-brother, wife] = my cousin's wife; [] for the self entry. The one reading of
+ * chains from a list: members, joined lists, family finding and link requests all use it.
+ */
+export function memberFromRelations(entry: ChainEntry, list: readonly ChainEntry[]): RelationId[] {
   const byId = new Map(list.map((e) => [e.id, e]));
   const chain: RelationId[] = [];
-  let at: RuleEntry | undefined = entry;
+  let at: ChainEntry | undefined = entry;
   while (at && at.relation_id !== 'self' && chain.length <= list.length) {
     chain.unshift(at.relation_id);
     at = at.member_from_id ? byId.get(at.member_from_id) : undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAMILY_NAME_MAX, type RuleEntry, type RuleMe } from './family-rules';
+import type { RuleEntry, RuleMe } from './family-rules';
 import type { RelationId, RelationLanguage, RelationSide } from './reference';
 
 /**
@@ -62,8 +62,6 @@ export const setMemberFromSchema = z.object({
 });
 
 export const familyMemberIdParamSchema = z.object({ id: entryId.min(1, 'Choose the family member.') });
-
-export const FAMILY_NAME_MAX_LENGTH = FAMILY_NAME_MAX;
 
 /** One entry of GET /member (spec §3 Family member, plus labels in the viewer's language). */
 export interface FamilyMemberView {

@@ -1,9 +1,9 @@
+import { memberFromRelations } from '../../../contract/family-rules';
 import type { RelationId } from '../../../contract/reference';
 import type { AppDeps } from '../../deps';
-import { RELATIONS } from '../../reference/catalogue/relations';
-import { chainFromSelf, type Entry, type OwnList } from './members';
+import { relationGender } from '../../reference/catalogue/relations';
+import type { Entry, OwnList } from './members';
 
-const RELATION_GENDER = new Map(RELATIONS.map((r) => [r._id, r.gender]));
 /** Men of the owner's own father line: their gotra is the owner's gotra of birth. */
 const OWNER_FATHER_LINE: ReadonlySet<RelationId> = new Set(['father', 'paternal-grandfather', 'paternal-great-grandfather']);
 const SIBLINGS: ReadonlySet<RelationId> = new Set(['elder-brother', 'younger-brother', 'elder-sister', 'younger-sister']);
@@ -31,10 +31,10 @@ export async function gotraOfEntry(deps: AppDeps, own: OwnList, entry: Entry): P
     return (which === 'birth' ? (p?.birth_gotra_id ?? p?.gotra_id) : p?.gotra_id) ?? null;
   };
   const genders = await linkedGenders(deps, own.list);
-  const genderOf = (e: Entry) => (e.linked_user_id ? genders.get(e.linked_user_id) : undefined) ?? RELATION_GENDER.get(e.relation_id) ?? null;
+  const genderOf = (e: Entry) => (e.linked_user_id ? genders.get(e.linked_user_id) : undefined) ?? relationGender(e.relation_id);
   const isOwnerFatherLine = (e: Entry) => {
-    const chain = chainFromSelf(e, own.byId);
-    return !!chain && chain.length === 1 && OWNER_FATHER_LINE.has(chain[0]!);
+    const chain = memberFromRelations(e, own.list);
+    return chain.length === 1 && OWNER_FATHER_LINE.has(chain[0]!);
   };
 
   if (entry.linked_user_id) return gotraOf(entry.linked_user_id, 'birth');
@@ -49,7 +49,7 @@ export async function gotraOfEntry(deps: AppDeps, own: OwnList, entry: Entry): P
     person = father;
   }
   if (person !== entry) return null;
-  const first = chainFromSelf(entry, own.byId)?.[0];
+  const first = memberFromRelations(entry, own.list)[0];
   if (first === 'son' || first === 'daughter') return gotraOf(owner, 'current');
   if (first && SIBLINGS.has(first)) return gotraOf(owner, 'birth');
   return null;

@@ -1,9 +1,10 @@
 import { FAMILY_FINDING_TEXT, type FamilyFindingMember } from '../../../contract/family-finding';
+import { memberFromRelations } from '../../../contract/family-rules';
 import { ADULT_AGE, ageInYears } from '../../../contract/limits';
 import type { RelationId, RelationLanguage } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
 import type { AppDeps } from '../../deps';
-import { RELATIONS } from '../../reference/catalogue/relations';
+import { relationGender } from '../../reference/catalogue/relations';
 import { loadSettings } from '../../settings/privacy';
 import { nameRelation } from '../relation-names';
 
@@ -19,25 +20,11 @@ const DESCENDANT: ReadonlySet<RelationId> = new Set([
 const SIBLING: ReadonlySet<RelationId> = new Set(['elder-brother', 'younger-brother', 'elder-sister', 'younger-sister']);
 const SIBLING_CHILD: ReadonlySet<RelationId> = new Set(['brother-son', 'brother-daughter', 'sister-son', 'sister-daughter']);
 
-const genderOf = new Map(RELATIONS.map((r) => [r._id, r.gender]));
-
 export type Entry = FamilyMembersTable;
 
-/** The chain of relations from the self entry to `entry` (first step first); null when it never reaches self. */
-export function chainFromSelf(entry: Entry, byId: Map<string, Entry>): RelationId[] | null {
-  const chain: RelationId[] = [];
-  let e: Entry | undefined = entry;
-  for (let guard = 0; e && guard < 64; guard++) {
-    if (e.relation_id === 'self') return chain.reverse();
-    chain.push(e.relation_id);
-    e = e.member_from_id ? byId.get(e.member_from_id) : undefined;
-  }
-  return null;
-}
-
 /** Descendants of self, siblings, and siblings' descendants: the first step says which, every later step goes down. */
-export function searchableChain(chain: RelationId[] | null): boolean {
-  if (!chain || chain.length === 0) return false;
+export function searchableChain(chain: readonly RelationId[]): boolean {
+  if (chain.length === 0) return false;
   const [first, ...rest] = chain;
   if (!DESCENDANT.has(first!) && !SIBLING.has(first!) && !SIBLING_CHILD.has(first!)) return false;
   return rest.every((r) => DESCENDANT.has(r));
@@ -65,8 +52,8 @@ export async function loadOwnList(deps: AppDeps, ownerId: string): Promise<OwnLi
  * with matching off and for a minor; ours for no date of birth and for a married person).
  */
 export async function familyFindingMembers(deps: AppDeps, own: OwnList, lang: RelationLanguage = 'en'): Promise<FamilyFindingMember[]> {
-  const chains = new Map(own.list.map((e) => [e.id, chainFromSelf(e, own.byId)]));
-  const wanted = own.list.filter((e) => searchableChain(chains.get(e.id) ?? null));
+  const chains = new Map(own.list.map((e) => [e.id, memberFromRelations(e, own.list)]));
+  const wanted = own.list.filter((e) => searchableChain(chains.get(e.id) ?? []));
   const linkedIds = [...new Set(wanted.map((e) => e.linked_user_id).filter((id): id is string => !!id))];
   const linked = linkedIds.length
     ? await deps.database.db.selectFrom('users').select(['id', 'name', 'dob', 'gender']).where('id', 'in', linkedIds).execute()
@@ -89,22 +76,11 @@ export async function familyFindingMembers(deps: AppDeps, own: OwnList, lang: Re
       name: user?.name ?? e.name,
       relation_id: e.relation_id,
       relation: nameRelation(chains.get(e.id) ?? [e.relation_id], lang).label,
-      gender: (user?.gender as 'male' | 'female' | null | undefined) ?? genderOf.get(e.relation_id) ?? null,
+      gender: user?.gender ?? relationGender(e.relation_id),
       age,
       user_id: e.linked_user_id,
       linked: !!user,
       blocked,
     };
   });
-}
-
-/** The relation language of a member: their mother tongue's, English when none. */
-export async function relationLanguageOf(deps: AppDeps, userId: string): Promise<RelationLanguage> {
-  const row = await deps.database.db
-    .selectFrom('users as u')
-    .leftJoin('mother_tongues as t', 't.id', 'u.mother_tongue_id')
-    .select('t.label_key')
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  return (row?.label_key as RelationLanguage | null | undefined) ?? 'en';
 }

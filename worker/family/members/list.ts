@@ -1,35 +1,25 @@
 import type { FamilyMemberList, FamilyMemberView } from '../../../contract/family';
 import { deleteBlocker, memberFromRelations, type RuleEntry } from '../../../contract/family-rules';
-import { RELATION_LANGUAGES, type RelationId, type RelationLanguage } from '../../../contract/reference';
+import type { RelationId, RelationLanguage } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
 import type { AppDeps } from '../../deps';
 import { pictureUrlsFor } from '../../pictures/urls';
-import { RELATIONS } from '../../reference/catalogue/relations';
+import { relationLabelIn } from '../../reference/catalogue/relations';
 import { nameRelation } from '../relation-names';
+import { relationLanguage } from '../viewer';
 import { ensureSelfEntry } from './self';
 
-const BY_ID = new Map(RELATIONS.map((r) => [r._id, r]));
-
-/** A catalogue label in a language (English when the id is unknown to the catalogue). */
-export function catalogueLabel(relation: RelationId, lang: RelationLanguage): string {
-  return BY_ID.get(relation)?.labels[lang] ?? relation;
-}
-
 /**
- * What a chain of relations is to the viewer, in their language: helper D's composer
- * (relation-names.ts) when it can name it; until it can, the last link's catalogue label with
- * each link's label for the tooltip.
+ * What a chain of relations is to the viewer, in their language: the catalogue label of a single
+ * link (self for none), else the name relation-names.ts composes; with each link's label for the tooltip.
  */
 export function chainLabels(chain: readonly RelationId[], lang: RelationLanguage): { label: string; chain: string[] } {
-  const links = chain.map((r) => catalogueLabel(r, lang));
-  if (chain.length <= 1) return { label: links[0] ?? catalogueLabel('self', lang), chain: links };
-  try {
-    const named = nameRelation(chain, lang);
-    return { label: named.label, chain: named.chain.length ? named.chain : links };
-  } catch {
-    // The composer is not in yet (its stub throws): the relation to the member it was added from.
-    return { label: links[links.length - 1]!, chain: links };
+  if (chain.length <= 1) {
+    const links = chain.map((r) => relationLabelIn(r, lang));
+    return { label: links[0] ?? relationLabelIn('self', lang), chain: links };
   }
+  const named = nameRelation(chain, lang);
+  return { label: named.label, chain: named.chain };
 }
 
 /** The member's list as stored, and what the rules see of it. */
@@ -55,8 +45,7 @@ export async function familyViewer(deps: AppDeps, userId: string): Promise<Famil
     .select(['users.gender', 'member_profiles.marital_status_id', 'mother_tongues.label_key'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  const lang = (RELATION_LANGUAGES as readonly string[]).includes(row?.label_key ?? '') ? (row!.label_key as RelationLanguage) : 'en';
-  return { gender: row?.gender ?? null, maritalStatus: row?.marital_status_id ?? null, language: lang };
+  return { gender: row?.gender ?? null, maritalStatus: row?.marital_status_id ?? null, language: relationLanguage(row?.label_key) };
 }
 
 /**

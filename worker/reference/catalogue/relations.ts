@@ -180,3 +180,15 @@ export const RELATIONS: Relation[] = ROWS.map(([_id, gender, side, generation, g
   group,
   labels: Object.fromEntries(RELATION_LANGUAGES.map((lang, i) => [lang, labels[i]])) as Record<RelationLanguage, string>,
 }));
+
+const RELATION_BY_ID = new Map(RELATIONS.map((r) => [r._id, r]));
+
+/** A relation's gender by the catalogue: whom a family entry of that relation is (null for self). */
+export function relationGender(id: RelationId): Relation['gender'] {
+  return RELATION_BY_ID.get(id)?.gender ?? null;
+}
+
+/** A relation's catalogue label in one language (the id itself for an id the catalogue lacks). */
+export function relationLabelIn(id: RelationId, lang: RelationLanguage): string {
+  return RELATION_BY_ID.get(id)?.labels[lang] ?? id;
+}

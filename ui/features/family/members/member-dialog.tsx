@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { chainText, FAMILY_NAME_MAX_LENGTH, ruleEntryOf, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
-import { checkFamilyMember, memberFromCycle, parentChoices, relationOptions, spouseChoices } from '../../../../contract/family-rules';
+import { chainText, ruleEntryOf, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
+import { checkFamilyMember, FAMILY_NAME_MAX, memberFromCycle, parentChoices, relationOptions, spouseChoices } from '../../../../contract/family-rules';
 import type { RelationId } from '../../../../contract/reference';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -103,7 +103,7 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
           name="name"
           value={draft.name}
           onChange={(name) => set({ name })}
-          maxLength={FAMILY_NAME_MAX_LENGTH}
+          maxLength={FAMILY_NAME_MAX}
           isDisabled={linked}
           description={linked ? 'A linked member’s name comes from their profile.' : undefined}
         />
