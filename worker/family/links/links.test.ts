@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_TEXT } from '../../../contract/family-links';
+import { relationLabelIn } from '../../reference/catalogue/relations';
 import { memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { addEntry, entryRow, selfOf } from './family-fixtures';
@@ -52,6 +53,21 @@ describe('POST /api/user/member/merge/request', () => {
     expect((await entryRow(t, entry)).linked_user_id).toBeNull();
   });
 
+  it('names an entry added from a relative as one relation, as /familyMember does, in the notification and the lists', async () => {
+    const a = await member({ gender: 'male', name: 'Arjun Mehta' });
+    const b = await member({ gender: 'male', name: 'Chirag Mehta' });
+    const chacha = await addEntry(t, a.id, { name: 'Chacha', relation: 'father-younger-brother', side: 'father' });
+    const cousin = await addEntry(t, a.id, { name: 'Chirag', relation: 'son', from: chacha, parent: chacha });
+    const id = (await ask(a, cousin, b.id)).body.requestId as string;
+    // The factory's mother tongue is Marathi: my father's younger brother's son is a paternal cousin.
+    const cousinLabel = relationLabelIn('paternal-cousin-brother', 'mr');
+    const [note] = await notes(b.id);
+    expect(note!.content).toContain(`as ${cousinLabel} (“Chirag”)`);
+    expect(note!.content).not.toContain('→');
+    const [received] = (await post(b, 'list', { type: 'received' })).body.data;
+    expect(received).toMatchObject({ _id: id, member: { _id: cousin, relation_id: 'son', relation: cousinLabel } });
+  });
+
   it('finds the member by their unique id', async () => {
     const { a, b, entry } = await brothers();
     await t.deps.database.db.insertInto('member_profiles').values({ user_id: b.id, unique_id: `SBT${b.id.slice(-6)}`, created_at: 0, updated_at: 0 }).onConflict((oc) => oc.column('user_id').doUpdateSet({ unique_id: `SBT${b.id.slice(-6)}` })).execute();
@@ -71,9 +87,11 @@ describe('POST /api/user/member/merge/request', () => {
     expect((await post(a, 'request', { memberId: '', userId: b.id })).status).toBe(400);
     expect((await post(a, 'request', { memberId: entry, uniqueId: 'NO-SUCH-ID' })).status).toBe(404);
     expect((await ask(a, 'no-such-entry', b.id)).status).toBe(404);
+    // Another member's entry answers exactly as a missing one: nothing tells c it exists.
     const other = await ask(c, entry, b.id);
-    expect(other.status).toBe(403);
-    expect(other.body.error).toBe(LINK_TEXT.notYourEntry);
+    const missing = await ask(c, 'no-such-entry', b.id);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual(missing.body);
     expect((await ask(a, await selfOf(t, a.id), b.id)).body.error).toBe(LINK_TEXT.notSelfEntry);
     expect((await ask(a, entry, a.id)).body.error).toBe(LINK_TEXT.notYourself);
     expect((await ask(a, entry, 'no-such-member')).status).toBe(404);

@@ -1,7 +1,8 @@
 import type { LinkBox, LinkRequestView } from '../../../contract/family-links';
 import type { AppDeps } from '../../deps';
 import { picturesOf } from '../../social/others';
-import { chainText, entryChain, labelLanguageOf } from './relation-text';
+import { viewerLanguage } from '../viewer';
+import { entryRelationNames } from './relation-text';
 
 /** Spec §9: member request lists load 100 at a time; link requests are far fewer. */
 const LIST_LIMIT = 100;
@@ -43,15 +44,15 @@ export async function linkRequests(deps: AppDeps, me: string, box: LinkBox, open
     q = q.where((eb) => eb.or([eb('r.status', 'in', ['pending', 'verified']), eb.and([eb('r.status', '=', 'approved'), eb('m.linked_user_id', '=', eb.ref('r.user_id'))])]));
   }
   const rows = await q.execute();
-  const lang = await labelLanguageOf(deps, me);
+  const relations = await entryRelationNames(deps, rows.map((r) => r.member_id), await viewerLanguage(deps, me));
   return Promise.all(
     rows.map(async (r) => {
-      const [chain, aPics, xPics] = await Promise.all([entryChain(deps, r.member_id), picturesOf(deps, r.requester_id, me), picturesOf(deps, r.user_id, me)]);
+      const [aPics, xPics] = await Promise.all([picturesOf(deps, r.requester_id, me), picturesOf(deps, r.user_id, me)]);
       return {
         _id: r.id,
         status: r.status,
         linked: r.status === 'approved' && r.linked_user_id === r.user_id,
-        member: { _id: r.member_id, to_name: r.to_name, relation_id: r.relation_id, relation: chainText(chain, lang) },
+        member: { _id: r.member_id, to_name: r.to_name, relation_id: r.relation_id, relation: relations.get(r.member_id) ?? '' },
         requester: { _id: r.requester_id, name: r.requester_name, profilePicture: aPics.profilePicture },
         user: { _id: r.user_id, name: r.user_name, profilePicture: xPics.profilePicture },
         createdAt: r.created_at,

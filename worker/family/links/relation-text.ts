@@ -1,43 +1,30 @@
-import { RELATION_LANGUAGES, relationLabel, type RelationId, type RelationLanguage } from '../../../contract/reference';
+import { memberFromRelations } from '../../../contract/family-rules';
+import type { RelationLanguage } from '../../../contract/reference';
+import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
-import { RELATIONS } from '../../reference/catalogue/relations';
+import { chainLabels } from '../members/list';
 
 /**
- * How an entry of someone's list relates to its owner, in a viewer's language: the chain of
- * relations from the owner's self entry to the entry (my cousin's wife = cousin → wife), each
- * labelled in the viewer's mother tongue and joined by ' → ' as the /familyMember tooltip does.
+ * What entries of members' lists are to their owners, in a reader's language, named as
+ * /familyMember names them (my cousin's wife is one relation, not "cousin → wife"): the chain
+ * from the owner's self entry (memberFromRelations) through the relation-names composer. One
+ * read of the lists the entries belong to, however many entries.
  */
-const BY_ID = new Map(RELATIONS.map((r) => [r._id, r]));
-
-export function labelOf(id: RelationId, lang: RelationLanguage): string {
-  const relation = BY_ID.get(id);
-  return relation ? relationLabel(relation, { labelKey: lang }) : id;
-}
-
-/** The viewer's label language (their mother tongue's labelKey), English when unknown. */
-export async function labelLanguageOf(deps: AppDeps, userId: string): Promise<RelationLanguage> {
-  const row = await deps.database.db
-    .selectFrom('users')
-    .innerJoin('mother_tongues', 'mother_tongues.id', 'users.mother_tongue_id')
-    .select('mother_tongues.label_key')
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  const key = row?.label_key as RelationLanguage | undefined;
-  return key && (RELATION_LANGUAGES as readonly string[]).includes(key) ? key : 'en';
-}
-
-/** Relation ids from the owner's self entry down to `entryId` (at most 8 steps; lists are small). */
-export async function entryChain(deps: AppDeps, entryId: string): Promise<RelationId[]> {
+export async function entryRelationNames(deps: AppDeps, entryIds: readonly string[], lang: RelationLanguage): Promise<Map<string, string>> {
   const { db } = deps.database;
-  const chain: RelationId[] = [];
-  let at: string | null = entryId;
-  for (let step = 0; at && step < 8; step += 1) {
-    const row = await db.selectFrom('family_members').select(['relation_id', 'member_from_id']).where('id', '=', at).executeTakeFirst();
-    if (!row || row.relation_id === 'self') break;
-    chain.unshift(row.relation_id);
-    at = row.member_from_id;
+  const names = new Map<string, string>();
+  for (const part of chunks([...new Set(entryIds)])) {
+    const lists = await db
+      .selectFrom('family_members')
+      .select(['id', 'owner_id', 'relation_id', 'member_from_id'])
+      .where('owner_id', 'in', db.selectFrom('family_members').select('owner_id').where('id', 'in', part))
+      .execute();
+    const wanted = new Set(part);
+    for (const entry of lists) {
+      if (!wanted.has(entry.id)) continue;
+      const list = lists.filter((e) => e.owner_id === entry.owner_id);
+      names.set(entry.id, chainLabels(memberFromRelations(entry, list), lang).label);
+    }
   }
-  return chain;
+  return names;
 }
-
-export const chainText = (chain: readonly RelationId[], lang: RelationLanguage) => chain.map((id) => labelOf(id, lang)).join(' → ');

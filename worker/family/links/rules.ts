@@ -1,6 +1,6 @@
 import { LINK_TEXT, type LinkRequestInput } from '../../../contract/family-links';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { reachableMember, type Target } from '../../requests/rules';
 
 /**
@@ -9,9 +9,9 @@ import { reachableMember, type Target } from '../../requests/rules';
  * at most one person of a list.
  */
 export async function ownEntry(deps: AppDeps, me: string, entryId: string) {
-  const entry = await deps.database.db.selectFrom('family_members').selectAll().where('id', '=', entryId).executeTakeFirst();
+  // Another member's entry answers as no entry at all, as /member and family finding do: a 403 would tell it exists.
+  const entry = await deps.database.db.selectFrom('family_members').selectAll().where('id', '=', entryId).where('owner_id', '=', me).executeTakeFirst();
   if (!entry) throw notFound(LINK_TEXT.noSuchEntry);
-  if (entry.owner_id !== me) throw forbidden(LINK_TEXT.notYourEntry);
   if (entry.relation_id === 'self') throw badRequest(LINK_TEXT.notSelfEntry, { memberId: LINK_TEXT.notSelfEntry });
   return entry;
 }
@@ -44,14 +44,4 @@ export async function assertNotElsewhere(deps: AppDeps, ownerId: string, userId:
       .executeTakeFirst(),
   ]);
   if (linked || asked) throw conflict(LINK_TEXT.memberLinkedElsewhere, { userId: LINK_TEXT.memberLinkedElsewhere });
-}
-
-/** A block since the request was sent ends it: blocked members cannot join trees. */
-export async function blockedEitherWay(deps: AppDeps, a: string, b: string): Promise<boolean> {
-  const row = await deps.database.db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
-    .executeTakeFirst();
-  return !!row;
 }

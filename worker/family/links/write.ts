@@ -5,9 +5,11 @@ import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
+import { isBlockedEitherWay } from '../../social/relationships';
+import { viewerLanguage } from '../viewer';
 import { LINKS_PAGE, noteIf, requestNowIs } from './notes';
-import { chainText, entryChain, labelLanguageOf } from './relation-text';
-import { assertNotElsewhere, blockedEitherWay, memberToLink, ownEntry } from './rules';
+import { entryRelationNames } from './relation-text';
+import { assertNotElsewhere, memberToLink, ownEntry } from './rules';
 
 /**
  * The link flow (docs/decisions/0755): request → verified → approved, or rejected / withdrawn.
@@ -29,8 +31,8 @@ export async function requestLink(deps: AppDeps, session: Session, input: LinkRe
   if (open) return { changed: false, message: LINK_TEXT.alreadyRequested, requestId: open.id };
   await assertNotElsewhere(deps, me, target.id, entry.id);
 
-  const lang = await labelLanguageOf(deps, target.id);
-  const relation = chainText(await entryChain(deps, entry.id), lang);
+  // Named in the asked member's language, as their /familyMember would name it.
+  const relation = (await entryRelationNames(deps, [entry.id], await viewerLanguage(deps, target.id))).get(entry.id);
   const id = newId();
   const now = deps.now();
   await deps.database.batch([
@@ -122,7 +124,7 @@ export async function approveLink(deps: AppDeps, session: Session, id: string, s
   }
   if (r.status === 'pending') throw badRequest(LINK_TEXT.verifyFirst);
   if (r.status !== 'verified') throw badRequest(LINK_TEXT.notOpen);
-  if (await blockedEitherWay(deps, me, r.requester_id)) throw forbidden('There is a block between you and this member; the trees cannot be joined.');
+  if (await isBlockedEitherWay(deps, me, r.requester_id)) throw forbidden('There is a block between you and this member; the trees cannot be joined.');
   if (r.linked_user_id && r.linked_user_id !== me) throw badRequest(LINK_TEXT.linkedToOther);
   await assertNotElsewhere(deps, r.owner_id, me, r.member_id);
   const now = deps.now();
