@@ -1,5 +1,6 @@
+import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
-import { chunks, WEIGHT, type Signal } from './signals';
+import { WEIGHT, type Signal } from './signals';
 
 /**
  * Members already joined to my tree: linked in my list, or whose list links me. Their own

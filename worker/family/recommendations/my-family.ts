@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { FamilyMembersTable } from '../../db/tables/family';
-import { RELATIONS } from '../../reference/catalogue/relations';
-
-const GENDER = new Map(RELATIONS.map((r) => [r._id as string, r.gender]));
+import { relationGender } from '../../reference/catalogue/relations';
 
 /**
  * The people of a member's own list as recommendation matching reads them: name, date of
@@ -43,7 +41,7 @@ export async function myFamily(deps: AppDeps, me: string) {
     { entryId: self?.id ?? null, name: user.name, dob: user.dob, gender: user.gender, parentNames: self ? parentNamesIn(self, list) : [], isMe: true, linkedUserId: me },
     ...list
       .filter((e) => e.relation_id !== 'self')
-      .map((e) => ({ entryId: e.id, name: e.name, dob: e.dob, gender: GENDER.get(e.relation_id) ?? null, parentNames: parentNamesIn(e, list), isMe: false, linkedUserId: e.linked_user_id })),
+      .map((e) => ({ entryId: e.id, name: e.name, dob: e.dob, gender: relationGender(e.relation_id), parentNames: parentNamesIn(e, list), isMe: false, linkedUserId: e.linked_user_id })),
   ];
   const linked = new Set(list.map((e) => e.linked_user_id).filter((id): id is string => !!id && id !== me));
   return { people, linked, list };

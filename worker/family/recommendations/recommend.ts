@@ -1,9 +1,11 @@
 import type { FamilyRecommendation } from '../../../contract/family-links';
+import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import { picturesOf } from '../../social/others';
+import { notBlockedWith } from '../../social/relationships';
 import { joinedMembers, linkedTreeRelatives } from './linked-trees';
 import { myFamily } from './my-family';
-import { chunks, listsNamingUsByDob, listsNamingUsByParent, membersWhoAreMyRelatives, type Signal } from './signals';
+import { listsNamingUsByDob, listsNamingUsByParent, membersWhoAreMyRelatives, type Signal } from './signals';
 
 /** The page shows this many at most; the /familyMember card the first few. */
 export const RECOMMENDATION_LIMIT = 50;
@@ -34,10 +36,10 @@ export async function familyRecommendations(deps: AppDeps, me: string): Promise<
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1))
     .slice(0, RECOMMENDATION_LIMIT);
   return Promise.all(
-    ranked.map(async (m) => ({
+    ranked.map(async (m): Promise<FamilyRecommendation> => ({
       user_id: m.id,
       to_name: m.name,
-      userDetails: [{ profilePicture: (await picturesOf(deps, m.id, me)).profilePicture, gender: m.gender }] as FamilyRecommendation['userDetails'],
+      userDetails: [{ profilePicture: (await picturesOf(deps, m.id, me)).profilePicture, gender: m.gender }],
       score: m.score,
       reason: m.reason,
     })),
@@ -61,30 +63,10 @@ export function combine(signals: readonly Signal[]): Map<string, { score: number
 /** Active members with no block either way. */
 async function reachable(deps: AppDeps, me: string, ids: readonly string[]) {
   const { db } = deps.database;
-  const out: { id: string; name: string; gender: 'male' | 'female' | null }[] = [];
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'gender'])
-      .where('id', 'in', part)
-      .where('role', '=', 2)
-      .where('status', '=', 'active')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('blocks')
-              .select('blocker_id')
-              .where((b) =>
-                b.or([
-                  b.and([b('blocks.blocker_id', '=', me), b('blocks.blocked_id', '=', b.ref('users.id'))]),
-                  b.and([b('blocks.blocked_id', '=', me), b('blocks.blocker_id', '=', b.ref('users.id'))]),
-                ]),
-              ),
-          ),
-        ),
-      )
-      .execute();
-    out.push(...rows);
-  }
-  return out;
+  const parts = await Promise.all(
+    chunks(ids).map((part) =>
+      db.selectFrom('users').select(['id', 'name', 'gender']).where('id', 'in', part).where('role', '=', 2).where('status', '=', 'active').where(notBlockedWith(me, 'users.id')).execute(),
+    ),
+  );
+  return parts.flat();
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import { parentNamesIn, type KnownPerson } from './my-family';
 import { normaliseName, sameName, sqlName } from './names';
@@ -28,12 +29,8 @@ export interface Signal {
   reason: string;
 }
 
-/** D1 binds at most 100 parameters a query. */
-export function chunks<T>(items: readonly T[], size = 90): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+/** The distinct dates of birth known of some people. */
+const datesOf = (people: readonly KnownPerson[]) => [...new Set(people.map((p) => p.dob).filter((dob): dob is string => dob != null))];
 
 const quoted = (p: KnownPerson) => (p.isMe ? 'you' : `“${p.name}” of your family list`);
 
@@ -41,7 +38,7 @@ const quoted = (p: KnownPerson) => (p.isMe ? 'you' : `“${p.name}” of your fa
 export async function membersWhoAreMyRelatives(deps: AppDeps, me: string, people: readonly KnownPerson[]): Promise<Signal[]> {
   const wanted = people.filter((p) => !p.isMe && !p.linkedUserId && p.dob);
   const out: Signal[] = [];
-  for (const part of chunks([...new Set(wanted.map((p) => p.dob as string))])) {
+  for (const part of chunks(datesOf(wanted))) {
     const rows = await deps.database.db
       .selectFrom('users')
       .select(['id', 'name', 'dob'])
@@ -64,7 +61,7 @@ export async function membersWhoAreMyRelatives(deps: AppDeps, me: string, people
 export async function listsNamingUsByDob(deps: AppDeps, me: string, people: readonly KnownPerson[]): Promise<Signal[]> {
   const dated = people.filter((p) => p.dob);
   const out: Signal[] = [];
-  for (const part of chunks([...new Set(dated.map((p) => p.dob as string))])) {
+  for (const part of chunks(datesOf(dated))) {
     const rows = await deps.database.db
       .selectFrom('family_members')
       .select(['owner_id', 'name', 'dob', 'linked_user_id'])
