@@ -71,9 +71,11 @@ describe('loadFamilyGraph', () => {
     // Parents: the father entry is Aarav's father, with his one spouse the mother; the grandfather's spouse is the other grandparent.
     expect(names(g, me.parents.map((p) => p.key))).toEqual(['Mummy', 'Papa']);
     expect(names(g, g.entryPerson(e.father.id)!.parents.map((p) => p.key))).toEqual(['Dadaji', 'Dadiji']);
-    // Bhavesh's parent came from Aarav's list (parent_id); the father he typed himself stays a separate, unlinked person.
+    // Bhavesh has one father: the one his own list names; Aarav's 'Chacha' is merged into him (decision 0722, identity).
     const bhaveshPerson = g.persons.get(`u:${bhavesh.id}`)!;
-    expect(names(g, bhaveshPerson.parents.map((p) => p.key))).toEqual(['Chacha']);
+    expect(names(g, bhaveshPerson.parents.map((p) => p.key))).toEqual(['Papa ji']);
+    expect(g.entryPerson(e.chacha.id)).toBe(g.entryPerson(e.bFather.id));
+    expect(g.entryPerson(e.chacha.id)).toMatchObject({ dob: '1968-01-01', entryIds: [e.bFather.id, e.chacha.id] });
     expect(names(g, bhaveshPerson.spouses)).toEqual(['Bhabhi']);
     expect(names(g, bhaveshPerson.children)).toEqual(['Chhotu']);
     expect(g.entryPerson(e.bWife.id)?.gender).toBe('female');

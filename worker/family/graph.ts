@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { RELATIONS } from '../reference/catalogue/relations';
+import { mergeLists } from './identity';
 
 /**
  * The joined family graph around a member (issue 5, decision 0722).
@@ -10,8 +11,9 @@ import { RELATIONS } from '../reference/catalogue/relations';
  * - `Person`: one node; `parents` carry birth|adoptive, `spouses`/`children` are keys.
  * - `FamilyGraph`: `persons`, `selfKey(userId)`, `entryPerson(entryId)`, `ownerIds` (the lists
  *   loaded) and `truncated` (true when the owner cap stopped the walk).
- * - `loadFamilyGraph(deps, userId, { maxOwners })`: the member's list plus, transitively, the lists
- *   of members linked to it in either direction (approved links only), in a few indexed queries.
+ * - `loadFamilyGraph(deps, userId, { maxOwners, maxDepth, excludeOwners })`: the member's list plus,
+ *   transitively (or up to maxDepth links away), the lists of members linked to it in either
+ *   direction (approved links only, excluded owners skipped), in a few indexed queries.
  * - `buildFamilyGraph(entries, users)`: the same from rows already in hand (pure).
  * - `graphOf(specs)`: a graph from plain person specs, for tests and benchmarks.
  * - `relationPath(graph, from, to)`: the shortest path of primitive `Step`s (steps.ts).
@@ -54,6 +56,13 @@ export interface FamilyGraph {
 export interface LoadFamilyGraphOptions {
   /** At most this many lists are read (default 300). */
   maxOwners?: number;
+  /**
+   * How many links away from the member a list may be: 1 = the member's list and the lists
+   * joined directly to it (a tree view, decision 0741). Unset: the whole linked family (kinship).
+   */
+  maxDepth?: number;
+  /** Lists not read nor walked through (a tree viewer's blocks, either way); the member's own is always read. */
+  excludeOwners?: Iterable<string>;
 }
 
 /** The columns of family_members the graph needs. */
@@ -110,13 +119,15 @@ function chunks<T>(items: T[]): T[][] {
  */
 export async function loadFamilyGraph(deps: AppDeps, userId: string, opts: LoadFamilyGraphOptions = {}): Promise<FamilyGraph> {
   const maxOwners = opts.maxOwners ?? DEFAULT_MAX_OWNERS;
+  const maxDepth = opts.maxDepth ?? Infinity;
   const db = deps.database.db;
   const seen = new Set<string>([userId]);
+  const excluded = new Set([...(opts.excludeOwners ?? [])].filter((id) => id !== userId));
   const entries: GraphEntry[] = [];
   const linkedIds = new Set<string>([userId]);
   let frontier = [userId];
   let truncated = false;
-  while (frontier.length > 0) {
+  for (let depth = 0; frontier.length > 0; depth++) {
     const next = new Set<string>();
     for (const part of chunks(frontier)) {
       const [rows, naming] = await Promise.all([
@@ -136,8 +147,9 @@ export async function loadFamilyGraph(deps: AppDeps, userId: string, opts: LoadF
       for (const { owner_id } of naming) next.add(owner_id);
     }
     frontier = [];
+    if (depth >= maxDepth) break;
     for (const id of next) {
-      if (seen.has(id)) continue;
+      if (seen.has(id) || excluded.has(id)) continue;
       if (seen.size >= maxOwners) {
         truncated = true;
         break;
@@ -154,10 +166,6 @@ export async function loadFamilyGraph(deps: AppDeps, userId: string, opts: LoadF
   graph.ownerIds.splice(0, graph.ownerIds.length, ...seen);
   graph.truncated = truncated;
   return graph;
-}
-
-function keyOfEntry(entry: GraphEntry): PersonKey {
-  return entry.linked_user_id ? `u:${entry.linked_user_id}` : `e:${entry.id}`;
 }
 
 function pushUnique<T>(list: T[], item: T) {
@@ -206,113 +214,181 @@ const ANCESTOR_PATH: Readonly<Record<string, readonly Gender[]>> = {
 };
 
 /**
- * Rows → persons. Entries linked to the same member become one person whose name, gender and
- * dob come from the member's users row. Parents come from parent_id plus the parent entry's one
- * spouse; where a list did not set parent_id (the self entry, a relative added "from" someone),
- * the relation to the member-from entry fills the gap (father/mother, grandparents and
- * great-grandparents, son/daughter, siblings), never overriding a parent the list did set.
+ * What parent inference works on: an entry of one list (keys are entry ids) before the lists
+ * are merged, or a person of the joined graph after.
  */
-export function buildFamilyGraph(entries: GraphEntry[], users: GraphUser[]): FamilyGraph {
-  const userById = new Map(users.map((u) => [u.id, u]));
-  const persons = new Map<PersonKey, Person>();
-  const entryKeys = new Map<string, PersonKey>();
-  const entryById = new Map<string, GraphEntry>();
-  const owners = new Set<string>();
+interface KinNode<K extends string> {
+  key: K;
+  gender: Gender;
+  parents: { key: K; kind: ParentKind }[];
+  spouses: K[];
+}
 
-  for (const entry of entries) {
-    entryById.set(entry.id, entry);
-    owners.add(entry.owner_id);
-    const key = keyOfEntry(entry);
-    entryKeys.set(entry.id, key);
-    let person = persons.get(key);
-    if (!person) {
-      const user = entry.linked_user_id ? userById.get(entry.linked_user_id) : undefined;
-      person = newPerson(key, user?.name ?? entry.name, user?.gender ?? RELATION_GENDER.get(entry.relation_id) ?? null, user?.dob ?? entry.dob, entry.linked_user_id);
-      persons.set(key, person);
-    } else {
-      person.gender ??= RELATION_GENDER.get(entry.relation_id) ?? null;
-      person.dob ??= entry.dob;
-    }
-    person.entryIds.push(entry.id);
-    pushUnique(person.ownerIds, entry.owner_id);
-  }
-  for (const user of users) {
-    const key: PersonKey = `u:${user.id}`;
-    if (!persons.has(key)) persons.set(key, newPerson(key, user.name, user.gender, user.dob, user.id));
-  }
-  const personOf = (entryId: string | null) => {
-    const key = entryId ? entryKeys.get(entryId) : undefined;
-    return key ? persons.get(key) : undefined;
-  };
+interface Kin<K extends string> {
+  /** The node an entry is. */
+  at(entryId: string): KinNode<K> | undefined;
+  get(key: K): KinNode<K> | undefined;
+  /** The other parent of a child of `parentEntryId`: that entry's one spouse. */
+  otherParent(parentEntryId: string): KinNode<K> | undefined;
+}
 
-  // Spouses, both directions of spouse_id, within each list.
-  const entrySpouses = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    if (!entry.spouse_id || !entryById.has(entry.spouse_id)) continue;
-    for (const [a, b] of [[entry.id, entry.spouse_id], [entry.spouse_id, entry.id]] as const) {
-      let set = entrySpouses.get(a);
-      if (!set) entrySpouses.set(a, (set = new Set()));
-      set.add(b);
-    }
-    addSpouses(personOf(entry.id)!, personOf(entry.spouse_id)!);
-  }
-  for (const entry of entries) {
-    if (entry.member_from_id && (entry.relation_id === 'husband' || entry.relation_id === 'wife')) {
-      const from = personOf(entry.member_from_id);
-      if (from) addSpouses(personOf(entry.id)!, from);
-    }
-  }
+/** Never a second parent of the same gender and kind: the first one given stays. */
+function addParentOnce<K extends string>(kin: Kin<K>, child: KinNode<K>, link: { key: K; kind: ParentKind }) {
+  if (link.key === child.key || child.parents.some((p) => p.key === link.key)) return;
+  const gender = kin.get(link.key)?.gender;
+  if (gender && child.parents.some((p) => p.kind === link.kind && kin.get(p.key)?.gender === gender)) return;
+  child.parents.push(link);
+}
 
-  // The other parent: the parent entry's spouse in the same list when exactly one, else the
-  // merged person's only spouse.
-  const otherParent = (parentEntryId: string): Person | undefined => {
-    const inList = [...(entrySpouses.get(parentEntryId) ?? [])].map((id) => personOf(id)!).filter((p, i, all) => all.indexOf(p) === i);
-    if (inList.length === 1) return inList[0];
-    if (inList.length > 1) return undefined;
-    const parent = personOf(parentEntryId)!;
-    const [only, ...more] = parent.spouses;
-    return only && more.length === 0 ? persons.get(only) : undefined;
-  };
-  const setParents = (child: Person, parentEntryId: string, kind: ParentKind) => {
-    const parent = personOf(parentEntryId);
-    if (!parent) return;
-    addParent(child, { key: parent.key, kind });
-    const other = otherParent(parentEntryId);
-    if (other) addParent(child, { key: other.key, kind });
-  };
+function setParents<K extends string>(kin: Kin<K>, child: KinNode<K>, parentEntryId: string, kind: ParentKind) {
+  const parent = kin.at(parentEntryId);
+  if (!parent) return;
+  addParentOnce(kin, child, { key: parent.key, kind });
+  const other = kin.otherParent(parentEntryId);
+  if (other) addParentOnce(kin, child, { key: other.key, kind });
+}
 
+/**
+ * Parents from parent_id (plus the parent's one spouse); where a list set no parent_id (the
+ * self entry, a relative added "from" someone), the relation to the member-from entry fills the
+ * gap: father/mother, grandparents and great-grandparents, son/daughter, siblings.
+ */
+function inferParents<K extends string>(entries: readonly GraphEntry[], kin: Kin<K>) {
   for (const entry of entries) {
-    if (entry.parent_id && entryById.has(entry.parent_id)) setParents(personOf(entry.id)!, entry.parent_id, entry.parent_kind);
+    const child = kin.at(entry.id);
+    if (child && entry.parent_id) setParents(kin, child, entry.parent_id, entry.parent_kind);
   }
-  // Relations that say who the parent is when parent_id does not.
   for (const entry of entries) {
-    if (!entry.member_from_id || !entryById.has(entry.member_from_id)) continue;
-    const person = personOf(entry.id)!;
-    const from = personOf(entry.member_from_id)!;
+    const person = kin.at(entry.id);
+    const from = entry.member_from_id ? kin.at(entry.member_from_id) : undefined;
+    if (!person || !from) continue;
     if (entry.relation_id === 'father' || entry.relation_id === 'mother') {
-      if (!from.parents.some((p) => persons.get(p.key)?.gender === person.gender)) setParents(from, entry.id, 'birth');
+      if (!from.parents.some((p) => kin.get(p.key)?.gender === person.gender)) setParents(kin, from, entry.id, 'birth');
     } else if ((entry.relation_id === 'son' || entry.relation_id === 'daughter') && !entry.parent_id) {
-      setParents(person, entry.member_from_id, entry.parent_kind);
+      setParents(kin, person, entry.member_from_id!, entry.parent_kind);
     }
   }
   // Grandparents and great-grandparents named from someone whose parent line does not reach them yet.
   for (const entry of [...entries].sort((a, b) => (ANCESTOR_PATH[a.relation_id]?.length ?? 0) - (ANCESTOR_PATH[b.relation_id]?.length ?? 0))) {
     const path = ANCESTOR_PATH[entry.relation_id];
-    if (!path || !entry.member_from_id) continue;
-    let at = personOf(entry.member_from_id);
+    const person = kin.at(entry.id);
+    if (!path || !entry.member_from_id || !person) continue;
+    let at = kin.at(entry.member_from_id);
     for (const gender of path) {
-      const next: ParentLink | undefined = at?.parents.find((p) => persons.get(p.key)?.gender === gender);
-      at = next ? persons.get(next.key) : undefined;
+      const next = at?.parents.find((p) => kin.get(p.key)?.gender === gender);
+      at = next ? kin.get(next.key) : undefined;
     }
-    const person = personOf(entry.id)!;
-    if (at && at.key !== person.key && !at.parents.some((p) => persons.get(p.key)?.gender === person.gender)) setParents(at, entry.id, 'birth');
+    if (at && at.key !== person.key && !at.parents.some((p) => kin.get(p.key)?.gender === person.gender)) setParents(kin, at, entry.id, 'birth');
   }
   for (const entry of entries) {
     if (!entry.member_from_id || entry.parent_id || !SIBLING_RELATIONS.has(entry.relation_id)) continue;
-    const person = personOf(entry.id)!;
-    const from = personOf(entry.member_from_id);
-    if (from && person.parents.length === 0) for (const p of from.parents) addParent(person, { ...p });
+    const person = kin.at(entry.id);
+    const from = kin.at(entry.member_from_id);
+    if (person && from && person.parents.length === 0) for (const p of from.parents) addParentOnce(kin, person, { ...p });
   }
+}
+
+type EntryNode = KinNode<string> & { looseSiblings: string[] };
+
+/** Each list on its own: entry-level parents and spouses (all ids within the same list). */
+function listNodes(entries: readonly GraphEntry[], genderOf: (e: GraphEntry) => Gender): Map<string, EntryNode> {
+  const nodes = new Map<string, EntryNode>(entries.map((e) => [e.id, { key: e.id, gender: genderOf(e), parents: [], spouses: [], looseSiblings: [] }]));
+  const tie = (a: string, b: string) => {
+    const [x, y] = [nodes.get(a), nodes.get(b)];
+    if (!x || !y || a === b) return;
+    pushUnique(x.spouses, b);
+    pushUnique(y.spouses, a);
+  };
+  for (const e of entries) {
+    if (e.spouse_id) tie(e.id, e.spouse_id);
+    if (e.member_from_id && (e.relation_id === 'husband' || e.relation_id === 'wife')) tie(e.id, e.member_from_id);
+    if (e.member_from_id && !e.parent_id && SIBLING_RELATIONS.has(e.relation_id)) nodes.get(e.member_from_id)?.looseSiblings.push(e.id);
+  }
+  inferParents(entries, {
+    at: (id) => nodes.get(id),
+    get: (id) => nodes.get(id),
+    otherParent: (id) => {
+      const spouses = nodes.get(id)?.spouses ?? [];
+      return spouses.length === 1 ? nodes.get(spouses[0]!) : undefined;
+    },
+  });
+  return nodes;
+}
+
+/**
+ * Rows → persons (decision 0722). Each list is read on its own first (parents from parent_id
+ * and from the relations); then the lists are merged where they meet (identity.ts: a linked
+ * member is one person, and so are their parents, the parents' parents and spouses, and the
+ * children the identity rule matches); then each merged person gets the parents its entries
+ * had, the member's own list first, never two of the same gender and kind; last, the relations
+ * fill gaps one list leaves and another closes (a grandfather named in one list, the father in
+ * another). Names, genders and dobs: the member's account for a linked person, else the
+ * preferred entry's (the member's own list, else the list merged into).
+ */
+export function buildFamilyGraph(entries: GraphEntry[], users: GraphUser[]): FamilyGraph {
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const genderOf = (e: GraphEntry): Gender => (e.linked_user_id ? userById.get(e.linked_user_id)?.gender : null) ?? RELATION_GENDER.get(e.relation_id) ?? null;
+  const nodes = listNodes(entries, genderOf);
+  const entryById = new Map(entries.map((e) => [e.id, e]));
+  const merged = mergeLists(
+    entries.map((e) => {
+      const n = nodes.get(e.id)!;
+      return { id: e.id, ownerId: e.owner_id, userId: e.linked_user_id, name: e.name, gender: n.gender, dob: e.dob, parents: n.parents, spouses: n.spouses, looseSiblings: n.looseSiblings };
+    }),
+    userById,
+  );
+
+  const persons = new Map<PersonKey, Person>();
+  const entryKeys = new Map<string, PersonKey>();
+  const owners = new Set<string>();
+  for (const entry of entries) {
+    owners.add(entry.owner_id);
+    const root = merged.find(entry.id);
+    const ids = merged.entriesOf(root);
+    const rows = ids.map((id) => entryById.get(id)!);
+    const userId = rows.find((r) => r.linked_user_id)?.linked_user_id ?? null;
+    const key: PersonKey = userId ? `u:${userId}` : `e:${ids[0]}`;
+    entryKeys.set(entry.id, key);
+    if (persons.has(key)) continue;
+    const user = userId ? userById.get(userId) : undefined;
+    const person = newPerson(key, user?.name ?? rows[0]!.name, user?.gender ?? rows.map(genderOf).find((g) => g) ?? null, user?.dob ?? rows.find((r) => r.dob)?.dob ?? null, userId);
+    person.entryIds = [...ids];
+    person.ownerIds = [...new Set(rows.map((r) => r.owner_id))];
+    persons.set(key, person);
+  }
+  for (const user of users) {
+    const key: PersonKey = `u:${user.id}`;
+    if (!persons.has(key)) persons.set(key, newPerson(key, user.name, user.gender, user.dob, user.id));
+  }
+  const personOf = (entryId: string) => {
+    const key = entryKeys.get(entryId);
+    return key ? persons.get(key) : undefined;
+  };
+
+  // Each person's parents and spouses from its entries, the preferred entry first.
+  for (const person of persons.values()) {
+    for (const id of person.entryIds) {
+      const node = nodes.get(id)!;
+      for (const s of node.spouses) addSpouses(person, personOf(s)!);
+    }
+  }
+  const kin: Kin<PersonKey> = {
+    at: personOf,
+    get: (key) => persons.get(key),
+    otherParent: (id) => {
+      const inList = [...new Set(nodes.get(id)?.spouses.map((s) => entryKeys.get(s)!) ?? [])];
+      if (inList.length === 1) return persons.get(inList[0]!);
+      if (inList.length > 1) return undefined;
+      const [only, ...more] = personOf(id)?.spouses ?? [];
+      return only && more.length === 0 ? persons.get(only) : undefined;
+    },
+  };
+  for (const person of persons.values()) {
+    for (const id of person.entryIds) {
+      for (const p of nodes.get(id)!.parents) addParentOnce(kin, person, { key: entryKeys.get(p.key)!, kind: p.kind });
+    }
+  }
+  inferParents(entries, kin);
   return finish(persons, entryKeys, [...owners]);
 }
 

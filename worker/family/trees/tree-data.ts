@@ -54,21 +54,22 @@ export function assertTreeType(owner: Pick<TreeOwnerRow, 'gender'>, type: TreeTy
   if (type === 'wife' && owner.gender !== 'male') throw badRequest(TREE_TEXT.wifeOnlyForMale, { tree: TREE_TEXT.wifeOnlyForMale });
 }
 
+/** How far a tree view reaches: the owner's list and the lists linked to it directly. */
+export const TREE_VIEW_DEPTH = 1;
+
 /**
  * The chart of `owner`'s tree of `type` as `viewerId` sees it (access already checked): shape
  * from the joined graph, relation labels in the viewer's language, and for linked persons the
- * member's picture as the member's photo privacy allows the viewer (a member blocked either way
- * with the viewer is shown as an unlinked person).
+ * member's picture as the member's photo privacy allows the viewer. A member blocked either way
+ * with the viewer is shown as an unlinked person where another list names them, and their own
+ * list is not read: their relatives are not in the chart.
  */
 export async function treeFor(deps: AppDeps, viewerId: string, owner: TreeOwnerRow, type: TreeType): Promise<Omit<TreeAnswer, 'code'>> {
   assertTreeType(owner, type);
   await ensureSelfEntry(deps, owner.id);
-  const [graph, lang, blocked, ownerPicture] = await Promise.all([
-    loadFamilyGraph(deps, owner.id),
-    viewerLanguage(deps, viewerId),
-    blockedUserIds(deps, viewerId),
-    pictureUrlsFor(deps, owner.id, viewerId),
-  ]);
+  const [blocked, lang, ownerPicture] = await Promise.all([blockedUserIds(deps, viewerId), viewerLanguage(deps, viewerId), pictureUrlsFor(deps, owner.id, viewerId)]);
+  // The owner's list and the lists joined directly to it, never one of a member blocked either way with the viewer (decision 0741).
+  const graph = await loadFamilyGraph(deps, owner.id, { maxDepth: TREE_VIEW_DEPTH, excludeOwners: blocked });
   const user = { _id: owner.id, name: owner.name, gender: owner.gender, profilePicture: ownerPicture.profilePicture, basicDetails: { name: owner.name } };
   const base = { user, tree: type, trees: treeTypesFor(owner.gender), language: lang };
   const ownerKey = graph.selfKey(owner.id);
