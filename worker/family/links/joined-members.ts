@@ -6,7 +6,6 @@ import type { AppDeps } from '../../deps';
 import { buildFamilyGraph, relationPath, type FamilyGraph, type GraphUser, type Person, type PersonKey } from '../graph';
 import { chainLabels, familyViewer, ruleEntry } from '../members/list';
 import { pictureUrlsFor } from '../../pictures/urls';
-import { sameOrShorterName } from '../recommendations/names';
 import { RELATIONS } from '../../reference/catalogue/relations';
 
 /**
@@ -14,8 +13,9 @@ import { RELATIONS } from '../../reference/catalogue/relations';
  * (docs/decisions/0756-joined-family-lists.md): the members linked in my list and the members
  * whose lists link me. Each relative is shown once, "added from" the joined member, with the
  * chain of relations from me; read-only (canEdit/canDelete false); nothing is copied or written.
- * A relative is left out when it is already in my list: the same linked member, or the same
- * name and gender in the same generation with no conflicting date of birth.
+ * Each relative is one person of the joined graph: the graph merges the entries the lists share
+ * (the same linked member, their parents, and relatives the identity rule of identity.ts matches),
+ * so a relative already in my list is left out and one two lists wrote is shown once.
  */
 type Entry = FamilyMembersTable;
 const SIBLINGS = new Set(RELATIONS.filter((r) => r.group === 'sibling').map((r) => r._id));
@@ -30,7 +30,6 @@ interface Joined {
   entryId: string | null;
   /** Their relatives keep their own side when the joined member is my sibling (same parents). */
   side: RelationSide | 'inherit';
-  generation: number;
 }
 
 export async function joinedRelatives(deps: AppDeps, userId: string): Promise<FamilyMemberView[]> {
@@ -45,12 +44,8 @@ export async function joinedRelatives(deps: AppDeps, userId: string): Promise<Fa
   const graph = buildFamilyGraph([...mine, ...theirs], users);
   const me = graph.selfKey(userId);
   const viewer = await familyViewer(deps, userId);
-  const myRules = mine.map(ruleEntry);
-  const placed: Placed[] = mine.flatMap((e, i) => {
-    const person = graph.entryPerson(e.id);
-    return person ? [{ person, generation: generationOf(memberFromRelations(myRules[i]!, myRules)) }] : [];
-  });
-  const shown = new Set<PersonKey>([me, ...placed.map((p) => p.person.key)]);
+  // The graph has merged every entry the lists share with mine into my persons (identity.ts).
+  const shown = new Set<PersonKey>([me, ...mine.flatMap((e) => graph.entryPerson(e.id)?.key ?? [])]);
   const userById = new Map(users.map((u) => [u.id, u]));
 
   const out: FamilyMemberView[] = [];
@@ -62,10 +57,7 @@ export async function joinedRelatives(deps: AppDeps, userId: string): Promise<Fa
       const person = graph.entryPerson(entry.id);
       if (!person || entry.relation_id === 'self' || shown.has(person.key)) continue;
       const theirChain = memberFromRelations(rules[list.indexOf(entry)]!, rules);
-      const here: Placed = { person, generation: joined.generation + generationOf(theirChain) };
-      if (placed.some((p) => samePerson(p, here))) continue;
       shown.add(person.key);
-      placed.push(here);
       out.push(await view(deps, userId, viewer.language, { entry, person, joined, theirChain, list, userById }));
     }
   }
@@ -97,32 +89,13 @@ function joinedAs(owner: { id: string; name: string }, mine: Entry[], graph: Fam
     const rules = mine.map(ruleEntry);
     const chain = memberFromRelations(rules[mine.indexOf(entry)]!, rules);
     const side: Joined['side'] = entry.side === 'father' || entry.side === 'mother' ? entry.side : SIBLINGS.has(entry.relation_id) ? 'inherit' : 'other';
-    return { userId: owner.id, name: owner.name, chain, entryId: entry.id, side, generation: generationOf(chain) };
+    return { userId: owner.id, name: owner.name, chain, entryId: entry.id, side };
   }
   const steps = relationPath(graph, me, graph.selfKey(owner.id)) ?? [];
   const kinds = steps.map((s) => s.kind);
   const chain = kinds.every((k) => IS_RELATION.has(k)) ? (kinds as RelationId[]) : [];
   const sibling = kinds.length === 1 && /brother|sister|sibling/.test(kinds[0]!);
-  const generation = kinds.reduce((sum, k) => sum + (STEP_GENERATION[k] ?? 0), 0);
-  return { userId: owner.id, name: owner.name, chain, entryId: null, side: sibling ? 'inherit' : 'other', generation };
-}
-
-/** Generations above me (parents 1, children -1) of a chain of relations, by the catalogue. */
-const GENERATION = new Map<string, number>(RELATIONS.map((r) => [r._id, r.generation]));
-const STEP_GENERATION: Record<string, number> = { father: 1, mother: 1, parent: 1, son: -1, daughter: -1, child: -1 };
-const generationOf = (chain: readonly string[]) => chain.reduce((sum, id) => sum + (GENERATION.get(id) ?? 0), 0);
-
-/** Two lists writing the same unlinked person: same name and gender, same generation, no dob that disagrees. */
-function samePerson(a: Placed, b: Placed): boolean {
-  if (a.person.userId && b.person.userId) return a.person.userId === b.person.userId;
-  if (a.generation !== b.generation || !sameOrShorterName(a.person.name, b.person.name)) return false;
-  if (a.person.gender && b.person.gender && a.person.gender !== b.person.gender) return false;
-  return !(a.person.dob && b.person.dob && a.person.dob !== b.person.dob);
-}
-
-interface Placed {
-  person: Person;
-  generation: number;
+  return { userId: owner.id, name: owner.name, chain, entryId: null, side: sibling ? 'inherit' : 'other' };
 }
 
 interface ViewInput {

@@ -7,7 +7,7 @@ import {
   type TreeRelation,
   type TreeType,
 } from '../../../contract/family-tree';
-import { RELATION_LANGUAGES, type RelationLanguage } from '../../../contract/reference';
+import type { RelationLanguage } from '../../../contract/reference';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { defaultPicture, pictureUrlsFor } from '../../pictures/urls';
@@ -17,20 +17,9 @@ import { loadFamilyGraph, type FamilyGraph, type Person, type PersonKey, type St
 import { ensureSelfEntry } from '../members/self';
 import { nameRelation } from '../relation-names';
 import { relationPathsFrom } from '../steps';
+import { viewerLanguage } from '../viewer';
 import { shapeTree, treeRootKey, type ShapeNode } from './build';
 import type { TreeOwnerRow } from './access';
-
-/** The relation labels a member reads: their mother tongue's, English when they have none (decision 0103). */
-export async function viewerLanguage(deps: AppDeps, viewerId: string): Promise<RelationLanguage> {
-  const row = await deps.database.db
-    .selectFrom('users')
-    .leftJoin('mother_tongues', 'mother_tongues.id', 'users.mother_tongue_id')
-    .select('mother_tongues.label_key')
-    .where('users.id', '=', viewerId)
-    .executeTakeFirst();
-  const key = row?.label_key;
-  return key && (RELATION_LANGUAGES as readonly string[]).includes(key) ? (key as RelationLanguage) : 'en';
-}
 
 const SELF = RELATIONS.find((r) => r._id === 'self');
 
