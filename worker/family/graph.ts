@@ -1,5 +1,6 @@
+import { chunks } from '../db/chunks';
 import type { AppDeps } from '../deps';
-import { RELATIONS } from '../reference/catalogue/relations';
+import { relationGender } from '../reference/catalogue/relations';
 import { mergeLists } from './identity';
 
 /**
@@ -100,16 +101,7 @@ export interface PersonSpec {
 
 export { relationPath, type Step, type StepKind } from './steps';
 
-const RELATION_GENDER = new Map<string, Gender>(RELATIONS.map((r) => [r._id, r.gender]));
-/** D1 allows 100 bound parameters per statement. */
-const CHUNK = 100;
 const DEFAULT_MAX_OWNERS = 300;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 /**
  * Breadth first over owners: each round reads the lists of the new owners and finds the owners
@@ -327,7 +319,7 @@ function listNodes(entries: readonly GraphEntry[], genderOf: (e: GraphEntry) => 
  */
 export function buildFamilyGraph(entries: GraphEntry[], users: GraphUser[]): FamilyGraph {
   const userById = new Map(users.map((u) => [u.id, u]));
-  const genderOf = (e: GraphEntry): Gender => (e.linked_user_id ? userById.get(e.linked_user_id)?.gender : null) ?? RELATION_GENDER.get(e.relation_id) ?? null;
+  const genderOf = (e: GraphEntry): Gender => (e.linked_user_id ? userById.get(e.linked_user_id)?.gender : null) ?? relationGender(e.relation_id);
   const nodes = listNodes(entries, genderOf);
   const entryById = new Map(entries.map((e) => [e.id, e]));
   const merged = mergeLists(

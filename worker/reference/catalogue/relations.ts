@@ -181,10 +181,11 @@ export const RELATIONS: Relation[] = ROWS.map(([_id, gender, side, generation, g
   labels: Object.fromEntries(RELATION_LANGUAGES.map((lang, i) => [lang, labels[i]])) as Record<RelationLanguage, string>,
 }));
 
-const RELATION_BY_ID = new Map(RELATIONS.map((r) => [r._id, r]));
+// Keyed by string: the family graph's pure builder takes relation ids from plain test specs too.
+const RELATION_BY_ID = new Map<string, Relation>(RELATIONS.map((r) => [r._id, r]));
 
-/** A relation's gender by the catalogue: whom a family entry of that relation is (null for self). */
-export function relationGender(id: RelationId): Relation['gender'] {
+/** A relation's gender by the catalogue: whom a family entry of that relation is (null for self and unknown ids). */
+export function relationGender(id: string): Relation['gender'] {
   return RELATION_BY_ID.get(id)?.gender ?? null;
 }
 
