@@ -1,214 +1,31 @@
 import type { Insertable } from 'kysely';
-import type { RelationId } from '../../contract/reference';
 import type { Database } from '../db/database';
 import type { FamilyLinkRequestsTable, FamilyMembersTable } from '../db/tables/family';
 import type { MemberRequestsTable } from '../db/tables/social';
 import { newId } from '../ids';
-import { RELATIONS } from '../reference/catalogue/relations';
 import { COMMUNITIES, DEMO_EMAIL_DOMAIN, type Community } from '../seed/demo-people';
-import { pickWith as pick, seededRandom } from '../seed/random';
+import { seededRandom } from '../seed/random';
 import { README_ACCOUNT } from '../social/demo';
+import { FamilyGrower, ListWriter, writeList, yearsBefore, type ClanPerson, type DemoMember } from './demo-clan';
+import { NamePool, firstNameOf, fullName, surnameOf } from './demo-names';
 
 /**
  * The family-tree part of the demo community (docs/decisions/0774). Most demo members get a
- * tree of five generations: paternal great-grandparents, both sets of grandparents, parents,
- * uncles and aunts, brothers, sisters and cousins, and the children of elder siblings.
- * A member's father's family is a "clan" (a great-grandfather and his descendants) from which
- * the tree is read from that member's place; members who share a clan (cousins who are both
- * demo members) have their trees read from the SAME clan and are linked both ways, so the
- * trees join. The README account's clan has cousins and a second cousin who are demo members
- * of the other gender to his brother and sisters, so /familyFinding visibly leaves relatives
- * out; he also has pending tree view requests and a pending link request to answer.
+ * tree of five generations on the father's side and four on the mother's: great-grandparents,
+ * grandparents, parents, uncles and aunts with spouses, brothers, sisters and cousins, and the
+ * children of elder siblings. Lists are read from shared families (demo-clan.ts), so members of
+ * one family (cousins who are both demo members) have lists that agree and are linked both ways.
+ * Names fit the family: first names do not repeat within a family, the patriline carries the
+ * family surname, women who married in keep their own. The README account's cousins are demo
+ * members of his community whose surnames fit where they stand (his father's family, his
+ * mother's brother's, his aunts' husbands'), of the other gender to his brother and sisters, so
+ * /familyFinding visibly leaves relatives out; he also has pending tree view requests and a
+ * pending link request to answer.
  * Deterministic (a seeded generator, members in e-mail order) and skipped once any demo member
  * has a relative in their list.
  */
 const YEAR = 365.25 * 24 * 3600 * 1000;
-const SIDE = new Map(RELATIONS.map((r) => [r._id, r.side]));
-
-interface DemoMember {
-  id: string;
-  email: string;
-  name: string;
-  gender: 'male' | 'female' | null;
-  dob: string | null;
-  tongue: string | null;
-  eligible: boolean;
-}
-
-/** One person of a clan: a man or woman of the line with a spouse, and their children. */
-interface ClanPerson {
-  name: string;
-  gender: 'male' | 'female';
-  dob: string;
-  /** The demo member this person is. */
-  member?: DemoMember;
-  spouse?: { name: string; dob: string };
-  children: ClanPerson[];
-}
-
-const isoYearsBefore = (iso: string, years: number) => new Date(Date.parse(iso) - years * YEAR).toISOString().slice(0, 10);
-const surnameOf = (m: DemoMember) => m.name.split(' ').slice(-1)[0] ?? 'Sharma';
-const fullName = (first: string, surname: string) => `${first} ${surname}`.slice(0, 30);
-
-/** Writes one member's list: rows with the same shape the family-members API writes. */
-class ListWriter {
-  readonly rows: Insertable<FamilyMembersTable>[] = [];
-  constructor(
-    readonly owner: string,
-    readonly selfId: string,
-    readonly now: number,
-  ) {}
-
-  add(relation: RelationId, name: string, o: { dob?: string | null; parent?: string | null; spouse?: string | null; from?: string; linked?: string | null; side?: 'father' | 'mother' | 'other' }): string {
-    const id = newId();
-    const side = o.side ?? SIDE.get(relation) ?? 'other';
-    this.rows.push({
-      id,
-      owner_id: this.owner,
-      name: name.slice(0, 30),
-      relation_id: relation,
-      side: side === 'self' ? 'other' : side,
-      member_from_id: o.from ?? this.selfId,
-      parent_id: o.parent ?? null,
-      spouse_id: o.spouse ?? null,
-      parent_kind: 'birth',
-      dob: o.dob ?? null,
-      linked_user_id: o.linked ?? null,
-      created_at: this.now,
-      updated_at: this.now,
-    });
-    return id;
-  }
-}
-
-/** The relation of a sibling (or cousin) by gender and age relative to self. */
-const sibling = (p: ClanPerson, selfDob: string | null): RelationId =>
-  p.gender === 'male' ? (selfDob && p.dob < selfDob ? 'elder-brother' : 'younger-brother') : selfDob && p.dob < selfDob ? 'elder-sister' : 'younger-sister';
-
-/**
- * Reads a clan (great-grandfather at the root) from the place of `me`, a grandchild of one of
- * the root's sons: every person gets the catalogue relation to self, or a chain from the
- * relative they hang off where the catalogue has none (a grandfather's brother's line).
- */
-function writeClan(w: ListWriter, root: ClanPerson, me: ClanPerson, selfDob: string | null): { father: string } {
-  const line = pathTo(root, me);
-  if (!line || line.length !== 4) throw new Error('demo clan: the member must be a great-grandchild of the root');
-  const [, grandfather, father] = line as [ClanPerson, ClanPerson, ClanPerson, ClanPerson];
-  const ggf = w.add('paternal-great-grandfather', root.name, { dob: root.dob });
-  if (root.spouse) w.add('paternal-great-grandmother', root.spouse.name, { dob: root.spouse.dob, spouse: ggf });
-  let fatherId = '';
-  for (const gf of root.children) {
-    if (gf === grandfather) {
-      const gfId = w.add('paternal-grandfather', gf.name, { dob: gf.dob, parent: ggf });
-      if (gf.spouse) w.add('paternal-grandmother', gf.spouse.name, { dob: gf.spouse.dob, spouse: gfId });
-      for (const f of gf.children) {
-        if (f === father) {
-          fatherId = w.add('father', f.name, { dob: f.dob, parent: gfId });
-          if (f.spouse) w.add('mother', f.spouse.name, { dob: f.spouse.dob, spouse: fatherId });
-          for (const s of f.children) {
-            if (s === me) continue;
-            const sid = w.add(sibling(s, selfDob), s.name, { dob: s.dob, parent: fatherId, linked: s.member?.id });
-            for (const k of s.children) {
-              const rel: RelationId = s.gender === 'male' ? (k.gender === 'male' ? 'brother-son' : 'brother-daughter') : k.gender === 'male' ? 'sister-son' : 'sister-daughter';
-              w.add(rel, k.name, { dob: k.dob, parent: sid, linked: k.member?.id });
-            }
-          }
-          continue;
-        }
-        const uncle = f.gender === 'male';
-        const rel: RelationId = uncle ? (f.dob < father.dob ? 'father-elder-brother' : 'father-younger-brother') : 'father-sister';
-        const uid = w.add(rel, f.name, { dob: f.dob, parent: gfId });
-        if (f.spouse) {
-          const spouseRel: RelationId = uncle ? (rel === 'father-elder-brother' ? 'father-elder-brother-wife' : 'father-younger-brother-wife') : 'father-sister-husband';
-          w.add(spouseRel, f.spouse.name, { dob: f.spouse.dob, spouse: uid });
-        }
-        for (const c of f.children) {
-          w.add(c.gender === 'male' ? 'paternal-cousin-brother' : 'paternal-cousin-sister', c.name, { dob: c.dob, parent: uid, linked: c.member?.id });
-        }
-      }
-      continue;
-    }
-    // A grandfather's brother and his line: chains from the grandfather's entry (no catalogue relation names them).
-    const gfEntry = w.rows.find((r) => r.relation_id === 'paternal-grandfather');
-    const from = gfEntry?.id ?? w.selfId;
-    const brother = w.add(gf.dob < grandfather.dob ? 'elder-brother' : 'younger-brother', gf.name, { dob: gf.dob, parent: ggf, from, side: 'father' });
-    if (gf.spouse) w.add('wife', gf.spouse.name, { dob: gf.spouse.dob, spouse: brother, from: brother, side: 'father' });
-    for (const c of gf.children) {
-      const cid = w.add(c.gender === 'male' ? 'son' : 'daughter', c.name, { dob: c.dob, parent: brother, from: brother, side: 'father' });
-      for (const g of c.children) {
-        w.add(g.gender === 'male' ? 'son' : 'daughter', g.name, { dob: g.dob, parent: cid, from: cid, side: 'father', linked: g.member?.id });
-      }
-    }
-  }
-  return { father: fatherId };
-}
-
-function pathTo(from: ClanPerson, target: ClanPerson): ClanPerson[] | null {
-  if (from === target) return [from];
-  for (const c of from.children) {
-    const p = pathTo(c, target);
-    if (p) return [from, ...p];
-  }
-  return null;
-}
-
-/** The mother's family: her parents, her brother (with wife and children) and sister. */
-function writeMaternal(w: ListWriter, rnd: () => number, c: Community, motherDob: string, motherId: string | undefined, selfDob: string) {
-  const surname = pick(rnd, c.surnames);
-  const gf = w.add('maternal-grandfather', fullName(pick(rnd, c.male), surname), { dob: isoYearsBefore(motherDob, 27 + Math.floor(rnd() * 5)) });
-  w.add('maternal-grandmother', fullName(pick(rnd, c.female), pick(rnd, c.surnames)), { dob: isoYearsBefore(motherDob, 24 + Math.floor(rnd() * 4)), spouse: gf });
-  if (motherId) {
-    const mother = w.rows.find((r) => r.id === motherId);
-    if (mother) mother.parent_id = gf;
-  }
-  const mama = w.add('mother-brother', fullName(pick(rnd, c.male), surname), { dob: isoYearsBefore(motherDob, 3 - Math.floor(rnd() * 6)), parent: gf });
-  w.add('mother-brother-wife', fullName(pick(rnd, c.female), surname), { dob: isoYearsBefore(motherDob, 1), spouse: mama });
-  for (let k = 0; k < 1 + Math.floor(rnd() * 2); k++) {
-    const male = rnd() < 0.5;
-    w.add(male ? 'maternal-cousin-brother' : 'maternal-cousin-sister', fullName(pick(rnd, male ? c.male : c.female), surname), {
-      dob: isoYearsBefore(selfDob, Math.floor(rnd() * 8) - 4),
-      parent: mama,
-    });
-  }
-  if (rnd() < 0.6) w.add('mother-sister', fullName(pick(rnd, c.female), surname), { dob: isoYearsBefore(motherDob, Math.floor(rnd() * 6) - 3), parent: gf });
-}
-
-/** A generated clan around `me`: three or four sons of the root's son, cousins, siblings and nieces. */
-function makeClan(rnd: () => number, c: Community, me: DemoMember, surname: string, now: number): { root: ClanPerson; leaf: ClanPerson; father: ClanPerson } {
-  const selfDob = me.dob ?? isoYearsBefore(new Date(now).toISOString().slice(0, 10), 28);
-  const person = (gender: 'male' | 'female', dob: string, married: boolean): ClanPerson => ({
-    name: fullName(pick(rnd, gender === 'male' ? c.male : c.female), surname),
-    gender,
-    dob,
-    spouse: married ? { name: fullName(pick(rnd, gender === 'male' ? c.female : c.male), pick(rnd, c.surnames)), dob: isoYearsBefore(dob, gender === 'male' ? -3 : 3) } : undefined,
-    children: [],
-  });
-  const fatherDob = isoYearsBefore(selfDob, 27 + Math.floor(rnd() * 6));
-  const gfDob = isoYearsBefore(fatherDob, 26 + Math.floor(rnd() * 6));
-  const root = person('male', isoYearsBefore(gfDob, 27 + Math.floor(rnd() * 5)), true);
-  const gf = person('male', gfDob, true);
-  const father = person('male', fatherDob, true);
-  const leaf: ClanPerson = { name: me.name.slice(0, 30), gender: me.gender ?? 'male', dob: selfDob, member: me, children: [] };
-  father.children.push(leaf);
-  // Brothers and sisters; an elder one old enough has children.
-  for (let k = 0; k < 1 + Math.floor(rnd() * 2); k++) {
-    const s = person(rnd() < 0.5 ? 'male' : 'female', isoYearsBefore(selfDob, Math.floor(rnd() * 10) - 5), false);
-    if (Date.parse(s.dob) < now - 29 * YEAR) {
-      s.spouse = person(s.gender === 'male' ? 'female' : 'male', s.dob, false);
-      s.children.push(person(rnd() < 0.5 ? 'male' : 'female', isoYearsBefore(s.dob, 27), false));
-    }
-    father.children.push(s);
-  }
-  gf.children.push(father);
-  // The father's brothers and a sister, each with one or two children (paternal cousins).
-  for (let k = 0; k < 1 + Math.floor(rnd() * 3); k++) {
-    const u = person(k === 2 ? 'female' : 'male', isoYearsBefore(fatherDob, Math.floor(rnd() * 12) - 6), true);
-    for (let j = 0; j < 1 + Math.floor(rnd() * 2); j++) u.children.push(person(rnd() < 0.5 ? 'male' : 'female', isoYearsBefore(selfDob, Math.floor(rnd() * 10) - 5), false));
-    gf.children.push(u);
-  }
-  root.children.push(gf);
-  return { root, leaf, father };
-}
+const isoYearsBefore = yearsBefore;
 
 export async function seedDemoFamilies(database: Database, now: number): Promise<void> {
   const { db } = database;
@@ -239,7 +56,12 @@ export async function seedDemoFamilies(database: Database, now: number): Promise
     tongue: r.code,
     eligible: r.status === 'active' && r.match_enabled !== 0 && r.profile_visibility !== 'hidden' && !!r.dob && r.dob <= adultBorn && !blockedWithAarav.has(r.id),
   }));
-  const community = (m: DemoMember) => COMMUNITIES.find((c) => c.motherTongue === m.tongue) ?? COMMUNITIES[0]!;
+  const community = (m: DemoMember): Community => {
+    // Two communities share Malayalam and two Gujarati: the member's names tell which.
+    const ofTongue = COMMUNITIES.filter((c) => c.motherTongue === m.tongue);
+    const first = firstNameOf(m.name);
+    return ofTongue.find((c) => c.male.includes(first) || c.female.includes(first)) ?? ofTongue.find((c) => c.surnames.includes(surnameOf(m.name))) ?? ofTongue[0] ?? COMMUNITIES[0]!;
+  };
   const rnd = seededRandom(5_2026_0777);
 
   // Self entries: the ones members already have are kept (ensureSelfEntry's shape otherwise).
@@ -256,95 +78,122 @@ export async function seedDemoFamilies(database: Database, now: number): Promise
   };
   const writers: ListWriter[] = [];
   const used = new Set<string>();
-  /** Writes the trees of every member of a clan who is a leaf (great-grandchild of the root). */
-  const writeMembersOfClan = (root: ClanPerson, c: Community) => {
-    const leaves = root.children.flatMap((gf) => gf.children.flatMap((f) => f.children.filter((x) => x.member)));
+  const dobOf = (m: DemoMember) => m.dob ?? adultBorn;
+  const within = (a: DemoMember, b: DemoMember, years: number) => Math.abs(Date.parse(dobOf(a)) - Date.parse(dobOf(b))) <= years * YEAR;
+  /** Writes the list of every demo member among `leaves`, read from their families. */
+  const writeMembers = (g: FamilyGrower, leaves: ClanPerson[]) => {
+    for (const leaf of leaves) g.complete(leaf);
     for (const leaf of leaves) {
-      const m = leaf.member!;
-      const w = writerFor(m);
-      const { father } = writeClan(w, root, leaf, m.dob);
-      const fatherRow = w.rows.find((r) => r.id === father);
-      const motherId = w.rows.find((r) => r.relation_id === 'mother')?.id;
-      writeMaternal(w, seededRandom(hash(m.email)), c, fatherRow?.dob ? isoYearsBefore(fatherRow.dob, -3) : (m.dob ?? adultBorn), motherId, m.dob ?? adultBorn);
+      const w = writerFor(leaf.member!);
+      writeList(w, leaf);
       writers.push(w);
-      used.add(m.id);
+      used.add(leaf.member!.id);
     }
   };
 
-  // 1. The README account's clan: brother and sisters to search for, cousins who are demo members.
+  // 1. The README account's family: a brother and sisters to search for, cousins who are demo members.
   const aarav = members.find((m) => m.id === aaravRow.id)!;
   const c0 = community(aarav);
-  const surname = surnameOf(aarav);
-  const { root, father } = makeClan(rnd, c0, aarav, surname, now);
-  const aaravAge = (now - Date.parse(aarav.dob ?? adultBorn)) / YEAR;
-  const ownTwo = aaravAge >= 27 ? [-3, -5] : [3, 2]; // younger siblings when he is old enough, else elder ones
-  father.children.splice(1, father.children.length, ...[
-    { name: fullName(c0.male[1] ?? 'Vivaan', surname), gender: 'male' as const, dob: isoYearsBefore(aarav.dob!, ownTwo[0]!), children: [] },
-    { name: fullName(c0.female[1] ?? 'Priya', surname), gender: 'female' as const, dob: isoYearsBefore(aarav.dob!, ownTwo[1]!), children: [] },
-    { name: fullName(c0.female[2] ?? 'Neha', surname), gender: 'female' as const, dob: isoYearsBefore(new Date(now).toISOString().slice(0, 10), 16), children: [] },
-  ]);
-  const pickCousin = (gender: 'male' | 'female', sameCommunity: boolean) => {
-    const m = members.find((x) => !used.has(x.id) && x.id !== aarav.id && x.gender === gender && x.eligible && (!sameCommunity || x.tongue === aarav.tongue));
-    if (m) used.add(m.id);
-    return m;
-  };
+  const surname = surnameOf(aarav.name);
+  const g0 = new FamilyGrower(rnd, new NamePool(rnd, c0), now);
   used.add(aarav.id);
-  const asLeaf = (m: DemoMember): ClanPerson => ({ name: m.name.slice(0, 30), gender: m.gender ?? 'female', dob: m.dob!, member: m, children: [] });
-  const uncle = root.children[0]!.children.find((f) => f !== father && f.gender === 'male');
-  const cousins = [pickCousin('female', true), pickCousin('female', true), pickCousin('male', true)].filter((m): m is DemoMember => !!m);
-  if (uncle) uncle.children.push(...cousins.map(asLeaf));
-  // A second cousin: the granddaughter of the grandfather's younger brother.
-  const second = pickCousin('female', false);
-  if (second) {
-    const gfBrother: ClanPerson = {
-      name: fullName(c0.male[3] ?? 'Rohit', surname),
-      gender: 'male',
-      dob: isoYearsBefore(root.children[0]!.dob, -4),
-      spouse: { name: fullName(c0.female[3] ?? 'Pooja', pick(rnd, c0.surnames)), dob: isoYearsBefore(root.children[0]!.dob, -6) },
-      children: [{ name: fullName(c0.male[4] ?? 'Amit', surname), gender: 'male', dob: isoYearsBefore(father.dob, -2), spouse: { name: fullName(c0.female[4] ?? 'Shreya', surname), dob: isoYearsBefore(father.dob, -4) }, children: [asLeaf(second)] }],
-    };
-    root.children.push(gfBrother);
-  }
-  writeMembersOfClan(root, c0);
+  // His cousins: eligible members of his community near his age, distinct first names, grouped by surname.
+  const candidates = members.filter((x) => !used.has(x.id) && x.eligible && community(x) === c0 && within(x, aarav, 8));
+  const chosen: DemoMember[] = [];
+  const choose = (x: DemoMember) => {
+    if (chosen.length >= 8 || firstNameOf(x.name) === firstNameOf(aarav.name) || chosen.some((y) => firstNameOf(y.name) === firstNameOf(x.name))) return false;
+    chosen.push(x);
+    used.add(x.id);
+    return true;
+  };
+  const bySurname = new Map<string, DemoMember[]>();
+  for (const x of candidates) bySurname.set(surnameOf(x.name), [...(bySurname.get(surnameOf(x.name)) ?? []), x]);
+  const own = (bySurname.get(surname) ?? []).filter((x) => x.gender === 'male' || bySurname.get(surname)!.length > 1).slice(0, 2).filter(choose);
+  const others = [...bySurname.entries()].filter(([s]) => s !== surname).sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  const [mamaKids, mausiKids, buaKids] = [0, 1, 2].map((k) => (others[k]?.[1] ?? []).slice(0, 2).filter(choose));
+  // A second cousin: a granddaughter of his grandfather's younger brother (through a son when she is of his family).
+  const takenFirst = new Set([aarav, ...chosen].map((x) => firstNameOf(x.name)));
+  const takenFamilies = new Set(chosen.map((x) => surnameOf(x.name)));
+  const secondChoices = members.filter((x) => !used.has(x.id) && x.eligible && x.gender === 'female' && community(x) === c0 && within(x, aarav, 10) && !takenFirst.has(firstNameOf(x.name)));
+  const second =
+    secondChoices.find((x) => surnameOf(x.name) === surname) ?? secondChoices.find((x) => !takenFamilies.has(surnameOf(x.name))) ?? secondChoices[0];
+  if (second) used.add(second.id);
 
-  // 2. Other cousins who are both demo members: pairs of the same community and surname share a clan.
+  const me = g0.memberPerson(aarav, surname);
+  const leaves = chosen.map((x) => g0.memberPerson(x, surnameOf(x.name)));
+  const secondLeaf = second ? g0.memberPerson(second, surnameOf(second.name)) : undefined;
+  const father = g0.parentsFor(me, mamaKids?.length ? surnameOf(mamaKids[0]!.name) : undefined);
+  const aaravAge = (now - Date.parse(dobOf(aarav))) / YEAR;
+  const ownTwo = aaravAge >= 27 ? [-3, -5] : [3, 2]; // younger siblings when he is old enough, else elder ones
+  g0.child(father, g0.person('male', surname, isoYearsBefore(dobOf(aarav), ownTwo[0]!)));
+  g0.child(father, g0.person('female', surname, isoYearsBefore(dobOf(aarav), ownTwo[1]!)));
+  g0.child(father, g0.person('female', surname, isoYearsBefore(new Date(now).toISOString().slice(0, 10), 16)));
+  g0.lineAbove(father);
+  g0.familyOf(father.spouse!);
+  const gf = father.father!;
+  const mgf = father.spouse!.father!;
+  const leafOf = (list: DemoMember[] | undefined) => leaves.filter((l) => list?.some((x) => x.id === l.member!.id));
+  const ownLeaves = leafOf(own);
+  if (ownLeaves.length) g0.childFor(gf, 'male', ownLeaves);
+  const buaLeaves = leafOf(buaKids);
+  if (buaLeaves.length) g0.childFor(gf, 'female', buaLeaves, surnameOf(buaLeaves[0]!.name));
+  const mamaLeaves = leafOf(mamaKids);
+  if (mamaLeaves.length) g0.childFor(mgf, 'male', mamaLeaves);
+  const mausiLeaves = leafOf(mausiKids);
+  if (mausiLeaves.length) g0.childFor(mgf, 'female', mausiLeaves, surnameOf(mausiLeaves[0]!.name));
+  if (secondLeaf) {
+    const ofFamily = secondLeaf.family === surname;
+    const parentDob = isoYearsBefore(secondLeaf.dob, 27);
+    const brother = g0.child(gf.father!, g0.person('male', surname, isoYearsBefore(parentDob, 27)));
+    g0.marry(brother);
+    const parent = g0.child(brother, g0.person(ofFamily ? 'male' : 'female', surname, parentDob));
+    g0.marry(parent, ofFamily ? undefined : secondLeaf.family);
+    g0.child(parent, secondLeaf);
+  }
+  const cousins = chosen;
+  writeMembers(g0, [me, ...leaves, ...(secondLeaf ? [secondLeaf] : [])]);
+
+  // 2. Other cousins who are both demo members: pairs of the same community and surname share a family.
   const pairs: Array<[DemoMember, DemoMember]> = [];
   for (let i = 0; i < members.length && pairs.length < 10; i++) {
     const a = members[i]!;
     if (used.has(a.id) || !a.dob) continue;
-    const b = members.find((x) => x !== a && !used.has(x.id) && !!x.dob && x.tongue === a.tongue && surnameOf(x) === surnameOf(a));
+    const b = members.find(
+      (x) => x !== a && !used.has(x.id) && !!x.dob && community(x) === community(a) && surnameOf(x.name) === surnameOf(a.name) && firstNameOf(x.name) !== firstNameOf(a.name) && within(a, x, 6),
+    );
     if (!b) continue;
     used.add(a.id).add(b.id);
     pairs.push([a, b]);
   }
   for (const [a, b] of pairs) {
-    const c = community(a);
-    const clan = makeClan(rnd, c, a, surnameOf(a), now);
-    const bFather: ClanPerson = {
-      name: fullName(pick(rnd, c.male), surnameOf(a)),
-      gender: 'male',
-      dob: isoYearsBefore(b.dob!, 28 + Math.floor(rnd() * 4)),
-      spouse: { name: fullName(pick(rnd, c.female), pick(rnd, c.surnames)), dob: isoYearsBefore(b.dob!, 25) },
-      children: [asLeaf(b)],
-    };
-    clan.root.children[0]!.children.push(bFather);
-    writeMembersOfClan(clan.root, c);
+    const g = new FamilyGrower(rnd, new NamePool(rnd, community(a)), now);
+    const la = g.memberPerson(a, surnameOf(a.name));
+    const lb = g.memberPerson(b, surnameOf(b.name));
+    g.complete(la);
+    g.childFor(la.father!.father!, 'male', [lb]);
+    writeMembers(g, [la, lb]);
   }
 
-  // 3. Trees of three to five generations for most other members (four in five), on their own.
+  // 3. Trees for most other members (four in five), on their own.
   members.forEach((m, i) => {
     if (used.has(m.id) || i % 5 === 4 || !m.dob) return;
-    const c = community(m);
-    const clan = makeClan(rnd, c, m, surnameOf(m), now);
-    writeMembersOfClan(clan.root, c);
+    const g = new FamilyGrower(rnd, new NamePool(rnd, community(m)), now);
+    writeMembers(g, [g.memberPerson(m, surnameOf(m.name))]);
   });
 
-  // 4. A pending link request for the README account: a member whose list names him as a cousin.
+  // 4. A pending link request for the README account: a member near his age whose list says
+  // his mother's sister married Aarav's father, so Aarav is that member's cousin (to be checked).
   const linkRequests: Insertable<FamilyLinkRequestsTable>[] = [];
-  const claimant = writers.find((w) => w.owner !== aarav.id && !cousins.some((x) => x.id === w.owner) && members.find((m) => m.id === w.owner)?.tongue === aarav.tongue);
-  if (claimant) {
-    const mama = claimant.rows.find((r) => r.relation_id === 'mother-brother');
-    const entry = claimant.add('maternal-cousin-brother', aarav.name, { dob: aarav.dob, parent: mama?.id ?? null });
+  const claimant = writers.find((w) => {
+    const m = members.find((x) => x.id === w.owner);
+    return !!m && !cousins.some((x) => x.id === m.id) && m.id !== second?.id && m.id !== aarav.id && community(m) === c0 && within(m, aarav, 8);
+  });
+  const mgfRow = claimant?.rows.find((r) => r.relation_id === 'maternal-grandfather');
+  if (claimant && mgfRow) {
+    const mother = father.spouse!;
+    const mausi = claimant.add('mother-sister', fullName(firstNameOf(mother.name), surnameOf(mgfRow.name)), { dob: mother.dob, parent: mgfRow.id });
+    claimant.add('mother-sister-husband', father.name, { dob: father.dob, spouse: mausi });
+    const entry = claimant.add('maternal-cousin-brother', aarav.name, { dob: aarav.dob, parent: mausi });
     linkRequests.push({ id: newId(), member_id: entry, requester_id: claimant.owner, user_id: aarav.id, status: 'pending', created_at: now - 5 * 3600 * 1000, updated_at: now - 5 * 3600 * 1000 });
   }
 
