@@ -362,9 +362,9 @@ export function checkFamilyMember(draft: FamilyMemberDraft, list: readonly RuleE
   // 2. Relation required.
   if (relation === '') return fail('relation-required', FAMILY_RULE_TEXT.selectRelation);
   // 3. Parent required for four groups (non-linked, attached to self).
-  if (!linked && attachedToSelf && PARENT_REQUIRED.includes(relation as RelationId) && !parentId) return fail('parent-required', FAMILY_RULE_TEXT.selectParents);
+  if (!linked && attachedToSelf && isRelationId(relation) && PARENT_REQUIRED.includes(relation) && !parentId) return fail('parent-required', FAMILY_RULE_TEXT.selectParents);
   // 4. Spouse required for two groups.
-  if (!linked && attachedToSelf && SPOUSE_REQUIRED.includes(relation as RelationId) && !spouseId) return fail('spouse-required', FAMILY_RULE_TEXT.selectSpouse);
+  if (!linked && attachedToSelf && isRelationId(relation) && SPOUSE_REQUIRED.includes(relation) && !spouseId) return fail('spouse-required', FAMILY_RULE_TEXT.selectSpouse);
   // 5. Name or relation empty once trimmed (or not a relation at all).
   if (name.trim() === '' || !isRelationId(relation) || relation === 'self') return fail('details-properly', FAMILY_RULE_TEXT.detailsProperly);
   // (Relation options: a relation the dialog would not offer.)

@@ -71,7 +71,7 @@ export async function listMembers(deps: AppDeps, userId: string): Promise<Family
     return r ? { _id: r.id, to_name: nameOf(r) } : null;
   };
   const self = rows.find((r) => r.relation_id === 'self')!;
-  const chains = rows.map((r, i) => (r.relation_id === 'self' ? (['self'] as RelationId[]) : memberFromRelations(rules[i]!, rules)));
+  const chains = rows.map((r, i): RelationId[] => (r.relation_id === 'self' ? ['self'] : memberFromRelations(rules[i]!, rules)));
   const names = new Map(rows.map((r, i) => [r.id, chainLabels(chains[i]!, me.language)]));
   const views = rows.map((r, i): FamilyMemberView => {
     const chainIds = chains[i]!;

@@ -32,7 +32,7 @@ export const sameName = (a: string, b: string) => {
  * one joined family (same generation and gender too), never to recommend anyone.
  */
 export function sameOrShorterName(a: string, b: string): boolean {
-  const [x, y] = [normaliseName(a).split(' '), normaliseName(b).split(' ')].sort((p, q) => p.length - q.length) as [string[], string[]];
+  const [x = [], y = []] = [normaliseName(a).split(' '), normaliseName(b).split(' ')].sort((p, q) => p.length - q.length);
   if (!x[0] || x[0] !== y[0]) return false;
   return x.every((w) => y.includes(w));
 }
