@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
 import { FAMILY_FINDING_TEXT } from '../contract/family-finding';
 import { parseConfig } from '../worker/config';
 import type { FamilyMembersTable } from '../worker/db/tables/family';
@@ -30,11 +31,9 @@ let dir: string;
 let baseURL: string;
 const PASSWORD = 'Secret123';
 
-interface SignedIn {
-  token: string;
-  user: { _id: string; name: string; email: string } & Record<string, unknown>;
-  userRole: number;
-}
+/** The sign-in answer, checked rather than cast: an answer of another shape fails at sign-in, saying why. */
+const signedInSchema = z.object({ token: z.string(), userRole: z.number(), user: z.looseObject({ _id: z.string(), name: z.string(), email: z.string() }) });
+type SignedIn = z.infer<typeof signedInSchema>;
 
 async function apiCall(method: string, apiPath: string, body?: unknown, token?: string) {
   const res = await fetch(`${baseURL}/api${apiPath}`, {
@@ -99,7 +98,7 @@ async function member(name: string, gender: 'male' | 'female', dob: string, gotr
   await db.insertInto('member_profiles').values({ user_id: user.id, caste_id: 'hindu.brahmin', gotra_id: gotra, marital_status_id: 'maritalStatus.single', country_id: 'IN', created_at: now, updated_at: now }).execute();
   await db.insertInto('member_preferences').values({ user_id: user.id, father_gen: 3, mother_gen: 3, updated_at: now }).execute();
   await db.insertInto('member_preference_options').values({ user_id: user.id, field: 'maritalStatus', option_id: 'maritalStatus.single' }).execute();
-  return (await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body as unknown as SignedIn;
+  return signedInSchema.parse((await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body);
 }
 
 async function entry(owner: string, relation: FamilyMembersTable['relation_id'], name: string, over: Partial<FamilyMembersTable> = {}): Promise<string> {
