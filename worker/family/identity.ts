@@ -74,7 +74,7 @@ export interface MemberFacts {
 export interface MergedLists {
   /** The entry that stands for the person `entryId` is merged into. */
   find(entryId: string): string;
-  /** A person's entries, the preferred one first (the member's own list, then the one kept). */
+  /** A person's entries, the preferred one first (a linked member's own list, then the lists in the order given). */
   entriesOf(rootId: string): readonly string[];
 }
 
@@ -83,6 +83,8 @@ class Classes {
   private readonly root = new Map<string, string>();
   readonly members = new Map<string, string[]>();
   private readonly owners = new Map<string, Set<string>>();
+  /** Lists in the order the entries came: the earlier one's names and parents are kept. */
+  readonly ownerRank = new Map<string, number>();
 
   constructor(
     readonly entries: ReadonlyMap<string, ListEntry>,
@@ -92,6 +94,7 @@ class Classes {
       this.root.set(e.id, e.id);
       this.members.set(e.id, [e.id]);
       this.owners.set(e.id, new Set([e.ownerId]));
+      if (!this.ownerRank.has(e.ownerId)) this.ownerRank.set(e.ownerId, this.ownerRank.size);
     }
   }
 
@@ -166,12 +169,17 @@ export function mergeLists(entries: readonly ListEntry[], users: ReadonlyMap<str
     else c.merge(c.find(first), e.id);
   }
 
-  const queue = [...c.members.keys()].filter((r) => c.members.get(r)!.length > 1);
+  // Two queues: merges by role (parents, sole spouses) are sure, so every pending one runs before
+  // the next merge by name, which must not take a place a role merge would fill.
+  const linked = [...c.members.keys()].filter((r) => c.members.get(r)!.length > 1);
+  const byRole = [...linked];
+  const byName = [...linked];
   const merge = (keep: string, other: string): boolean => {
     const [k, o] = [c.find(keep), c.find(other)];
     if (!c.canMerge(k, o)) return false;
     c.merge(k, o);
-    queue.push(k);
+    byRole.push(k);
+    byName.push(k);
     return true;
   };
   /** Pairs of distinct classes the rule says are one person, merged into the earlier. */
@@ -184,37 +192,41 @@ export function mergeLists(entries: readonly ListEntry[], users: ReadonlyMap<str
       }
     }
   };
+  const parentsOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id)!.parents);
 
-  while (queue.length > 0) {
-    const root = c.find(queue.shift()!);
+  /** Upwards: one parent per gender and kind, the preferred list's kept; spouses by role when no list gives two. */
+  const mergeRoles = (root: string) => {
     const ordered = preferred(c, root);
-    // Upwards: one parent per gender and kind, the preferred list's kept.
     const slots = new Map<string, string[]>();
-    for (const id of ordered) {
-      for (const p of byId.get(id)!.parents) {
-        const slot = `${c.facts(c.find(p.key)).gender}:${p.kind}`;
-        if (slot.startsWith('null')) continue;
-        const list = slots.get(slot) ?? [];
-        slots.set(slot, [...list, p.key]);
-      }
+    for (const p of parentsOf(ordered)) {
+      const gender = c.facts(c.find(p.key)).gender;
+      if (!gender) continue;
+      const slot = `${gender}:${p.kind}`;
+      slots.set(slot, [...(slots.get(slot) ?? []), p.key]);
     }
     for (const ids of slots.values()) for (const other of ids.slice(1)) merge(ids[0]!, other);
-    // Spouses: by role when every list gives at most one, else by the rule.
     const spouses = ordered.map((id) => byId.get(id)!.spouses);
-    if (spouses.every((s) => new Set(s.map((x) => c.find(x))).size <= 1)) {
-      const all = spouses.flat();
-      for (const other of all.slice(1)) {
-        const [a, b] = [c.find(all[0]!), c.find(other)];
-        if (a !== b && c.canMerge(a, b) && notConflicting(c.facts(a), c.facts(b))) merge(a, b);
-      }
-    } else mergeByRule(spouses.flat());
-    // Sideways: children of the person; siblings (the parents' children and those written loose).
+    if (!spouses.every((s) => new Set(s.map((x) => c.find(x))).size <= 1)) return;
+    const all = spouses.flat();
+    for (const other of all.slice(1)) {
+      const [a, b] = [c.find(all[0]!), c.find(other)];
+      if (a !== b && c.canMerge(a, b) && notConflicting(c.facts(a), c.facts(b))) merge(a, b);
+    }
+  };
+  /** By the rule: several spouses; children; siblings (the parents' children and those written loose). */
+  const mergeNames = (root: string) => {
     const current = c.members.get(c.find(root)) ?? [];
+    const spouses = current.map((id) => byId.get(id)!.spouses);
+    if (!spouses.every((s) => new Set(s.map((x) => c.find(x))).size <= 1)) mergeByRule(spouses.flat());
     mergeByRule(current.flatMap((id) => children.get(id) ?? []));
-    const parentEntries = current.flatMap((id) => byId.get(id)!.parents.map((p) => p.key));
-    const parentRoots = new Set(parentEntries.map((p) => c.find(p)));
+    const parentRoots = new Set(parentsOf(current).map((p) => c.find(p.key)));
     const siblings = [...parentRoots].flatMap((r) => (c.members.get(r) ?? []).flatMap((id) => children.get(id) ?? []));
     mergeByRule([...siblings, ...current.flatMap((id) => byId.get(id)!.looseSiblings)]);
+  };
+
+  while (byRole.length > 0 || byName.length > 0) {
+    if (byRole.length > 0) mergeRoles(c.find(byRole.shift()!));
+    else mergeNames(c.find(byName.shift()!));
   }
 
   return {
@@ -223,10 +235,15 @@ export function mergeLists(entries: readonly ListEntry[], users: ReadonlyMap<str
   };
 }
 
-/** A member's own list first (they know their parents best), then the order of merging. */
+/**
+ * A linked member's own list first (they know their parents best), then the lists in the order
+ * given (the graph's: the member it is loaded around first, so their tree reads their names).
+ */
 function preferred(c: Classes, root: string): string[] {
-  const ids = c.members.get(root) ?? [root];
   const userId = c.userOf(root);
-  if (!userId) return ids;
-  return [...ids.filter((id) => c.entries.get(id)!.ownerId === userId), ...ids.filter((id) => c.entries.get(id)!.ownerId !== userId)];
+  const rank = (id: string) => {
+    const owner = c.entries.get(id)!.ownerId;
+    return owner === userId ? -1 : c.ownerRank.get(owner)!;
+  };
+  return [...(c.members.get(root) ?? [root])].sort((a, b) => rank(a) - rank(b));
 }
