@@ -102,6 +102,42 @@ test('a Hindi-speaking member builds three generations through the dialog; a §5
   await context.close();
 });
 
+test('an adopted son: Birth / Adoptive shows once a parent is chosen, is saved and read in the list and the dialog; axe finds nothing', async () => {
+  const { session, name } = await hindiSpeaker();
+  const { page, context } = await openTab(browser);
+  await storeSession(page, session);
+  await page.goto('/familyMember');
+  await page.getByRole('heading', { level: 1, name: 'Family Members' }).waitFor();
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Family Members' });
+  await dialog.getByLabel('Name').fill('Kabir Verma');
+  await choose(page, /Relation/, 'बेटा');
+  const kind = dialog.getByRole('radiogroup', { name: 'Child of the parent by' });
+  expect(await kind.count()).toBe(0);
+  await choose(page, /Parent/, `${name} (स्वयं)`);
+  await kind.getByRole('radio', { name: 'Birth' }).waitFor();
+  expect(await kind.getByRole('radio', { name: 'Birth' }).isChecked()).toBe(true);
+  await kind.getByText('Adoptive').click();
+  expect(await kind.getByRole('radio', { name: 'Adoptive' }).isChecked()).toBe(true);
+  await expectNoAxeViolations(page, 'the Family Members dialog with Birth / Adoptive');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await saved(page);
+
+  await page.getByRole('tab', { name: /Other/ }).click();
+  const son = row(page, 'Kabir Verma');
+  await son.getByText('बेटा (adopted)').waitFor();
+  expect(await son.getByRole('cell').nth(1).textContent()).toBe(name);
+  await expectNoAxeViolations(page, '/familyMember with an adopted son');
+
+  await son.getByRole('button', { name: 'Edit Kabir Verma' }).click();
+  await dialog.getByRole('radiogroup', { name: 'Child of the parent by' }).waitFor();
+  expect(await dialog.getByRole('radio', { name: 'Adoptive' }).isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await context.close();
+});
+
 test('/familyMember fits a 360 px phone without sideways page scrolling', async () => {
   const { session } = await hindiSpeaker();
   const { page, context } = await openTab(browser, { viewport: { width: 360, height: 740 } });

@@ -141,6 +141,7 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
               <th scope="row" className="px-3 py-2 font-semibold text-stone-900">{e.to_name}</th>
               <td className="px-3 py-2 text-stone-800">
                 {e.relationLabel}
+                {e.parent_id && e.parent_kind === 'adoptive' ? ' (adopted)' : null}
                 <AddedFrom entry={e} />
               </td>
               <td className="px-3 py-2 text-stone-800">{e.parentDetails?.to_name ?? '-'}</td>

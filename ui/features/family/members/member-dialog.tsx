@@ -7,6 +7,7 @@ import type { RelationId } from '../../../../contract/reference';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
+import { RadioGroupField } from '../../../components/radio-group-field';
 import { TextField } from '../../../components/text-field';
 import { showToast } from '../../../state/alerts';
 import { referenceAtom } from '../../../state/reference';
@@ -23,8 +24,15 @@ export interface MemberDraft {
   memberFromId: string;
   parent_id: string;
   spouse_id: string;
+  /** How the person is the chosen parent's child: the kinship check counts adoption too (decision 0702). */
+  parent_kind: 'birth' | 'adoptive';
   dob: string;
 }
+
+const PARENT_KINDS = [
+  { id: 'birth', label: 'Birth' },
+  { id: 'adoptive', label: 'Adoptive' },
+] as const;
 
 export function draftOf(entry: FamilyMemberView | null, memberFromId: string): MemberDraft {
   return {
@@ -34,6 +42,7 @@ export function draftOf(entry: FamilyMemberView | null, memberFromId: string): M
     memberFromId: entry?.relationDetails.memberFromId ?? memberFromId,
     parent_id: entry?.parent_id ?? '',
     spouse_id: entry?.spouse_id ?? '',
+    parent_kind: entry?.parent_kind ?? 'birth',
     dob: entry?.userDetails.DOB ?? '',
   };
 }
@@ -76,6 +85,7 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
       memberFromId: draft.memberFromId,
       parent_id: draft.parent_id || null,
       spouse_id: draft.spouse_id || null,
+      parent_kind: draft.parent_id ? draft.parent_kind : ('birth' as const),
       dob: draft.dob || null,
     };
     const check = checkFamilyMember(body, rules, list.me);
@@ -134,6 +144,15 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
           isDisabled={linked || parents.length === 0}
           description={linked ? 'A linked member’s parent and spouse are kept as they are.' : parents.length === 0 ? 'Nobody in your list can be this person’s parent.' : undefined}
         />
+        {draft.parent_id && !linked ? (
+          <RadioGroupField
+            label="Child of the parent by"
+            name="parent_kind"
+            options={PARENT_KINDS}
+            value={draft.parent_kind}
+            onChange={(v) => set({ parent_kind: v === 'adoptive' ? 'adoptive' : 'birth' })}
+          />
+        ) : null}
         <FamilySelect
           label="Spouse"
           name="spouse_id"
