@@ -168,9 +168,17 @@ export async function measure(file: string, size: number, aim: number, progress:
       motherTongue: (await client.execute('select id from mother_tongues order by sort, id limit 3')).rows.map((r) => String(r.id)),
       education: (await client.execute("select id from reference_options where kind = 'education' order by sort limit 20 offset 5")).rows.map((r) => String(r.id)),
     };
-    const pages: { page: string; request: (i: number) => Response | Promise<Response> }[] = [
+    // Profile Matches' counts are cached per gender and criteria until a write can move a count
+    // (worker/search/match-index/counts-cache.ts): the "after a change" pages make every request
+    // the first one after such a write, so they measure the pass over the members.
+    const afterChange = () => {
+      matchIndex.store.countsVersion++;
+    };
+    const pages: { page: string; request: (i: number) => Response | Promise<Response>; before?: () => void }[] = [
       { page: 'Profile Matches, no filter (POST /api/match/getNewMatch/:id {})', request: () => post(`/api/match/getNewMatch/${me}`, {}) },
+      { page: 'Profile Matches, no filter, first after a change (counts not cached)', request: () => post(`/api/match/getNewMatch/${me}`, {}), before: afterChange },
       { page: 'Profile Matches, typical filter (age, marital status, mother tongue, education)', request: () => post(`/api/match/getNewMatch/${me}`, typical) },
+      { page: 'Profile Matches, typical filter, first after a change (counts not cached)', request: () => post(`/api/match/getNewMatch/${me}`, typical), before: afterChange },
       { page: "Members looking for you (GET /api/match/getPreferedYou?page=1&limit=4)", request: () => get('/api/match/getPreferedYou?page=1&limit=4') },
       { page: 'Profile view (GET /api/user/get/:id)', request: (i) => get(`/api/user/get/${targets[i % targets.length]}`) },
     ];
@@ -184,7 +192,7 @@ export async function measure(file: string, size: number, aim: number, progress:
     const figures: Figure[] = [];
     // BENCH_PAGES=view,looking: only the pages whose title contains one of the words.
     const only = process.env.BENCH_PAGES?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
-    for (const { page, request } of pages) {
+    for (const { page, request, before } of pages) {
       if (only?.length && !only.some((w) => page.toLowerCase().includes(w))) continue;
       const times: number[] = [];
       const sqlTimes: number[] = [];
@@ -193,6 +201,7 @@ export async function measure(file: string, size: number, aim: number, progress:
       let planned = WARMUP + REQUESTS;
       const pageStart = performance.now();
       for (let i = 0; i < planned; i++) {
+        before?.();
         log.statements = [];
         log.recording = true;
         const t0 = performance.now();

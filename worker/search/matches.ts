@@ -24,7 +24,7 @@ export async function viewerOf(deps: AppDeps, id: string): Promise<Viewer> {
 }
 
 /** The criteria as the index's columns and codes. */
-function planOf(store: MemberStore, now: number, c: Criteria, paging: { offset: number; limit: number; counts: boolean }): ScanPlan {
+export function planOf(store: MemberStore, now: number, c: Criteria, paging: { offset: number; limit: number; counts: boolean }): ScanPlan {
   const lists = LIST_FILTER_KEYS.map((key) => {
     const column = store.coded[codedName(COLUMNS[key].column)];
     const ids = c[key];
@@ -36,7 +36,7 @@ function planOf(store: MemberStore, now: number, c: Criteria, paging: { offset: 
         if (code >= 0) mask[code] = 1;
       }
     }
-    return { data: column.data, mask, codes: column.table.size };
+    return { k: column.k, mask, codes: column.table.size };
   });
   const age =
     c.age && (c.age.from != null || c.age.to != null)
@@ -57,7 +57,7 @@ function planOf(store: MemberStore, now: number, c: Criteria, paging: { offset: 
     horoscope: c.profileType?.horoscope === 'all',
     photo: c.profileType?.photo === 'all',
     onlineSince: now - ONLINE_WINDOW_MS,
-    horoscopeData: store.coded.nakshatra_id.data,
+    horoscopeK: store.coded.nakshatra_id.k,
     ...paging,
   };
 }

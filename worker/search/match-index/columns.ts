@@ -33,26 +33,38 @@ export class CodeTable {
   }
 }
 
-/** A growable per-member column of codes; widens from 16 to 32 bits if a column ever has more than 65,535 values. */
-export class CodedColumn {
-  readonly table = new CodeTable();
+/**
+ * Every member's codes of every coded column in one row-major array: row `slot`, column `k` at
+ * `slot·stride + k`. A pass over the members reads one row (≈ 46 bytes, one or two cache lines)
+ * a member instead of twenty-three arrays in parallel, through one monomorphic typed array.
+ * 16-bit codes; the whole matrix widens to 32 bits if a column ever has more than 65,535 values.
+ */
+export class CodeMatrix {
   data: Uint16Array | Uint32Array;
-
-  constructor(capacity: number) {
-    this.data = new Uint16Array(capacity);
+  constructor(
+    readonly stride: number,
+    capacity: number,
+  ) {
+    this.data = new Uint16Array(capacity * stride);
   }
-
-  set(slot: number, value: string | number | null | undefined): void {
-    const code = this.table.codeOf(value);
+  set(slot: number, k: number, code: number): void {
     if (code > 0xffff && this.data instanceof Uint16Array) this.data = Uint32Array.from(this.data);
-    this.data[slot] = code;
+    this.data[slot * this.stride + k] = code;
   }
-
+  get(slot: number, k: number): number {
+    return this.data[slot * this.stride + k]!;
+  }
   grow(capacity: number): void {
-    const next = this.data instanceof Uint16Array ? new Uint16Array(capacity) : new Uint32Array(capacity);
+    const next = this.data instanceof Uint16Array ? new Uint16Array(capacity * this.stride) : new Uint32Array(capacity * this.stride);
     next.set(this.data);
     this.data = next;
   }
+}
+
+/** One coded column: its code table and its position in the CodeMatrix row. */
+export interface CodedColumn {
+  readonly table: CodeTable;
+  readonly k: number;
 }
 
 /** A typed array of the same kind, larger, with the old contents. */

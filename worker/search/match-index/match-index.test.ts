@@ -10,7 +10,9 @@ import { eligibleMembers } from '../eligible';
 import { COLUMNS, type Criteria } from '../filter-options';
 import { filterCounts, matchPage, profileMatches } from '../matches';
 import { filterCountsSql, matchPageSql, type Viewer } from '../matches-sql';
+import { countsCacheOf } from './counts-cache';
 import { eligibleIds, indexedEligible } from './eligible';
+import { matchIndexOf } from './index';
 import { codedName } from './fields';
 import { traitColumnOf } from './store';
 
@@ -124,6 +126,44 @@ describe('match index', () => {
         );
       }
     }
+  });
+
+  it('reuses one gender\'s counts for every viewer, each with their own blocks taken out, until a count can move', async () => {
+    const caste = (await db().selectFrom('castes').select('id').limit(1).executeTakeFirstOrThrow()).id;
+    const plain = await registerMember(t, { gender: 'male' });
+    const blocking = await registerMember(t, { gender: 'male' });
+    // One blocked woman passes the filter, one fails only it: both must leave the counts.
+    const passes = await registerMember(t, { gender: 'female' });
+    const failsOne = await registerMember(t, { gender: 'female' });
+    const now = t.deps.now();
+    await db()
+      .insertInto('member_profiles')
+      .values({ user_id: passes.id, caste_id: caste, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ caste_id: caste }))
+      .execute();
+    await db().insertInto('blocks').values([
+      { blocker_id: blocking.id, blocked_id: passes.id, created_at: now },
+      { blocker_id: failsOne.id, blocked_id: blocking.id, created_at: now },
+    ]).execute();
+    const criteria = [{ page: 0, limit: 10 }, { page: 0, limit: 10, caste: [caste] }, { page: 0, limit: 5, age: { from: 20, to: 40 }, profileType: { photo: 'all' as const } }];
+    const cache = () => countsCacheOf(matchIndexOf(t.deps.database).store);
+    for (const c of criteria) await expectSameMatches({ id: plain.id, gender: 'male' }, c);
+    const entries = cache().size;
+    expect(entries).toBeGreaterThanOrEqual(criteria.length);
+    for (const c of criteria) await expectSameMatches({ id: blocking.id, gender: 'male' }, c); // from the cache
+    expect(cache().size).toBe(entries);
+    // A new last-seen time moves the list order and Online Users, not the counts: the cache stays.
+    await db().updateTable('users').set({ last_seen_at: t.deps.now() }).where('id', '=', failsOne.id).execute();
+    for (const c of criteria) await expectSameMatches({ id: plain.id, gender: 'male' }, c);
+    expect(cache().size).toBe(entries);
+    // A filter column changes: every entry is dropped and counted again.
+    await db()
+      .insertInto('member_profiles')
+      .values({ user_id: failsOne.id, caste_id: caste, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ caste_id: caste }))
+      .execute();
+    await expectSameMatches({ id: blocking.id, gender: 'male' }, criteria[1]!);
+    expect(cache().size).toBe(1);
   });
 
   it('sees every kind of write on the very next request', async () => {

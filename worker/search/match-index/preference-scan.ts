@@ -76,13 +76,14 @@ export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: nu
       const code = column.table.find(id);
       if (code > 0) mask[code] = 1;
     }
-    return { data: column.data, mask };
+    return { k: column.k, mask };
   });
   const stated = (ageSet ? 1 : 0) + (heightSet ? 1 : 0) + lists.length;
   if (!stated) return { page: [], total: 0 };
   const score = new Uint16Array(store.size);
   let total = 0;
   const g = e.gender;
+  const { data: codes, stride } = store.codes;
   for (let s = 0; g && s < store.size; s++) {
     if (store.gender[s] !== g || !isEligible(e, s)) continue;
     let met = 0;
@@ -94,7 +95,8 @@ export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: nu
       const h = store.height[s]!;
       if (h !== NONE && h >= hFrom && h <= hTo) met++;
     }
-    for (const l of lists) if (l.mask[l.data[s]!]) met++;
+    const row = s * stride;
+    for (const l of lists) if (l.mask[codes[row + l.k]!]) met++;
     if (met * 2 < stated) continue;
     total++;
     score[s] = met + 1;

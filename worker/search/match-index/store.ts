@@ -1,5 +1,5 @@
 import type { PreferenceListField } from '../../../contract/preferences';
-import { CodedColumn, dateKey, grown } from './columns';
+import { CodeMatrix, CodeTable, dateKey, grown, type CodedColumn } from './columns';
 import { CODED, FIELD_INDEX, FIELD_SHIFT, PROFILE_CODED, USER_CODED, type CodedName } from './fields';
 
 /** One member as the loader reads it: users ⟕ member_profiles ⟕ member_settings ⟕ member_preferences. */
@@ -56,7 +56,16 @@ export class MemberStore {
   createdAt: Float64Array;
   height: Int16Array;
   hasPhoto: Uint8Array;
+  /** Each coded column's code table and position in `codes`. */
   readonly coded: Record<CodedName, CodedColumn>;
+  /** Every coded column of every member, row-major (CodeMatrix). */
+  readonly codes: CodeMatrix;
+  /**
+   * Bumped by every write that can change a Profile Matches count (eligibility, gender, date of
+   * birth, height, photo, a coded column); not by a new last-seen time alone, which only moves a
+   * member in the list order. Cached counts are keyed by it (counts-cache.ts).
+   */
+  countsVersion = 0;
 
   hasPref: Uint8Array;
   prefAgeFrom: Int16Array;
@@ -86,7 +95,8 @@ export class MemberStore {
     this.createdAt = new Float64Array(capacity);
     this.height = new Int16Array(capacity);
     this.hasPhoto = new Uint8Array(capacity);
-    this.coded = Object.fromEntries(CODED.map((c) => [c, new CodedColumn(capacity)])) as Record<CodedName, CodedColumn>;
+    this.coded = Object.fromEntries(CODED.map((c, k) => [c, { table: new CodeTable(), k }])) as Record<CodedName, CodedColumn>;
+    this.codes = new CodeMatrix(CODED.length, capacity);
     this.hasPref = new Uint8Array(capacity);
     this.prefAgeFrom = new Int16Array(capacity);
     this.prefAgeTo = new Int16Array(capacity);
@@ -106,7 +116,7 @@ export class MemberStore {
     this.createdAt = grown(this.createdAt, c);
     this.height = grown(this.height, c);
     this.hasPhoto = grown(this.hasPhoto, c);
-    for (const col of Object.values(this.coded)) col.grow(c);
+    this.codes.grow(c);
     this.hasPref = grown(this.hasPref, c);
     this.prefAgeFrom = grown(this.prefAgeFrom, c);
     this.prefAgeTo = grown(this.prefAgeTo, c);
@@ -182,13 +192,16 @@ export class MemberStore {
   /** Writes (adds or replaces) one member with their preference options. */
   put(row: MemberRow, options: readonly OptionRow[]): void {
     let slot = this.slotOf.get(row.id);
+    let before: string | null = null;
     if (slot === undefined) {
       if (this.size === this.capacity) this.grow();
       slot = this.size++;
       this.ids[slot] = row.id;
       this.slotOf.set(row.id, slot);
+      this.countsVersion++;
     } else {
       this.unlist(slot);
+      before = this.countedSignature(slot);
     }
     const dob = row.dob === null ? 0 : dateKey(row.dob);
     const visible = row.settings_user === null || (row.match_enabled === 1 && row.profile_visibility !== 'hidden');
@@ -199,10 +212,17 @@ export class MemberStore {
     this.createdAt[slot] = row.created_at;
     this.height[slot] = row.height_inches ?? NONE;
     this.hasPhoto[slot] = row.profile_picture !== null ? 1 : 0;
-    for (const name of USER_CODED) this.coded[name].set(slot, row[name]);
-    for (const name of PROFILE_CODED) this.coded[name].set(slot, row[name]);
+    for (const name of USER_CODED) this.codes.set(slot, this.coded[name].k, this.coded[name].table.codeOf(row[name]));
+    for (const name of PROFILE_CODED) this.codes.set(slot, this.coded[name].k, this.coded[name].table.codeOf(row[name]));
     this.putPreference(slot, row, options);
     this.list(slot);
+    if (before !== null && before !== this.countedSignature(slot)) this.countsVersion++;
+  }
+
+  /** What of a slot the Profile Matches counts read, as a string to compare before and after a write. */
+  private countedSignature(slot: number): string {
+    const row = this.codes.data.subarray(slot * this.codes.stride, (slot + 1) * this.codes.stride);
+    return `${this.findable[slot]} ${this.gender[slot]} ${this.dob[slot]} ${this.height[slot]} ${this.hasPhoto[slot]} ${row.join(',')}`;
   }
 
   private putPreference(slot: number, row: MemberRow, options: readonly OptionRow[]): void {
@@ -250,6 +270,7 @@ export class MemberStore {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.unlist(slot);
+    this.countsVersion++;
     this.slotOf.delete(id);
     this.ids[slot] = null;
     this.findable[slot] = 0;
