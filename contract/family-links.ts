@@ -14,7 +14,6 @@ export const LINK_TEXT = {
   alreadyLinked: 'This family member is already linked to that member.',
   linkedToOther: 'This family member is linked to another member. Unlink it first.',
   memberLinkedElsewhere: 'This member is already linked to another person of your family list.',
-  notYourEntry: 'You can link only the members of your own family list.',
   noSuchEntry: 'There is no such family member.',
   notSelfEntry: 'Your own entry is already you; choose a relative.',
   notYourself: 'You cannot link a relative to yourself. Choose the member who is that relative.',

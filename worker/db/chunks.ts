@@ -7,3 +7,8 @@ export function chunks<T>(items: readonly T[], size = IN_LIST_MAX): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/** Rows of a multi-row INSERT in runs that bind at most 100 parameters (one per column of each row). */
+export function rowChunks<T extends object>(rows: readonly T[]): T[][] {
+  return chunks(rows, rows.length ? Math.max(1, Math.floor(100 / Object.keys(rows[0]!).length)) : 1);
+}

@@ -8,6 +8,7 @@ import { seededRandom } from '../seed/random';
 import { README_ACCOUNT } from '../social/demo';
 import { FamilyGrower, ListWriter, writeList, yearsBefore, type ClanPerson, type DemoMember } from './demo-clan';
 import { NamePool, firstNameOf, fullName, surnameOf } from './demo-names';
+import { rowChunks } from '../db/chunks';
 
 /**
  * The family-tree part of the demo community (docs/decisions/0774). Most demo members get a
@@ -222,9 +223,9 @@ export async function seedDemoFamilies(database: Database, now: number): Promise
   // Foreign keys are checked at the end of each statement: every row after the rows it names.
   const all = referencedFirst([...newSelves, ...writers.flatMap((w) => w.rows)]);
   await database.batch([
-    ...chunks(all).map((part) => db.insertInto('family_members').values(part)),
-    ...chunks(linkRequests).map((part) => db.insertInto('family_link_requests').values(part)),
-    ...chunks(requests).map((part) => db.insertInto('member_requests').values(part)),
+    ...rowChunks(all).map((part) => db.insertInto('family_members').values(part)),
+    ...rowChunks(linkRequests).map((part) => db.insertInto('family_link_requests').values(part)),
+    ...rowChunks(requests).map((part) => db.insertInto('member_requests').values(part)),
   ]);
 }
 
@@ -242,12 +243,6 @@ function referencedFirst(rows: Insertable<FamilyMembersTable>[]): Insertable<Fam
   };
   for (const r of rows) visit(r);
   return out;
-}
-
-/** Rows per statement within D1's 100 bound parameters. */
-function chunks<T extends object>(rows: T[]): T[][] {
-  const size = rows.length ? Math.floor(100 / Object.keys(rows[0]!).length) : 1;
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, k) => rows.slice(k * size, k * size + size));
 }
 
 /** A stable number from an e-mail, so each member's mother's family is the same on every run. */

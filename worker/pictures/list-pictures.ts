@@ -1,15 +1,8 @@
 import { DEFAULT_SETTINGS } from '../../contract/settings';
+import { chunks } from '../db/chunks';
 import type { AppDeps } from '../deps';
 import { defaultPicture, signedPictureUrl } from './urls';
 
-/** D1 allows at most 100 bound parameters a statement (STACK-NOTES pitfall 10). */
-const CHUNK = 90;
-
-function chunks<T>(xs: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < xs.length; i += CHUNK) out.push(xs.slice(i, i + CHUNK));
-  return out;
-}
 
 /**
  * The profile picture `viewerId` may load of each member of a list (search results,

@@ -9,6 +9,7 @@ import { newId } from '../ids';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
 import { README_ACCOUNT } from '../social/demo';
 import { sentText } from './rules';
+import { rowChunks } from '../db/chunks';
 
 /**
  * The requests part of the demo community: interests in every state between members who may
@@ -19,11 +20,6 @@ import { sentText } from './rules';
  */
 const HOUR = 3600 * 1000;
 const STATES: RequestStatus[] = ['pending', 'accepted', 'rejected', 'withdrawn'];
-
-function chunks<T extends object>(rows: T[]): T[][] {
-  const size = rows.length ? Math.floor(100 / Object.keys(rows[0]!).length) : 1;
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, k) => rows.slice(k * size, k * size + size));
-}
 
 export async function seedDemoRequests(database: Database, now: number): Promise<void> {
   const { db } = database;
@@ -124,8 +120,8 @@ export async function seedDemoRequests(database: Database, now: number): Promise
   }
 
   await database.batch([
-    ...chunks(requests).map((rows) => db.insertInto('member_requests').values(rows)),
-    ...chunks(notes).map((rows) => db.insertInto('notifications').values(rows)),
-    ...chunks([...shortlists.values()]).map((rows) => db.insertInto('shortlists').values(rows).onConflict((oc) => oc.doNothing())),
+    ...rowChunks(requests).map((rows) => db.insertInto('member_requests').values(rows)),
+    ...rowChunks(notes).map((rows) => db.insertInto('notifications').values(rows)),
+    ...rowChunks([...shortlists.values()]).map((rows) => db.insertInto('shortlists').values(rows).onConflict((oc) => oc.doNothing())),
   ]);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { BlocksTable, CommentsTable, MemberRequestsTable, MemberRequestStatus, ProfileVisitsTable, RatingsTable } from '../db/tables/social';
 import { newId } from '../ids';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
+import { rowChunks } from '../db/chunks';
 
 /**
  * The social part of the demo community: visits, requests in every state, ratings and
@@ -22,12 +23,6 @@ const COMMENTS = [
   'Thank you for accepting our request. Our families should meet soon.',
 ];
 export const README_ACCOUNT = `aarav.sharma@${DEMO_EMAIL_DOMAIN}`;
-
-/** Rows per INSERT so that no query binds more than D1's 100 parameters. */
-function chunks<T extends object>(rows: T[]): T[][] {
-  const size = rows.length ? Math.floor(100 / Object.keys(rows[0]!).length) : 1;
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, k) => rows.slice(k * size, k * size + size));
-}
 
 export async function seedDemoSocial(database: Database, now: number): Promise<void> {
   const { db } = database;
@@ -96,10 +91,10 @@ export async function seedDemoSocial(database: Database, now: number): Promise<v
   for (let i = 3; i < n; i += 40) blockPair(i, i + 20, 48 + i);
 
   await database.batch([
-    ...chunks([...visits.values()]).map((rows) => db.insertInto('profile_visits').values(rows).onConflict((oc) => oc.doNothing())),
-    ...chunks(requests).map((rows) => db.insertInto('member_requests').values(rows)),
-    ...chunks(ratings).map((rows) => db.insertInto('ratings').values(rows).onConflict((oc) => oc.doNothing())),
-    ...chunks(comments).map((rows) => db.insertInto('comments').values(rows)),
-    ...chunks(blocks).map((rows) => db.insertInto('blocks').values(rows).onConflict((oc) => oc.doNothing())),
+    ...rowChunks([...visits.values()]).map((rows) => db.insertInto('profile_visits').values(rows).onConflict((oc) => oc.doNothing())),
+    ...rowChunks(requests).map((rows) => db.insertInto('member_requests').values(rows)),
+    ...rowChunks(ratings).map((rows) => db.insertInto('ratings').values(rows).onConflict((oc) => oc.doNothing())),
+    ...rowChunks(comments).map((rows) => db.insertInto('comments').values(rows)),
+    ...rowChunks(blocks).map((rows) => db.insertInto('blocks').values(rows).onConflict((oc) => oc.doNothing())),
   ]);
 }
