@@ -1,4 +1,4 @@
-import { normaliseName } from './recommendations/names';
+import { sameOrShorterName } from './names';
 
 /**
  * Who is who across family lists (docs/decisions/0722-family-graph.md, "Identity").
@@ -27,16 +27,6 @@ export interface IdentityFacts {
   dob: string | null;
 }
 
-/**
- * The same name after normalising (case, spacing, dots, diacritics, honorifics), or one a
- * shorter form of the other: the same first word and every word of the shorter one in the longer
- * ("Arjun" / "Arjun Mehta"; not "Mehta" / "Arjun Mehta", not "Arjun Shah" / "Arjun Mehta").
- */
-export function sameName(a: string, b: string): boolean {
-  const [x, y] = [normaliseName(a).split(' '), normaliseName(b).split(' ')].sort((p, q) => p.length - q.length) as [string[], string[]];
-  if (!x[0] || x[0] !== y[0]) return false;
-  return x.every((w) => y.includes(w));
-}
 
 /** Nothing known about the two that tells them apart: gender and dob, when both are known, agree. */
 export function notConflicting(a: Omit<IdentityFacts, 'names'>, b: Omit<IdentityFacts, 'names'>): boolean {
@@ -44,10 +34,10 @@ export function notConflicting(a: Omit<IdentityFacts, 'names'>, b: Omit<Identity
   return !(a.dob && b.dob && a.dob !== b.dob);
 }
 
-/** The identity rule: a name in common (`sameName`), the same gender, no dobs that disagree. */
+/** The identity rule: a name in common (`sameOrShorterName`, worker/family/names.ts), the same gender, no dobs that disagree. */
 export function samePerson(a: IdentityFacts, b: IdentityFacts): boolean {
   if (!notConflicting(a, b)) return false;
-  return a.names.some((x) => b.names.some((y) => sameName(x, y)));
+  return a.names.some((x) => b.names.some((y) => sameOrShorterName(x, y)));
 }
 
 /** One entry of a list with its links inside that list (entry ids of the same list). */

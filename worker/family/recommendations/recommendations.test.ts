@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { addEntry } from '../links/family-fixtures';
-import { normaliseName, sameName, sameOrShorterName } from './names';
+import { normaliseName, sameName, sameOrShorterName } from '../names';
 import { combine } from './recommend';
 import { WEIGHT } from './signals';
 

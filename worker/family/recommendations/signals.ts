@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import { parentNamesIn, type KnownPerson } from './my-family';
-import { normaliseName, sameName, sqlName } from './names';
+import { normaliseName, sameName, sqlName } from '../names';
 
 /**
  * The evidence that a member is a relative (docs/decisions/0760), each with a fixed weight.

@@ -28,8 +28,8 @@ export const sameName = (a: string, b: string) => {
 
 /**
  * The same person written shorter in one list ("Arjun" / "Arjun Mehta"): same first word, and
- * every word of the shorter name in the longer. Used only to avoid showing a person twice within
- * one joined family (same generation and gender too), never to recommend anyone.
+ * every word of the shorter name in the longer. The name part of the identity rule that merges
+ * lists (worker/family/identity.ts), never used to recommend anyone.
  */
 export function sameOrShorterName(a: string, b: string): boolean {
   const [x = [], y = []] = [normaliseName(a).split(' '), normaliseName(b).split(' ')].sort((p, q) => p.length - q.length);
