@@ -108,7 +108,7 @@ export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: nu
 export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { offset: number; limit: number }): ScoredPage {
   const { store } = e;
   // The key a candidate's option must equal to be met by the viewer, per field (-1: cannot be met).
-  const wanted = new Float64Array(PREFERENCE_LIST_FIELDS.length).fill(-1);
+  const wanted = new Int32Array(PREFERENCE_LIST_FIELDS.length).fill(-1);
   for (const f of PREFERENCE_LIST_FIELDS) {
     const value = me.values[f];
     if (value === null) continue;
@@ -139,7 +139,8 @@ export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { off
     const end = start + prefLen[s]!;
     for (let p = start; p < end; p++) {
       const key = pool[p]!;
-      if (wanted[Math.floor(key / FIELD_SHIFT)] === key) met++;
+      // field = key >>> 24 (FIELD_SHIFT = 2²⁴): a shift, not a float division, per option.
+      if (wanted[key >>> 24] === key) met++;
     }
     if (met * 2 < stated) continue;
     total++;
