@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /** D1 allows at most 100 bound parameters per statement (STACK-NOTES pitfall 10); room is left for the query's own. */
 export const IN_LIST_MAX = 90;
 
@@ -12,3 +14,9 @@ export function chunks<T>(items: readonly T[], size = IN_LIST_MAX): T[][] {
 export function rowChunks<T extends object>(rows: readonly T[]): T[][] {
   return chunks(rows, rows.length ? Math.max(1, Math.floor(100 / Object.keys(rows[0]!).length)) : 1);
 }
+
+/**
+ * An `IN` list as ONE bound parameter (a JSON array read by json_each), for lists of any length
+ * where splitting into runs would split a query: `.where('id', 'in', idList(ids))`.
+ */
+export const idList = (ids: readonly string[]) => sql<string>`(select value from json_each(${JSON.stringify(ids)}))`;

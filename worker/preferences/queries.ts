@@ -8,6 +8,7 @@ import {
   type PreferenceValues,
 } from '../../contract/preferences';
 import { ageInYears } from '../../contract/limits';
+import { idList } from '../db/chunks';
 import type { AppDeps } from '../deps';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -34,10 +35,10 @@ export async function referenceNames(deps: Deps, ids: Iterable<string>): Promise
   if (!all.length) return names;
   const { db } = deps.database;
   const [options, religions, castes, tongues] = await Promise.all([
-    db.selectFrom('reference_options').select(['id', 'name']).where('id', 'in', all).execute(),
-    db.selectFrom('religions').select(['id', 'name']).where('id', 'in', all).execute(),
-    db.selectFrom('castes').select(['id', 'name']).where('id', 'in', all).execute(),
-    db.selectFrom('mother_tongues').select(['id', 'mothertongue as name']).where('id', 'in', all).execute(),
+    db.selectFrom('reference_options').select(['id', 'name']).where('id', 'in', idList(all)).execute(),
+    db.selectFrom('religions').select(['id', 'name']).where('id', 'in', idList(all)).execute(),
+    db.selectFrom('castes').select(['id', 'name']).where('id', 'in', idList(all)).execute(),
+    db.selectFrom('mother_tongues').select(['id', 'mothertongue as name']).where('id', 'in', idList(all)).execute(),
   ]);
   for (const r of [...options, ...religions, ...castes, ...tongues]) names.set(r.id, r.name);
   return names;
@@ -60,25 +61,31 @@ export const emptyLists = (): Record<PreferenceListField, string[]> =>
   Object.fromEntries(PREFERENCE_LIST_FIELDS.map((f) => [f, [] as string[]])) as unknown as Record<PreferenceListField, string[]>;
 
 export async function loadPreferenceIds(deps: Deps, userId: string): Promise<PreferenceIds | null> {
+  return (await preferenceIdsOf(deps, [userId])).get(userId) ?? null;
+}
+
+/** loadPreferenceIds for several members in two statements; members without a saved preference are absent. */
+export async function preferenceIdsOf(deps: Deps, ids: readonly string[]): Promise<Map<string, PreferenceIds>> {
   const { db } = deps.database;
-  const [row, options] = await Promise.all([
-    db.selectFrom('member_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('member_preference_options').select(['field', 'option_id']).where('user_id', '=', userId).execute(),
+  const [rows, options] = await Promise.all([
+    db.selectFrom('member_preferences').selectAll().where('user_id', 'in', idList(ids)).execute(),
+    db.selectFrom('member_preference_options').select(['user_id', 'field', 'option_id']).where('user_id', 'in', idList(ids)).execute(),
   ]);
-  if (!row) return null;
-  const lists = emptyLists();
-  for (const o of options) lists[o.field].push(o.option_id);
-  for (const f of PREFERENCE_LIST_FIELDS) lists[f].sort();
-  return {
-    ageFrom: row.age_from,
-    ageTo: row.age_to,
-    heightFrom: row.height_from,
-    heightTo: row.height_to,
-    lists,
-    fatherSide: row.father_gen,
-    motherSide: row.mother_gen,
-    updatedAt: row.updated_at,
-  };
+  const out = new Map<string, PreferenceIds>();
+  for (const row of rows)
+    out.set(row.user_id, {
+      ageFrom: row.age_from,
+      ageTo: row.age_to,
+      heightFrom: row.height_from,
+      heightTo: row.height_to,
+      lists: emptyLists(),
+      fatherSide: row.father_gen,
+      motherSide: row.mother_gen,
+      updatedAt: row.updated_at,
+    });
+  for (const o of options) out.get(o.user_id)?.lists[o.field].push(o.option_id);
+  for (const pref of out.values()) for (const f of PREFERENCE_LIST_FIELDS) pref.lists[f].sort();
+  return out;
 }
 
 /** A member's partner preference in the spec's names, each id with its name; null when none is saved. */
@@ -164,11 +171,17 @@ export interface MemberTraits {
 }
 
 export async function memberTraits(deps: Pick<AppDeps, 'database' | 'now'>, userId: string): Promise<MemberTraits | null> {
-  const row = await deps.database.db
+  return (await memberTraitsOf(deps, [userId])).get(userId) ?? null;
+}
+
+/** memberTraits for several members in one statement; ids that are not members are absent. */
+export async function memberTraitsOf(deps: Pick<AppDeps, 'database' | 'now'>, ids: readonly string[]): Promise<Map<string, MemberTraits>> {
+  const rows = await deps.database.db
     .selectFrom('users as u')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
     .select([
       'u.id',
+      'u.role',
       'u.dob',
       'u.religion_id',
       'u.mother_tongue_id',
@@ -183,26 +196,34 @@ export async function memberTraits(deps: Pick<AppDeps, 'database' | 'now'>, user
       'p.smoking_habit_id',
       'p.manglik_id',
     ])
-    .where('u.id', '=', userId)
-    .where('u.role', '=', 2)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    age: row.dob ? ageInYears(row.dob, deps.now()) : null,
-    heightInches: row.height_inches ?? null,
-    values: {
-      maritalStatus: row.marital_status_id ?? null,
-      religion: row.religion_id,
-      caste: row.caste_id ?? null,
-      motherTongue: row.mother_tongue_id,
-      education: row.education_id ?? null,
-      occupation: row.occupation_id ?? null,
-      annualIncome: row.annual_income_id ?? null,
-      eatingHabit: row.eating_habit_id ?? null,
-      drinkingHabit: row.drinking_habit_id ?? null,
-      smokingHabit: row.smoking_habit_id ?? null,
-      dosh: row.manglik_id ?? null,
-    },
-  };
+    .where('u.id', 'in', idList(ids))
+    .execute();
+  const now = deps.now();
+  // Members only (role 2), checked here: `where u.role = 2` made SQLite walk the role index over
+  // every member instead of looking the ids up by primary key.
+  return new Map(
+    rows
+      .filter((row) => row.role === 2)
+      .map((row): [string, MemberTraits] => [
+        row.id,
+        {
+          id: row.id,
+          age: row.dob ? ageInYears(row.dob, now) : null,
+          heightInches: row.height_inches ?? null,
+          values: {
+            maritalStatus: row.marital_status_id ?? null,
+            religion: row.religion_id,
+            caste: row.caste_id ?? null,
+            motherTongue: row.mother_tongue_id,
+            education: row.education_id ?? null,
+            occupation: row.occupation_id ?? null,
+            annualIncome: row.annual_income_id ?? null,
+            eatingHabit: row.eating_habit_id ?? null,
+            drinkingHabit: row.drinking_habit_id ?? null,
+            smokingHabit: row.smoking_habit_id ?? null,
+            dosh: row.manglik_id ?? null,
+          },
+        },
+      ]),
+  );
 }

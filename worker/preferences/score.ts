@@ -5,16 +5,9 @@ import {
   type MatchDirection,
   type MatchField,
   type MatchPercentage,
-} from "../../contract/preferences";
-import { sql } from "kysely";
-import { ageInYears } from "../../contract/limits";
-import type { AppDeps } from "../deps";
-import {
-  emptyLists,
-  referenceNames,
-  type MemberTraits,
-  type PreferenceIds,
-} from "./queries";
+} from '../../contract/preferences';
+import type { AppDeps } from '../deps';
+import { memberTraitsOf, preferenceIdsOf, referenceNames, type MemberTraits, type PreferenceIds } from './queries';
 
 /**
  * The match percentage of two members (docs/decisions/0521-match-percentage.md): each
@@ -25,31 +18,18 @@ import {
 
 type Names = ReadonlyMap<string, string>;
 
-const rangeText = (
-  from: number | null,
-  to: number | null,
-  unit: (n: number) => string,
-) =>
-  from !== null && to !== null
-    ? `${unit(from)} to ${unit(to)}`
-    : from !== null
-      ? `${unit(from)} or more`
-      : `up to ${unit(to!)}`;
+const rangeText = (from: number | null, to: number | null, unit: (n: number) => string) =>
+  from !== null && to !== null ? `${unit(from)} to ${unit(to)}` : from !== null ? `${unit(from)} or more` : `up to ${unit(to!)}`;
 const years = (n: number) => `${n} years`;
 
 /** How far `other` meets `pref`: pure, field by field, in SCORED_FIELDS order. */
-export function scoreDirection(
-  pref: PreferenceIds | null,
-  other: MemberTraits,
-  names: Names = new Map(),
-): MatchDirection {
+export function scoreDirection(pref: PreferenceIds | null, other: MemberTraits, names: Names = new Map()): MatchDirection {
   if (!pref) return { percentage: null, fields: [] };
   const fields: MatchField[] = [];
-  const inRange = (v: number | null, from: number | null, to: number | null) =>
-    v !== null && (from === null || v >= from) && (to === null || v <= to);
+  const inRange = (v: number | null, from: number | null, to: number | null) => v !== null && (from === null || v >= from) && (to === null || v <= to);
   if (pref.ageFrom !== null || pref.ageTo !== null)
     fields.push({
-      field: "age",
+      field: 'age',
       label: PREFERENCE_FIELD_LABELS.age,
       wanted: rangeText(pref.ageFrom, pref.ageTo, years),
       actual: other.age === null ? null : years(other.age),
@@ -57,11 +37,10 @@ export function scoreDirection(
     });
   if (pref.heightFrom !== null || pref.heightTo !== null)
     fields.push({
-      field: "height",
+      field: 'height',
       label: PREFERENCE_FIELD_LABELS.height,
       wanted: rangeText(pref.heightFrom, pref.heightTo, heightLabel),
-      actual:
-        other.heightInches === null ? null : heightLabel(other.heightInches),
+      actual: other.heightInches === null ? null : heightLabel(other.heightInches),
       met: inRange(other.heightInches, pref.heightFrom, pref.heightTo),
     });
   for (const f of PREFERENCE_LIST_FIELDS) {
@@ -71,28 +50,21 @@ export function scoreDirection(
     fields.push({
       field: f,
       label: PREFERENCE_FIELD_LABELS[f],
-      wanted: wanted.map((id) => names.get(id) ?? id).join(", "),
+      wanted: wanted.map((id) => names.get(id) ?? id).join(', '),
       actual: value === null ? null : (names.get(value) ?? value),
       met: value !== null && wanted.includes(value),
     });
   }
   if (!fields.length) return { percentage: null, fields };
   return {
-    percentage: Math.round(
-      (100 * fields.filter((x) => x.met).length) / fields.length,
-    ),
+    percentage: Math.round((100 * fields.filter((x) => x.met).length) / fields.length),
     fields,
   };
 }
 
 /** Both directions combined; null when neither preference states anything. */
-export function combine(
-  theyMeetMine: MatchDirection,
-  iMeetTheirs: MatchDirection,
-): MatchPercentage | null {
-  const known = [theyMeetMine.percentage, iMeetTheirs.percentage].filter(
-    (p): p is number => p !== null,
-  );
+export function combine(theyMeetMine: MatchDirection, iMeetTheirs: MatchDirection): MatchPercentage | null {
+  const known = [theyMeetMine.percentage, iMeetTheirs.percentage].filter((p): p is number => p !== null);
   if (!known.length) return null;
   return {
     percentage: Math.round(known.reduce((a, b) => a + b, 0) / known.length),
@@ -105,133 +77,20 @@ export function combine(
  * How well `viewerId` and `otherId` meet each other's preferences, explained field by field;
  * null when either is not a member or neither has stated a preference.
  */
-export async function matchPercentage(
-  deps: Pick<AppDeps, "database" | "now">,
-  viewerId: string,
-  otherId: string,
-): Promise<MatchPercentage | null> {
-  return (
-    (await matchPercentages(deps, viewerId, [otherId])).get(otherId) ?? null
-  );
+export async function matchPercentage(deps: Pick<AppDeps, 'database' | 'now'>, viewerId: string, otherId: string): Promise<MatchPercentage | null> {
+  return (await matchPercentages(deps, viewerId, [otherId])).get(otherId) ?? null;
 }
 
-type Deps = Pick<AppDeps, "database" | "now">;
-
-/** The ids as one bound JSON array: one parameter however long the list (D1 allows 100). */
-const idList = (ids: readonly string[]) =>
-  sql<string>`(select value from json_each(${JSON.stringify(ids)}))`;
-
-/**
- * loadPreferenceIds for several members at once: two statements in all, not two a member.
- * Members without a saved preference are absent.
- */
-async function preferencesOf(
-  deps: Deps,
-  ids: readonly string[],
-): Promise<Map<string, PreferenceIds>> {
-  const { db } = deps.database;
-  const [rows, options] = await Promise.all([
-    db
-      .selectFrom("member_preferences")
-      .selectAll()
-      .where("user_id", "in", idList(ids))
-      .execute(),
-    db
-      .selectFrom("member_preference_options")
-      .select(["user_id", "field", "option_id"])
-      .where("user_id", "in", idList(ids))
-      .execute(),
-  ]);
-  const out = new Map<string, PreferenceIds>();
-  for (const row of rows)
-    out.set(row.user_id, {
-      ageFrom: row.age_from,
-      ageTo: row.age_to,
-      heightFrom: row.height_from,
-      heightTo: row.height_to,
-      lists: emptyLists(),
-      fatherSide: row.father_gen,
-      motherSide: row.mother_gen,
-      updatedAt: row.updated_at,
-    });
-  for (const o of options) out.get(o.user_id)?.lists[o.field].push(o.option_id);
-  for (const pref of out.values())
-    for (const f of PREFERENCE_LIST_FIELDS) pref.lists[f].sort();
-  return out;
-}
-
-/** memberTraits for several members at once, in one statement; non-members are absent. */
-async function traitsOf(
-  deps: Deps,
-  ids: readonly string[],
-): Promise<Map<string, MemberTraits>> {
-  const rows = await deps.database.db
-    .selectFrom("users as u")
-    .leftJoin("member_profiles as p", "p.user_id", "u.id")
-    .select([
-      "u.id",
-      "u.role",
-      "u.dob",
-      "u.religion_id",
-      "u.mother_tongue_id",
-      "p.height_inches",
-      "p.marital_status_id",
-      "p.caste_id",
-      "p.education_id",
-      "p.occupation_id",
-      "p.annual_income_id",
-      "p.eating_habit_id",
-      "p.drinking_habit_id",
-      "p.smoking_habit_id",
-      "p.manglik_id",
-    ])
-    .where("u.id", "in", idList(ids))
-    .execute();
-  const now = deps.now();
-  // Members only (role 2), checked here: `where u.role = 2` made SQLite walk the role index over
-  // every member instead of looking the ids up by primary key.
-  return new Map(
-    rows
-      .filter((row) => row.role === 2)
-      .map((row) => [
-        row.id,
-        {
-          id: row.id,
-          age: row.dob ? ageInYears(row.dob, now) : null,
-          heightInches: row.height_inches ?? null,
-          values: {
-            maritalStatus: row.marital_status_id ?? null,
-            religion: row.religion_id,
-            caste: row.caste_id ?? null,
-            motherTongue: row.mother_tongue_id,
-            education: row.education_id ?? null,
-            occupation: row.occupation_id ?? null,
-            annualIncome: row.annual_income_id ?? null,
-            eatingHabit: row.eating_habit_id ?? null,
-            drinkingHabit: row.drinking_habit_id ?? null,
-            smokingHabit: row.smoking_habit_id ?? null,
-            dosh: row.manglik_id ?? null,
-          },
-        },
-      ]),
-  );
-}
+type Deps = Pick<AppDeps, 'database' | 'now'>;
 
 /**
  * matchPercentage for every member of a list: the preferences and traits of the viewer and of
- * every member in three statements (preferencesOf, traitsOf), the option names in one more
+ * every member in three statements (preferenceIdsOf, memberTraitsOf), the option names in one more
  * round (referenceNames), whatever the length of the list.
  */
-export async function matchPercentages(
-  deps: Deps,
-  viewerId: string,
-  otherIds: readonly string[],
-): Promise<Map<string, MatchPercentage | null>> {
+export async function matchPercentages(deps: Deps, viewerId: string, otherIds: readonly string[]): Promise<Map<string, MatchPercentage | null>> {
   const everyone = [...new Set([viewerId, ...otherIds])];
-  const [prefs, traits] = await Promise.all([
-    preferencesOf(deps, everyone),
-    traitsOf(deps, everyone),
-  ]);
+  const [prefs, traits] = await Promise.all([preferenceIdsOf(deps, everyone), memberTraitsOf(deps, everyone)]);
   const myPref = prefs.get(viewerId) ?? null;
   const me = traits.get(viewerId) ?? null;
   const others = otherIds.map((id) => ({
@@ -240,10 +99,7 @@ export async function matchPercentages(
     traits: traits.get(id) ?? null,
   }));
   const ids = [
-    ...PREFERENCE_LIST_FIELDS.flatMap((f) => [
-      ...(myPref?.lists[f] ?? []),
-      ...others.flatMap((o) => o.pref?.lists[f] ?? []),
-    ]),
+    ...PREFERENCE_LIST_FIELDS.flatMap((f) => [...(myPref?.lists[f] ?? []), ...others.flatMap((o) => o.pref?.lists[f] ?? [])]),
     ...Object.values(me?.values ?? {}),
     ...others.flatMap((o) => Object.values(o.traits?.values ?? {})),
   ].filter((v): v is string => !!v);
@@ -251,12 +107,7 @@ export async function matchPercentages(
   return new Map(
     others.map(({ id, pref, traits: theirs }) => [
       id,
-      !me || !theirs || (!myPref && !pref)
-        ? null
-        : combine(
-            scoreDirection(myPref, theirs, names),
-            scoreDirection(pref, me, names),
-          ),
+      !me || !theirs || (!myPref && !pref) ? null : combine(scoreDirection(myPref, theirs, names), scoreDirection(pref, me, names)),
     ]),
   );
 }

@@ -1,6 +1,7 @@
 import { EMPTY_OPTION_ID, ONLINE_OPTION_ID, SEARCH_TEXT, type FilterOption, type Filters, type ListFilterKey, type MatchCriteriaParsed } from '../../contract/search';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps';
+import { idList } from '../db/chunks';
 
 /** "Online Users": members seen within this window (decision 0501). */
 export const ONLINE_WINDOW_MS = 24 * 3600 * 1000;
@@ -54,7 +55,7 @@ async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet
   const tables = (Object.keys(NAME_SOURCES) as (keyof typeof NAME_SOURCES)[]).filter((t) => wanted.get(t)?.size);
   if (!tables.length) return out;
   const parts = tables.map(
-    (t) => sql`select ${t} as t, id, ${sql.ref(NAME_SOURCES[t])} as name from ${sql.table(t)} where id in (select value from json_each(${JSON.stringify([...wanted.get(t)!])}))`,
+    (t) => sql`select ${t} as t, id, ${sql.ref(NAME_SOURCES[t])} as name from ${sql.table(t)} where id in ${idList([...wanted.get(t)!])}`,
   );
   const { rows } = await sql<{ t: NameTable; id: string; name: string }>`${sql.join(parts, sql` union all `)}`.execute(deps.database.db);
   for (const r of rows) out.get(r.t)!.set(String(r.id), r.name);
