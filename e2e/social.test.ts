@@ -115,3 +115,41 @@ test('the member lists and comments pages have empty states and no axe violation
   await page.getByText('You can comment once one of you has accepted the other’s request.').waitFor();
   await context.close();
 });
+
+test('after an accepted request, A rates B with the stars and comments on /comments/{id}; B reads it; axe finds nothing', async () => {
+  const c = await registerMember({ name: 'Chirag Rater', gender: 'male' });
+  const d = await registerMember({ name: 'Divya Rated', gender: 'female' });
+  const cSession = await signInApi(c.email, c.password);
+  const dSession = await signInApi(d.email, d.password);
+  // Rating and comments need an accepted request either way (decision 0460): D accepts C's photo request.
+  const asked = await api('POST', '/user/sendRequest', { token: cSession.token, body: { id: d.id, type: 'photo' } });
+  expect(asked.body.code, JSON.stringify(asked.body)).toBe(5);
+  const accepted = await api('POST', '/user/sendResponse', { token: dSession.token, body: { id: asked.body.requestId, status: 'accepted' } });
+  expect(accepted.body.code, JSON.stringify(accepted.body)).toBe(5);
+
+  const tabC = await openTab(browser);
+  await storeSession(tabC.page, cSession);
+  await tabC.page.goto(`/viewprofile/${d.id}`);
+  await tabC.page.getByRole('heading', { level: 1, name: d.name }).waitFor();
+  const stars = tabC.page.getByRole('radiogroup', { name: 'Your rating' });
+  // The fourth star as a member clicks it (the radio input itself is visually hidden).
+  await stars.locator('label').filter({ has: tabC.page.getByRole('radio', { name: '4 stars' }) }).click();
+  await tabC.page.getByText('Rated 4 out of 5 by 1 member').waitFor();
+  await expectNoAxeViolations(tabC.page, `/viewprofile/${d.id} rated`);
+
+  await tabC.page.getByRole('link', { name: /Comments \(0\)/ }).click();
+  await waitForPath(tabC.page, `/comments/${d.id}`);
+  await tabC.page.getByLabel('Your comment').fill('We enjoyed meeting your family.');
+  await tabC.page.getByRole('button', { name: 'Post comment' }).click();
+  await tabC.page.getByText('We enjoyed meeting your family.').waitFor();
+  await expectNoAxeViolations(tabC.page, `/comments/${d.id} with a comment`);
+  await tabC.context.close();
+
+  // D reads the comment under her own profile and may delete it.
+  const tabD = await openTab(browser);
+  await storeSession(tabD.page, dSession);
+  await tabD.page.goto(`/comments/${d.id}`);
+  await tabD.page.getByText('We enjoyed meeting your family.').waitFor();
+  await tabD.page.getByRole('button', { name: `Delete the comment by ${c.name}` }).waitFor();
+  await tabD.context.close();
+});

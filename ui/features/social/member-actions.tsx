@@ -34,6 +34,8 @@ export function MemberActions({ member }: { member: ViewedMember }) {
       return showToast(res.error, 'error');
     }
     showToast(res.body.message ?? 'Saved.', 'success');
+    // The summary beside the stars ('Rated 4 out of 5 by 3 members') now counts this rating.
+    await router.invalidate();
   }
 
   if (member.isSelf) {
