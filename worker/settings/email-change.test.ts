@@ -100,6 +100,8 @@ describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
     [{ email: 'fine@example.com', password: 'Wrong1234' }, 400, 'password'],
   ])('refuses %j and sends nothing', async (input, status, field) => {
     const m = await memberWithSession(t);
+    // The registration's verification mail goes out in the background: let it land first.
+    await waitFor(() => t.mails.find((mail) => mail.to === m.email));
     const before = t.mails.length;
     const res = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: input });
     expect(res.status).toBe(status);
