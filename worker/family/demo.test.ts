@@ -144,7 +144,7 @@ describe('seedDemoFamilies', () => {
     const at4 = await call(t, 'POST', `/api/match/getChildrenMatches/${brother._id}`, { token, body: { fatherGen: 4, motherGen: 4 } });
     expect(at4.body.data.leftOut.relatives).toBeGreaterThan(at3.body.data.leftOut.relatives);
     const sister = open.find((c) => c.gender === 'female')!;
-    const forSister = await call(t, 'POST', `/api/match/getChildrenMatches/${sister._id}`, { token, body: {} });
+    const forSister = await call(t, 'POST', `/api/match/getChildrenMatches/${sister._id}`, { token, body: { fatherGen: 3, motherGen: 3 } });
     expect(forSister.body.data.leftOut.relatives).toBeGreaterThanOrEqual(1);
 
     const treeRequests = await db.selectFrom('member_requests').select('id').where('type', '=', 'tree').where('to_user_id', '=', aarav.id).where('status', '=', 'pending').execute();

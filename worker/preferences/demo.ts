@@ -40,7 +40,8 @@ export interface DemoMemberTraits {
 
 /** One member's demo preference, or null for the members who state none; exported for tests. */
 export function demoPreference(m: DemoMemberTraits, now: number): PreferenceIds | null {
-  const rnd = seededRandom(hash(m.id) ^ 20261123);
+  // Seeded by the e-mail, which every install shares (ids are new each time): the same demo everywhere.
+  const rnd = seededRandom(hash(m.email) ^ 20261123);
   const readme = m.email === README_ACCOUNT;
   if (!readme && rnd() < 0.12) return null;
   const age = m.dob ? ageInYears(m.dob, now) : 28;
