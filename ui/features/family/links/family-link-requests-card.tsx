@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LinkBox, LinkRequestView } from '../../../../contract/family-links';
 import { LoadingBlock } from '../../../components/spinner';
 import { LinkRequestItem } from './link-request-item';
@@ -18,8 +18,12 @@ const EMPTY: Record<LinkBox, string> = {
  */
 export function FamilyLinkRequestsCard({ box = 'received', onChange, moreLink = false }: { box?: LinkBox; onChange?: () => void; moreLink?: boolean }) {
   const [items, setItems] = useState<LinkRequestView[] | null>(null);
+  // Answers can overtake each other (Verify, then Approve at once): only the latest load counts.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const mine = ++latest.current;
     const res = await fetchLinkRequests(box);
+    if (mine !== latest.current) return;
     if (res.ok) setItems(res.body.data);
     else {
       console.error('Family link requests API failed', res.error);
