@@ -76,7 +76,9 @@ test('a relative linked to a real member joins the two trees: verify and approve
   await b.page.getByText('Thank you. Approve the link to join your family trees.').first().waitFor();
   await received.getByRole('button', { name: /^Approve/ }).click();
   await b.page.getByText('Your family trees are joined.').first().waitFor();
-  await received.getByRole('button', { name: /^Unlink/ }).waitFor();
+  await received.getByRole('button', { name: /^Unlink/ }).waitFor().catch(async (e: unknown) => {
+    throw new Error(`${String(e)}\n${await received.innerText()}`);
+  });
   await b.context.close();
 
   // Arjun sees his brother under the member's own name, and the brother's wife added from him.

@@ -81,8 +81,9 @@ async function move(
   to: FamilyLinkStatus,
   note: { userId: string; senderId: string; content: string; type: 'family_link_answer' },
   extra: Parameters<AppDeps['database']['batch']>[0] = [],
+  // The moment of the move: `extra` statements guarded by requestNowIs must name the same one.
+  now = deps.now(),
 ) {
-  const now = deps.now();
   const { db } = deps.database;
   await deps.database.batch([
     db.updateTable('family_link_requests').set({ status: to, updated_at: now }).where('id', '=', r.id).where('status', '=', from),
@@ -144,6 +145,7 @@ export async function approveLink(deps: AppDeps, session: Session, id: string, s
         .where('linked_user_id', 'is', null)
         .where(requestNowIs(r.id, 'approved', now)),
     ],
+    now,
   );
   return { changed: moved, message: moved ? LINK_TEXT.approved : LINK_TEXT.notOpen, requestId: r.id, status: 'approved' };
 }
