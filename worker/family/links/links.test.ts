@@ -114,6 +114,21 @@ describe('POST /api/user/member/merge/request', () => {
 });
 
 describe('verify, approve, reject, withdraw', () => {
+  it('links the entry even when the clock moves between the statements of the approval', async () => {
+    const { a, b, entry } = await brothers();
+    const id = (await ask(a, entry, b.id)).body.requestId as string;
+    expect((await post(b, 'verify', { id })).body.code).toBe(5);
+    // Every read of the clock a millisecond later, as on a busy server.
+    const fixed = t.deps.now;
+    t.deps.now = () => (t.clock.now += 1);
+    try {
+      expect((await post(b, 'approve', { id })).body.code).toBe(5);
+    } finally {
+      t.deps.now = fixed;
+    }
+    expect((await entryRow(t, entry)).linked_user_id).toBe(b.id);
+  });
+
   it('only the asked member answers; approve needs verify first; approval links and notifies both ways', async () => {
     const { a, b, entry } = await brothers();
     const c = await member();
