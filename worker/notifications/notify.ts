@@ -1,3 +1,4 @@
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { AppDeps } from '../deps';
 import { newId } from '../ids';
 
@@ -21,4 +22,29 @@ export function notificationInsert(deps: AppDeps, n: NewNotification) {
     link: n.link ?? null,
     created_at: deps.now(),
   });
+}
+
+/**
+ * A notification inserted only when `guard` (a boolean SQL expression) holds as the batch runs,
+ * e.g. "the request row now has the status this batch wrote": a double click or a second tab
+ * that changes nothing notifies nobody.
+ */
+export function notificationInsertIf(deps: AppDeps, n: NewNotification, guard: RawBuilder<SqlBool>) {
+  const { db } = deps.database;
+  return db
+    .insertInto('notifications')
+    .columns(['id', 'user_id', 'sender_id', 'type', 'content', 'link', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(newId()).as('id'),
+          eb.val(n.userId).as('user_id'),
+          eb.val(n.senderId ?? null).as('sender_id'),
+          eb.val(n.type).as('type'),
+          eb.val(n.content).as('content'),
+          eb.val(n.link ?? null).as('link'),
+          eb.val(deps.now()).as('created_at'),
+        ])
+        .where(guard),
+    );
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { newId } from '../ids';
+import { notificationInsertIf } from '../notifications/notify';
 import { forMemberOf, type ForMember } from './for-member';
 import { answerText, assertInterestAllowance, assertMatchable, reachableMember, sentForText, sentText } from './rules';
 
@@ -12,35 +13,6 @@ import { answerText, assertInterestAllowance, assertMatchable, reachableMember, 
  * one batch, so a double click or two tabs cannot make two open requests or two notifications.
  */
 export type Outcome = { changed: true; message: string; requestId: string } | { changed: false; message: string; requestId: string | null };
-
-interface Note {
-  userId: string;
-  senderId: string;
-  type: string;
-  content: string;
-  link: string;
-}
-
-/** A notification inserted only when `guard` (a boolean SQL expression) holds when the batch runs. */
-function noteIf(deps: AppDeps, n: Note, guard: RawBuilder<SqlBool>) {
-  const { db } = deps.database;
-  return db
-    .insertInto('notifications')
-    .columns(['id', 'user_id', 'sender_id', 'type', 'content', 'link', 'created_at'])
-    .expression(
-      db
-        .selectNoFrom((eb) => [
-          eb.val(newId()).as('id'),
-          eb.val(n.userId).as('user_id'),
-          eb.val(n.senderId).as('sender_id'),
-          eb.val(n.type).as('type'),
-          eb.val(n.content).as('content'),
-          eb.val(n.link).as('link'),
-          eb.val(deps.now()).as('created_at'),
-        ])
-        .where(guard),
-    );
-}
 
 const OPEN = ['pending', 'accepted'] as const;
 
@@ -131,7 +103,7 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
           ])
           .where(sql<SqlBool>`not exists (select 1 from member_requests m where m.type = ${kind} and m.status in ('pending', 'accepted') and ${same})`),
       ),
-    noteIf(
+    notificationInsertIf(
       deps,
       { userId: otherId, senderId: me, type: 'member_request', content, link: '/requests/received/pending' },
       sql<SqlBool>`exists (select 1 from member_requests where id = ${id})`,
@@ -194,7 +166,7 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
     ...writes,
     ...(reachable
       ? [
-          noteIf(
+          notificationInsertIf(
             deps,
             {
               userId: otherId,

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { pictureUrlsFor } from '../../pictures/urls';
 import { notBlockedWith } from '../../social/relationships';
+import { notificationInsertIf, type NewNotification } from '../../notifications/notify';
 
 /**
  * Tree view requests: rows of member_requests with type 'tree' (decision 0465), from the member
@@ -100,35 +101,19 @@ export async function sendTreeRequest(deps: AppDeps, session: Session, ownerId: 
 }
 
 /**
- * A notification (the notifications table, as worker/requests/write.ts writes it) inserted only if
- * the request row exists, with `status`/`updatedAt` when given, as the batch runs.
+ * A notification inserted only if the request row exists, with `status`/`updatedAt` when given,
+ * as the batch runs.
  */
 function noteIfRequest(
   deps: AppDeps,
   requestId: string,
   state: { status: string; updatedAt: number } | null,
-  n: { userId: string; senderId: string; type: string; content: string; link: string },
+  n: NewNotification,
 ) {
-  const { db } = deps.database;
   const guard = state
     ? sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId} and status = ${state.status} and updated_at = ${state.updatedAt})`
     : sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId})`;
-  return db
-    .insertInto('notifications')
-    .columns(['id', 'user_id', 'sender_id', 'type', 'content', 'link', 'created_at'])
-    .expression(
-      db
-        .selectNoFrom((eb) => [
-          eb.val(newId()).as('id'),
-          eb.val(n.userId).as('user_id'),
-          eb.val(n.senderId).as('sender_id'),
-          eb.val(n.type).as('type'),
-          eb.val(n.content).as('content'),
-          eb.val(n.link).as('link'),
-          eb.val(deps.now()).as('created_at'),
-        ])
-        .where(guard),
-    );
+  return notificationInsertIf(deps, n, guard);
 }
 
 /** `POST /user/getTreeRequest`: the caller's received pending tree requests, newest first, from members they can still see. */
