@@ -3,9 +3,7 @@ import { FAMILY_FINDING_TEXT } from '../../contract/family-finding';
 import type { RelationId } from '../../contract/reference';
 import { REQUESTS_TEXT } from '../../contract/requests';
 import type { FamilyMembersTable } from '../db/tables/family';
-import type { MemberProfilesTable } from '../db/tables/profile';
-import { newId } from '../ids';
-import { memberWithSession } from '../test/factories';
+import { findingMember, writeListEntry, GOTRA, OTHER_GOTRA, type FindingMember, type FindingMemberOptions } from '../family/finding/finding-fixtures';
 import { call, createTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -19,55 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof memberWithSession>>;
-const GOTRA = 'hindu.brahmin.atreya';
-const OTHER_GOTRA = 'hindu.brahmin.bharadwaj';
-
-/** A member who meets the recommendation page's rules (verified, gotra, a preference), on Gold unless told. */
-async function member(gender: 'male' | 'female', over: { name?: string; dob?: string; plan?: string | null; profile?: Partial<MemberProfilesTable> } = {}): Promise<Member> {
-  const m = await memberWithSession(t, { gender, dob: over.dob ?? '1997-03-01', religionId: 'hindu', ...(over.name ? { name: over.name } : {}) });
-  const { db } = t.deps.database;
-  const now = t.clock.now;
-  await db
-    .updateTable('users')
-    .set({ is_email_verified: 1, plan_id: over.plan === undefined ? 'gold' : over.plan })
-    .where('id', '=', m.id)
-    .execute();
-  await db
-    .insertInto('member_profiles')
-    .values({ user_id: m.id, caste_id: 'hindu.brahmin', gotra_id: OTHER_GOTRA, marital_status_id: 'maritalStatus.single', created_at: now, updated_at: now, ...over.profile })
-    .execute();
-  await db.insertInto('member_preferences').values({ user_id: m.id, father_gen: 3, mother_gen: 3, updated_at: now }).execute();
-  await db.insertInto('member_preference_options').values({ user_id: m.id, field: 'maritalStatus', option_id: 'maritalStatus.single' }).execute();
-  return m;
-}
-
-/** One entry of `owner`'s list, as the family-members API writes it. */
-async function entry(owner: string, relation: RelationId, over: Partial<FamilyMembersTable> = {}): Promise<string> {
-  const { db } = t.deps.database;
-  const self = await db.selectFrom('family_members').select('id').where('owner_id', '=', owner).where('relation_id', '=', 'self').executeTakeFirst();
-  const id = newId();
-  await db
-    .insertInto('family_members')
-    .values({
-      id,
-      owner_id: owner,
-      name: relation,
-      relation_id: relation,
-      side: relation === 'self' ? 'self' : 'other',
-      member_from_id: relation === 'self' ? null : (self?.id ?? null),
-      parent_id: null,
-      spouse_id: null,
-      parent_kind: 'birth',
-      dob: null,
-      linked_user_id: relation === 'self' ? owner : null,
-      created_at: t.clock.now,
-      updated_at: t.clock.now,
-      ...over,
-    })
-    .execute();
-  return id;
-}
+type Member = FindingMember;
+const member = (gender: 'male' | 'female', over?: FindingMemberOptions) => findingMember(t, gender, over);
+const entry = (owner: string, relation: RelationId, over?: Partial<FamilyMembersTable>) => writeListEntry(t.deps.database.db, t.clock.now, owner, relation, over);
 
 /** A mother (gotra atreya, her married gotra) with her son Rohan Sharma, 29. */
 async function motherAndSon(over: { plan?: string | null; sonDob?: string; sonUser?: string } = {}) {

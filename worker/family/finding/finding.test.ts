@@ -3,12 +3,10 @@ import { FAMILY_FINDING_TEXT, type ChildrenMatchesInput } from '../../../contrac
 import { PREFERENCE_TEXT } from '../../../contract/preferences';
 import type { RelationId } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
-import type { MemberProfilesTable } from '../../db/tables/profile';
-import { newId } from '../../ids';
+import { findingMember, writeListEntry, GOTRA, OTHER_GOTRA, type FindingMember, type FindingMemberOptions } from './finding-fixtures';
 import { RELATIONS } from '../../reference/catalogue/relations';
 import { nameRelation } from '../relation-names';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { memberWithSession } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,64 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof memberWithSession>>;
-const GOTRA = 'hindu.brahmin.atreya';
-const OTHER_GOTRA = 'hindu.brahmin.bharadwaj';
-
-/** A member as the recommendation page wants them: verified, a gotra, a preference; a plan with family finding. */
-async function member(
-  gender: 'male' | 'female',
-  over: { dob?: string; plan?: string | null; verified?: boolean; profile?: Partial<MemberProfilesTable>; fatherGen?: number; matchEnabled?: boolean } = {},
-): Promise<Member> {
-  const m = await memberWithSession(t, { gender, dob: over.dob ?? '1997-03-01', religionId: 'hindu' });
-  const { db } = t.deps.database;
-  const now = t.clock.now;
-  await db
-    .updateTable('users')
-    .set({ is_email_verified: over.verified === false ? 0 : 1, plan_id: over.plan === undefined ? 'gold' : over.plan })
-    .where('id', '=', m.id)
-    .execute();
-  await db
-    .insertInto('member_profiles')
-    .values({ user_id: m.id, caste_id: 'hindu.brahmin', gotra_id: OTHER_GOTRA, marital_status_id: 'maritalStatus.single', created_at: now, updated_at: now, ...over.profile })
-    .execute();
-  await db.insertInto('member_preferences').values({ user_id: m.id, father_gen: over.fatherGen ?? 3, mother_gen: 3, updated_at: now }).execute();
-  await db.insertInto('member_preference_options').values({ user_id: m.id, field: 'maritalStatus', option_id: 'maritalStatus.single' }).execute();
-  if (over.matchEnabled === false) {
-    await db
-      .insertInto('member_settings')
-      .values({ user_id: m.id, match_enabled: 0, horoscope_privacy: 'visible', horoscope_password_hash: null, photo_privacy: 'members', contact_privacy: 'members', profile_visibility: 'everyone', updated_at: now })
-      .execute();
-  }
-  return m;
-}
-
-/** Writes one entry of `owner`'s list (the family-members API belongs to another module; rows are what it writes). */
-async function entry(owner: string, relation: RelationId, over: Partial<FamilyMembersTable> = {}): Promise<string> {
-  const { db } = t.deps.database;
-  const self = await db.selectFrom('family_members').select('id').where('owner_id', '=', owner).where('relation_id', '=', 'self').executeTakeFirst();
-  const id = newId();
-  await db
-    .insertInto('family_members')
-    .values({
-      id,
-      owner_id: owner,
-      name: relation,
-      relation_id: relation,
-      side: relation === 'self' ? 'self' : 'other',
-      member_from_id: relation === 'self' ? null : (self?.id ?? null),
-      parent_id: null,
-      spouse_id: null,
-      parent_kind: 'birth',
-      dob: null,
-      linked_user_id: relation === 'self' ? owner : null,
-      created_at: t.clock.now,
-      updated_at: t.clock.now,
-      ...over,
-    })
-    .execute();
-  return id;
-}
+type Member = FindingMember;
+const member = (gender: 'male' | 'female', over?: FindingMemberOptions) => findingMember(t, gender, over);
+const entry = (owner: string, relation: RelationId, over?: Partial<FamilyMembersTable>) => writeListEntry(t.deps.database.db, t.clock.now, owner, relation, over);
 
 const setParent = (id: string, parent: string) => t.deps.database.db.updateTable('family_members').set({ parent_id: parent }).where('id', '=', id).execute();
 
