@@ -7,6 +7,7 @@ import {
   Popover,
   Select,
   SelectValue,
+  Text,
 } from 'react-aria-components';
 import { fieldLabelClass } from './text-field';
 import { overlayRoot } from '../lib/overlay-root';
@@ -26,10 +27,18 @@ export interface SelectFieldProps {
   isRequired?: boolean;
   placeholder?: string;
   className?: string;
+  isDisabled?: boolean;
+  /** Read out with the field, e.g. why it is disabled. */
+  description?: string | undefined;
+  /**
+   * Inside a modal dialog the page's pop-up region is inert while the dialog is open, so the
+   * list is portalled by react-aria itself instead.
+   */
+  inDialog?: boolean;
 }
 
 /** A labelled single-choice list (keyboard, typeahead and screen readers by react-aria). */
-export function SelectField({ label, options, value, onChange, error, placeholder, className = '', ...props }: SelectFieldProps) {
+export function SelectField({ label, options, value, onChange, error, placeholder, className = '', description, inDialog = false, ...props }: SelectFieldProps) {
   return (
     <Select
       {...props}
@@ -44,14 +53,19 @@ export function SelectField({ label, options, value, onChange, error, placeholde
         {label}
         {props.isRequired ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </Label>
-      <Button className="flex w-full items-center justify-between rounded-lg border border-stone-400 bg-white px-3 py-2 text-left text-base text-stone-900 data-[invalid]:border-red-700">
+      <Button className="flex w-full items-center justify-between rounded-lg border border-stone-400 bg-white px-3 py-2 text-left text-base text-stone-900 data-[invalid]:border-red-700 data-[disabled]:bg-stone-100 data-[disabled]:text-stone-600">
         <SelectValue className="truncate data-[placeholder]:text-stone-600" />
         <span aria-hidden="true" className="ml-2 text-stone-600">
           ▾
         </span>
       </Button>
+      {description ? (
+        <Text slot="description" className="text-xs text-stone-600">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="text-sm text-red-700">{error}</FieldError>
-      <Popover UNSTABLE_portalContainer={overlayRoot()} className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg">
+      <Popover UNSTABLE_portalContainer={inDialog ? undefined : overlayRoot()} className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg">
         <ListBox items={options} className="p-1 outline-none">
           {(item) => (
             <ListBoxItem
