@@ -1,20 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { FAMILY_FINDING_TEXT } from '../contract/family-finding';
-import { parseConfig } from '../worker/config';
 import type { FamilyMembersTable } from '../worker/db/tables/family';
-import { openLibsql, type LibsqlDatabase } from '../worker/db/libsql';
-import { migrate, readMigrations } from '../worker/db/migrate';
-import { newId } from '../worker/ids';
-import { startNodeServer } from '../worker/node';
-import { seedAll } from '../worker/seed/seed-all';
-import { freePort } from '../worker/test/free-port';
+import { writeListEntry } from '../worker/family/finding/finding-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
 
 /**
  * Family finding in a real browser (issue 5 §6): a father chooses his son on /familyFinding,
@@ -25,53 +17,19 @@ import { launchBrowser, openTab, waitForPath } from './support/browser';
  * and write his family list rows directly, as the family-members and link endpoints would.
  */
 let browser: Browser;
-let database: LibsqlDatabase;
-let running: Awaited<ReturnType<typeof startNodeServer>>;
-let dir: string;
+let own: OwnServer;
 let baseURL: string;
 const PASSWORD = 'Secret123';
-
-/** The sign-in answer, checked rather than cast: an answer of another shape fails at sign-in, saying why. */
-const signedInSchema = z.object({ token: z.string(), userRole: z.number(), user: z.looseObject({ _id: z.string(), name: z.string(), email: z.string() }) });
-type SignedIn = z.infer<typeof signedInSchema>;
-
-async function apiCall(method: string, apiPath: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseURL}/api${apiPath}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { jwt: token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const apiCall = (method: string, apiPath: string, body?: unknown, token?: string) => own.api(method, apiPath, body, token);
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'sambandh-e2e-finding-'));
-  const port = await freePort();
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
-    JWT_SECRET: 'e2e-finding-secret-e2e-finding-secret-012345',
-    PASSWORD_HASH_MEMORY_KIB: '1024',
-    MAIL_DIR: path.join(dir, 'mail'),
-    PICTURES_DIR: path.join(dir, 'pictures'),
-    SEED_DEMO: 'no',
-    ADMIN_EMAIL: 'admin@family-finding.test',
-    ADMIN_PASSWORD: 'Admin@Finding-12345',
-  });
-  database = await openLibsql(config.databaseUrl);
-  await migrate(database.client, await readMigrations());
-  await seedAll(database, config);
-  running = await startNodeServer(config, database, { distDir: path.resolve('dist') });
-  if (!running.server.listening) await new Promise((resolve) => running.server.once('listening', resolve));
-  baseURL = `http://127.0.0.1:${port}`;
+  own = await startOwnServer('family-finding');
+  baseURL = own.baseURL;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await running?.close();
-  database?.close();
-  await rm(dir, { recursive: true, force: true });
+  await own?.close();
 });
 
 let seq = 0;
@@ -91,7 +49,7 @@ async function member(name: string, gender: 'male' | 'female', dob: string, gotr
     religionId: 'hindu',
   });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-  const { db } = database;
+  const { db } = own.database;
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const now = Date.now();
   await db.updateTable('users').set({ is_email_verified: 1 }).where('id', '=', user.id).execute();
@@ -101,32 +59,9 @@ async function member(name: string, gender: 'male' | 'female', dob: string, gotr
   return signedInSchema.parse((await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body);
 }
 
-async function entry(owner: string, relation: FamilyMembersTable['relation_id'], name: string, over: Partial<FamilyMembersTable> = {}): Promise<string> {
-  const { db } = database;
-  const self = await db.selectFrom('family_members').select('id').where('owner_id', '=', owner).where('relation_id', '=', 'self').executeTakeFirst();
-  const id = newId();
-  const now = Date.now();
-  await db
-    .insertInto('family_members')
-    .values({
-      id,
-      owner_id: owner,
-      name,
-      relation_id: relation,
-      side: relation === 'self' ? 'self' : 'other',
-      member_from_id: relation === 'self' ? null : (self?.id ?? null),
-      parent_id: null,
-      spouse_id: null,
-      parent_kind: 'birth',
-      dob: null,
-      linked_user_id: relation === 'self' ? owner : null,
-      created_at: now,
-      updated_at: now,
-      ...over,
-    })
-    .execute();
-  return id;
-}
+/** One entry of `owner`'s list, written as the family-members endpoints would. */
+const entry = (owner: string, relation: FamilyMembersTable['relation_id'], name: string, over: Partial<FamilyMembersTable> = {}) =>
+  writeListEntry(own.database.db, Date.now(), owner, relation, { name, ...over });
 
 async function openAs(signedIn: SignedIn, pagePath: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await openTab(browser, { baseURL, viewport });
@@ -146,11 +81,11 @@ test('family finding for a son leaves his first cousin out at 3 generations, say
   const father = await member('Mahesh Finder', 'male', '1965-06-01', 'hindu.brahmin.atreya');
   const cousin = await member('Kavya Cousin', 'female', '1998-02-02', 'hindu.brahmin.bharadwaj');
   const stranger = await member('Ira Stranger', 'female', '1998-03-03', 'hindu.brahmin.bharadwaj');
-  await database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', father.user._id).execute();
+  await own.database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', father.user._id).execute();
   // The father's list: his father, his younger brother and that brother's daughter (linked to Kavya), his son Rohan.
   const self = await entry(father.user._id, 'self', 'Mahesh Finder');
   const grandfather = await entry(father.user._id, 'father', 'Ramesh Finder', { side: 'father', dob: '1935-01-01' });
-  await database.db.updateTable('family_members').set({ parent_id: grandfather }).where('id', '=', self).execute();
+  await own.database.db.updateTable('family_members').set({ parent_id: grandfather }).where('id', '=', self).execute();
   const uncle = await entry(father.user._id, 'younger-brother', 'Suresh Finder', { parent_id: grandfather, dob: '1968-01-01' });
   await entry(father.user._id, 'brother-daughter', 'Kavya', { parent_id: uncle, dob: '1998-02-02', linked_user_id: cousin.user._id });
   await entry(father.user._id, 'son', 'Rohan Finder', { parent_id: self, dob: '1996-05-05' });
@@ -199,7 +134,7 @@ test('family finding for a son leaves his first cousin out at 3 generations, say
 test('a mother sends a match for her son: the toast says so, and the bride reads whom it is for on /requests', async () => {
   const mother = await member('Sunita Sharma', 'female', '1968-04-04', 'hindu.brahmin.atreya');
   const bride = await member('Meera Bride', 'female', '1998-06-06', 'hindu.brahmin.bharadwaj');
-  await database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', mother.user._id).execute();
+  await own.database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', mother.user._id).execute();
   const self = await entry(mother.user._id, 'self', 'Sunita Sharma');
   await entry(mother.user._id, 'son', 'Rohan Sharma', { parent_id: self, dob: '1996-05-05' });
 
@@ -212,7 +147,7 @@ test('a mother sends a match for her son: the toast says so, and the bride reads
   await close();
 
   const notes = await apiCall('GET', '/user/notifications/all?page=1&limit=5', undefined, bride.token);
-  const list = (notes.body.data as { notifications: { content: string }[] }).notifications;
+  const list = z.object({ data: z.object({ notifications: z.array(z.object({ content: z.string() })) }) }).parse(notes.body).data.notifications;
   expect(list.map((n) => n.content)).toContain('Sunita Sharma sent an interest for Rohan Sharma (son).');
 
   const received = await openAs(bride, '/requests/received/pending');

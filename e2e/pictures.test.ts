@@ -1,71 +1,35 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { parseConfig } from '../worker/config';
-import { openLibsql, type LibsqlDatabase } from '../worker/db/libsql';
-import { migrate, readMigrations } from '../worker/db/migrate';
-import { nodeDeps, nodeServer } from '../worker/node';
+import { z } from 'zod';
 import { demoPortraitPng } from '../worker/pictures/demo';
-import { diskPictureStore } from '../worker/pictures/store';
-import { seedReferenceData } from '../worker/reference/seed';
-import { freePort } from '../worker/test/free-port';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
 
 /**
  * Upload a picture through the UI, make it the profile picture, see it in the header, delete it.
- * This file runs its own Node entry (same built UI) with a picture store in a folder of its own,
- * so it can look at what lands on disk, and so it does not depend on how the shared server's
- * deps are built.
+ * This file runs its own Node entry (same built UI) with a picture store in a folder of its own
+ * (<dir>/pictures), so it can look at what lands on disk.
  */
 let browser: Browser;
-let server: ServerType;
-let database: LibsqlDatabase;
-let dir: string;
+let own: OwnServer;
 let baseURL: string;
 const PASSWORD = 'Secret123';
-
-async function apiCall(method: string, apiPath: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseURL}/api${apiPath}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { jwt: token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const apiCall = (method: string, apiPath: string, body?: unknown, token?: string) => own.api(method, apiPath, body, token);
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'sambandh-e2e-pictures-'));
-  const port = await freePort();
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
-    JWT_SECRET: 'e2e-pictures-secret-e2e-pictures-secret-0123',
-    PASSWORD_HASH_MEMORY_KIB: '1024',
-    MAIL_DIR: path.join(dir, 'mail'),
-    SEED_DEMO: 'no',
-  });
-  database = await openLibsql(config.databaseUrl);
-  await migrate(database.client, await readMigrations());
-  await seedReferenceData(database);
-  const { deps } = nodeDeps(config, database);
-  server = serve({ fetch: nodeServer({ ...deps, pictures: diskPictureStore(path.join(dir, 'pictures')) } as typeof deps).fetch, port });
-  baseURL = `http://127.0.0.1:${port}`;
+  own = await startOwnServer('pictures', { seed: 'reference' });
+  baseURL = own.baseURL;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => server?.close(r));
-  database?.close();
-  await rm(dir, { recursive: true, force: true });
+  await own?.close();
 });
 
-async function signedInMember(name: string) {
-  const data = (await apiCall('GET', '/app/getData')).body.data;
+async function signedInMember(name: string): Promise<SignedIn> {
   const email = `pictures-${Date.now().toString(36)}@example.com`;
   const reg = await apiCall('POST', '/user/register', {
     profileFor: 'Self',
@@ -75,14 +39,13 @@ async function signedInMember(name: string) {
     email,
     phone: '+91 98765 43210',
     password: PASSWORD,
-    motherTongueId: data.motherTongues[0]._id,
-    religionId: data.religions[0]._id,
+    ...(await own.referenceIds()),
   });
   expect(reg.status).toBe(200);
-  return (await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body;
+  return signedInSchema.parse((await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body);
 }
 
-async function openAs(signedIn: Record<string, any>, pagePath: string): Promise<Page> {
+async function openAs(signedIn: SignedIn, pagePath: string): Promise<Page> {
   const { page } = await openTab(browser, { baseURL });
   await page.goto('/favicon.svg');
   const session = { token: signedIn.token, userId: signedIn.user._id, userRole: signedIn.userRole, setTime: Date.now(), userData: signedIn.user };
@@ -92,6 +55,7 @@ async function openAs(signedIn: Record<string, any>, pagePath: string): Promise<
   return page;
 }
 
+const ownPicturesSchema = z.object({ data: z.object({ own: z.object({ items: z.array(z.object({ isProfilePicture: z.boolean() })) }) }) });
 
 const loaded = (page: Page, selector: string) =>
   page.waitForFunction((s) => {
@@ -112,7 +76,7 @@ test('upload a picture, make it the profile picture, see it in the header, delet
   await page.getByRole('status').filter({ hasText: 'Picture uploaded.' }).waitFor();
   await page.getByRole('img', { name: 'Your picture 1 of 1' }).waitFor();
   await loaded(page, 'img[alt="Your picture 1 of 1"]');
-  const stored = await readdir(path.join(dir, 'pictures'));
+  const stored = await readdir(path.join(own.dir, 'pictures'));
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatch(/^[A-Za-z0-9_-]{22}\.jpg$/);
   await expect.poll(() => page.getByText('1 of 8 pictures').count()).toBe(1);
@@ -129,7 +93,8 @@ test('upload a picture, make it the profile picture, see it in the header, delet
   await avatar.waitFor();
   expect(await avatar.getAttribute('src')).toMatch(/^\/api\/user\/picture\/[A-Za-z0-9_-]{22}\.jpg\?/);
   await loaded(page, 'header img');
-  expect((await apiCall('GET', `/user/pictures/${me.user._id}`, undefined, me.token)).body.data.own.items[0].isProfilePicture).toBe(true);
+  const pictures = ownPicturesSchema.parse((await apiCall('GET', `/user/pictures/${me.user._id}`, undefined, me.token)).body);
+  expect(pictures.data.own.items[0]?.isProfilePicture).toBe(true);
   await expectNoAxeViolations(page);
 
   // Delete, after confirming: back to the empty state and the initials in the header.
@@ -141,7 +106,7 @@ test('upload a picture, make it the profile picture, see it in the header, delet
   await page.getByRole('status').filter({ hasText: 'Picture deleted.' }).waitFor();
   await page.getByText('No pictures yet').waitFor();
   await expect.poll(() => avatar.count()).toBe(0);
-  expect(await readdir(path.join(dir, 'pictures'))).toHaveLength(0);
+  expect(await readdir(path.join(own.dir, 'pictures'))).toHaveLength(0);
 });
 
 test('the pictures page fits a 360 px phone', async () => {

@@ -1,18 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
 import { PLAN_GRANTS_TEXT } from '../contract/plan-grants';
-import { parseConfig } from '../worker/config';
-import { openLibsql, type LibsqlDatabase } from '../worker/db/libsql';
-import { migrate, readMigrations } from '../worker/db/migrate';
 import { approveUpgrade } from '../worker/membership/upgrade';
-import { startNodeServer } from '../worker/node';
-import { seedAll } from '../worker/seed/seed-all';
-import { freePort } from '../worker/test/free-port';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
 
 /**
  * What plans grant, in a real browser (docs/decisions/0564): a Gold member reveals a contact
@@ -21,61 +14,23 @@ import { launchBrowser, openTab, waitForPath } from './support/browser';
  * upgrade request as an admin does, with the membership domain's approveUpgrade.
  */
 let browser: Browser;
-let database: LibsqlDatabase;
-let running: Awaited<ReturnType<typeof startNodeServer>>;
-let dir: string;
+let own: OwnServer;
 let baseURL: string;
 const PASSWORD = 'Secret123';
-const ADMIN = { email: 'admin@plan-grants.test', password: 'Admin@Plans-12345' };
-
-interface SignedIn {
-  token: string;
-  user: { _id: string; name: string; email: string } & Record<string, unknown>;
-  userRole: number;
-}
-
-async function apiCall(method: string, apiPath: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseURL}/api${apiPath}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { jwt: token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const apiCall = (method: string, apiPath: string, body?: unknown, token?: string) => own.api(method, apiPath, body, token);
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'sambandh-e2e-plans-'));
-  const port = await freePort();
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
-    JWT_SECRET: 'e2e-plans-secret-e2e-plans-secret-0123456789',
-    PASSWORD_HASH_MEMORY_KIB: '1024',
-    MAIL_DIR: path.join(dir, 'mail'),
-    PICTURES_DIR: path.join(dir, 'pictures'),
-    SEED_DEMO: 'no',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  database = await openLibsql(config.databaseUrl);
-  await migrate(database.client, await readMigrations());
-  await seedAll(database, config);
-  running = await startNodeServer(config, database, { distDir: path.resolve('dist') });
-  if (!running.server.listening) await new Promise((resolve) => running.server.once('listening', resolve));
-  baseURL = `http://127.0.0.1:${port}`;
+  own = await startOwnServer('plan-grants');
+  baseURL = own.baseURL;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await running?.close();
-  database?.close();
-  await rm(dir, { recursive: true, force: true });
+  await own?.close();
 });
 
 let seq = 0;
 async function member(name: string, gender: 'male' | 'female'): Promise<SignedIn> {
-  const data = (await apiCall('GET', '/app/getData')).body.data;
   seq += 1;
   const email = `plans${seq}-${Date.now().toString(36)}@example.com`;
   const reg = await apiCall('POST', '/user/register', {
@@ -86,20 +41,22 @@ async function member(name: string, gender: 'male' | 'female'): Promise<SignedIn
     email,
     phone: '+91 98765 43210',
     password: PASSWORD,
-    motherTongueId: data.motherTongues[0]._id,
-    religionId: data.religions[0]._id,
+    ...(await own.referenceIds()),
   });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-  return (await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body as SignedIn;
+  return signedInSchema.parse((await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body);
 }
+
+const upgradeAnswerSchema = z.object({ code: z.number(), data: z.object({ requests: z.array(z.object({ _id: z.string(), planId: z.string(), status: z.string() })) }) });
 
 /** The member asks for the plan on /membership's endpoint and an admin approves it. */
 async function holdPlan(m: SignedIn, planId: string) {
   const asked = await apiCall('POST', `/user/upgreadePlan/${planId}`, undefined, m.token);
   expect(asked.body.code, JSON.stringify(asked.body)).toBe(5);
-  const request = (asked.body.data.requests as Array<{ _id: string; planId: string; status: string }>).find((r) => r.planId === planId && r.status === 'pending');
-  const admin = (await apiCall('POST', '/auth/adminLogin', ADMIN)).body as SignedIn;
-  await approveUpgrade(running.deps, request!._id, admin.user._id);
+  const request = upgradeAnswerSchema.parse(asked.body).data.requests.find((r) => r.planId === planId && r.status === 'pending');
+  if (!request) throw new Error(`No pending request for ${planId}: ${JSON.stringify(asked.body)}`);
+  const admin = signedInSchema.parse((await apiCall('POST', '/auth/adminLogin', own.admin)).body);
+  await approveUpgrade(own.deps, request._id, admin.user._id);
 }
 
 async function openAs(signedIn: SignedIn, pagePath: string): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -139,7 +96,7 @@ test('a Gold member reveals a contact and sees the views left; it stays revealed
   await contactSection(page).getByText(bride.user.email).waitFor();
   expect(await contactSection(page).getByRole('button', { name: 'View contact' }).count()).toBe(0);
   const views = await apiCall('GET', `/user/get/${bride.user._id}`, undefined, gold.token);
-  expect(views.body.user.contactAccess).toBe('visible');
+  expect(z.object({ user: z.object({ contactAccess: z.string() }) }).parse(views.body).user.contactAccess).toBe('visible');
   await close();
 });
 
