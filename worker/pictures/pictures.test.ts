@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { newId } from '../ids';
 import { toSettingsRow } from '../settings/privacy';
 import { adminSession, memberWithSession } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
 import { sniffPicture } from './image-format';
 import { diskPictureStore, type PictureDeps } from './store';
 import { contains, jpegWithMetadata, pngWithMetadata, SECRET_PLACE, webpWithMetadata } from './test-images';
@@ -35,7 +35,7 @@ async function upload(url: string, field: string, files: Upload[], token?: strin
   const form = new FormData();
   for (const f of files) form.append(field, new File([f.bytes as BlobPart], f.name, { type: f.type ?? 'image/jpeg' }));
   const res = await t.app.request(url, { method: 'POST', body: form, headers: token ? { jwt: token } : {} });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as AnswerBody };
 }
 const uploadPictures = (files: Upload[], token?: string) => upload('/api/user/update/uploadPictures', 'pictures', files, token);
 

@@ -7,6 +7,7 @@ import {
   RELATION_IDS,
   RELATION_LANGUAGES,
   planGrantsSchema,
+  type Plan,
   type ReferenceData,
 } from '../../contract/reference';
 import { TEXT } from '../../contract/texts';
@@ -169,7 +170,7 @@ describe('GET /api/app/plans', () => {
   it('answers the plans at the top level, free first, one retired', async () => {
     const res = await call(t, 'GET', '/api/app/plans');
     expect(res.body.code).toBe(5);
-    const plans = res.body.plans as Array<Record<string, any>>;
+    const plans = res.body.plans as Plan[];
     expect(plans[0]).toMatchObject({ _id: 'free', planName: 'Free', type: 'Free', price: 0, isActive: true });
     expect(plans.find((p) => p.planName === 'Gold')).toMatchObject({ type: '6 Months', price: 4999, isActive: true });
     expect(plans.some((p) => p.isActive === false)).toBe(true);

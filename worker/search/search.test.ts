@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TEXT } from '../../contract/search';
+import { SEARCH_TEXT, type FilterOption, type Filters, type MatchRow } from '../../contract/search';
 import type { MemberProfilesTable } from '../db/tables/profile';
 import { setPrivacy } from '../social/social-test-helpers';
 import { createTestApp, call, type TestApp } from '../test/harness';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function option(kind: string, n = 0) {
+async function referenceOption(kind: string, n = 0) {
   const rows = await t.deps.database.db.selectFrom('reference_options').select(['id', 'name']).where('kind', '=', kind).orderBy('sort').orderBy('id').execute();
   return rows[n]!;
 }
@@ -27,8 +27,12 @@ async function setProfile(userId: string, fields: Partial<MemberProfilesTable>) 
 
 type Body = Record<string, unknown>;
 const newMatch = (me: { id: string; token: string }, body: Body = {}) => call(t, 'POST', `/api/match/getNewMatch/${me.id}`, { body, token: me.token });
-const ids = (res: { body: any }) => (res.body.data.matches as Array<{ _id: string }>).map((m) => m._id).sort();
-const count = (res: { body: any }, key: string, id: string) => (res.body.data.filters[key] as Array<{ _id: string; count: number }>).find((o) => o._id === id)?.count ?? 0;
+/** What getNewMatch answers in `data` (contract/search.ts), read as those types. */
+const page = (res: { body: Body }) => res.body.data as { matches: MatchRow[]; total: number; filters: Filters };
+const ids = (res: { body: Body }) => page(res).matches.map((m) => m._id).sort();
+const options = (filters: Filters, key: keyof Filters): FilterOption[] => filters[key] ?? [];
+const option = (filters: Filters, key: keyof Filters, id: string) => options(filters, key).find((o) => o._id === id);
+const count = (res: { body: Body }, key: keyof Filters, id: string) => option(page(res).filters, key, id)?.count ?? 0;
 
 /**
  * A small community seen by one male viewer: four women with known marital status, eating
@@ -45,10 +49,10 @@ describe('Profile Matches in a constructed community', () => {
 
   beforeAll(async () => {
     viewer = await memberWithSession(t, { gender: 'male' });
-    single = (await option('maritalStatus', 0)).id;
-    divorced = (await option('maritalStatus', 1)).id;
-    veg = (await option('eatingHabit', 0)).id;
-    nonveg = (await option('eatingHabit', 1)).id;
+    single = (await referenceOption('maritalStatus', 0)).id;
+    divorced = (await referenceOption('maritalStatus', 1)).id;
+    veg = (await referenceOption('eatingHabit', 0)).id;
+    nonveg = (await referenceOption('eatingHabit', 1)).id;
     w.a = (await registerMember(t, { gender: 'female', name: 'Asha Kulkarni', dob: '2001-01-10' })).id;
     w.b = (await registerMember(t, { gender: 'female', name: 'Bina Patil', dob: '1996-01-10' })).id;
     w.c = (await registerMember(t, { gender: 'female', name: 'Chaya Joshi', dob: '1991-01-10' })).id;
@@ -89,7 +93,7 @@ describe('Profile Matches in a constructed community', () => {
     expect(res.body.code).toBe(5);
     expect(ids(res)).toEqual([w.a, w.b, w.c, w.d].sort());
     expect(res.body.data.total).toBe(4);
-    const a = (res.body.data.matches as any[]).find((m) => m._id === w.a);
+    const a = page(res).matches.find((m) => m._id === w.a)!;
     expect(a).toMatchObject({ name: 'Asha Kulkarni', age: 25, height: { feet: 5, inch: 2 }, uniqueId: 'ASHA01', profileFor: 'Self' });
     expect(typeof a.star).toBe('string');
     expect(a.profilePicture).toBeTruthy();
@@ -132,13 +136,13 @@ describe('Profile Matches in a constructed community', () => {
     expect(count(res, 'eatingHabit', nonveg)).toBe(1);
     // other filters hold both: only a
     expect(count(res, 'profileFor', 'Self')).toBe(1);
-    const none = (res.body.data.filters.maratialStatus as any[]).find((o) => o._id === 'none');
+    const none = option(page(res).filters, 'maratialStatus', 'none');
     expect(none).toBeUndefined();
     const all = await newMatch(viewer);
     expect(count(all, 'maratialStatus', single)).toBe(2);
     expect(count(all, 'maratialStatus', 'none')).toBe(1);
-    expect((all.body.data.filters.maratialStatus as any[]).find((o) => o._id === 'none').name).toBe(SEARCH_TEXT.notAdded);
-    expect((all.body.data.filters.AnualIncome as any[]).find((o) => o._id === 'none').name).toBe(SEARCH_TEXT.notDisclosed);
+    expect(option(page(all).filters, 'maratialStatus', 'none')?.name).toBe(SEARCH_TEXT.notAdded);
+    expect(option(page(all).filters, 'AnualIncome', 'none')?.name).toBe(SEARCH_TEXT.notDisclosed);
     expect(all.body.data.filters.profileType).toEqual([
       { _id: 'horoscope', name: 'With Horoscope', count: 1 },
       { _id: 'photo', name: 'With Photo', count: 0 },
@@ -152,10 +156,11 @@ describe('Profile Matches in a constructed community', () => {
     expect(typeof res.body.activeUser).toBe('number');
     for (const key of ['active', 'profileType', 'maratialStatus', 'motherTongue', 'caste', 'star', 'manglik', 'education', 'employedIn', 'occupation', 'AnualIncome', 'country', 'citizenship', 'physicalStatus', 'complexion', 'bodyType', 'eatingHabit', 'familyValue', 'familyType', 'familyStatus', 'haveChildren', 'profileFor'])
       expect(Array.isArray(res.body.filters[key]), key).toBe(true);
-    const single_ = (res.body.filters.maratialStatus as any[]).find((o) => o._id === single);
-    expect(single_.count).toBe(2);
-    expect(single_.name).toBe((await option('maritalStatus', 0)).name);
-    expect((res.body.filters.motherTongue as any[]).reduce((s, o) => s + o.count, 0)).toBe(4);
+    const filters = res.body.filters as Filters;
+    const single_ = option(filters, 'maratialStatus', single);
+    expect(single_?.count).toBe(2);
+    expect(single_?.name).toBe((await referenceOption('maritalStatus', 0)).name);
+    expect(options(filters, 'motherTongue').reduce((s, o) => s + o.count, 0)).toBe(4);
     expect((await call(t, 'GET', '/api/match/getMatchFilters')).status).toBe(401);
     expect((await call(t, 'GET', '/api/match/getMatchFilters', { token: (await adminSession(t)).token })).status).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_TEXT } from '../../contract/social';
 import { adminSession, givePlan, memberWithSession } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
 import { blockedUserIds, hasAcceptedRequest, isBlockedEitherWay } from './relationships';
 import { acceptedRequest, request, setPrivacy } from './social-test-helpers';
 
@@ -19,7 +19,7 @@ const woman = () => memberWithSession(t, { gender: 'female' });
 const view = (viewer: M, id: string, q = '') => call(t, 'GET', `/api/user/get/${id}${q}`, { token: viewer.token });
 const block = (by: M, id: string, on = true) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: on } });
 const list = (by: M, type: string, body: object = {}) => call(t, 'POST', `/api/user/getUsersList/${type}`, { token: by.token, body });
-const ids = (res: { body: Record<string, any> }) => (res.body.data.users as Array<{ _id: string }>).map((u) => u._id);
+const ids = (res: { body: AnswerBody }) => (res.body.data.users as Array<{ _id: string }>).map((u) => u._id);
 const count = async (table: 'blocks' | 'ratings' | 'comments' | 'profile_visits') =>
   Number((await t.deps.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 

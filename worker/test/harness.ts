@@ -91,8 +91,15 @@ export async function call(
   } catch {
     json = { raw: text };
   }
-  return { status: res.status, body: json as Record<string, any> };
+  return { status: res.status, body: json as AnswerBody };
 }
+
+/**
+ * The JSON of an answer, as tests read it: loosely typed on purpose, so that a test can say
+ * `res.body.data.users[0].name` about any endpoint; the contract's zod schemas and types check
+ * shapes where a test needs them. The one `any` of the test harness, kept here.
+ */
+export type AnswerBody = Record<string, any>;
 
 /** Waits for background work (mail) the response did not wait for. */
 export async function waitFor<T>(probe: () => T | undefined, ms = 2000): Promise<T> {
