@@ -1,6 +1,7 @@
 import { ageInYears } from '../../contract/limits';
 import type { AppDeps } from '../deps';
-import { picturesOf } from './others';
+import { profilePicturesFor } from '../pictures/list-pictures';
+import { defaultPicture } from '../pictures/urls';
 
 /** A member as list rows show them: name, picture the viewer may load, age, gender. */
 export interface MemberCard {
@@ -20,15 +21,15 @@ export interface CardRow {
 
 export async function memberCards(deps: AppDeps, rows: readonly CardRow[], viewerId: string): Promise<MemberCard[]> {
   const now = deps.now();
-  return Promise.all(
-    rows.map(async (r) => ({
-      _id: r.id,
-      name: r.name,
-      gender: r.gender,
-      age: r.dob ? ageInYears(r.dob, now) : null,
-      profilePicture: (await picturesOf(deps, r.id, viewerId)).profilePicture,
-    })),
-  );
+  // The page's pictures in three statements (worker/pictures/list-pictures.ts), not four a card.
+  const pictures = await profilePicturesFor(deps, rows.map((r) => r.id), viewerId);
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    gender: r.gender,
+    age: r.dob ? ageInYears(r.dob, now) : null,
+    profilePicture: pictures.get(r.id) ?? defaultPicture(r.gender),
+  }));
 }
 
 export const pageOffset = (page: number, limit: number) => Math.max(page - 1, 0) * limit;

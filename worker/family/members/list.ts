@@ -3,7 +3,7 @@ import { deleteBlocker, memberFromRelations, type RuleEntry } from '../../../con
 import type { RelationId, RelationLanguage } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
 import type { AppDeps } from '../../deps';
-import { pictureUrlsFor } from '../../pictures/urls';
+import { profilePicturesFor } from '../../pictures/list-pictures';
 import { relationLabelIn } from '../../reference/catalogue/relations';
 import { nameRelation } from '../relation-names';
 import { relationLanguage } from '../viewer';
@@ -60,9 +60,7 @@ export async function listMembers(deps: AppDeps, userId: string): Promise<Family
     ? await deps.database.db.selectFrom('users').select(['id', 'name', 'dob', 'status']).where('id', 'in', linkedIds).execute()
     : [];
   const userById = new Map(users.filter((u) => u.status !== 'deleted').map((u) => [u.id, u]));
-  const pictures = new Map(
-    await Promise.all([...userById.keys()].map(async (id) => [id, (await pictureUrlsFor(deps, id, userId)).profilePicture] as const)),
-  );
+  const pictures = await profilePicturesFor(deps, [...userById.keys()], userId);
   const rules = rows.map(ruleEntry);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const nameOf = (r: FamilyMembersTable) => (r.linked_user_id && userById.get(r.linked_user_id)?.name) || r.name;

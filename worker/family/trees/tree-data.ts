@@ -10,6 +10,7 @@ import {
 import type { RelationLanguage } from '../../../contract/reference';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import { profilePicturesFor } from '../../pictures/list-pictures';
 import { defaultPicture, pictureUrlsFor } from '../../pictures/urls';
 import { RELATIONS } from '../../reference/catalogue/relations';
 import { blockedUserIds } from '../../social/relationships';
@@ -71,7 +72,7 @@ export async function treeFor(deps: AppDeps, viewerId: string, owner: TreeOwnerR
   const hidden = new Set(blocked);
   const linkedShown = (p: Person) => (p.userId && !hidden.has(p.userId) ? p.userId : null);
   const linkedIds = [...new Set(shape.persons.map((k) => graph.persons.get(k)).flatMap((p) => (p && linkedShown(p) ? [linkedShown(p) as string] : [])))];
-  const pictures = new Map(await Promise.all(linkedIds.map(async (id) => [id, (await pictureUrlsFor(deps, id, viewerId)).profilePicture] as const)));
+  const pictures = await profilePicturesFor(deps, linkedIds, viewerId);
 
   const personOf = (key: PersonKey): TreePerson => {
     const p = graph.persons.get(key);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
-import { pictureUrlsFor } from '../../pictures/urls';
+import { profilePicturesFor } from '../../pictures/list-pictures';
 import { notBlockedWith } from '../../social/relationships';
 import { notificationInsertIf, type NewNotification } from '../../notifications/notify';
 
@@ -131,13 +131,12 @@ export async function receivedTreeRequests(deps: AppDeps, me: string): Promise<T
     .orderBy('r.id', 'desc')
     .limit(100)
     .execute();
-  return Promise.all(
-    rows.map(async (r) => ({
-      _id: r.rid,
-      requestFrom: { _id: r.id, profilePicture: (await pictureUrlsFor(deps, r.id, me)).profilePicture, basicDetails: { name: r.name } },
-      createdAt: r.created_at,
-    })),
-  );
+  const pictures = await profilePicturesFor(deps, rows.map((r) => r.id), me);
+  return rows.map((r) => ({
+    _id: r.rid,
+    requestFrom: { _id: r.id, profilePicture: pictures.get(r.id) ?? '', basicDetails: { name: r.name } },
+    createdAt: r.created_at,
+  }));
 }
 
 /**
