@@ -58,4 +58,6 @@ export const COMPATIBILITY_TEXT = {
   notMatchable: 'A compatibility score is shown between adult members who are both looking for a match.',
   yourHoroscopeMissing: 'Add your nakshatra and charan to your horoscope to see the compatibility score.',
   theirHoroscopeMissing: 'This member has not added a nakshatra and charan yet.',
+  /** Which gana table the score uses: panchangs differ on three cells (docs/decisions/0560). */
+  ganaVariant: 'Gana koota as in Maitreya 8 and PyJHora.',
 } as const;

@@ -81,11 +81,27 @@ describe('ashtakoota over every pair of the 108 charans', () => {
 });
 
 describe('groom and bride orientation (pinned)', () => {
-  it('gana: a Deva groom with a Manushya bride scores 6, the other way round 5', () => {
-    const deva = { nakshatra: 'ashwini', charan: 1 }; // Deva, Mesha
-    const manushya = { nakshatra: 'bharani', charan: 1 }; // Manushya, Mesha
-    expect(points(ashtakoota(deva, manushya)).gana).toBe(6);
-    expect(points(ashtakoota(manushya, deva)).gana).toBe(5);
+  it('gana: every cell as Maitreya 8 and PyJHora score it, groom first', () => {
+    // Maitreya 8 (src/jyotish/Partner.cpp, gana_map[groom][bride]) and PyJHora 3.1.1+
+    // (match/compatibility.py, gana_array[girl][boy], read here transposed) agree on this table.
+    // The cells where panchangs differ are pinned both ways round: Deva groom × Manushya bride 5,
+    // Manushya groom × Deva bride 6, Rakshasa groom × Deva bride 0, Deva groom × Rakshasa bride 1.
+    const gana = {
+      Deva: { nakshatra: 'ashwini', charan: 1 },
+      Manushya: { nakshatra: 'bharani', charan: 1 },
+      Rakshasa: { nakshatra: 'krittika', charan: 1 },
+    }; // all three in Mesha
+    const expected = {
+      Deva: { Deva: 6, Manushya: 5, Rakshasa: 1 },
+      Manushya: { Deva: 6, Manushya: 6, Rakshasa: 0 },
+      Rakshasa: { Deva: 0, Manushya: 0, Rakshasa: 6 },
+    };
+    for (const [groom, row] of Object.entries(expected)) {
+      for (const [bride, want] of Object.entries(row)) {
+        const r = ashtakoota(gana[groom as keyof typeof gana], gana[bride as keyof typeof gana]);
+        expect(r.kootas.find((k) => k.key === 'gana'), `${groom} groom × ${bride} bride`).toMatchObject({ groom, bride, points: want });
+      }
+    }
   });
 
   it('varna: 1 when the groom’s varna is at least the bride’s', () => {
@@ -112,21 +128,21 @@ describe('worked pairs', () => {
     expect(r.doshas.map((d) => d.key)).toEqual(['nadi']);
   });
 
-  it('Ashwini 1 groom with Bharani 1 bride: 34 of 36', () => {
+  it('Ashwini 1 groom with Bharani 1 bride: 33 of 36', () => {
     const r = ashtakoota({ nakshatra: 'ashwini', charan: 1 }, { nakshatra: 'bharani', charan: 1 });
     // Kshatriya/Kshatriya 1, Chatushpada/Chatushpada 2, tara 27→0 and 2 both good 3, Horse/Elephant 2,
-    // Mars/Mars 5, Deva/Manushya 6, same rashi 7, Adi/Madhya 8.
-    expect(points(r)).toEqual({ varna: 1, vashya: 2, tara: 3, yoni: 2, grahaMaitri: 5, gana: 6, bhakoot: 7, nadi: 8 });
-    expect(r.total).toBe(34);
+    // Mars/Mars 5, Deva groom/Manushya bride 5 (Maitreya 8, PyJHora), same rashi 7, Adi/Madhya 8.
+    expect(points(r)).toEqual({ varna: 1, vashya: 2, tara: 3, yoni: 2, grahaMaitri: 5, gana: 5, bhakoot: 7, nadi: 8 });
+    expect(r.total).toBe(33);
     expect(r.doshas).toEqual([]);
   });
 
   it('Uttara Phalguni 2 groom (Kanya) with Ashwini 1 bride (Mesha): 6/8 and a Cow/Horse yoni', () => {
     const r = ashtakoota({ nakshatra: 'uttara-phalguni', charan: 2 }, { nakshatra: 'ashwini', charan: 1 });
     // Vaishya groom < Kshatriya bride 0; Manava/Chatushpada 1; tara: 12 from her (12%9=3 Vipat) 0, 17 from him (17%9=8) 1.5;
-    // Gau/Ashwa 1; Mercury/Mars 0.5 (enemy / neutral); Manushya groom, Deva bride 5; 6/8 0; Adi/Adi 0.
-    expect(points(r)).toEqual({ varna: 0, vashya: 1, tara: 1.5, yoni: 1, grahaMaitri: 0.5, gana: 5, bhakoot: 0, nadi: 0 });
-    expect(r.total).toBe(9);
+    // Gau/Ashwa 1; Mercury/Mars 0.5 (enemy / neutral); Manushya groom, Deva bride 6; 6/8 0; Adi/Adi 0.
+    expect(points(r)).toEqual({ varna: 0, vashya: 1, tara: 1.5, yoni: 1, grahaMaitri: 0.5, gana: 6, bhakoot: 0, nadi: 0 });
+    expect(r.total).toBe(10);
     expect(r.doshas.map((d) => d.key).sort()).toEqual(['bhakoot', 'nadi']);
   });
 });

@@ -102,11 +102,16 @@ export function maitriPoints(groomLord: SignLord, brideLord: SignLord): number {
 }
 
 const GANA_ORDER: Gana[] = ['Deva', 'Manushya', 'Rakshasa'];
-/** Gana points, groom row × bride column (NOT symmetric: Manushya groom with a Deva bride is 5). */
+/**
+ * Gana points, groom row × bride column, as Maitreya 8 (`gana_map`, groom first) and PyJHora
+ * 3.1.1+ (`gana_array`, bride first, so transposed here) score them. NOT symmetric: a Deva
+ * groom with a Manushya bride is 5, the other way round 6; a Deva groom with a Rakshasa
+ * bride 1, the other way round 0 (docs/decisions/0560).
+ */
 const GANA_POINTS: number[][] = [
-  /* Deva     */ [6, 6, 1],
-  /* Manushya */ [5, 6, 0],
-  /* Rakshasa */ [1, 0, 6],
+  /* Deva     */ [6, 5, 1],
+  /* Manushya */ [6, 6, 0],
+  /* Rakshasa */ [0, 0, 6],
 ];
 export function ganaPoints(groom: Gana, bride: Gana): number {
   return GANA_POINTS[GANA_ORDER.indexOf(groom)]![GANA_ORDER.indexOf(bride)]!;

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
+import { COMPATIBILITY_TEXT } from '../../../contract/compatibility';
 import { HOROSCOPE_PASSWORD_MAX, SETTINGS_TEXT, horoscopePasswordSchema } from '../../../contract/settings';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -171,6 +172,7 @@ function KootaBreakdown({ score }: { score: Extract<CompatibilityData, { matchab
       <h2 id="guna-milan" className="font-display text-lg font-bold text-maroon-800">
         Guna Milan: {score.total} of {score.max}
       </h2>
+      <p className="mt-1 text-sm text-stone-700">{COMPATIBILITY_TEXT.ganaVariant}</p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Points of each koota, yours and theirs</caption>
