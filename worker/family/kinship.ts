@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { loadFamilyGraph, type FamilyGraph, type Gender, type PersonKey } from './graph';
+import { crossCousinLinks, linealAscendants, prohibitedDegreesOf, type DegreeOptions, type ProhibitedDegree } from './kinship-degrees';
 
 /**
  * Sapinda relationship, Hindu Marriage Act 1955 s.3(f) with s.3(g) (decision 0720).
@@ -10,8 +11,12 @@ import { loadFamilyGraph, type FamilyGraph, type Gender, type PersonKey } from '
  * - `relatedWithin(graph, a, b, limits)`: `{ related, reason? }`, the reason naming the nearest
  *   common lineal ascendant within the limits (or the ascendant when one is lineal to the other).
  * - `relativesWithin(graph, a, limits)`: every person related to `a` within the limits (not `a`).
- * - `relativeUserIds(deps, entryIdOrUserId, limits)`: the member ids of those relatives, for
- *   family finding (loads the graph around the entry's owner, or around the member).
+ * - `relativeUserIds(deps, entryIdOrUserId, limits)`: the member ids of those relatives (loads
+ *   the graph around the entry's owner, or around the member).
+ * - `kinshipClauses(graph, a, b, limits, { crossCousinCustom })`: which clauses of s.3 relate
+ *   two persons: 'f' (sapinda within the limits) and s.3(g)(i)–(iv) (decision 0723).
+ * - `barredUserIds(deps, entryIdOrUserId, limits, { crossCousinCustom })`: the member ids family
+ *   finding leaves out, per reason: sapinda within the limits, and s.3(g) at any limits.
  */
 export interface GenerationLimits {
   father: number;
@@ -140,23 +145,73 @@ export function relativesWithin(graph: FamilyGraph, a: PersonKey, limits: Genera
   return related;
 }
 
+export type KinshipClause = 'f' | ProhibitedDegree;
+
 /**
- * The members related within the limits to a person of a family list (an entry id) or to a
- * member (a user id): the graph is loaded around the entry's owner, or around the member.
+ * s.5(v) lets custom permit a sapinda marriage too: with the cross-cousin custom, a cross cousin
+ * is not a sapinda when every common ascendant within the limits is the brother's and sister's
+ * shared parent or one of that parent's ascendants. A second link (their other parents are
+ * cousins too) keeps them sapindas.
  */
-export async function relativeUserIds(deps: AppDeps, entryIdOrUserId: string, limits: GenerationLimits): Promise<Set<string>> {
-  const entry = await deps.database.db
-    .selectFrom('family_members')
-    .select(['owner_id', 'linked_user_id'])
-    .where('id', '=', entryIdOrUserId)
-    .executeTakeFirst();
+function customPermitsSapinda(graph: FamilyGraph, a: PersonKey, b: PersonKey, limits: GenerationLimits, links: Map<PersonKey, Set<PersonKey>>): boolean {
+  const shared = links.get(b);
+  if (!shared || shared.size === 0) return false;
+  const allowed = new Set([...shared, ...linealAscendants(graph, shared)]);
+  const fromB = ascendantsWithin(graph, b, limits);
+  for (const key of ascendantsWithin(graph, a, limits).keys()) if (fromB.has(key) && !allowed.has(key)) return false;
+  return true;
+}
+
+/** Which clauses of s.3 relate a and b, in the Act's order: [] when none does (decision 0723). */
+export function kinshipClauses(graph: FamilyGraph, a: PersonKey, b: PersonKey, limits: GenerationLimits, opts: DegreeOptions = {}): KinshipClause[] {
+  if (a === b) return [];
+  const links = opts.crossCousinCustom ? crossCousinLinks(graph, a) : new Map<PersonKey, Set<PersonKey>>();
+  const sapinda = relatedWithin(graph, a, b, limits).related && !customPermitsSapinda(graph, a, b, limits, links);
+  return [...(sapinda ? (['f'] as const) : []), ...(prohibitedDegreesOf(graph, a, opts).get(b) ?? [])];
+}
+
+/** The persons family finding leaves out for `a`: sapindas within the limits and the s.3(g) degrees, the custom applied to both. */
+export function barredPersons(graph: FamilyGraph, a: PersonKey, limits: GenerationLimits, opts: DegreeOptions = {}): { sapinda: Set<PersonKey>; prohibited: Set<PersonKey> } {
+  const sapinda = relativesWithin(graph, a, limits);
+  if (opts.crossCousinCustom) {
+    const links = crossCousinLinks(graph, a);
+    for (const b of links.keys()) if (sapinda.has(b) && customPermitsSapinda(graph, a, b, limits, links)) sapinda.delete(b);
+  }
+  return { sapinda, prohibited: new Set(prohibitedDegreesOf(graph, a, opts).keys()) };
+}
+
+/** The joined graph around a person of a family list (an entry id, loaded around its owner) or a member (a user id). */
+async function graphAround(deps: AppDeps, entryIdOrUserId: string): Promise<{ graph: FamilyGraph; key: PersonKey | undefined }> {
+  const entry = await deps.database.db.selectFrom('family_members').select('owner_id').where('id', '=', entryIdOrUserId).executeTakeFirst();
   const graph = await loadFamilyGraph(deps, entry?.owner_id ?? entryIdOrUserId);
-  const key: PersonKey | undefined = entry ? graph.entryPerson(entryIdOrUserId)?.key : graph.selfKey(entryIdOrUserId);
+  const key = entry ? graph.entryPerson(entryIdOrUserId)?.key : graph.selfKey(entryIdOrUserId);
+  return { graph, key: key && graph.persons.has(key) ? key : undefined };
+}
+
+function userIdsOf(graph: FamilyGraph, keys: Iterable<PersonKey>): Set<string> {
   const out = new Set<string>();
-  if (!key || !graph.persons.has(key)) return out;
-  for (const r of relativesWithin(graph, key, limits)) {
-    const userId = graph.persons.get(r)?.userId;
+  for (const k of keys) {
+    const userId = graph.persons.get(k)?.userId;
     if (userId) out.add(userId);
   }
   return out;
+}
+
+/** The members related within the limits (sapinda only) to a person of a family list or to a member. */
+export async function relativeUserIds(deps: AppDeps, entryIdOrUserId: string, limits: GenerationLimits): Promise<Set<string>> {
+  const { graph, key } = await graphAround(deps, entryIdOrUserId);
+  return key ? userIdsOf(graph, relativesWithin(graph, key, limits)) : new Set();
+}
+
+/** The members family finding leaves out for a person, per reason (barredPersons), as member ids. */
+export async function barredUserIds(
+  deps: AppDeps,
+  entryIdOrUserId: string,
+  limits: GenerationLimits,
+  opts: DegreeOptions = {},
+): Promise<{ sapinda: Set<string>; prohibited: Set<string> }> {
+  const { graph, key } = await graphAround(deps, entryIdOrUserId);
+  if (!key) return { sapinda: new Set(), prohibited: new Set() };
+  const barred = barredPersons(graph, key, limits, opts);
+  return { sapinda: userIdsOf(graph, barred.sapinda), prohibited: userIdsOf(graph, barred.prohibited) };
 }
