@@ -13,10 +13,19 @@ type Operation = Record<string, unknown>;
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
+/**
+ * `postUserSearchUsers` from POST /user/searchUsers. The spec serves some paths with and without
+ * a trailing slash (`/user/searchUsers/`); those get `…TrailingSlash`, as ids must be unique.
+ */
+function operationId(method: string, path: string): string {
+  const words = path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string = '') => ch.toUpperCase());
+  return `${method}${words}${path.length > 1 && path.endsWith('/') ? 'TrailingSlash' : ''}`;
+}
+
 function describe(method: string, path: string, handlers: unknown[]): Operation {
   const docs = handlers.map((h) => (h as Record<symbol, InputDoc | undefined>)[INPUT_DOC]).filter((d): d is InputDoc => !!d);
   const op: Operation = {
-    operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string = '') => ch.toUpperCase())}`,
+    operationId: operationId(method, path),
     tags: [path.split('/')[1] ?? 'api'],
     responses: {
       200: { description: 'Done: `{ code: 5 }`, or `{ code: 4 }` when nothing changed' },
@@ -53,11 +62,37 @@ function describe(method: string, path: string, handlers: unknown[]): Operation 
   return op;
 }
 
-export function openApiDocument(api: HonoApp<AppEnv>) {
+/**
+ * A Hono path as OpenAPI writes it: `:id` becomes `{id}`, and a regex constraint after the
+ * name (`:id{[0-9a-fA-F-]{36}}`, braces nested) is dropped, not read as more path.
+ */
+export function openApiPath(honoPath: string): string {
+  let out = '';
+  for (let i = 0; i < honoPath.length; i++) {
+    const name = honoPath[i] === ':' ? /^\w+/.exec(honoPath.slice(i + 1))?.[0] : undefined;
+    if (!name) {
+      out += honoPath[i];
+      continue;
+    }
+    out += `{${name}}`;
+    i += name.length;
+    if (honoPath[i + 1] !== '{') continue;
+    for (let depth = 0; i + 1 < honoPath.length; ) {
+      const ch = honoPath[++i];
+      if (ch === '{') depth++;
+      if (ch === '}' && --depth === 0) break;
+    }
+  }
+  return out;
+}
+
+type Routes = HonoApp<AppEnv>['routes'];
+
+export function openApiDocument(routes: Routes) {
   const grouped = new Map<string, { method: string; path: string; handlers: unknown[] }>();
-  for (const r of api.routes) {
+  for (const r of routes) {
     if (r.method === 'ALL') continue; // middleware mounted with use()
-    const path = r.path.replace(/:(\w+)/g, '{$1}');
+    const path = openApiPath(r.path);
     const key = `${r.method} ${path}`;
     const entry = grouped.get(key) ?? { method: r.method.toLowerCase(), path, handlers: [] };
     entry.handlers.push(r.handler);
@@ -84,9 +119,10 @@ export function openApiDocument(api: HonoApp<AppEnv>) {
 /** `/api/openapi.json` and the browsable reference at `/api/docs`. */
 export function openApiRoutes(api: HonoApp<AppEnv>) {
   let cached: ReturnType<typeof openApiDocument> | null = null;
-  return new Hono<AppEnv>()
-    .get('/openapi.json', (c) => c.json((cached ??= openApiDocument(api))))
+  const self: HonoApp<AppEnv> = new Hono<AppEnv>()
+    .get('/openapi.json', (c) => c.json((cached ??= openApiDocument([...api.routes, ...self.routes]))))
     .get('/docs', (c) => c.html(docsPage()));
+  return self;
 }
 
 function docsPage(): string {
