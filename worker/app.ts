@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/on-error';
+import { apiBodyLimit } from './http/body-limit';
+import { securityHeaders } from './http/security-headers';
 import { loadSession } from './http/auth';
 import { apiLogger } from './activity/api-log';
 import { authRoutes } from './auth/routes';
@@ -66,7 +67,8 @@ export function createApp(deps: AppDeps) {
     c.set('ip', deps.clientIp(c));
     await next();
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use(securityHeaders());
+  app.use('/api/*', apiBodyLimit);
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are never cached, unless a route says otherwise (pictures: private, short).

@@ -56,8 +56,9 @@ export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {
       if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
     })
     .use('*', async (c, next) => {
-      // Files only (a dot in the last segment); every other path is the app's.
-      if (!/\.[^/]*$/.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
+      // Files only (a dot in the last segment); every other path is the app's. HTML is the
+      // app's too: the shell is served only with its data and security headers (decision 0007).
+      if (!/\.[^/]*$/.test(c.req.path) || /\.html?$/i.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
       return serveStatic({ root })(c, next);
     })
     .all('*', (c) => app.fetch(c.req.raw, c.env));

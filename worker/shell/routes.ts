@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { pageStatus } from '../../contract/pages';
 import type { AppEnv } from '../http/context';
 import { loadReferenceData } from '../reference/load';
 import type { AppDeps } from '../deps';
@@ -37,5 +38,6 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
     console.error('Reference data for the shell failed:', err);
   }
   c.header('cache-control', 'no-cache');
-  return c.html(shell.replace(PLACEHOLDER, data));
+  // Unknown paths get the same shell, so the app shows its '404 Page' screen, but say 404.
+  return c.html(shell.replace(PLACEHOLDER, data), pageStatus(c.req.path));
 });

@@ -1,0 +1,70 @@
+/**
+ * Every page the UI's router knows, as it writes them (`$name` is one path segment). The
+ * server answers these with 200 and anything else with 404 (decision 0007). `ui/router.tsx`
+ * proves at compile time that this list and the route tree name the same pages, so a page
+ * added or removed there without being added or removed here fails `tsc`.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/404',
+  '/about-us',
+  '/adminlogin',
+  '/confirm-email',
+  '/contact',
+  '/error',
+  '/faqs',
+  '/forgotpassword',
+  '/login',
+  '/privacy-policy',
+  '/registration',
+  '/reset-password',
+  '/terms-conditions',
+  '/verify-email',
+  '/blockedUser',
+  '/dashboard',
+  '/familyFinding',
+  '/familyLinks',
+  '/familyMember',
+  '/familyRecommendation',
+  '/feed',
+  '/matchRecommendation',
+  '/membership',
+  '/newMatches',
+  '/notifications',
+  '/pictures',
+  '/preferences',
+  '/profile',
+  '/profilePreview',
+  '/register',
+  '/requests',
+  '/searchProfile',
+  '/setting',
+  '/shortlist',
+  '/tree',
+  '/userLike',
+  '/$id/tree',
+  '/comments/$id',
+  '/usersList/$type',
+  '/viewHoroscope/$id',
+  '/viewProfile/$id',
+  '/viewprofile/$id',
+  '/requests/$type/$status',
+  '/admin',
+  '/admin/change-password',
+] as const;
+
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+function patternOf(page: string): RegExp {
+  const segments = page.split('/').map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // Case-insensitive and with an optional trailing slash, as the router matches.
+  return new RegExp(`^${segments.join('/')}/?$`, 'i');
+}
+
+const PATTERNS = PAGE_PATHS.map(patternOf);
+const NOT_FOUND_PAGE = patternOf('/404');
+
+/** The HTTP status of the page at `pathname`: 404 for unknown paths and for '/404' itself, which shows '404 Page'. */
+export function pageStatus(pathname: string): 200 | 404 {
+  return PATTERNS.some((p) => p.test(pathname)) && !NOT_FOUND_PAGE.test(pathname) ? 200 : 404;
+}
