@@ -26,6 +26,10 @@ export const FAMILY_FINDING_TEXT = {
   generation: 'Choose a generation from 2 to 6.',
   fatherSide: 'Father Side Generation',
   motherSide: 'Mother Side Generation',
+  leftOutTitle: 'Left out',
+  /** Shown when the searching member's preference says their community permits cross-cousin marriage (decision 0723). */
+  crossCousinCustomOn:
+    'Your preferences say your community’s custom permits marriage between cousins through a brother and a sister, so the children of a brother and a sister are shown. Other cousins stay left out.',
 } as const;
 
 /** Spec §9: generation options 2 to 6; the preference's value or 3 by default. */
@@ -34,15 +38,24 @@ export const GENERATION_MAX = 6;
 export const GENERATION_DEFAULT = 3;
 export const GENERATIONS = [2, 3, 4, 5, 6] as const;
 
-/** "Left out: 2 relatives within 3 generations, 1 of the same gotra" — counts only, never names. */
-export function leftOutText(l: LeftOut): string {
-  const parts: string[] = [];
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (l.relatives) {
-    parts.push(`${plural(l.relatives, 'relative', 'relatives')} within ${l.fatherGen} generations on the father’s side and ${l.motherGen} on the mother’s`);
-  }
-  if (l.sameGotra) parts.push(`${plural(l.sameGotra, 'member', 'members')} of the same gotra`);
-  return parts.length ? `Left out: ${parts.join('; ')}.` : 'No relatives or members of the same gotra were left out.';
+/** One line of the left-out counts: the reason and how many it took away. */
+export interface LeftOutReason {
+  reason: 'relatives' | 'prohibited' | 'sameGotra';
+  label: string;
+  count: number;
+}
+
+/**
+ * The left-out counts per reason, in the order they are counted (decision 0723): relatives
+ * within the generations (sapinda), then the prohibited degrees of s.3(g) among the rest, then
+ * the same gotra. Counts only, never names.
+ */
+export function leftOutReasons(l: LeftOut): LeftOutReason[] {
+  return [
+    { reason: 'relatives', label: `Relatives within ${l.fatherGen} generations on the father’s side and ${l.motherGen} on the mother’s`, count: l.relatives },
+    { reason: 'prohibited', label: 'Prohibited relationship (Hindu Marriage Act s.3(g))', count: l.prohibited },
+    { reason: 'sameGotra', label: 'Same gotra', count: l.sameGotra },
+  ];
 }
 
 const generation = z
@@ -89,9 +102,11 @@ export interface FamilyFindingMember {
 }
 
 export interface LeftOut {
-  /** Candidates meeting the criteria who are relatives within the generations. */
+  /** Candidates meeting the criteria who are relatives within the generations (sapinda, s.3(f)). */
   relatives: number;
-  /** Candidates meeting the criteria, not relatives, whose gotra (of birth) is the member's. */
+  /** Candidates meeting the criteria, not relatives within the generations, in a degree of prohibited relationship (s.3(g)), barred at any setting. */
+  prohibited: number;
+  /** Candidates meeting the criteria, neither of the above, whose gotra (of birth) is the member's. */
   sameGotra: number;
   fatherGen: number;
   motherGen: number;
@@ -106,6 +121,8 @@ export interface ChildrenMatchesData {
   fatherGen: number;
   motherGen: number;
   leftOut: LeftOut;
+  /** The searching member's preference: their community permits marriage between cross cousins, so those are shown. */
+  crossCousinCustom: boolean;
   /** True when the plan does not grant family finding: counts are shown, rows are not. */
   locked: boolean;
   message: string | null;

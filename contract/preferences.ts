@@ -16,7 +16,24 @@ export const PREFERENCE_TEXT = {
   saved: 'Your partner preferences are saved.',
   unchanged: 'Your partner preferences are already saved as they are.',
   memberNotAvailable: 'This profile is not available.',
+  /** Issue 9 §2: the s.5 custom, off by default (docs/decisions/0723). */
+  crossCousinCustom: "My community's custom permits marriage between cousins through a brother and a sister",
+  crossCousinCustomHelp: 'When on, family finding shows the children of a brother and a sister. Other cousins stay left out.',
 } as const;
+
+/**
+ * The limits of sapinda relationship in the Hindu Marriage Act 1955 s.3(f): five generations
+ * through the father, three through the mother. A new preference starts at them (decision 0723).
+ */
+export const ACT_FATHER_GENERATIONS = 5;
+export const ACT_MOTHER_GENERATIONS = 3;
+
+/** The short note shown by a generation choice below the Act's limits; null at or above them. */
+export function actGenerationsNote(fatherSide: number, motherSide: number): string | null {
+  return fatherSide < ACT_FATHER_GENERATIONS || motherSide < ACT_MOTHER_GENERATIONS
+    ? `The Hindu Marriage Act counts ${ACT_FATHER_GENERATIONS} generations on the father’s side and ${ACT_MOTHER_GENERATIONS} on the mother’s.`
+    : null;
+}
 
 /** The preference fields that are lists of reference ids (the child rows of member_preference_options). */
 export const PREFERENCE_LIST_FIELDS = [
@@ -107,13 +124,13 @@ const idList = (label: string) =>
     .default([])
     .transform((ids) => [...new Set(ids)]);
 
-const generation = (side: string) =>
+const generation = (side: string, fallback: number) =>
   z
     .number({ error: `Choose the ${side}-side generations from 2 to 6.` })
     .int(`Choose the ${side}-side generations from 2 to 6.`)
     .min(GENERATION_MIN, `Choose the ${side}-side generations from 2 to 6.`)
     .max(GENERATION_MAX, `Choose the ${side}-side generations from 2 to 6.`)
-    .default(GENERATION_DEFAULT);
+    .default(fallback);
 
 /** `PUT /user/userPreferences/{id}`: the whole preference (what is left out is "no preference"). */
 export const preferenceInputSchema = z
@@ -133,8 +150,11 @@ export const preferenceInputSchema = z
     drinkingHabit: idList('a drinking habit'),
     smokingHabit: idList('a smoking habit'),
     dosh: idList('a manglik option'),
-    fatherSide: generation('father'),
-    motherSide: generation('mother'),
+    // A preference saved without them starts at the Act's limits; family finding's own fallback
+    // for a member with no preference at all stays the spec's 3 (GENERATION_DEFAULT).
+    fatherSide: generation('father', ACT_FATHER_GENERATIONS),
+    motherSide: generation('mother', ACT_MOTHER_GENERATIONS),
+    crossCousinCustom: z.boolean({ error: 'Choose whether your community’s custom permits marriage between cross cousins.' }).default(false),
   })
   .superRefine((v, ctx) => {
     if (v.ageFrom !== null && v.ageTo !== null && v.ageFrom > v.ageTo)
@@ -171,6 +191,9 @@ export interface Preference {
   motherSide: number;
   updatedAt: number;
 }
+
+/** `GET /user/get/preference/{id}` and the PUT's answer: the preference and the family-finding custom (decision 0723). */
+export type PreferenceAnswer = Preference & { crossCousinCustom: boolean };
 
 /** One field of one direction of the match percentage. */
 export interface MatchField {

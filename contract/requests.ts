@@ -68,6 +68,8 @@ export const REQUESTS_TEXT = {
   forTheyBlocked: (name: string) => `${name} has blocked this member.`,
   forRelative: (name: string, fatherGen: number, motherGen: number) =>
     `This member is a relative of ${name} within ${fatherGen} generations on the father’s side and ${motherGen} on the mother’s. Family finding never proposes a relative.`,
+  forProhibited: (name: string) =>
+    `This member is within the degrees of prohibited relationship with ${name} (Hindu Marriage Act s.3(g)), whatever the generations. Family finding never proposes them.`,
   forSameGotra: (name: string) => `This member is of ${name}’s gotra. Family finding leaves out members of the same gotra.`,
 } as const;
 

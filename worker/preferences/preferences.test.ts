@@ -95,7 +95,7 @@ describe('PUT /api/user/userPreferences/{id} and GET /api/user/get/preference/{i
       motherSide: 3,
     });
     expect(p.caste.map((c: { _id: string }) => c._id).sort()).toEqual(['hindu.agarwal', 'hindu.brahmin']);
-    expect(await loadPreference(t.deps, m.id)).toEqual(p);
+    expect({ ...(await loadPreference(t.deps, m.id)), crossCousinCustom: false }).toEqual(p);
   });
 
   it('says nothing changed when the same preference is saved again (code 4), and replaces lists on change', async () => {
@@ -109,10 +109,28 @@ describe('PUT /api/user/userPreferences/{id} and GET /api/user/get/preference/{i
     expect(options.some((o) => o.field === 'caste')).toBe(false);
   });
 
-  it('defaults the generations to 3 and the rest to no preference', async () => {
+  it('starts the generations at the Act\'s limits (5 on the father\'s side, 3 on the mother\'s), the custom off, the rest no preference', async () => {
     const m = await memberWithSession(t);
     await put(m, { religion: ['hindu'] });
-    expect((await get(m)).body.preference).toMatchObject({ fatherSide: 3, motherSide: 3, ageFrom: null, heightFeetTo: null, caste: [] });
+    expect((await get(m)).body.preference).toMatchObject({ fatherSide: 5, motherSide: 3, crossCousinCustom: false, ageFrom: null, heightFeetTo: null, caste: [] });
+  });
+
+  it('saves the cross-cousin custom on its own and with other changes; saving it unchanged is code 4', async () => {
+    const m = await memberWithSession(t);
+    await put(m, GOOD);
+    const on = await put(m, { ...GOOD, crossCousinCustom: true });
+    expect(on.body).toMatchObject({ code: 5, message: PREFERENCE_TEXT.saved, preference: { crossCousinCustom: true, fatherSide: 4 } });
+    expect((await preferenceRows(m.id)).row?.cross_cousin_custom).toBe(1);
+    expect((await put(m, { ...GOOD, crossCousinCustom: true })).body.code).toBe(4);
+    const both = await put(m, { ...GOOD, fatherSide: 5, crossCousinCustom: false });
+    expect(both.body).toMatchObject({ code: 5, preference: { crossCousinCustom: false, fatherSide: 5 } });
+    expect((await get(m)).body.preference).toMatchObject({ crossCousinCustom: false, fatherSide: 5 });
+    // Not a yes or no: refused on the field, nothing changed.
+    const before = await preferenceRows(m.id);
+    const bad = await put(m, { ...GOOD, crossCousinCustom: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields?.crossCousinCustom).toBeTruthy();
+    expect(await preferenceRows(m.id)).toEqual(before);
   });
 
   it('refuses each bad input with a message on the field, and changes nothing', async () => {

@@ -144,6 +144,39 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     await refused(interest(mother, sameGotra.id, { forMember: son }), 403, REQUESTS_TEXT.forSameGotra('Rohan Sharma'));
   });
 
+  it('refuses the prohibited degrees of s.3(g) at any generations: his brother’s widow, and a first cousin at 2 generations', async () => {
+    const { mother, self, son } = await motherAndSon();
+    await t.deps.database.db.updateTable('member_preferences').set({ father_gen: 2, mother_gen: 2 }).where('user_id', '=', mother.id).execute();
+    // Rohan's elder brother Arjun, whose widow is a member: (g)(iii), the wife of a brother.
+    const widow = await member('female', { dob: '1994-01-01' });
+    const arjun = await entry(mother.id, 'son', { parent_id: self, dob: '1990-01-01', name: 'Arjun Sharma' });
+    await entry(mother.id, 'daughter-in-law', { spouse_id: arjun, dob: '1994-01-01', linked_user_id: widow.id });
+    await refused(interest(mother, widow.id, { forMember: son }), 403, REQUESTS_TEXT.forProhibited('Rohan Sharma'));
+    // The mother's sister's daughter: at 2 generations not a sapinda, but (g)(iv) bars her whatever the setting.
+    const cousin = await member('female', { dob: '1998-01-01' });
+    const grandmother = await entry(mother.id, 'mother', { side: 'mother', dob: '1940-01-01' });
+    await t.deps.database.db.updateTable('family_members').set({ parent_id: grandmother }).where('id', '=', self).execute();
+    const aunt = await entry(mother.id, 'younger-sister', { parent_id: grandmother, dob: '1972-01-01' });
+    await entry(mother.id, 'sister-daughter', { parent_id: aunt, dob: '1998-01-01', linked_user_id: cousin.id });
+    await refused(interest(mother, cousin.id, { forMember: son }), 403, REQUESTS_TEXT.forProhibited('Rohan Sharma'));
+  });
+
+  it('with the cross-cousin custom, the mother’s brother’s daughter may be sent a match; her sister’s daughter still not', async () => {
+    const { mother, self, son } = await motherAndSon();
+    await t.deps.database.db.updateTable('member_preferences').set({ father_gen: 5, mother_gen: 3, cross_cousin_custom: 1 }).where('user_id', '=', mother.id).execute();
+    const grandmother = await entry(mother.id, 'mother', { side: 'mother', dob: '1940-01-01' });
+    await t.deps.database.db.updateTable('family_members').set({ parent_id: grandmother }).where('id', '=', self).execute();
+    const crossCousin = await member('female', { dob: '1998-01-01' });
+    const uncle = await entry(mother.id, 'younger-brother', { parent_id: grandmother, dob: '1970-01-01' });
+    await entry(mother.id, 'brother-daughter', { parent_id: uncle, dob: '1998-01-01', linked_user_id: crossCousin.id });
+    const parallelCousin = await member('female', { dob: '1998-01-01' });
+    const aunt = await entry(mother.id, 'younger-sister', { parent_id: grandmother, dob: '1972-01-01' });
+    await entry(mother.id, 'sister-daughter', { parent_id: aunt, dob: '1998-01-01', linked_user_id: parallelCousin.id });
+    const ok = await interest(mother, crossCousin.id, { forMember: son });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    await refused(interest(mother, parallelCousin.id, { forMember: son }), 403, REQUESTS_TEXT.forRelative('Rohan Sharma', 5, 3));
+  });
+
   it('another member’s entry is 404, an entry family finding does not search for 403, a plan without family finding 403', async () => {
     const { son } = await motherAndSon();
     const { mother: otherMother, self } = await motherAndSon();

@@ -10,7 +10,7 @@ import { loadSettings } from '../settings/privacy';
 import { gotraOfEntry } from '../family/finding/gotra';
 import { generations } from '../family/finding/matches';
 import { familyFindingMembers, loadOwnList } from '../family/finding/members';
-import { relativeUserIds } from '../family/kinship';
+import { barredUserIds } from '../family/kinship';
 import type { Target } from './rules';
 
 /** The person of the sender's family list an interest is for, as stored on the request. */
@@ -27,7 +27,8 @@ export interface ForMember {
  * Family finding's Send Match (docs/decisions/0546): may `me` send `other` an interest for the
  * entry `entryId` of their own list? The rules are family finding's own — whom it searches for
  * and why not (worker/family/finding/members.ts), the caller's recommendation rules and the
- * familyFinding grant, the relatives within the generations and the gotra it leaves out —
+ * familyFinding grant, the relatives within the generations, the prohibited degrees of s.3(g)
+ * at any generations (decision 0723) and the gotra it leaves out —
  * then interest's matching rules with the PERSON in the sender's place: their gender, and when
  * they are a member, their blocks. The caller's blocks were checked by reachableMember.
  */
@@ -51,12 +52,14 @@ export async function forMemberOf(deps: AppDeps, me: string, other: Target, entr
   if (person.user_id) await assertNoBlock(deps, person.user_id, other.id, name);
 
   const gens = await generations(deps, me, { fatherGen: null, motherGen: null });
-  const [relatives, gotraId, theirGotra] = await Promise.all([
-    relativeUserIds(deps, entry.id, { father: gens.fatherGen, mother: gens.motherGen }),
+  const [barred, gotraId, theirGotra] = await Promise.all([
+    barredUserIds(deps, entry.id, { father: gens.fatherGen, mother: gens.motherGen }, { crossCousinCustom: gens.crossCousinCustom }),
     gotraOfEntry(deps, own, entry),
     birthGotra(deps, other.id),
   ]);
-  if (relatives.has(other.id)) throw forbidden(REQUESTS_TEXT.forRelative(name, gens.fatherGen, gens.motherGen));
+  if (barred.sapinda.has(other.id)) throw forbidden(REQUESTS_TEXT.forRelative(name, gens.fatherGen, gens.motherGen));
+  // s.3(g) bars these whatever the generations (s.5(iv)); the custom was applied by barredUserIds.
+  if (barred.prohibited.has(other.id)) throw forbidden(REQUESTS_TEXT.forProhibited(name));
   if (gotraId && theirGotra === gotraId) throw forbidden(REQUESTS_TEXT.forSameGotra(name));
 
   // Whatever else family finding's results leave out (a hidden profile) cannot be reached either.

@@ -116,7 +116,8 @@ describe('POST /api/match/getChildrenMatches/{id}', () => {
     const data = res.body.data;
     expect(ids(res)).toEqual([f.stranger.id]);
     expect(data.total).toBe(1);
-    expect(data.leftOut).toEqual({ relatives: 1, sameGotra: 1, fatherGen: 3, motherGen: 3 });
+    expect(data.leftOut).toEqual({ relatives: 1, prohibited: 0, sameGotra: 1, fatherGen: 3, motherGen: 3 });
+    expect(data.crossCousinCustom).toBe(false);
     // The filter counts leave them out too: the country's option counts only the stranger.
     expect(data.filters.country.find((o: { _id: string }) => o._id === 'NZ')?.count).toBe(1);
     expect(data).toMatchObject({ fatherGen: 3, motherGen: 3, locked: false, message: null });
@@ -125,19 +126,59 @@ describe('POST /api/match/getChildrenMatches/{id}', () => {
     expect(JSON.stringify(data)).not.toContain(f.sameGotra.name);
   });
 
-  it('shows the first cousin at 2 generations on the father\'s side (they share only grandparents, the third generation)', async () => {
+  it('at 2 generations on the father\'s side still leaves the first cousin out, now as a prohibited relationship (s.3(g)(iv))', async () => {
     const f = await family('FJ');
     const res = await find(f.father, f.son, { country: ['FJ'], fatherGen: 2, motherGen: 2 });
     expect(res.status).toBe(200);
-    expect(ids(res).sort()).toEqual([f.cousin.id, f.stranger.id].sort());
-    expect(res.body.data.leftOut).toEqual({ relatives: 0, sameGotra: 1, fatherGen: 2, motherGen: 2 });
+    expect(ids(res)).toEqual([f.stranger.id]);
+    expect(res.body.data.leftOut).toEqual({ relatives: 0, prohibited: 1, sameGotra: 1, fatherGen: 2, motherGen: 2 });
   });
 
-  it('takes the generations from the searching member\'s preference, else 3', async () => {
+  it('leaves out the prohibited degrees at any generations and counts each reason: a step-mother, a brother\'s divorced wife and his widow', async () => {
+    const f = await family('BB', { fatherGen: 2 });
+    // The father's two wives: Rohan's mother and the woman he married later (Rohan's step-mother, a member).
+    const stepMother = await member('female', { dob: '1975-01-01', profile: { country_id: 'BB' } });
+    await entry(f.father.id, 'wife', { name: 'Rohan’s mother', spouse_id: f.self });
+    await entry(f.father.id, 'wife', { spouse_id: f.self, linked_user_id: stepMother.id });
+    // Rohan's elder brother Arjun: his first wife (divorced) and the wife he left a widow, both members.
+    const divorced = await member('female', { dob: '1990-01-01', profile: { country_id: 'BB' } });
+    const widow = await member('female', { dob: '1992-01-01', profile: { country_id: 'BB' } });
+    const arjun = await entry(f.father.id, 'son', { parent_id: f.self, dob: '1990-05-05', name: 'Arjun' });
+    await entry(f.father.id, 'daughter-in-law', { spouse_id: arjun, linked_user_id: divorced.id });
+    await entry(f.father.id, 'daughter-in-law', { spouse_id: arjun, linked_user_id: widow.id });
+    for (const [fatherGen, motherGen] of [[2, 2], [3, 3], [6, 6]] as const) {
+      const res = await find(f.father, f.son, { country: ['BB'], fatherGen, motherGen });
+      expect(res.status).toBe(200);
+      expect(ids(res)).toEqual([f.stranger.id]);
+      // The cousin is a sapinda from 3 generations on; below that s.3(g)(iv) bars her.
+      const cousinAs = fatherGen >= 3 ? { relatives: 1, prohibited: 3 } : { relatives: 0, prohibited: 4 };
+      expect(res.body.data.leftOut).toEqual({ ...cousinAs, sameGotra: 1, fatherGen, motherGen });
+    }
+    // Without generations in the criteria, the member's preference (2) gives them.
+    const byPreference = await find(f.father, f.son, { country: ['BB'] });
+    expect(byPreference.body.data).toMatchObject({ fatherGen: 2, motherGen: 3 });
+    expect(byPreference.body.data.leftOut).toMatchObject({ relatives: 0, prohibited: 4 });
+  });
+
+  it('with the cross-cousin custom shows the children of a brother and a sister, and says so; the children of two brothers stay out', async () => {
+    const f = await family('BH');
+    await t.deps.database.db.updateTable('member_preferences').set({ cross_cousin_custom: 1 }).where('user_id', '=', f.father.id).execute();
+    // The father's sister's daughter: Rohan's cross cousin.
+    const crossCousin = await member('female', { profile: { country_id: 'BH', gotra_id: OTHER_GOTRA } });
+    const aunt = await entry(f.father.id, 'younger-sister', { parent_id: f.grandfather, dob: '1970-01-01' });
+    await entry(f.father.id, 'sister-daughter', { parent_id: aunt, dob: '1998-01-01', linked_user_id: crossCousin.id });
+    const res = await find(f.father, f.son, { country: ['BH'], fatherGen: 5, motherGen: 3 });
+    expect(res.status).toBe(200);
+    expect(ids(res).sort()).toEqual([crossCousin.id, f.stranger.id].sort());
+    expect(res.body.data.crossCousinCustom).toBe(true);
+    expect(res.body.data.leftOut).toEqual({ relatives: 1, prohibited: 0, sameGotra: 1, fatherGen: 5, motherGen: 3 });
+  });
+
+  it('takes the generations from the searching member\'s preference', async () => {
     const f = await family('IS', { fatherGen: 2 });
     const res = await find(f.father, f.son, { country: ['IS'] });
     expect(res.body.data).toMatchObject({ fatherGen: 2, motherGen: 3 });
-    expect(ids(res)).toContain(f.cousin.id);
+    expect(res.body.data.leftOut).toMatchObject({ relatives: 0, prohibited: 1 });
   });
 
   it('on a plan without family finding answers the counts, no rows, and the upgrade text', async () => {
