@@ -14,6 +14,7 @@ import { clientIpFromHeaders } from './http/client-ip';
 import { fileMailer } from './mail/file-mailer';
 import { httpMailer } from './mail/mailer';
 import { diskPictureStore } from './pictures/store';
+import { sweepPictureFiles } from './pictures/sweep';
 
 /** The Node entry: the same app over an embedded libSQL file (or a remote URL), UI from dist/. */
 export interface NodeOptions {
@@ -70,9 +71,22 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   // Load the match index now rather than in the first member's Profile Matches request
   // (seconds on a large community, docs/decisions/0502). A failure here is retried on first use.
   void freshMatchIndex(database).catch((err: unknown) => console.error('Match index warm-up failed:', err));
+  // Leftovers of uploads cut short by a kill, in the background (docs/decisions/0424). File
+  // ages are read against the real clock, whatever clock the app was given.
+  const pictureSweep = sweepPictureFiles(database, config.picturesDir).then(
+    (swept) => {
+      if (swept.orphans || swept.parts) console.log(`Picture sweep: removed ${swept.orphans} unreferenced pictures and ${swept.parts} .part files.`);
+      return swept;
+    },
+    (err: unknown) => {
+      console.error('Picture sweep failed:', err);
+      return null;
+    },
+  );
   return {
     server,
     deps,
+    pictureSweep,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await flushApiLog();
