@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {
   it('signs a member in: code 5, token, user with _id, userRole 2, the spec message', async () => {
-    const m = await registerMember(t);
+    const m = await registerMember(t, {}, { verified: false });
     const res = await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 5, message: 'Login Successfully', userRole: 2 });

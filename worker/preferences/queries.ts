@@ -10,6 +10,7 @@ import {
 import { ageInYears } from '../../contract/limits';
 import { idList } from '../db/chunks';
 import type { AppDeps } from '../deps';
+import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -170,15 +171,21 @@ export interface MemberTraits {
   values: Record<PreferenceListField, string | null>;
 }
 
-export async function memberTraits(deps: Pick<AppDeps, 'database' | 'now'>, userId: string): Promise<MemberTraits | null> {
-  return (await memberTraitsOf(deps, [userId])).get(userId) ?? null;
+/** What member `userId` is, as `viewerId` may see it (the member themself: everything). */
+export async function memberTraits(deps: Pick<AppDeps, 'database' | 'now'>, userId: string, viewerId: string): Promise<MemberTraits | null> {
+  return (await memberTraitsOf(deps, [userId], viewerId)).get(userId) ?? null;
 }
 
-/** memberTraits for several members in one statement; ids that are not members are absent. */
-export async function memberTraitsOf(deps: Pick<AppDeps, 'database' | 'now'>, ids: readonly string[]): Promise<Map<string, MemberTraits>> {
+/**
+ * memberTraits for several members in one statement; ids that are not members are absent. The
+ * dosh (manglik) is a value of the horoscope: null where `viewerId` may not see it without a
+ * password, so no match percentage or field-by-field match reveals it (docs/decisions/0445).
+ */
+export async function memberTraitsOf(deps: Pick<AppDeps, 'database' | 'now'>, ids: readonly string[], viewerId: string): Promise<Map<string, MemberTraits>> {
   const rows = await deps.database.db
     .selectFrom('users as u')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('member_settings as s', 's.user_id', 'u.id')
     .select([
       'u.id',
       'u.role',
@@ -195,6 +202,7 @@ export async function memberTraitsOf(deps: Pick<AppDeps, 'database' | 'now'>, id
       'p.drinking_habit_id',
       'p.smoking_habit_id',
       'p.manglik_id',
+      's.horoscope_privacy',
     ])
     .where('u.id', 'in', idList(ids))
     .execute();
@@ -221,7 +229,7 @@ export async function memberTraitsOf(deps: Pick<AppDeps, 'database' | 'now'>, id
             eatingHabit: row.eating_habit_id ?? null,
             drinkingHabit: row.drinking_habit_id ?? null,
             smokingHabit: row.smoking_habit_id ?? null,
-            dosh: row.manglik_id ?? null,
+            dosh: horoscopeReadableWithoutPassword(viewerId, row.id, row.horoscope_privacy) ? (row.manglik_id ?? null) : null,
           },
         },
       ]),

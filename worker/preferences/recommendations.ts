@@ -7,6 +7,7 @@ import { profilePicturesFor } from '../pictures/list-pictures';
 import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
 import { indexedEligible } from '../search/match-index/eligible';
 import { scanForward, scanReverse } from '../search/match-index/preference-scan';
+import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 import { isBlockedEitherWay } from '../social/relationships';
 import { PREFERENCE_TEXT } from '../../contract/preferences';
 import { loadPreferenceIds, memberTraits, type PreferenceIds } from './queries';
@@ -37,8 +38,17 @@ export const TRAIT_COLUMN: Record<PreferenceListField, string> = {
 
 const one = (cond: RawBuilder<unknown>) => sql<number>`(case when ${cond} then 1 else 0 end)`;
 
-/** SQL of how many fields of a fixed preference `u`/`p` meets, and how many it states. */
-export function forwardScore(pref: PreferenceIds, now: number): { met: RawBuilder<number>; stated: number } {
+/**
+ * A member's value of a list field as `viewerId` may match it: the dosh (manglik) is a value of
+ * the horoscope, so it counts only where the viewer may see it (docs/decisions/0445); over
+ * eligibleMembers, which joins member_settings as `s`.
+ */
+function traitValueSql(f: PreferenceListField, viewerId: string): RawBuilder<string | null> {
+  return f === 'dosh' ? horoscopeValueForListSql<string>(viewerId, TRAIT_COLUMN[f], 'u.id', 's.horoscope_privacy') : sql<string | null>`${sql.ref(TRAIT_COLUMN[f])}`;
+}
+
+/** SQL of how many fields of a fixed preference (of `viewerId`) `u`/`p` meets, and how many it states. */
+export function forwardScore(pref: PreferenceIds, now: number, viewerId: string): { met: RawBuilder<number>; stated: number } {
   const terms: RawBuilder<number>[] = [];
   if (pref.ageFrom !== null || pref.ageTo !== null) {
     const conds: RawBuilder<unknown>[] = [sql`u.dob is not null`];
@@ -50,7 +60,7 @@ export function forwardScore(pref: PreferenceIds, now: number): { met: RawBuilde
     terms.push(one(sql`p.height_inches between ${pref.heightFrom ?? 0} and ${pref.heightTo ?? 999}`));
   for (const f of PREFERENCE_LIST_FIELDS) {
     const ids = pref.lists[f];
-    if (ids.length) terms.push(one(sql`${sql.ref(TRAIT_COLUMN[f])} in (${sql.join(ids)})`));
+    if (ids.length) terms.push(one(sql`${traitValueSql(f, viewerId)} in (${sql.join(ids)})`));
   }
   return { met: terms.length ? sql<number>`(${sql.join(terms, sql` + `)})` : sql<number>`0`, stated: terms.length };
 }
@@ -160,7 +170,7 @@ export interface MemberPage {
 export async function membersYouMayLikeSql(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
   const pref = await loadPreferenceIds(deps, me);
   if (!pref) return { users: [], total: 0 };
-  const { met, stated } = forwardScore(pref, deps.now());
+  const { met, stated } = forwardScore(pref, deps.now(), me);
   if (!stated) return { users: [], total: 0 };
   const base = cardQuery(deps, me, gender).where(sql<boolean>`${met} * 2 >= ${stated}`);
   const [rows, total] = await Promise.all([
@@ -180,7 +190,7 @@ export async function membersYouMayLikeSql(deps: AppDeps, me: string, gender: Ge
 
 /** 'Members looking for you' in SQL (the reference the match index is tested against): members whose own preference the viewer meets on at least half its stated fields, best first. */
 export async function membersPreferringYouSql(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
-  const traits = await memberTraits(deps, me);
+  const traits = await memberTraits(deps, me, me);
   if (!traits) return { users: [], total: 0 };
   const { met, stated } = reverseScore(traits);
   const base = cardQuery(deps, me, gender)
@@ -239,7 +249,7 @@ export async function membersYouMayLike(deps: AppDeps, me: string, gender: Gende
  * over the match index; the same answer as membersPreferringYouSql.
  */
 export async function membersPreferringYou(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
-  const [traits, eligible] = await Promise.all([memberTraits(deps, me), indexedEligible(deps, me, gender)]);
+  const [traits, eligible] = await Promise.all([memberTraits(deps, me, me), indexedEligible(deps, me, gender)]);
   if (!traits) return { users: [], total: 0 };
   const scored = scanReverse(eligible, traits, { offset: offsetOf(page, limit), limit });
   return { users: await cardsByIds(deps, me, scored.page.map((s) => eligible.store.ids[s]!)), total: scored.total };
@@ -254,7 +264,7 @@ export async function similarMembers(deps: AppDeps, me: string, gender: Gender, 
     .executeTakeFirst();
   if (!target || target.role !== 2 || target.status !== 'active' || (targetId !== me && (await isBlockedEitherWay(deps, me, targetId))))
     throw notFound(PREFERENCE_TEXT.memberNotAvailable);
-  const t = await memberTraits(deps, targetId);
+  const t = await memberTraits(deps, targetId, me);
   if (!t?.values.religion) return [];
   const now = deps.now();
   const ageBand =

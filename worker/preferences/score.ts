@@ -90,7 +90,8 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
  */
 export async function matchPercentages(deps: Deps, viewerId: string, otherIds: readonly string[]): Promise<Map<string, MatchPercentage | null>> {
   const everyone = [...new Set([viewerId, ...otherIds])];
-  const [prefs, traits] = await Promise.all([preferenceIdsOf(deps, everyone), memberTraitsOf(deps, everyone)]);
+  // Traits as the viewer sees them: another member's manglik only where their horoscope is open to the viewer.
+  const [prefs, traits] = await Promise.all([preferenceIdsOf(deps, everyone), memberTraitsOf(deps, everyone, viewerId)]);
   const myPref = prefs.get(viewerId) ?? null;
   const me = traits.get(viewerId) ?? null;
   const others = otherIds.map((id) => ({

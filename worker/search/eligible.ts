@@ -27,10 +27,11 @@ export function oppositeGender(gender: 'male' | 'female' | null | undefined): 'm
  * The members `viewerId` may find: a Kysely select over `users as u`, left-joined with
  * `member_profiles as p` and `member_settings as s` (a member without a settings row has the
  * defaults), that leaves out the viewer, members blocked either way, accounts not active
- * (deactivated, blocked by the admin, deleted), members who switched matching off or hid their
+ * (deactivated, blocked by the admin, deleted), accounts whose e-mail is not verified yet
+ * (docs/decisions/0503-unverified-members.md), members who switched matching off or hid their
  * profile, the same gender (and everyone, for a viewer with no gender), minors, and admins.
- * EVERY result list (search, Profile Matches, recommendations, similar and new members)
- * builds on it: add `.select(...)`, filters, ordering and paging.
+ * EVERY result list (search, Profile Matches, recommendations, similar and new members, family
+ * finding) builds on it: add `.select(...)`, filters, ordering and paging.
  */
 export function eligibleMembers(deps: Deps, viewerId: string, viewerGender: 'male' | 'female' | null | undefined) {
   const gender = oppositeGender(viewerGender);
@@ -41,6 +42,7 @@ export function eligibleMembers(deps: Deps, viewerId: string, viewerGender: 'mal
     .leftJoin('member_settings as s', 's.user_id', 'u.id')
     .where('u.role', '=', 2)
     .where('u.status', '=', 'active')
+    .where('u.is_email_verified', '=', 1)
     .where('u.gender', '=', gender ?? sql<'male'>`null`)
     .where('u.dob', 'is not', null)
     .where('u.dob', '<=', adultBorn)

@@ -1,7 +1,8 @@
 import { EMPTY_OPTION_ID, ONLINE_OPTION_ID, SEARCH_TEXT, type FilterOption, type Filters, type ListFilterKey, type MatchCriteriaParsed } from '../../contract/search';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../deps';
 import { idList } from '../db/chunks';
+import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 
 /** "Online Users": members seen within this window (decision 0501). */
 export const ONLINE_WINDOW_MS = 24 * 3600 * 1000;
@@ -9,13 +10,17 @@ export const ONLINE_WINDOW_MS = 24 * 3600 * 1000;
 export type Criteria = Partial<MatchCriteriaParsed>;
 
 type NameTable = 'reference_options' | 'castes' | 'mother_tongues' | 'nakshatras' | 'countries' | 'text';
-/** Where each list filter lives and where its option names come from. */
-export const COLUMNS: Record<ListFilterKey, { column: string; names: NameTable; empty?: string }> = {
+/**
+ * Where each list filter lives and where its option names come from. `horoscope`: a value of
+ * the horoscope, counted and matched only where the viewer may see it (filterValueSql); the
+ * others fall under the empty option, named 'Not Disclosed' (docs/decisions/0445).
+ */
+export const COLUMNS: Record<ListFilterKey, { column: string; names: NameTable; empty?: string; horoscope?: true }> = {
   maratialStatus: { column: 'p.marital_status_id', names: 'reference_options' },
   motherTongue: { column: 'u.mother_tongue_id', names: 'mother_tongues' },
   caste: { column: 'p.caste_id', names: 'castes' },
-  star: { column: 'p.nakshatra_id', names: 'nakshatras' },
-  manglik: { column: 'p.manglik_id', names: 'reference_options' },
+  star: { column: 'p.nakshatra_id', names: 'nakshatras', empty: SEARCH_TEXT.notDisclosed, horoscope: true },
+  manglik: { column: 'p.manglik_id', names: 'reference_options', empty: SEARCH_TEXT.notDisclosed, horoscope: true },
   education: { column: 'p.education_id', names: 'reference_options' },
   employedIn: { column: 'p.employed_in_id', names: 'reference_options' },
   occupation: { column: 'p.occupation_id', names: 'reference_options' },
@@ -32,6 +37,16 @@ export const COLUMNS: Record<ListFilterKey, { column: string; names: NameTable; 
   haveChildren: { column: 'p.have_children_id', names: 'reference_options' },
   profileFor: { column: 'u.profile_for', names: 'text' },
 };
+
+/**
+ * A list filter's value of `u`/`p` as the viewer may see it: the column, or for a horoscope
+ * value NULL where the viewer may not open the horoscope without a password. Over
+ * eligibleMembers (which joins member_settings as `s`).
+ */
+export function filterValueSql(key: ListFilterKey, viewerId: string): RawBuilder<string | null> {
+  const { column, horoscope } = COLUMNS[key];
+  return horoscope ? horoscopeValueForListSql<string>(viewerId, column, 'u.id', 's.horoscope_privacy') : sql<string | null>`${sql.ref(column)}`;
+}
 
 /** The table and name column of each name table. */
 const NAME_SOURCES: Record<Exclude<NameTable, 'text'>, string> = {

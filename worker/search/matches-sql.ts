@@ -4,7 +4,8 @@ import { ageInYears } from '../../contract/limits';
 import type { AppDeps } from '../deps';
 import { profilePicturesFor } from '../pictures/list-pictures';
 import { bornOnOrBefore, eligibleMembers, type EligibleMembersQuery } from './eligible';
-import { assembleFilters, COLUMNS, ONLINE_WINDOW_MS, type Criteria } from './filter-options';
+import { horoscopeListedAsAddedSql, horoscopeValueForListSql } from '../settings/horoscope-access-lists';
+import { assembleFilters, filterValueSql, ONLINE_WINDOW_MS, type Criteria } from './filter-options';
 
 /**
  * Profile Matches in SQL: the disjunctive counts as one GROUP BY per filter over the eligible
@@ -17,13 +18,13 @@ import { assembleFilters, COLUMNS, ONLINE_WINDOW_MS, type Criteria } from './fil
 export const inches = (feet: number) => Math.round(feet * 12);
 
 /** The conditions of the criteria, one per filter key, so that one can be left out (disjunctive counts). */
-function conditions(deps: Pick<AppDeps, 'now'>, c: Criteria): Map<FilterKey | 'age' | 'height', Expression<SqlBool>> {
+function conditions(deps: Pick<AppDeps, 'now'>, viewer: Viewer, c: Criteria): Map<FilterKey | 'age' | 'height', Expression<SqlBool>> {
   const out = new Map<FilterKey | 'age' | 'height', Expression<SqlBool>>();
   const now = deps.now();
   for (const key of LIST_FILTER_KEYS) {
     const ids = c[key];
     if (!ids || ids.length === 0) continue;
-    const col = sql.ref(COLUMNS[key].column);
+    const col = filterValueSql(key, viewer.id);
     const values = ids.filter((v) => v !== EMPTY_OPTION_ID);
     const parts: Expression<SqlBool>[] = [];
     if (values.length) parts.push(sql<SqlBool>`${col} in (${sql.join(values)})`);
@@ -45,13 +46,14 @@ function conditions(deps: Pick<AppDeps, 'now'>, c: Criteria): Map<FilterKey | 'a
   }
   if (c.active === 'all' || c.active === true) out.set('active', sql<SqlBool>`u.last_seen_at >= ${now - ONLINE_WINDOW_MS}`);
   const pt: Expression<SqlBool>[] = [];
-  if (c.profileType?.horoscope === 'all') pt.push(HAS_HOROSCOPE);
+  if (c.profileType?.horoscope === 'all') pt.push(hasHoroscope(viewer));
   if (c.profileType?.photo === 'all') pt.push(HAS_PHOTO);
   if (pt.length) out.set('profileType', sql<SqlBool>`(${sql.join(pt, sql` and `)})`);
   return out;
 }
 
-const HAS_HOROSCOPE = sql<SqlBool>`p.nakshatra_id is not null`;
+/** 'With Horoscope' as the viewer may count it (a hidden horoscope is not, docs/decisions/0445). */
+const hasHoroscope = (viewer: Viewer) => horoscopeListedAsAddedSql(viewer.id, 'p.nakshatra_id', 'u.id', 's.horoscope_privacy');
 const HAS_PHOTO = sql<SqlBool>`u.profile_picture is not null`;
 
 function applyAll(q: EligibleMembersQuery, conds: Map<string, Expression<SqlBool>>, except?: string): EligibleMembersQuery {
@@ -72,12 +74,12 @@ export interface Viewer {
  * Options selected but now empty are kept with count 0 so that they can be unticked.
  */
 export async function filterCountsSql(deps: AppDeps, viewer: Viewer, c: Criteria): Promise<{ filters: Filters; activeUser: number }> {
-  const conds = conditions(deps, c);
+  const conds = conditions(deps, viewer, c);
   const base = () => eligibleMembers(deps, viewer.id, viewer.gender);
   const now = deps.now();
   const grouped = await Promise.all(
     LIST_FILTER_KEYS.map(async (key) => {
-      const col = sql.ref<string | null>(COLUMNS[key].column);
+      const col = filterValueSql(key, viewer.id);
       const rows = await applyAll(base(), conds, key)
         .select([col.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy(col)
@@ -90,11 +92,11 @@ export async function filterCountsSql(deps: AppDeps, viewer: Viewer, c: Criteria
     applyAll(base(), conds, 'active').select((eb) => eb.fn.countAll<number>().as('n')).where('u.last_seen_at', '>=', now - ONLINE_WINDOW_MS).executeTakeFirst(),
     applyAll(base(), conds, 'profileType')
       .$if(c.profileType?.photo === 'all', (q) => q.where(HAS_PHOTO))
-      .where(HAS_HOROSCOPE)
+      .where(hasHoroscope(viewer))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
     applyAll(base(), conds, 'profileType')
-      .$if(c.profileType?.horoscope === 'all', (q) => q.where(HAS_HOROSCOPE))
+      .$if(c.profileType?.horoscope === 'all', (q) => q.where(hasHoroscope(viewer)))
       .where(HAS_PHOTO)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
@@ -117,7 +119,7 @@ export async function matchPageSql(
   c: Criteria & { page: number; limit: number },
   extra?: (q: EligibleMembersQuery) => EligibleMembersQuery,
 ): Promise<{ matches: MatchRow[]; total: number }> {
-  let q = applyAll(eligibleMembers(deps, viewer.id, viewer.gender), conditions(deps, c));
+  let q = applyAll(eligibleMembers(deps, viewer.id, viewer.gender), conditions(deps, viewer, c));
   if (extra) q = extra(q);
   const [rows, total] = await Promise.all([
     q
@@ -186,6 +188,7 @@ export async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly str
   const rows: MatchCardRow[] = await deps.database.db
     .selectFrom('users as u')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('member_settings as s', 's.user_id', 'u.id')
     .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
     .leftJoin('castes as ca', 'ca.id', 'p.caste_id')
     .leftJoin('sub_castes as sc', 'sc.id', 'p.sub_caste_id')
@@ -206,7 +209,8 @@ export async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly str
       'rel.name as religion',
       'ca.name as caste',
       'sc.name as subCaste',
-      'nk.name as star',
+      // The star only where the viewer may open the horoscope without a password (docs/decisions/0445).
+      horoscopeValueForListSql<string>(viewerId, 'nk.name', 'u.id', 's.horoscope_privacy').as('star'),
       'ed.name as education',
       'oc.name as occupation',
       'ci.name as city',

@@ -57,7 +57,6 @@ export function planOf(store: MemberStore, now: number, c: Criteria, paging: { o
     horoscope: c.profileType?.horoscope === 'all',
     photo: c.profileType?.photo === 'all',
     onlineSince: now - ONLINE_WINDOW_MS,
-    horoscopeK: store.coded.nakshatra_id.k,
     ...paging,
   };
 }

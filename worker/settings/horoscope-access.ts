@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { verifyPassword } from '../auth/passwords';
 import { forbidden, notFound } from '../http/errors';
 import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships';
+import { horoscopeReadableWithoutPassword } from './horoscope-access-lists';
 import { assertHoroscopeNotThrottled, clearWrongHoroscopePasswords, recordWrongHoroscopePassword } from './horoscope-throttle';
 import { loadHoroscope, type Horoscope } from './horoscope-source';
 import { loadSettings } from './privacy';
@@ -13,7 +14,8 @@ import { loadSettings } from './privacy';
  * the two, or the owner hides the profile from all but accepted requests (404, as if there
  * were no such member); then the owner's
  * horoscope privacy: visible → yes, hidden → 403, hpassword → the right password, with wrong
- * guesses throttled per viewer and owner.
+ * guesses throttled per viewer and owner. Lists apply the password-free part of this rule
+ * (./horoscope-access-lists.ts, horoscopeReadableWithoutPassword).
  */
 export async function readHoroscope(deps: AppDeps, viewerId: string, ownerId: string, password: string | undefined): Promise<Horoscope> {
   if (viewerId !== ownerId) await assertMayRead(deps, viewerId, ownerId, password);
@@ -36,7 +38,7 @@ async function assertMayRead(deps: AppDeps, viewerId: string, ownerId: string, p
   if (settings.profileVisibility === 'hidden' && !(await hasAcceptedRequest(deps, viewerId, ownerId))) throw notFound(SETTINGS_TEXT.memberNotFound);
 
   const privacy = settings.horoscope.privacy;
-  if (privacy === 'visible') return;
+  if (horoscopeReadableWithoutPassword(viewerId, ownerId, privacy)) return;
   if (privacy === 'hidden') throw forbidden(SETTINGS_TEXT.horoscopeHidden);
   if (!password) throw forbidden(SETTINGS_TEXT.horoscopePasswordNeeded);
   await assertHoroscopeNotThrottled(deps, viewerId, ownerId);

@@ -9,6 +9,7 @@ import { hasAcceptedRequest } from './relationships';
 import { contactAccess, isMatchable, mayInteract, mayViewProfile, type Pair } from './rules';
 import { isShortlisted } from '../requests/queries';
 import { matchPercentage } from '../preferences/score';
+import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
 
 async function blocksBetween(deps: AppDeps, viewerId: string, targetId: string) {
   const rows = await deps.database.db
@@ -94,7 +95,8 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   if (!profile) throw notFound(SOCIAL_TEXT.profileNotAvailable);
   // Privacy first, then the plan's contact views (docs/decisions/0564).
   const contact = await contactStateFor(deps, viewerId, targetId, contactAccess(settings.contactPrivacy, pair), pair);
-  const horoscopeShown = self || settings.horoscope.privacy === 'visible';
+  // The password-free part of the horoscope rule, as lists apply it (docs/decisions/0445).
+  const horoscopeShown = horoscopeReadableWithoutPassword(viewerId, targetId, settings.horoscope.privacy);
   // The viewer's and the member's own requests: not tree view requests (sendRelationRequest says
   // those), nor interests sent for a relative (decision 0546), which are not between these two.
   const between = requests.filter((r) => r.type !== 'tree' && r.for_member_name === null);

@@ -27,11 +27,17 @@ export async function registration(t: TestApp, overrides: Partial<Registration> 
   };
 }
 
-export async function registerMember(t: TestApp, overrides: Partial<Registration> = {}) {
+/**
+ * Registers a member through the API. `verified` (the default): the member has also confirmed
+ * the e-mail address, as GET /user/verify records it, leaving the mailed link unused; only
+ * verified members are found by others (docs/decisions/0503).
+ */
+export async function registerMember(t: TestApp, overrides: Partial<Registration> = {}, { verified = true }: { verified?: boolean } = {}) {
   const input = await registration(t, overrides);
   const res = await call(t, 'POST', '/api/user/register', { body: input });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   const row = await t.deps.database.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirstOrThrow();
+  if (verified) await t.deps.database.db.updateTable('users').set({ is_email_verified: 1 }).where('id', '=', row.id).execute();
   return { ...input, id: row.id };
 }
 
@@ -41,8 +47,8 @@ export async function signIn(t: TestApp, email: string, password: string) {
   return res.body.token as string;
 }
 
-export async function memberWithSession(t: TestApp, overrides: Partial<Registration> = {}) {
-  const member = await registerMember(t, overrides);
+export async function memberWithSession(t: TestApp, overrides: Partial<Registration> = {}, options: { verified?: boolean } = {}) {
+  const member = await registerMember(t, overrides, options);
   return { ...member, token: await signIn(t, member.email, member.password) };
 }
 

@@ -31,6 +31,8 @@ export const PROFILE_CODED = [
 ] as const;
 
 export type CodedName = (typeof USER_CODED)[number] | (typeof PROFILE_CODED)[number];
+/** The coded columns that are values of the horoscope (COLUMNS' `horoscope` filters, the dosh preference). */
+export const HOROSCOPE_CODED: ReadonlySet<CodedName> = new Set<CodedName>(['nakshatra_id', 'manglik_id']);
 export const CODED: readonly CodedName[] = [...USER_CODED, ...PROFILE_CODED];
 
 /** `p.caste_id` → `caste_id`; throws on a column the index does not hold, so a new filter cannot silently miss it. */

@@ -13,7 +13,7 @@ import { filterCountsSql, matchPageSql, type Viewer } from '../matches-sql';
 import { countsCacheOf } from './counts-cache';
 import { eligibleIds, indexedEligible } from './eligible';
 import { matchIndexOf } from './index';
-import { codedName } from './fields';
+import { codedName, HOROSCOPE_CODED } from './fields';
 import { traitColumnOf } from './store';
 
 /**
@@ -70,6 +70,9 @@ describe('match index', () => {
   it('holds every list filter and preference trait column', () => {
     for (const key of LIST_FILTER_KEYS) expect(() => codedName(COLUMNS[key].column)).not.toThrow();
     for (const f of PREFERENCE_LIST_FIELDS) expect(traitColumnOf(f)).toBe(codedName(TRAIT_COLUMN[f]));
+    // The horoscope's columns are the horoscope filters' and the dosh preference's (docs/decisions/0445).
+    const horoscopeFilters = LIST_FILTER_KEYS.filter((key) => COLUMNS[key].horoscope).map((key) => codedName(COLUMNS[key].column));
+    expect([...HOROSCOPE_CODED].sort()).toEqual([...new Set([...horoscopeFilters, traitColumnOf('dosh')])].sort());
   });
 
   it('finds the same eligible members as eligibleMembers for demo viewers and every exclusion', async () => {
@@ -82,6 +85,7 @@ describe('match index', () => {
       hidden: await registerMember(t, { gender: 'female' }),
       minor: await registerMember(t, { gender: 'female' }),
       matchOff: await registerMember(t, { gender: 'female' }),
+      unverified: await registerMember(t, { gender: 'female' }, { verified: false }),
     };
     const now = t.deps.now();
     await db().insertInto('blocks').values([
@@ -191,6 +195,22 @@ describe('match index', () => {
     const counts = await filterCounts(t.deps, v, { caste: [caste] });
     expect(counts.filters.caste!.find((o) => o._id === caste)!.count).toBeGreaterThan(0);
     await check();
+    // her horoscope hidden, then open again: the star and manglik counts follow (docs/decisions/0445)
+    const star = (await db().selectFrom('nakshatras').select('id').limit(1).executeTakeFirstOrThrow()).id;
+    await db().updateTable('member_profiles').set({ nakshatra_id: star, charan: 1 }).where('user_id', '=', her.id).execute();
+    await check();
+    await setPrivacy(t, her.id, { horoscope_privacy: 'hidden' });
+    await check();
+    await expectSameMatches(v, { page: 0, limit: 50, star: [star] });
+    await expectSameMatches(v, { page: 0, limit: 50, profileType: { horoscope: 'all' } });
+    await setPrivacy(t, her.id, { horoscope_privacy: 'visible' });
+    await expectSameMatches(v, { page: 0, limit: 50, star: [star] });
+    // her e-mail unverified (an address changed back by an admin, say), then verified (docs/decisions/0503)
+    await db().updateTable('users').set({ is_email_verified: 0 }).where('id', '=', her.id).execute();
+    expect(await indexEligible(v)).not.toContain(her.id);
+    await check();
+    await db().updateTable('users').set({ is_email_verified: 1 }).where('id', '=', her.id).execute();
+    expect(await indexEligible(v)).toContain(her.id);
     // a settings change
     await setPrivacy(t, her.id, { profile_visibility: 'hidden' });
     expect(await indexEligible(v)).not.toContain(her.id);

@@ -26,8 +26,6 @@ export interface ScanPlan {
   photo: boolean;
   /** The threshold of the Online Users count. */
   onlineSince: number;
-  /** The column whose non-null value means "has a horoscope" (nakshatra), as a CodeMatrix position. */
-  horoscopeK: number;
   offset: number;
   limit: number;
   counts: boolean;
@@ -62,6 +60,7 @@ interface Pass {
   height: Int16Array;
   lastSeen: Float64Array;
   hasPhoto: Uint8Array;
+  hasHoroscope: Uint8Array;
   ageSet: boolean;
   dobMax: number;
   dobMinExclusive: number;
@@ -73,7 +72,6 @@ interface Pass {
   typeSet: boolean;
   horoscope: boolean;
   photo: boolean;
-  horoscopeK: number;
 }
 
 function passOf(store: MemberStore, plan: ScanPlan): Pass {
@@ -94,6 +92,7 @@ function passOf(store: MemberStore, plan: ScanPlan): Pass {
     height: store.height,
     lastSeen: store.lastSeen,
     hasPhoto: store.hasPhoto,
+    hasHoroscope: store.hasHoroscope,
     ageSet: plan.age !== null,
     dobMax: plan.age?.dobMax ?? Infinity,
     dobMinExclusive: plan.age?.dobMinExclusive ?? -Infinity,
@@ -105,7 +104,6 @@ function passOf(store: MemberStore, plan: ScanPlan): Pass {
     typeSet: plan.horoscope || plan.photo,
     horoscope: plan.horoscope,
     photo: plan.photo,
-    horoscopeK: plan.horoscopeK,
   };
 }
 
@@ -148,7 +146,7 @@ function evaluate(p: Pass, s: number): number {
     if (failed) return OUT;
     failed = ACTIVE + 8;
   }
-  if (p.typeSet && !((!p.horoscope || p.codes[base + p.horoscopeK] !== 0) && (!p.photo || p.hasPhoto[s] === 1))) {
+  if (p.typeSet && !((!p.horoscope || p.hasHoroscope[s] === 1) && (!p.photo || p.hasPhoto[s] === 1))) {
     if (failed) return OUT;
     failed = TYPE + 8;
   }
@@ -175,7 +173,7 @@ function tally(p: Pass, s: number, sign: number, out: CachedCounts): void {
     return;
   }
   if (r === 0 || r === TYPE + 8) {
-    const hasHoroscope = p.codes[base + p.horoscopeK] !== 0;
+    const hasHoroscope = p.hasHoroscope[s] === 1;
     const withPhoto = p.hasPhoto[s] === 1;
     if (hasHoroscope && (!p.photo || withPhoto)) out.horoscope += sign;
     if (withPhoto && (!p.horoscope || hasHoroscope)) out.photo += sign;
@@ -201,9 +199,8 @@ function fullPass(e: IndexedEligible, p: Pass): CachedCounts {
     const base = s * stride;
     out.total++;
     for (let k = 0; k < nLists; k++) counts[offsets[k]! + codes[base + ks[k]!]!]!++;
-    const hasHoroscope = codes[base + p.horoscopeK] !== 0;
     const withPhoto = p.hasPhoto[s] === 1;
-    if (hasHoroscope) out.horoscope++;
+    if (p.hasHoroscope[s] === 1) out.horoscope++;
     if (withPhoto) out.photo++;
   }
   return out;

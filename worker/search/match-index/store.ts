@@ -1,12 +1,15 @@
 import type { PreferenceListField } from '../../../contract/preferences';
 import { CodeMatrix, CodeTable, dateKey, grown, type CodedColumn } from './columns';
-import { CODED, FIELD_INDEX, FIELD_SHIFT, PROFILE_CODED, USER_CODED, type CodedName } from './fields';
+import type { HoroscopePrivacy } from '../../../contract/settings';
+import { horoscopeListedAsAdded, horoscopeReadableWithoutPassword } from '../../settings/horoscope-access-lists';
+import { CODED, FIELD_INDEX, FIELD_SHIFT, HOROSCOPE_CODED, PROFILE_CODED, USER_CODED, type CodedName } from './fields';
 
 /** One member as the loader reads it: users ⟕ member_profiles ⟕ member_settings ⟕ member_preferences. */
 export interface MemberRow {
   id: string;
   role: number;
   status: string;
+  is_email_verified: number;
   gender: string | null;
   dob: string | null;
   last_seen_at: number | null;
@@ -16,6 +19,7 @@ export interface MemberRow {
   settings_user: string | null;
   match_enabled: number | null;
   profile_visibility: string | null;
+  horoscope_privacy: HoroscopePrivacy | null;
   pref_user: string | null;
   age_from: number | null;
   age_to: number | null;
@@ -48,7 +52,7 @@ export class MemberStore {
   readonly ids: (string | null)[] = [];
   readonly slotOf = new Map<string, number>();
 
-  /** role 2, status active, matching on and profile not hidden (or no settings row), a date of birth. */
+  /** role 2, status active, e-mail verified, matching on and profile not hidden (or no settings row), a date of birth. */
   findable: Uint8Array;
   gender: Uint8Array;
   dob: Int32Array;
@@ -56,7 +60,13 @@ export class MemberStore {
   createdAt: Float64Array;
   height: Int16Array;
   hasPhoto: Uint8Array;
-  /** Each coded column's code table and position in `codes`. */
+  /** 'With Horoscope' as other members count it: a nakshatra, horoscope not hidden (docs/decisions/0445). */
+  hasHoroscope: Uint8Array;
+  /**
+   * Each coded column's code table and position in `codes`. The horoscope's columns (nakshatra,
+   * manglik) hold a member's value only where any other member may see it without a password:
+   * the index is shared by every viewer, and the viewer's own row is never a result.
+   */
   readonly coded: Record<CodedName, CodedColumn>;
   /** Every coded column of every member, row-major (CodeMatrix). */
   readonly codes: CodeMatrix;
@@ -95,6 +105,7 @@ export class MemberStore {
     this.createdAt = new Float64Array(capacity);
     this.height = new Int16Array(capacity);
     this.hasPhoto = new Uint8Array(capacity);
+    this.hasHoroscope = new Uint8Array(capacity);
     this.coded = Object.fromEntries(CODED.map((c, k) => [c, { table: new CodeTable(), k }])) as Record<CodedName, CodedColumn>;
     this.codes = new CodeMatrix(CODED.length, capacity);
     this.hasPref = new Uint8Array(capacity);
@@ -116,6 +127,7 @@ export class MemberStore {
     this.createdAt = grown(this.createdAt, c);
     this.height = grown(this.height, c);
     this.hasPhoto = grown(this.hasPhoto, c);
+    this.hasHoroscope = grown(this.hasHoroscope, c);
     this.codes.grow(c);
     this.hasPref = grown(this.hasPref, c);
     this.prefAgeFrom = grown(this.prefAgeFrom, c);
@@ -205,15 +217,20 @@ export class MemberStore {
     }
     const dob = row.dob === null ? 0 : dateKey(row.dob);
     const visible = row.settings_user === null || (row.match_enabled === 1 && row.profile_visibility !== 'hidden');
-    this.findable[slot] = row.role === 2 && row.status === 'active' && visible && row.dob !== null ? 1 : 0;
+    this.findable[slot] = row.role === 2 && row.status === 'active' && row.is_email_verified === 1 && visible && row.dob !== null ? 1 : 0;
     this.gender[slot] = row.gender ? (GENDER_CODE[row.gender] ?? 0) : 0;
     this.dob[slot] = Number.isNaN(dob) ? 0 : dob;
     this.lastSeen[slot] = row.last_seen_at ?? Number.NaN;
     this.createdAt[slot] = row.created_at;
     this.height[slot] = row.height_inches ?? NONE;
     this.hasPhoto[slot] = row.profile_picture !== null ? 1 : 0;
+    this.hasHoroscope[slot] = horoscopeListedAsAdded(null, row.id, row.nakshatra_id !== null, row.horoscope_privacy) ? 1 : 0;
+    const horoscopeShown = horoscopeReadableWithoutPassword(null, row.id, row.horoscope_privacy);
     for (const name of USER_CODED) this.codes.set(slot, this.coded[name].k, this.coded[name].table.codeOf(row[name]));
-    for (const name of PROFILE_CODED) this.codes.set(slot, this.coded[name].k, this.coded[name].table.codeOf(row[name]));
+    for (const name of PROFILE_CODED) {
+      const value = HOROSCOPE_CODED.has(name) && !horoscopeShown ? null : row[name];
+      this.codes.set(slot, this.coded[name].k, this.coded[name].table.codeOf(value));
+    }
     this.putPreference(slot, row, options);
     this.list(slot);
     if (before !== null && before !== this.countedSignature(slot)) this.countsVersion++;
@@ -222,7 +239,7 @@ export class MemberStore {
   /** What of a slot the Profile Matches counts read, as a string to compare before and after a write. */
   private countedSignature(slot: number): string {
     const row = this.codes.data.subarray(slot * this.codes.stride, (slot + 1) * this.codes.stride);
-    return `${this.findable[slot]} ${this.gender[slot]} ${this.dob[slot]} ${this.height[slot]} ${this.hasPhoto[slot]} ${row.join(',')}`;
+    return `${this.findable[slot]} ${this.gender[slot]} ${this.dob[slot]} ${this.height[slot]} ${this.hasPhoto[slot]} ${this.hasHoroscope[slot]} ${row.join(',')}`;
   }
 
   private putPreference(slot: number, row: MemberRow, options: readonly OptionRow[]): void {
