@@ -14,11 +14,12 @@ export const TEXT = {
   acceptedToast: 'A member has accepted your request.',
   newRequestToast: 'Received new memebr request.',
   invalidCredentials: 'The e-mail or password is not right. Check them and try again.',
-  tooManyAttempts: 'Too many sign-in attempts. Wait 15 minutes and try again.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many wrong passwords from this connection. Wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again, or set a new password with 'Forgot password'.`,
   accountBlocked: 'This account has been blocked. Write to us from the Contact page if you think this is a mistake.',
   underAge: 'You must be at least 18 years old to register.',
-  emailTaken: 'An account with this e-mail already exists. Sign in, or reset your password.',
-  registered: 'Your account is ready. We have sent you an e-mail to verify your address.',
+  // The same words whether or not the address already had an account (decision 0009).
+  registered: 'Thank you for registering. We have sent you an e-mail: open it to continue.',
   verificationSent: 'If this address belongs to an account that is not verified yet, we have sent it a verification link.',
   resetSent: 'If an account uses this e-mail, we have sent it a link to set a new password.',
   emailVerified: 'Your e-mail address is verified.',

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
+import { sql, type SqlBool } from 'kysely';
 import { changePasswordSchema, idParamSchema, registrationSchema, tokenQuerySchema } from '../../contract/auth';
 import { TEXT } from '../../contract/texts';
 import { requireMember, requireSelf } from '../http/auth';
 import { runInBackground } from '../http/background';
 import { requireCaptcha } from '../http/captcha';
 import type { AppEnv } from '../http/context';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { ok } from '../http/envelope';
 import { body, params, query } from '../http/validate';
 import { newId } from '../ids';
-import { notificationInsert } from '../notifications/notify';
-import { sendVerificationLink } from './mails';
+import { notificationInsertIf } from '../notifications/notify';
+import { sendRegistrationAttemptNotice, sendVerificationLink } from './mails';
 import { consumeLink } from './one-time-links';
 import { changePassword } from './change-password';
 import { hashPassword } from './passwords';
@@ -28,41 +29,47 @@ export const accountRoutes = new Hono<AppEnv>()
     ]);
     if (!tongue) throw badRequest('Choose the mother tongue from the list.', { motherTongueId: 'Choose the mother tongue from the list.' });
     if (!religion) throw badRequest('Choose the religion from the list.', { religionId: 'Choose the religion from the list.' });
-    if (await findUserByEmail(deps, input.email)) throw conflict(TEXT.emailTaken, { email: TEXT.emailTaken });
-
+    // A taken address answers exactly as a free one, after the same hashing, and its owner is
+    // told by e-mail: the answer never says whether an address has an account (decision 0009).
+    const id = newId();
     const now = deps.now();
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        id: newId(),
-        role: 2,
-        email: input.email,
-        password_hash: await hashPassword(input.password, deps.config.passwordHashMemoryKib),
-        name: input.name,
-        gender: input.gender,
-        dob: input.dob,
-        profile_for: input.profileFor,
-        mother_tongue_id: input.motherTongueId,
-        religion_id: input.religionId,
-        phone: input.phone,
-        plan_id: null,
-        profile_picture: null,
-        created_at: now,
-        updated_at: now,
-        last_seen_at: null,
-      })
-      // Two sign-ups racing for one address: the UNIQUE index decides, the loser changes nothing.
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw conflict(TEXT.emailTaken, { email: TEXT.emailTaken });
-    await notificationInsert(deps, {
-      userId: inserted.id,
-      type: 'welcome',
-      content: `Welcome to Sambandh, ${input.name}! Complete your profile and add your family to get better matches.`,
-      link: '/dashboard',
-    }).execute();
-    runInBackground(c, sendVerificationLink(c, input.email));
+    await deps.database.batch([
+      db
+        .insertInto('users')
+        .values({
+          id,
+          role: 2,
+          email: input.email,
+          password_hash: await hashPassword(input.password, deps.config.passwordHashMemoryKib),
+          name: input.name,
+          gender: input.gender,
+          dob: input.dob,
+          profile_for: input.profileFor,
+          mother_tongue_id: input.motherTongueId,
+          religion_id: input.religionId,
+          phone: input.phone,
+          plan_id: null,
+          profile_picture: null,
+          created_at: now,
+          updated_at: now,
+          last_seen_at: null,
+        })
+        // The UNIQUE index decides, also between two sign-ups racing for one address.
+        .onConflict((oc) => oc.column('email').doNothing()),
+      notificationInsertIf(
+        deps,
+        {
+          userId: id,
+          type: 'welcome',
+          content: `Welcome to Sambandh, ${input.name}! Complete your profile and add your family to get better matches.`,
+          link: '/dashboard',
+        },
+        sql<SqlBool>`exists (select 1 from users where id = ${id})`,
+      ),
+    ]);
+    const owner = await findUserByEmail(deps, input.email);
+    if (owner?.id === id) runInBackground(c, sendVerificationLink(c, input.email));
+    else if (owner) runInBackground(c, sendRegistrationAttemptNotice(c, owner));
     return ok(c, { message: TEXT.registered });
   })
   .get('/verify', query(tokenQuerySchema), async (c) => {
@@ -78,6 +85,6 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .put('/changePass/:id', requireMember, params(idParamSchema), body(changePasswordSchema), async (c) => {
     requireSelf(c.var.session, c.req.valid('param').id);
-    await changePassword(c.var.deps, c.var.session, c.req.valid('json'));
+    await changePassword(c.var.deps, c.var.session, c.req.valid('json'), c.var.ip);
     return ok(c, { message: 'Your password has been changed.' });
   });

@@ -15,7 +15,7 @@ import { withOwnPictureUrl } from '../pictures/urls';
 export const adminAuthRoutes = new Hono<AppEnv>()
   .put('/changePass/:id', requireAdmin, params(idParamSchema), body(changePasswordSchema), async (c) => {
     requireSelf(c.var.session, c.req.valid('param').id);
-    await changePassword(c.var.deps, c.var.session, c.req.valid('json'));
+    await changePassword(c.var.deps, c.var.session, c.req.valid('json'), c.var.ip);
     return ok(c, { message: 'Your password has been changed.' });
   })
   .get('/userlogin/:id', requireAdmin, params(idParamSchema), async (c) => {
@@ -23,7 +23,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const member = await findUserById(deps, c.req.valid('param').id);
     if (!member || member.role !== 2 || member.status === 'deleted') throw notFound('There is no member with this id.');
     const adminId = c.var.session.userId;
-    const { token, sessionId } = await openSession(deps, { userId: member.id, role: 2, impersonatedBy: adminId, ip: c.var.ip });
+    const impersonation = { adminId, adminSessionId: c.var.session.sessionId };
+    const { token, sessionId } = await openSession(deps, { userId: member.id, role: 2, impersonation, ip: c.var.ip });
     await deps.database.db
       .insertInto('impersonations')
       .values({ id: newId(), admin_id: adminId, member_id: member.id, session_id: sessionId, started_at: deps.now(), ended_at: null })

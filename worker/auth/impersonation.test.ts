@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { SESSION_LIFETIME_MS } from '../../contract/limits';
+import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
 import { adminSession, memberWithSession, registerMember } from '../test/factories';
 
 let t: TestApp;
@@ -38,5 +39,53 @@ describe('GET /api/admin/userlogin/{id}: acting as a member', () => {
     expect((await call(t, 'GET', `/api/admin/userlogin/${other.id}`)).status).toBe(401);
     expect((await call(t, 'GET', '/api/admin/userlogin/no-such-member', { token: admin.token })).status).toBe(404);
     expect((await call(t, 'GET', `/api/admin/userlogin/${admin.id}`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('an impersonation ends with the administrator\'s own session', () => {
+  async function acting() {
+    const admin = await adminSession(t);
+    const m = await registerMember(t);
+    const res = await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: admin.token });
+    const token = res.body.token as string;
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token })).status).toBe(200);
+    return { admin, member: m, token };
+  }
+  const endedAt = async (memberId: string) =>
+    (await t.deps.database.db.selectFrom('impersonations').select('ended_at').where('member_id', '=', memberId).executeTakeFirstOrThrow()).ended_at;
+
+  it('when the administrator logs out', async () => {
+    const { admin, member, token } = await acting();
+    const other = await adminSession(t); // another admin session of the same person is not the one that left
+    const kept = await call(t, 'GET', `/api/admin/userlogin/${member.id}`, { token: other.token });
+    expect((await call(t, 'POST', '/api/auth/logout', { token: admin.token })).body.code).toBe(5);
+    const res = await call(t, 'GET', '/api/auth/checkLogin', { token });
+    expect(res.status).toBe(401);
+    expect(await endedAt(member.id)).not.toBeNull();
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: kept.body.token })).status).toBe(200);
+  });
+
+  it('when the administrator\'s session expires, even though the member session would last longer', async () => {
+    const admin = await adminSession(t);
+    t.clock.advance(SESSION_LIFETIME_MS / 2);
+    const m = await registerMember(t);
+    const token = (await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: admin.token })).body.token as string;
+    t.clock.advance(SESSION_LIFETIME_MS / 2 - 1000);
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token })).status).toBe(200);
+    t.clock.advance(2000);
+    expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: admin.token })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token })).status).toBe(401);
+  });
+
+  it('when the administrator changes their password, from any of their sessions', async () => {
+    const { admin, member, token } = await acting();
+    const newPassword = 'Admin@67890';
+    const changed = await call(t, 'PUT', `/api/admin/changePass/${admin.id}`, { token: admin.token, body: { oldPassword: ADMIN.password, newPassword } });
+    expect(changed.status).toBe(200);
+    expect((await call(t, 'GET', '/api/auth/checkLogin', { token })).status).toBe(401);
+    expect(await endedAt(member.id)).not.toBeNull();
+    // The session that made the change goes on, as for any password change.
+    expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: admin.token })).status).toBe(200);
+    await call(t, 'PUT', `/api/admin/changePass/${admin.id}`, { token: admin.token, body: { oldPassword: newPassword, newPassword: ADMIN.password } });
   });
 });

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { createLink } from './one-time-links';
-import { findUserByEmail } from './users';
+import { findUserByEmail, type UserRow } from './users';
 
 /** The e-mails of sign-up and password reset. Unknown or settled addresses get nothing. */
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+const siteUrl = (c: Context<AppEnv>) => c.var.deps.config.publicUrl ?? origin(c);
 
 export async function sendVerificationLink(c: Context<AppEnv>, email: string): Promise<void> {
   const deps = c.var.deps;
@@ -44,6 +45,32 @@ export async function sendResetLink(c: Context<AppEnv>, email: string): Promise<
       link,
       '',
       'If you did not ask for this, you can ignore this message: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Someone registered with an address that already has an account. The page they see says only
+ * "we have sent you an e-mail"; this is that e-mail, and only the owner of the address reads it.
+ */
+export async function sendRegistrationAttemptNotice(c: Context<AppEnv>, owner: UserRow): Promise<void> {
+  const site = siteUrl(c);
+  await c.var.deps.mailer.send({
+    to: owner.email,
+    subject: 'Someone tried to register on Sambandh with your e-mail address',
+    text: [
+      `Namaste ${owner.name},`,
+      '',
+      'Someone tried to register a new Sambandh account with this e-mail address. This address',
+      'already has an account, so nothing was created and your account is unchanged.',
+      '',
+      'If it was you: sign in with your existing account here:',
+      `${site}/login`,
+      '',
+      'Forgotten your password? Set a new one here:',
+      `${site}/forgotpassword`,
+      '',
+      'If it was not you, you can ignore this message. No one can use your account without your password.',
     ].join('\n'),
   });
 }

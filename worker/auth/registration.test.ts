@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../contract/texts';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { call, createTestApp, waitFor, type TestApp } from '../test/harness';
+import { hashPassword } from './passwords';
 import { linkIn, registration, registerMember } from '../test/factories';
 
 let t: TestApp;
@@ -55,13 +56,51 @@ describe('POST /api/user/register', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
+  it('answers an address that already has an account exactly as a new one, changes nothing, and tells the owner', async () => {
     const m = await registerMember(t);
+    const { db } = t.deps.database;
+    const ownerBefore = await db.selectFrom('users').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
+    const notesBefore = await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).execute();
     const before = await count();
-    const res = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), email: m.email.toUpperCase() } });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe(TEXT.emailTaken);
-    expect(await count()).toBe(before);
+
+    const fresh = await call(t, 'POST', '/api/user/register', { body: await registration(t) });
+    const taken = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), email: m.email.toUpperCase(), password: 'Other1234' } });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.body).toEqual({ code: 5, message: TEXT.registered });
+
+    expect(await count()).toBe(before + 1); // the fresh one only
+    expect(await db.selectFrom('users').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow()).toEqual(ownerBefore);
+    expect(await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).execute()).toEqual(notesBefore);
+
+    const notice = await waitFor(() => t.mails.find((x) => x.to === m.email && x.subject.includes('tried to register')));
+    expect(notice.text).toContain(`Namaste ${m.name},`);
+    expect(notice.text).toMatch(/https?:\/\/\S+\/login\n/);
+    expect(notice.text).toMatch(/https?:\/\/\S+\/forgotpassword\n/);
+    expect(t.mails.filter((x) => x.to === m.email && x.subject.includes('Verify'))).toHaveLength(1); // its own, at sign-up
+  });
+
+  it('does the same password hashing for a taken address as for a free one', async () => {
+    // A memory cost high enough that one hash clearly outweighs the rest of the request.
+    const slow = await createTestApp({ PASSWORD_HASH_MEMORY_KIB: '16384' });
+    try {
+      let hash = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await hashPassword('Secret123', 16384);
+        hash = Math.min(hash, performance.now() - started);
+      }
+      const owner = await registration(slow);
+      expect((await call(slow, 'POST', '/api/user/register', { body: owner })).status).toBe(200);
+      const started = performance.now();
+      const again = await call(slow, 'POST', '/api/user/register', { body: { ...(await registration(slow)), email: owner.email } });
+      const elapsed = performance.now() - started;
+      expect(again.status).toBe(200);
+      // Only a lower bound: a loaded machine makes requests slower, never faster than a hash.
+      expect(elapsed).toBeGreaterThanOrEqual(hash * 0.7);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('answers a body that is not JSON with 400', async () => {

@@ -10,7 +10,7 @@ import { ok, unchanged } from '../http/envelope';
 import { body } from '../http/validate';
 import { consumeLink } from './one-time-links';
 import { hashPassword } from './passwords';
-import { revokeAllSessionsQuery, revokeSession } from './sessions';
+import { endImpersonationsQueries, revokeAllSessionsQuery, revokeSessionQuery } from './sessions';
 import { signIn } from './sign-in';
 import { withOwnPictureUrl } from '../pictures/urls';
 import { sendResetLink, sendVerificationLink } from './mails';
@@ -31,14 +31,15 @@ export const authRoutes = new Hono<AppEnv>()
     const session = c.var.session;
     if (!session) return unchanged(c, { message: TEXT.loggedOut });
     const deps = c.var.deps;
-    await revokeSession(deps, session.sessionId);
-    if (session.impersonatedBy) {
-      await deps.database.db
-        .updateTable('impersonations')
-        .set({ ended_at: deps.now() })
-        .where('session_id', '=', session.sessionId)
-        .execute();
-    }
+    const db = deps.database.db;
+    await deps.database.batch([
+      revokeSessionQuery(deps, session.sessionId),
+      // Leaving an impersonation records its end; an administrator leaving ends those they opened.
+      ...(session.impersonatedBy
+        ? [db.updateTable('impersonations').set({ ended_at: deps.now() }).where('session_id', '=', session.sessionId)]
+        : []),
+      ...(session.role === 1 ? endImpersonationsQueries(deps, { adminSessionId: session.sessionId }) : []),
+    ]);
     return ok(c, { message: TEXT.loggedOut, endedImpersonation: session.impersonatedBy !== null });
   })
   // The same answer, at once, whether or not the address is known: the mail goes out after.

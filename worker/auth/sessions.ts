@@ -28,7 +28,8 @@ const keyFor = (secret: string) => {
 export interface NewSession {
   userId: string;
   role: 1 | 2;
-  impersonatedBy?: string | null;
+  /** An impersonation: the administrator and their own session, which this one cannot outlive. */
+  impersonation?: { adminId: string; adminSessionId: string };
   ip: string | null;
 }
 
@@ -40,14 +41,15 @@ export async function openSession(deps: AppDeps, s: NewSession): Promise<{ token
     .values({
       id: sessionId,
       user_id: s.userId,
-      impersonated_by: s.impersonatedBy ?? null,
+      impersonated_by: s.impersonation?.adminId ?? null,
+      admin_session_id: s.impersonation?.adminSessionId ?? null,
       created_at: now,
       expires_at: now + SESSION_LIFETIME_MS,
       revoked_at: null,
       ip: s.ip,
     })
     .execute();
-  const token = await new SignJWT({ sid: sessionId, role: s.role, ...(s.impersonatedBy ? { imp: s.impersonatedBy } : {}) })
+  const token = await new SignJWT({ sid: sessionId, role: s.role, ...(s.impersonation ? { imp: s.impersonation.adminId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(s.userId)
     .setIssuer(ISSUER)
@@ -72,14 +74,26 @@ export async function readSession(deps: AppDeps, token: string): Promise<Session
     return null;
   }
   if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-  // One read: the session row, its user and the user's mother tongue (checkLogin answers with them).
+  // One read: the session row, the admin's own session behind an impersonation, its user and
+  // the user's mother tongue (checkLogin answers with them).
   const row = await usersWithMotherTongue(deps)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select(['sessions.id as session_id', 'sessions.impersonated_by', 'sessions.expires_at', 'sessions.revoked_at'])
+    .leftJoin('sessions as admin_session', 'admin_session.id', 'sessions.admin_session_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.impersonated_by',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'admin_session.expires_at as admin_expires_at',
+      'admin_session.revoked_at as admin_revoked_at',
+    ])
     .where('sessions.id', '=', payload.sid)
     .executeTakeFirst();
-  if (!row || row.id !== payload.sub || row.revoked_at !== null || row.expires_at <= deps.now()) return null;
+  const now = deps.now();
+  if (!row || row.id !== payload.sub || !isLive(row, now)) return null;
   if (row.status === 'blocked' || row.status === 'deleted') return null;
+  // An impersonation ends with the administrator's session: logout, expiry or password change.
+  if (row.impersonated_by !== null && !isLive({ revoked_at: row.admin_revoked_at, expires_at: row.admin_expires_at }, now)) return null;
   return {
     sessionId: row.session_id,
     userId: row.id,
@@ -89,13 +103,11 @@ export async function readSession(deps: AppDeps, token: string): Promise<Session
   };
 }
 
-export async function revokeSession(deps: AppDeps, sessionId: string): Promise<void> {
-  await deps.database.db
-    .updateTable('sessions')
-    .set({ revoked_at: deps.now() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+const isLive = (s: { revoked_at: number | null; expires_at: number | null }, now: number) =>
+  s.revoked_at === null && s.expires_at !== null && s.expires_at > now;
+
+export function revokeSessionQuery(deps: AppDeps, sessionId: string) {
+  return deps.database.db.updateTable('sessions').set({ revoked_at: deps.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null);
 }
 
 /** Ends every live session of a user, optionally sparing the one making the change. */
@@ -107,4 +119,21 @@ export function revokeAllSessionsQuery(deps: AppDeps, userId: string, except?: s
     .where('revoked_at', 'is', null);
   if (except) q = q.where('id', '!=', except);
   return q;
+}
+
+/**
+ * Ends the impersonations an administrator opened: from one of their sessions (its logout), or
+ * all of them (their password change). The member sessions are revoked and the audit rows get
+ * their end. Reading a session checks the admin's session too; this makes the end explicit.
+ */
+export function endImpersonationsQueries(deps: AppDeps, by: { adminSessionId: string } | { adminId: string }) {
+  const db = deps.database.db;
+  const now = deps.now();
+  const live = db.selectFrom('sessions').select('id').where('revoked_at', 'is', null);
+  const opened =
+    'adminSessionId' in by ? live.where('admin_session_id', '=', by.adminSessionId) : live.where('impersonated_by', '=', by.adminId);
+  return [
+    db.updateTable('impersonations').set({ ended_at: now }).where('ended_at', 'is', null).where('session_id', 'in', opened),
+    db.updateTable('sessions').set({ revoked_at: now }).where('id', 'in', opened),
+  ];
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context';
 import { ApiError, forbidden } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { openSession } from './sessions';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+import { assertNotThrottled, clearFailures, holdWhileGuessed, recordFailure } from './throttle';
 import { findUserByEmail, loadSessionUser } from './users';
 import { withOwnPictureUrl } from '../pictures/urls';
 
@@ -24,16 +24,18 @@ const WRONG_DOOR: Record<1 | 2, string> = {
 export async function signIn(c: Context<AppEnv>, email: string, password: string, role: 1 | 2) {
   const deps = c.var.deps;
   const ip = c.var.ip;
-  await assertNotThrottled(deps, email, ip);
+  const attempt = { account: email, address: ip };
+  await assertNotThrottled(deps, attempt);
   const user = await findUserByEmail(deps, email);
+  await holdWhileGuessed(deps, attempt, user?.id ?? null);
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash(deps)));
   if (!user || !valid || user.status === 'deleted') {
-    await recordFailure(deps, email, ip);
+    await recordFailure(deps, attempt);
     throw new ApiError(401, TEXT.invalidCredentials);
   }
   if (user.role !== role) throw forbidden(WRONG_DOOR[role]);
   if (user.status === 'blocked') throw forbidden(TEXT.accountBlocked);
-  await clearFailures(deps, email);
+  await clearFailures(deps, attempt);
 
   const now = deps.now();
   // Signing in again ends a deactivation (spec: hidden until the member signs in again).

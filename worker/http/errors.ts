@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: when a throttled caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -19,4 +21,4 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Api
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message);
 export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);
-export const tooManyRequests = (message: string) => new ApiError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) => new ApiError(429, message, undefined, retryAfterSeconds);

@@ -6,6 +6,7 @@ import type { AppEnv } from './context';
 /** The one place thrown errors become responses. Unexpected ones leak nothing. */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json({ code: err.status, error: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
   }
   if (err instanceof HTTPException) {

@@ -86,7 +86,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
     ...unlink,
     ...erase,
     db.deleteFrom('horoscope_password_failures').where((eb) => eb.or([eb('key', 'like', `${user.id}:%`), eb('key', 'like', `%:${user.id}`)])),
-    db.deleteFrom('login_failures').where('key', '=', `account:${user.email}`),
+    db.deleteFrom('sign_in_failures').where('account', '=', user.email),
     revokeAllSessionsQuery(deps, user.id),
     db.updateTable('sessions').set({ ip: null }).where('user_id', '=', user.id),
     db

@@ -76,20 +76,35 @@ describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
     expect((await emailOf(m.id)).email).toBe(second);
   });
 
-  it('refuses an address another account uses (409), also when it was taken after the request', async () => {
+  it('answers an address another account uses as it answers a free one, changes nothing, and tells that address it is in use', async () => {
     const m = await memberWithSession(t);
     const other = await registerMember(t);
+    await waitFor(() => t.mails.find((mail) => mail.to === other.email));
+    const free = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: freshEmail(), password: m.password } });
     const taken = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: other.email, password: m.password } });
-    expect(taken.status).toBe(409);
-    expect(taken.body.error).toBe(SETTINGS_TEXT.emailTaken);
-    expect(taken.body.fields.email).toBe(SETTINGS_TEXT.emailTaken);
+    expect(taken.status).toBe(free.status);
+    expect({ ...taken.body, data: null }).toEqual({ ...free.body, data: null });
+    expect(taken.body.data).toEqual({ pendingEmail: other.email });
+    // The settings page shows it pending, as it would a free address.
+    expect((await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: m.token })).body.data.pendingEmail).toBe(other.email);
 
+    const inUse = await waitFor(() => t.mails.find((x) => x.to === other.email && x.subject.includes('already in use')));
+    expect(inUse.text).toContain('already in use');
+    expect(inUse.text).not.toContain('/confirm-email');
+    expect(t.mails.some((x) => x.to === other.email && x.subject.includes('Confirm your new e-mail'))).toBe(false);
+    expect((await emailOf(m.id)).email).toBe(m.email);
+    expect((await emailOf(other.id)).email).toBe(other.email);
+  });
+
+  it('refuses a link whose address was taken after the request (409), changing nothing', async () => {
+    const m = await memberWithSession(t);
     const next = freshEmail();
     await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: next, password: m.password } });
     const { token } = await linkIn(t, next, 'Confirm your new e-mail');
     await registerMember(t, { email: next });
     const late = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
     expect(late.status).toBe(409);
+    expect(late.body.error).toBe(SETTINGS_TEXT.emailTaken);
     expect((await emailOf(m.id)).email).toBe(m.email);
   });
 

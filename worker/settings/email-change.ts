@@ -21,10 +21,13 @@ export async function requestEmailChange(
   session: Session,
   input: ChangeEmail,
   caller: { ip: string | null; origin: string },
-): Promise<{ link: string; oldEmail: string; name: string }> {
+): Promise<EmailChangeMails> {
   const user = await confirmPassword(deps, session, input.password, caller.ip);
   if (input.email === user.email) throw badRequest(SETTINGS_TEXT.sameEmail, { email: SETTINGS_TEXT.sameEmail });
-  if (await findUserByEmail(deps, input.email)) throw conflict(SETTINGS_TEXT.emailTaken, { email: SETTINGS_TEXT.emailTaken });
+  // A taken address is answered and stored as pending like a free one, so neither this answer
+  // nor the settings page says it has an account (decision 0009). Its link is never sent, and
+  // the confirmation would refuse it anyway: the owner of that address is told it is in use.
+  const taken = (await findUserByEmail(deps, input.email)) !== undefined;
 
   const token = newToken();
   const now = deps.now();
@@ -42,24 +45,26 @@ export async function requestEmailChange(
     }),
   ]);
   const origin = deps.config.publicUrl ?? caller.origin;
-  return { link: `${origin}${CONFIRM_EMAIL_PAGE}?token=${encodeURIComponent(token)}`, oldEmail: user.email, name: user.name };
+  return {
+    link: taken ? null : `${origin}${CONFIRM_EMAIL_PAGE}?token=${encodeURIComponent(token)}`,
+    site: origin,
+    oldEmail: user.email,
+    newEmail: input.email,
+    name: user.name,
+  };
 }
 
-export async function sendEmailChangeMails(deps: AppDeps, m: { link: string; oldEmail: string; newEmail: string; name: string }): Promise<void> {
-  await deps.mailer.send({
-    to: m.newEmail,
-    subject: 'Confirm your new e-mail address for Sambandh',
-    text: [
-      `Namaste ${m.name},`,
-      '',
-      'You asked to use this address for your Sambandh account. Open the link below to confirm it.',
-      'It works once and expires in 48 hours. Until then you keep signing in with your old address.',
-      '',
-      m.link,
-      '',
-      'If you did not ask for this, you can ignore this message.',
-    ].join('\n'),
-  });
+/** What the two mails of a request need; `link` is null when the new address is taken. */
+export interface EmailChangeMails {
+  link: string | null;
+  site: string;
+  oldEmail: string;
+  newEmail: string;
+  name: string;
+}
+
+export async function sendEmailChangeMails(deps: AppDeps, m: EmailChangeMails): Promise<void> {
+  await (m.link === null ? sendAddressInUse(deps, m) : sendConfirmationLink(deps, m, m.link));
   await deps.mailer.send({
     to: m.oldEmail,
     subject: 'Your Sambandh e-mail address is about to change',
@@ -70,6 +75,43 @@ export async function sendEmailChangeMails(deps: AppDeps, m: { link: string; old
       'Nothing changes until the new address is confirmed from the link we sent to it.',
       '',
       'If this was not you, change your password now (Account Setting) and write to us from the Contact page.',
+    ].join('\n'),
+  });
+}
+
+function sendConfirmationLink(deps: AppDeps, m: EmailChangeMails, link: string): Promise<void> {
+  return deps.mailer.send({
+    to: m.newEmail,
+    subject: 'Confirm your new e-mail address for Sambandh',
+    text: [
+      `Namaste ${m.name},`,
+      '',
+      'You asked to use this address for your Sambandh account. Open the link below to confirm it.',
+      'It works once and expires in 48 hours. Until then you keep signing in with your old address.',
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this message.',
+    ].join('\n'),
+  });
+}
+
+/** To the owner of a taken address: someone tried to move their account onto it. */
+function sendAddressInUse(deps: AppDeps, m: EmailChangeMails): Promise<void> {
+  return deps.mailer.send({
+    to: m.newEmail,
+    subject: 'This e-mail address is already in use on Sambandh',
+    text: [
+      'Namaste,',
+      '',
+      'Someone signed in to a Sambandh account asked to change its e-mail address to this one.',
+      'This address is already in use by a Sambandh account, so nothing has changed.',
+      '',
+      'If it was you and you meant to move this address to another account, choose a different',
+      'address there, or sign in to the account that uses this one:',
+      `${m.site}/login`,
+      '',
+      'If it was not you, you can ignore this message. Your account is unchanged.',
     ].join('\n'),
   });
 }

@@ -91,7 +91,7 @@ export async function call(
   } catch {
     json = { raw: text };
   }
-  return { status: res.status, body: json as AnswerBody };
+  return { status: res.status, body: json as AnswerBody, headers: res.headers };
 }
 
 /**

@@ -83,8 +83,8 @@ export function RegistrationForm() {
       <div className="flex flex-col gap-5">
         <Notice tone="success">{done.message}</Notice>
         <p className="text-stone-700">
-          Open the link in the e-mail we sent to <strong>{done.email}</strong> to verify your address, then sign in. No e-mail? Check
-          the spam folder, or send it again.
+          Open the e-mail we sent to <strong>{done.email}</strong>: its link verifies your address, then you can sign in. If this
+          address already has an account, the e-mail says so and how to sign in. No e-mail? Check the spam folder, or send it again.
         </p>
         <ResendVerification email={done.email} />
         <Link to="/login" className={buttonClass('primary', 'self-start')}>

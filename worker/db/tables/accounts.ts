@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Row types of migrations/0001 and 0002, kept by hand next to the SQL they mirror. */
+/** Row types of migrations/0001, 0002 and 0017, kept by hand next to the SQL they mirror. */
 export interface UsersTable {
   id: string;
   role: 1 | 2;
@@ -30,6 +30,8 @@ export interface SessionsTable {
   expires_at: number;
   revoked_at: number | null;
   ip: string | null;
+  /** On an impersonation, the administrator's own session (migrations/0017). */
+  admin_session_id: string | null;
 }
 
 export interface AuthTokensTable {
@@ -42,8 +44,9 @@ export interface AuthTokensTable {
   used_at: number | null;
 }
 
-export interface LoginFailuresTable {
-  key: string;
+export interface SignInFailuresTable {
+  account: string;
+  address: string;
   at: number;
 }
 
@@ -92,7 +95,7 @@ export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;
-  login_failures: LoginFailuresTable;
+  sign_in_failures: SignInFailuresTable;
   impersonations: ImpersonationsTable;
   notifications: NotificationsTable;
   page_logs: PageLogsTable;
