@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { parseConfig } from '../config';
+import { openLibsql } from '../db/libsql';
 import { startNodeServer } from '../node';
 import { registerMember } from '../test/factories';
 import { freePort } from '../test/free-port';
@@ -87,7 +88,10 @@ describe('the Node start', () => {
       PICTURES_DIR: dir,
       MAIL_DIR: path.join(dir, 'mail'),
     });
-    const running = await startNodeServer(config, t.deps.database, { distDir: dir });
+    // The Node entry takes a libSQL database of its own: the migrated template, copied.
+    await copyFile(inject('templateDb'), path.join(dir, 'start.db'));
+    const database = await openLibsql(`file:${path.join(dir, 'start.db')}`);
+    const running = await startNodeServer(config, database, { distDir: dir });
     try {
       expect(await running.pictureSweep).toEqual({ orphans: 1, parts: 1 });
       const left = await readdir(dir);
@@ -96,6 +100,7 @@ describe('the Node start', () => {
       expect(left).not.toContain(part);
     } finally {
       await running.close();
+      database.close();
     }
   });
 });
