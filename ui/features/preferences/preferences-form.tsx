@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
+  ACT_FATHER_GENERATIONS,
+  ACT_MOTHER_GENERATIONS,
+  actGenerationsNote,
   fromInches,
-  GENERATION_DEFAULT,
   GENERATION_MAX,
   GENERATION_MIN,
   heightLabel,
@@ -11,9 +13,10 @@ import {
   PREFERENCE_FIELD_LABELS,
   PREFERENCE_HEIGHT_MAX_INCHES,
   PREFERENCE_HEIGHT_MIN_INCHES,
+  PREFERENCE_TEXT,
   preferenceInputSchema,
   toInches,
-  type Preference,
+  type PreferenceAnswer,
   type PreferenceInput,
   type PreferenceListField,
 } from '../../../contract/preferences';
@@ -21,6 +24,7 @@ import { Button } from '../../components/button';
 import { MultiSelectField, type MultiSelectOption } from '../../components/multi-select-field';
 import { Notice } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
+import { SwitchField } from '../../components/switch-field';
 import { LoadingBlock } from '../../components/spinner';
 import { referenceAtom } from '../../state/reference';
 import { sessionAtom } from '../../state/session';
@@ -34,6 +38,7 @@ interface FormState {
   lists: Record<PreferenceListField, string[]>;
   fatherSide: string;
   motherSide: string;
+  crossCousinCustom: boolean;
 }
 
 const LIST_ORDER: PreferenceListField[] = [
@@ -50,7 +55,8 @@ const LIST_ORDER: PreferenceListField[] = [
   'dosh',
 ];
 
-function toState(p: Preference | null): FormState {
+/** A member with no preference yet starts at the Act's limits, 5 and 3 (decision 0723). */
+function toState(p: PreferenceAnswer | null): FormState {
   const ids = (list: Array<{ _id: string }> | undefined) => (list ?? []).map((o) => o._id);
   return {
     ageFrom: p?.ageFrom != null ? String(p.ageFrom) : '',
@@ -58,8 +64,9 @@ function toState(p: Preference | null): FormState {
     heightFrom: p?.heightFeetFrom ? String(toInches(p.heightFeetFrom)) : '',
     heightTo: p?.heightFeetTo ? String(toInches(p.heightFeetTo)) : '',
     lists: Object.fromEntries(LIST_ORDER.map((f) => [f, ids(p?.[f])])) as Record<PreferenceListField, string[]>,
-    fatherSide: String(p?.fatherSide ?? GENERATION_DEFAULT),
-    motherSide: String(p?.motherSide ?? GENERATION_DEFAULT),
+    fatherSide: String(p?.fatherSide ?? ACT_FATHER_GENERATIONS),
+    motherSide: String(p?.motherSide ?? ACT_MOTHER_GENERATIONS),
+    crossCousinCustom: p?.crossCousinCustom ?? false,
   };
 }
 
@@ -73,6 +80,7 @@ function toInput(s: FormState): PreferenceInput {
     ...s.lists,
     fatherSide: Number(s.fatherSide),
     motherSide: Number(s.motherSide),
+    crossCousinCustom: s.crossCousinCustom,
   };
 }
 
@@ -95,7 +103,7 @@ const GENERATION_OPTIONS = range(GENERATION_MIN, GENERATION_MAX).map((n) => ({ i
  * The member's partner preferences (issue 4 §1): age and height ranges, the lists, and the
  * generations on each side. Embeddable on /profile; also the page /preferences.
  */
-export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 1 | 2 | 3; onSaved?: (p: Preference | null) => void }) {
+export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 1 | 2 | 3; onSaved?: (p: PreferenceAnswer | null) => void }) {
   const userId = useAtomValue(sessionAtom)?.userId ?? null;
   const reference = useAtomValue(referenceAtom);
   const [state, setState] = useState<FormState | null>(null);
@@ -109,7 +117,7 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
     let live = true;
     void fetchPreference(userId).then((res) => {
       if (!live) return;
-      if (res.ok) setState(toState(res.body.preference as Preference | null));
+      if (res.ok) setState(toState(res.body.preference as PreferenceAnswer | null));
       else setLoadError(res.error);
     });
     return () => {
@@ -138,6 +146,7 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
   }, [reference, state?.lists.religion]);
 
   const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
+  const generationsNote = state ? actGenerationsNote(Number(state.fatherSide), Number(state.motherSide)) : null;
   if (loadError) return <Notice tone="error">{loadError}</Notice>;
   if (!state || !userId) return <LoadingBlock label="Loading your partner preferences" />;
 
@@ -178,7 +187,7 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
     setErrors({});
     const message = res.body.message ?? 'Saved.';
     setNotice({ tone: 'success', text: message });
-    const saved = res.body.preference as Preference | null;
+    const saved = res.body.preference as PreferenceAnswer | null;
     setState(toState(saved));
     onSaved?.(saved);
   }
@@ -211,7 +220,7 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
           name="fatherSide"
           options={GENERATION_OPTIONS}
           value={state.fatherSide}
-          onChange={(v) => set({ fatherSide: v || String(GENERATION_DEFAULT) })}
+          onChange={(v) => set({ fatherSide: v || String(ACT_FATHER_GENERATIONS) })}
           error={errors.fatherSide}
         />
         <SelectField
@@ -219,9 +228,22 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
           name="motherSide"
           options={GENERATION_OPTIONS}
           value={state.motherSide}
-          onChange={(v) => set({ motherSide: v || String(GENERATION_DEFAULT) })}
+          onChange={(v) => set({ motherSide: v || String(ACT_MOTHER_GENERATIONS) })}
           error={errors.motherSide}
         />
+        {generationsNote ? (
+          <p className="text-sm text-stone-700 sm:col-span-2" data-testid="act-generations-note">
+            {generationsNote}
+          </p>
+        ) : null}
+        <div className="sm:col-span-2">
+          <SwitchField
+            label={PREFERENCE_TEXT.crossCousinCustom}
+            description={PREFERENCE_TEXT.crossCousinCustomHelp}
+            isSelected={state.crossCousinCustom}
+            onChange={(crossCousinCustom) => set({ crossCousinCustom })}
+          />
+        </div>
       </div>
       <div className="mt-5 flex flex-col gap-3">
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}

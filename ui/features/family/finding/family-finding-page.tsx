@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { FAMILY_FINDING_TEXT, leftOutText, type FamilyFindingMember } from '../../../../contract/family-finding';
+import { FAMILY_FINDING_TEXT, type FamilyFindingMember } from '../../../../contract/family-finding';
 import { PREFERENCE_TEXT } from '../../../../contract/preferences';
 import type { Filters, MatchCriteria } from '../../../../contract/search';
 import { Button, buttonClass } from '../../../components/button';
@@ -15,6 +15,7 @@ import { MatchResults } from '../../search/match-results';
 import { criteriaError } from '../../search/validate';
 import { fetchChildrenMatches, fetchFamilyFindingMembers, type ChildrenMatchesAnswer } from './finding-api';
 import { GenerationFilters, type Generations } from './generation-filters';
+import { LeftOutCounts } from './left-out-counts';
 
 /** Where the caller can fix what a blocking message asks for (as on /matchRecommendation). */
 const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: string } | undefined> = {
@@ -179,11 +180,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
                     <h2 id="results-title" className="text-lg font-semibold text-stone-900">
                       Matches for {person.name}
                     </h2>
-                    {data ? (
-                      <p className="mt-1 mb-3 text-sm text-stone-700" role="status" data-testid="left-out">
-                        {leftOutText(data.leftOut)}
-                      </p>
-                    ) : null}
+                    {data ? <LeftOutCounts leftOut={data.leftOut} crossCousinCustom={data.crossCousinCustom} /> : null}
                     {data?.locked ? (
                       <div className="rounded-xl border border-maroon-200 bg-maroon-50 px-6 py-8 text-center">
                         <p className="font-semibold text-maroon-900">

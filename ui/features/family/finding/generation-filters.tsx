@@ -1,5 +1,6 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { FAMILY_FINDING_TEXT, GENERATIONS } from '../../../../contract/family-finding';
+import { actGenerationsNote } from '../../../../contract/preferences';
 import { Section } from '../../search/filter-accordion';
 
 export interface Generations {
@@ -29,8 +30,10 @@ function GenerationChoice({ label, value, onChange }: { label: string; value: nu
 /**
  * Spec §2 Family finding: 'Father Side Generation' and 'Mother Side Generation', 2 to 6, as
  * sections of the shared filter accordion (its `afterActive` slot), opening and closing on their own.
+ * Below the Act's 5 and 3 a short note says what the Act counts (decision 0723).
  */
 export function GenerationFilters({ value, onChange }: { value: Generations; onChange: (g: Generations) => void }) {
+  const note = actGenerationsNote(value.fatherGen, value.motherGen);
   return (
     <>
       <Section id="fatherGen" title={FAMILY_FINDING_TEXT.fatherSide}>
@@ -39,6 +42,11 @@ export function GenerationFilters({ value, onChange }: { value: Generations; onC
       <Section id="motherGen" title={FAMILY_FINDING_TEXT.motherSide}>
         <GenerationChoice label={FAMILY_FINDING_TEXT.motherSide} value={value.motherGen} onChange={(motherGen) => onChange({ ...value, motherGen })} />
       </Section>
+      {note ? (
+        <p className="my-2 text-sm text-stone-700" data-testid="act-generations-note">
+          {note}
+        </p>
+      ) : null}
     </>
   );
 }
