@@ -27,6 +27,7 @@ export const FAMILY_FINDING_TEXT = {
   fatherSide: 'Father Side Generation',
   motherSide: 'Mother Side Generation',
   leftOutTitle: 'Left out',
+  preferencesLink: 'Set the generations and your community’s custom in your partner preferences',
   /** Shown when the searching member's preference says their community permits cross-cousin marriage (decision 0723). */
   crossCousinCustomOn:
     'Your preferences say your community’s custom permits marriage between cousins through a brother and a sister, so the children of a brother and a sister are shown. Other cousins stay left out.',
