@@ -30,7 +30,8 @@ async function verify(member: Member) {
 
 /** Verified, Hindu Brahmin with a gotra, single, 5 ft 4 in (women) or 5 ft 10 in (men). */
 async function readyMember(name: string, gender: 'male' | 'female'): Promise<{ member: Member; session: SignedIn }> {
-  const member = await registerMember({ name, gender });
+  // Verified here through the /verify-email page rather than by registerMember.
+  const member = await registerMember({ name, gender, verified: false });
   await verify(member);
   const session = await signInApi(member.email, member.password);
   const religion = await api('PUT', `/user/update/religionDetails/${member.id}`, {
@@ -130,7 +131,7 @@ test('preferences set in the browser bring both recommendation lists', async () 
 });
 
 test('a member whose e-mail is not verified sees the blocking message instead of the lists', async () => {
-  const member = await registerMember({ name: 'Unverified Pref', gender: 'male' });
+  const member = await registerMember({ name: 'Unverified Pref', gender: 'male', verified: false });
   const { page, close } = await openAs(await signInApi(member.email, member.password), '/matchRecommendation');
   await page.getByText('Email should be verified for profile match').waitFor();
   expect(await page.getByRole('region', { name: /^Members you may like/ }).count()).toBe(0);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { e2e } from './env';
+import { linkInNewestMail } from './mail';
 
 /** Members and sessions made the way real ones are: through the API, with fetch. */
 export const MEMBER_PASSWORD = 'Secret123';
@@ -56,8 +57,12 @@ export function uniqueEmail(label = 'member'): string {
   return `${label}${seq}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** Registers a member through POST /user/register; the e-mail stays unverified. */
-export async function registerMember(overrides: { name?: string; gender?: 'male' | 'female' } = {}): Promise<Member> {
+/**
+ * Registers a member through POST /user/register and, unless `verified: false`, follows the
+ * mailed link as the member would (GET /user/verify): only verified members are found by others
+ * (docs/decisions/0503).
+ */
+export async function registerMember(overrides: { name?: string; gender?: 'male' | 'female'; verified?: boolean } = {}): Promise<Member> {
   const email = uniqueEmail();
   const name = overrides.name ?? `E2E Member ${seq}`;
   const res = await api('POST', '/user/register', {
@@ -73,6 +78,11 @@ export async function registerMember(overrides: { name?: string; gender?: 'male'
     },
   });
   if (res.status !== 200) throw new Error(`register failed (${res.status}): ${JSON.stringify(res.body)}`);
+  if (overrides.verified !== false) {
+    const token = new URL(await linkInNewestMail(email, 'Verify')).searchParams.get('token');
+    const verified = await api('GET', `/user/verify?token=${token}`);
+    if (verified.status !== 200) throw new Error(`verify failed (${verified.status}): ${JSON.stringify(verified.body)}`);
+  }
   const signedIn = await signInApi(email, MEMBER_PASSWORD);
   return { id: signedIn.user._id, name, email, password: MEMBER_PASSWORD };
 }
