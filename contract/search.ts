@@ -116,6 +116,7 @@ export interface MatchRow {
   religion: string | null;
   caste: string | null;
   subCaste: string | null;
+  /** Null when not added, or when the viewer may not see the horoscope without a password (docs/decisions/0445). */
   star: string | null;
   education: string | null;
   occupation: string | null;
