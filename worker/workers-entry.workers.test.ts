@@ -186,6 +186,18 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     expect(res.status, tail(wranglerOutput, 30)).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(html).toContain('<script id="app-data"');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('answers an unknown page 404 and never serves the raw index.html (decision 0007)', async () => {
+    const unknown = await fetch(`${base}/no/such/page`, { signal: AbortSignal.timeout(30_000) });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<script id="app-data"');
+    const raw = await fetch(`${base}/index.html`, { signal: AbortSignal.timeout(30_000) });
+    expect(raw.status).toBe(404);
+    expect(raw.headers.get('content-security-policy')).toContain("object-src 'none'");
+    expect(await raw.text()).not.toContain('<!--app-data-->');
   });
 
   it('registers a member, signs in, checks the session and logs out', async () => {
