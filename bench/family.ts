@@ -10,7 +10,7 @@ import { openLibsql } from '../worker/db/libsql';
 import type { AppDeps } from '../worker/deps';
 import { loadFamilyGraph } from '../worker/family/graph';
 import { relativesWithin, relativeUserIds } from '../worker/family/kinship';
-import { clientIpFromHeaders } from '../worker/http/client-ip';
+import { clientIpBehindProxy } from '../worker/http/client-ip';
 import { memoryPictureStore } from '../worker/pictures/store';
 
 /**
@@ -202,7 +202,7 @@ export async function familyBench(root: string, communityFile: string, size: num
       pictures: memoryPictureStore(),
       now: Date.now,
       apiLog: bufferedApiLog(database, 100),
-      clientIp: clientIpFromHeaders,
+      clientIp: clientIpBehindProxy,
       loadShell: async () => '',
     };
     const count = async (sql: string) => Number((await database.client.execute(sql)).rows[0]![0]);

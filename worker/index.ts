@@ -7,7 +7,7 @@ import type { Database } from './db/database';
 import { openD1 } from './db/d1';
 import { openLibsql } from './db/libsql';
 import type { AppDeps } from './deps';
-import { clientIpFromHeaders } from './http/client-ip';
+import { clientIpAtCloudflare } from './http/client-ip';
 import { consoleMailer, httpMailer } from './mail/mailer';
 import { r2PictureStore } from './pictures/store';
 
@@ -42,7 +42,7 @@ async function build(env: WorkerEnv) {
     pictures: r2PictureStore(env.PICTURES),
     now: Date.now,
     apiLog: directApiLog(database),
-    clientIp: clientIpFromHeaders,
+    clientIp: clientIpAtCloudflare,
     loadShell: () =>
       (shell ??= env.ASSETS.fetch('https://assets.local/index.html')
         .then((r) => (r.ok ? r.text() : null))

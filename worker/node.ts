@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { openLibsql, type LibsqlDatabase } from './db/libsql';
 import { freshMatchIndex } from './search/match-index/index';
-import { clientIpFromHeaders } from './http/client-ip';
+import { clientIpBehindProxy } from './http/client-ip';
 import { fileMailer } from './mail/file-mailer';
 import { httpMailer } from './mail/mailer';
 import { diskPictureStore } from './pictures/store';
@@ -42,7 +42,7 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     now: options.now ?? Date.now,
     apiLog,
     // Without a trusted proxy in front, forwarded headers are the caller's own words.
-    clientIp: config.trustProxy ? (c) => clientIpFromHeaders(c) ?? socketIp(c) : socketIp,
+    clientIp: config.trustProxy ? (c) => clientIpBehindProxy(c) ?? socketIp(c) : socketIp,
     loadShell: () => (shell ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)),
   };
   return { deps, flushApiLog: apiLog.flush };

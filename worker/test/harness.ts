@@ -7,7 +7,7 @@ import { bufferedApiLog } from '../activity/api-log';
 import { parseConfig, type RawConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { openLibsql } from '../db/libsql';
-import { clientIpFromHeaders } from '../http/client-ip';
+import { clientIpBehindProxy } from '../http/client-ip';
 import type { Mail, Mailer } from '../mail/mailer';
 import { ensureAdmin } from '../seed/admin';
 import { memoryPictureStore } from '../pictures/store';
@@ -56,7 +56,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     pictures: memoryPictureStore(),
     now: () => clock.now,
     apiLog,
-    clientIp: clientIpFromHeaders,
+    clientIp: clientIpBehindProxy,
     loadShell: async () => '<!doctype html><html><head><!--app-data--></head><body><div id="root"></div></body></html>',
   };
   await ensureAdmin(database, config, clock.now);
