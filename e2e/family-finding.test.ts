@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { FAMILY_FINDING_TEXT } from '../contract/family-finding';
+import { PREFERENCE_TEXT } from '../contract/preferences';
 import type { FamilyMembersTable } from '../worker/db/tables/family';
 import { writeListEntry } from '../worker/family/finding/finding-fixtures';
 import { expectNoAxeViolations } from './support/axe';
@@ -9,10 +10,11 @@ import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
 
 /**
- * Family finding in a real browser (issue 5 §6): a father chooses his son on /familyFinding,
- * sees a woman who is not family among the results while his niece (the son's first cousin, a
- * member linked in his list) is left out and counted in the left-out line; at 2 generations
- * on the father's side the cousin appears. Then a daughter under 18 shows the spec's text.
+ * Family finding in a real browser (issue 5 §6, issue 9 §2): a father chooses his son on
+ * /familyFinding, sees a woman who is not family among the results while his niece (the son's
+ * first cousin, a member linked in his list) is left out and counted per reason: a relative at
+ * 3 generations, a prohibited relationship (s.3(g)(iv)) at 2. Then a daughter under 18 shows the
+ * spec's text. The cross-cousin custom is switched on through the page's link to the preferences.
  * This file runs its own Node entry (the same built UI) so that it can give the father a plan
  * and write his family list rows directly, as the family-members and link endpoints would.
  */
@@ -74,10 +76,12 @@ async function openAs(signedIn: SignedIn, pagePath: string, viewport = { width: 
 }
 
 const generation = (page: Page, section: string, n: number) => page.getByRole('radiogroup', { name: section }).getByRole('radio', { name: String(n), exact: true });
+/** The count of one reason in the left-out lines ('relatives', 'prohibited', 'sameGotra'). */
+const leftOutCount = (page: Page, reason: string) => page.getByTestId('left-out').locator(`[data-reason="${reason}"] span`).last().textContent();
 /** The visible pill of a generation (the radio input itself is visually hidden under it). */
 const generationPill = (page: Page, section: string, n: number) => page.getByRole('radiogroup', { name: section }).locator('label').filter({ hasText: new RegExp(`^${n}$`) });
 
-test('family finding for a son leaves his first cousin out at 3 generations, says so, and shows her at 2', async () => {
+test('family finding for a son leaves his first cousin out at 3 generations as a relative and at 2 as a prohibited relationship, counting each reason', async () => {
   const father = await member('Mahesh Finder', 'male', '1965-06-01', 'hindu.brahmin.atreya');
   const cousin = await member('Kavya Cousin', 'female', '1998-02-02', 'hindu.brahmin.bharadwaj');
   const stranger = await member('Ira Stranger', 'female', '1998-03-03', 'hindu.brahmin.bharadwaj');
@@ -101,19 +105,24 @@ test('family finding for a son leaves his first cousin out at 3 generations, say
   await page.getByRole('link', { name: 'Ira Stranger' }).waitFor();
   await page.getByRole('heading', { level: 1, name: 'Search Results (1)' }).waitFor();
   expect(await page.getByRole('link', { name: 'Kavya Cousin' }).count()).toBe(0);
-  const leftOut = page.getByTestId('left-out');
-  await expect.poll(() => leftOut.textContent()).toContain('Left out: 1 relative within 3 generations on the father’s side');
+  await expect.poll(() => leftOutCount(page, 'relatives')).toBe('1');
+  expect(await leftOutCount(page, 'prohibited')).toBe('0');
+  expect(await leftOutCount(page, 'sameGotra')).toBe('0');
   expect(await generation(page, FAMILY_FINDING_TEXT.fatherSide, 3).isChecked()).toBe(true);
+  // 3 on the father's side is below the Act's 5: the note says what the Act counts.
+  await page.getByTestId('act-generations-note').getByText('The Hindu Marriage Act counts 5 generations on the father’s side and 3 on the mother’s.').waitFor();
   await page.getByRole('button', { name: `Send Match to ${stranger.user.name}` }).waitFor();
   await expectNoAxeViolations(page, '/familyFinding with results');
 
-  // Two generations on the father's side: first cousins share only grandparents (the third), so Kavya appears.
+  // Two generations on the father's side: first cousins share only grandparents (the third), so
+  // Kavya is no sapinda any more, but s.3(g)(iv) bars the children of two brothers at any setting.
   await generationPill(page, FAMILY_FINDING_TEXT.fatherSide, 2).click();
   expect(await generation(page, FAMILY_FINDING_TEXT.fatherSide, 2).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('link', { name: 'Kavya Cousin' }).waitFor();
-  await page.getByRole('heading', { level: 1, name: 'Search Results (2)' }).waitFor();
-  await expect.poll(() => leftOut.textContent()).toBe('No relatives or members of the same gotra were left out.');
+  await expect.poll(() => leftOutCount(page, 'prohibited')).toBe('1');
+  expect(await leftOutCount(page, 'relatives')).toBe('0');
+  await page.getByRole('heading', { level: 1, name: 'Search Results (1)' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Kavya Cousin' }).count()).toBe(0);
 
   // A daughter under 18: the spec's text instead of results.
   await page.getByRole('button', { name: /Select Member:/ }).click();
@@ -157,6 +166,44 @@ test('a mother sends a match for her son: the toast says so, and the bride reads
   await received.page.getByRole('button', { name: 'Accept interest from Sunita Sharma for Rohan Sharma' }).click();
   await received.page.getByText('No requests are waiting for your answer.').waitFor();
   await received.close();
+});
+
+test('the cross-cousin custom, switched on from family finding\'s link to the preferences, shows the children of a brother and a sister; the page says so', async () => {
+  const father = await member('Gopal Iyer', 'male', '1966-06-01', 'hindu.brahmin.atreya');
+  const crossCousin = await member('Lakshmi Cross', 'female', '1998-02-02', 'hindu.brahmin.bharadwaj');
+  await own.database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', father.user._id).execute();
+  // Gopal's list: his father, his younger sister and her daughter Lakshmi (Rohan's cross cousin), his son Rohan.
+  const self = await entry(father.user._id, 'self', 'Gopal Iyer');
+  const grandfather = await entry(father.user._id, 'father', 'Venkat Iyer', { side: 'father', dob: '1936-01-01' });
+  await own.database.db.updateTable('family_members').set({ parent_id: grandfather }).where('id', '=', self).execute();
+  const aunt = await entry(father.user._id, 'younger-sister', 'Meena Iyer', { parent_id: grandfather, dob: '1970-01-01' });
+  await entry(father.user._id, 'sister-daughter', 'Lakshmi', { parent_id: aunt, dob: '1998-02-02', linked_user_id: crossCousin.user._id });
+  await entry(father.user._id, 'son', 'Rohan Iyer', { parent_id: self, dob: '1996-05-05' });
+
+  const { page, close } = await openAs(father, '/familyFinding');
+  await page.getByRole('button', { name: /Select Member:/ }).click();
+  await page.getByRole('option', { name: /Rohan Iyer/ }).click();
+  await expect.poll(() => leftOutCount(page, 'relatives')).toBe('1');
+  expect(await page.getByRole('link', { name: 'Lakshmi Cross' }).count()).toBe(0);
+  expect(await page.getByText(FAMILY_FINDING_TEXT.crossCousinCustomOn).count()).toBe(0);
+
+  await page.getByRole('link', { name: FAMILY_FINDING_TEXT.preferencesLink }).click();
+  await waitForPath(page, '/preferences');
+  const custom = page.getByRole('switch', { name: new RegExp(PREFERENCE_TEXT.crossCousinCustom) });
+  expect(await custom.isChecked()).toBe(false);
+  await page.getByTestId('act-generations-note').waitFor();
+  await page.getByText(PREFERENCE_TEXT.crossCousinCustom, { exact: true }).click();
+  expect(await custom.isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await page.getByRole('status').filter({ hasText: PREFERENCE_TEXT.saved }).waitFor();
+  await expectNoAxeViolations(page, '/preferences with the custom on');
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Lakshmi Cross' }).waitFor();
+  await page.getByText(FAMILY_FINDING_TEXT.crossCousinCustomOn).waitFor();
+  await expect.poll(() => leftOutCount(page, 'relatives')).toBe('0');
+  await expectNoAxeViolations(page, '/familyFinding with the custom on');
+  await close();
 });
 
 test('a member with no one to search for reads the empty text', async () => {
