@@ -85,6 +85,13 @@ test('preferences set in the browser bring both recommendation lists', async () 
   await page.goto('/preferences');
   await waitForPath(page, '/preferences');
   await page.getByRole('heading', { level: 1, name: 'Partner preferences' }).waitFor();
+  // A new preference starts at the Act's 5 and 3 generations (decision 0723); below them a note says what the Act counts.
+  await page.getByRole('button', { name: /Father-side generations/ }).filter({ hasText: '5 generations' }).waitFor();
+  await page.getByRole('button', { name: /Mother-side generations/ }).filter({ hasText: '3 generations' }).waitFor();
+  expect(await page.getByTestId('act-generations-note').count()).toBe(0);
+  await choose(page, /Father-side generations/, '4 generations');
+  await page.getByTestId('act-generations-note').getByText('The Hindu Marriage Act counts 5 generations on the father’s side and 3 on the mother’s.').waitFor();
+  await choose(page, /Father-side generations/, '5 generations');
   await choose(page, /Age from/, '25 years');
   await choose(page, /Age to/, '35 years');
   await choose(page, /Height from/, '5 ft 0 in');
