@@ -189,11 +189,10 @@ export interface Preference {
   dosh: PreferenceOption[];
   fatherSide: number;
   motherSide: number;
+  /** The member's community permits marriage between cross cousins (family finding, decision 0723). */
+  crossCousinCustom: boolean;
   updatedAt: number;
 }
-
-/** `GET /user/get/preference/{id}` and the PUT's answer: the preference and the family-finding custom (decision 0723). */
-export type PreferenceAnswer = Preference & { crossCousinCustom: boolean };
 
 /** One field of one direction of the match percentage. */
 export interface MatchField {

@@ -77,6 +77,7 @@ export function demoPreference(m: DemoMemberTraits, now: number): PreferenceIds 
     lists,
     fatherSide: pick(rnd, [3, 3, 3, 4, 5]),
     motherSide: pick(rnd, [3, 3, 3, 2, 4]),
+    crossCousinCustom: false,
     updatedAt: now,
   };
 }

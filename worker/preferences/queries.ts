@@ -55,6 +55,7 @@ export interface PreferenceIds {
   lists: Record<PreferenceListField, string[]>;
   fatherSide: number;
   motherSide: number;
+  crossCousinCustom: boolean;
   updatedAt: number;
 }
 
@@ -82,6 +83,7 @@ export async function preferenceIdsOf(deps: Deps, ids: readonly string[]): Promi
       lists: emptyLists(),
       fatherSide: row.father_gen,
       motherSide: row.mother_gen,
+      crossCousinCustom: row.cross_cousin_custom === 1,
       updatedAt: row.updated_at,
     });
   for (const o of options) out.get(o.user_id)?.lists[o.field].push(o.option_id);
@@ -113,6 +115,7 @@ export async function loadPreference(deps: Deps, userId: string): Promise<Prefer
     dosh: named(ids.lists.dosh),
     fatherSide: ids.fatherSide,
     motherSide: ids.motherSide,
+    crossCousinCustom: ids.crossCousinCustom,
     updatedAt: ids.updatedAt,
   };
 }
@@ -129,6 +132,7 @@ export function toPreferenceIds(v: PreferenceValues, now: number): PreferenceIds
     lists,
     fatherSide: v.fatherSide,
     motherSide: v.motherSide,
+    crossCousinCustom: v.crossCousinCustom,
     updatedAt: now,
   };
 }
@@ -150,6 +154,7 @@ export async function writePreference(deps: Deps, userId: string, p: PreferenceI
     height_to: p.heightTo,
     father_gen: p.fatherSide,
     mother_gen: p.motherSide,
+    cross_cousin_custom: p.crossCousinCustom ? 1 : 0,
     updated_at: p.updatedAt,
   };
   const options = PREFERENCE_LIST_FIELDS.flatMap((field) => p.lists[field].map((option_id) => ({ user_id: userId, field, option_id })));

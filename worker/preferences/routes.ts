@@ -5,7 +5,6 @@ import {
   preferenceInputSchema,
   recommendationQuerySchema,
   smallListQuerySchema,
-  type PreferenceAnswer,
   type PreferenceValues,
 } from '../../contract/preferences';
 import type { AppDeps } from '../deps';
@@ -58,24 +57,12 @@ async function checkReferenceIds(deps: AppDeps, v: PreferenceValues): Promise<vo
     fail('caste', 'Each caste must belong to one of the chosen religions. Choose castes of those religions.');
 }
 
-/** Whether the member's community permits marriage between cross cousins (migration 0016, decision 0723); false without a preference. */
-async function crossCousinCustomOf(deps: AppDeps, userId: string): Promise<boolean> {
-  const row = await deps.database.db.selectFrom('member_preferences').select('cross_cousin_custom').where('user_id', '=', userId).executeTakeFirst();
-  return row?.cross_cousin_custom === 1;
-}
-
-/** The preference as the API answers it: the lists with names, and the custom. */
-async function preferenceAnswer(deps: AppDeps, userId: string): Promise<PreferenceAnswer | null> {
-  const [preference, crossCousinCustom] = await Promise.all([loadPreference(deps, userId), crossCousinCustomOf(deps, userId)]);
-  return preference && { ...preference, crossCousinCustom };
-}
-
 /** Endpoints of the preferences domain, with their full paths under /api. */
 export const preferencesRoutes = new Hono<AppEnv>()
   .get('/user/get/preference/:id', requireMember, params(memberIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     requireSelf(c.var.session, id);
-    return ok(c, { preference: await preferenceAnswer(c.var.deps, id) });
+    return ok(c, { preference: await loadPreference(c.var.deps, id) });
   })
   .put('/user/userPreferences/:id', requireMember, params(memberIdParamSchema), body(preferenceInputSchema), async (c) => {
     const { deps } = c.var;
@@ -84,19 +71,10 @@ export const preferencesRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     await checkReferenceIds(deps, input);
     const next = toPreferenceIds(input, deps.now());
-    const [current, custom] = await Promise.all([loadPreferenceIds(deps, id), crossCousinCustomOf(deps, id)]);
-    const sameRest = !!current && samePreference(current, next);
-    if (sameRest && custom === input.crossCousinCustom) return unchanged(c, { message: PREFERENCE_TEXT.unchanged, preference: await preferenceAnswer(deps, id) });
-    if (!sameRest) await writePreference(deps, id, next);
-    // The custom is its own column (migration 0016): written after the row exists, only when it changed.
-    if (custom !== input.crossCousinCustom) {
-      await deps.database.db
-        .updateTable('member_preferences')
-        .set({ cross_cousin_custom: input.crossCousinCustom ? 1 : 0, updated_at: next.updatedAt })
-        .where('user_id', '=', id)
-        .execute();
-    }
-    return ok(c, { message: PREFERENCE_TEXT.saved, preference: await preferenceAnswer(deps, id) });
+    const current = await loadPreferenceIds(deps, id);
+    if (current && samePreference(current, next)) return unchanged(c, { message: PREFERENCE_TEXT.unchanged, preference: await loadPreference(deps, id) });
+    await writePreference(deps, id, next);
+    return ok(c, { message: PREFERENCE_TEXT.saved, preference: await loadPreference(deps, id) });
   })
   .get('/match/recommendationStatus', requireMember, async (c) => {
     return ok(c, { message: await recommendationBlock(c.var.deps, c.var.session.userId) });

@@ -9,6 +9,7 @@ const pref = (over: Partial<Omit<PreferenceIds, 'lists'>> & { lists?: Partial<Pr
   heightTo: null,
   fatherSide: 3,
   motherSide: 3,
+  crossCousinCustom: false,
   updatedAt: 0,
   ...over,
   lists: { ...emptyLists(), ...over.lists },

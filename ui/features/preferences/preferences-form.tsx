@@ -16,7 +16,7 @@ import {
   PREFERENCE_TEXT,
   preferenceInputSchema,
   toInches,
-  type PreferenceAnswer,
+  type Preference,
   type PreferenceInput,
   type PreferenceListField,
 } from '../../../contract/preferences';
@@ -56,7 +56,7 @@ const LIST_ORDER: PreferenceListField[] = [
 ];
 
 /** A member with no preference yet starts at the Act's limits, 5 and 3 (decision 0723). */
-function toState(p: PreferenceAnswer | null): FormState {
+function toState(p: Preference | null): FormState {
   const ids = (list: Array<{ _id: string }> | undefined) => (list ?? []).map((o) => o._id);
   return {
     ageFrom: p?.ageFrom != null ? String(p.ageFrom) : '',
@@ -103,7 +103,7 @@ const GENERATION_OPTIONS = range(GENERATION_MIN, GENERATION_MAX).map((n) => ({ i
  * The member's partner preferences (issue 4 §1): age and height ranges, the lists, and the
  * generations on each side. Embeddable on /profile; also the page /preferences.
  */
-export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 1 | 2 | 3; onSaved?: (p: PreferenceAnswer | null) => void }) {
+export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 1 | 2 | 3; onSaved?: (p: Preference | null) => void }) {
   const userId = useAtomValue(sessionAtom)?.userId ?? null;
   const reference = useAtomValue(referenceAtom);
   const [state, setState] = useState<FormState | null>(null);
@@ -117,7 +117,7 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
     let live = true;
     void fetchPreference(userId).then((res) => {
       if (!live) return;
-      if (res.ok) setState(toState(res.body.preference as PreferenceAnswer | null));
+      if (res.ok) setState(toState(res.body.preference as Preference | null));
       else setLoadError(res.error);
     });
     return () => {
@@ -187,7 +187,7 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
     setErrors({});
     const message = res.body.message ?? 'Saved.';
     setNotice({ tone: 'success', text: message });
-    const saved = res.body.preference as PreferenceAnswer | null;
+    const saved = res.body.preference as Preference | null;
     setState(toState(saved));
     onSaved?.(saved);
   }

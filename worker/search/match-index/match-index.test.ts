@@ -230,6 +230,7 @@ describe('match index', () => {
       lists: Object.fromEntries(PREFERENCE_LIST_FIELDS.map((f) => [f, []])) as never,
       fatherSide: 3,
       motherSide: 3,
+      crossCousinCustom: false,
       updatedAt: t.deps.now(),
     };
     await writePreference(t.deps, her.id, { ...pref, ageFrom: 18, ageTo: 70, updatedAt: t.deps.now() });
