@@ -50,7 +50,15 @@ export const PAGE_PATHS = [
   '/viewprofile/$id',
   '/requests/$type/$status',
   '/admin',
+  '/admin/admins',
+  '/admin/audit',
   '/admin/change-password',
+  '/admin/lifestyle',
+  '/admin/members',
+  '/admin/plans',
+  '/admin/reference',
+  '/admin/upgrade-requests',
+  '/admin/userlogin/$id',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

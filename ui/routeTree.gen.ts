@@ -50,13 +50,21 @@ import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-
 import { Route as PublicTermsConditionsRouteImport } from './routes/_public/terms-conditions'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAdminsRouteImport } from './routes/admin/admins'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
+import { Route as AdminLifestyleRouteImport } from './routes/admin/lifestyle'
+import { Route as AdminMembersRouteImport } from './routes/admin/members'
+import { Route as AdminPlansRouteImport } from './routes/admin/plans'
+import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
+import { Route as AdminUpgradeRequestsRouteImport } from './routes/admin/upgrade-requests'
 import { Route as MemberIdTreeRouteImport } from './routes/_member/$id.tree'
 import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.$id'
 import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
 import { Route as MemberViewHoroscopeIdRouteImport } from './routes/_member/viewHoroscope.$id'
 import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewProfile.$id'
 import { Route as MemberViewprofileIdRouteImport } from './routes/_member/viewprofile.$id'
+import { Route as AdminUserloginIdRouteImport } from './routes/admin/userlogin.$id'
 import { Route as MemberRequestsTypeStatusRouteImport } from './routes/_member/requests.$type.$status'
 
 const MemberRoute = MemberRouteImport.update({
@@ -264,9 +272,44 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminsRoute = AdminAdminsRouteImport.update({
+  id: '/admins',
+  path: '/admins',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLifestyleRoute = AdminLifestyleRouteImport.update({
+  id: '/lifestyle',
+  path: '/lifestyle',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMembersRoute = AdminMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPlansRoute = AdminPlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReferenceRoute = AdminReferenceRouteImport.update({
+  id: '/reference',
+  path: '/reference',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUpgradeRequestsRoute = AdminUpgradeRequestsRouteImport.update({
+  id: '/upgrade-requests',
+  path: '/upgrade-requests',
   getParentRoute: () => AdminRoute,
 } as any)
 const MemberIdTreeRoute = MemberIdTreeRouteImport.update({
@@ -298,6 +341,11 @@ const MemberViewprofileIdRoute = MemberViewprofileIdRouteImport.update({
   id: '/viewprofile/$id',
   path: '/viewprofile/$id',
   getParentRoute: () => MemberRoute,
+} as any)
+const AdminUserloginIdRoute = AdminUserloginIdRouteImport.update({
+  id: '/userlogin/$id',
+  path: '/userlogin/$id',
+  getParentRoute: () => AdminRoute,
 } as any)
 const MemberRequestsTypeStatusRoute =
   MemberRequestsTypeStatusRouteImport.update({
@@ -345,7 +393,14 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms-conditions': typeof PublicTermsConditionsRoute
   '/verify-email': typeof PublicVerifyEmailRoute
+  '/admin/admins': typeof AdminAdminsRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/lifestyle': typeof AdminLifestyleRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/plans': typeof AdminPlansRoute
+  '/admin/reference': typeof AdminReferenceRoute
+  '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/admin/': typeof AdminIndexRoute
   '/$id/tree': typeof MemberIdTreeRoute
   '/comments/$id': typeof MemberCommentsIdRoute
@@ -353,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRoutesByTo {
@@ -393,7 +449,14 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/terms-conditions': typeof PublicTermsConditionsRoute
   '/verify-email': typeof PublicVerifyEmailRoute
+  '/admin/admins': typeof AdminAdminsRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/lifestyle': typeof AdminLifestyleRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/plans': typeof AdminPlansRoute
+  '/admin/reference': typeof AdminReferenceRoute
+  '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/admin': typeof AdminIndexRoute
   '/$id/tree': typeof MemberIdTreeRoute
   '/comments/$id': typeof MemberCommentsIdRoute
@@ -401,6 +464,7 @@ export interface FileRoutesByTo {
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRoutesById {
@@ -444,7 +508,14 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/terms-conditions': typeof PublicTermsConditionsRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
+  '/admin/admins': typeof AdminAdminsRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/lifestyle': typeof AdminLifestyleRoute
+  '/admin/members': typeof AdminMembersRoute
+  '/admin/plans': typeof AdminPlansRoute
+  '/admin/reference': typeof AdminReferenceRoute
+  '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_member/$id/tree': typeof MemberIdTreeRoute
@@ -453,6 +524,7 @@ export interface FileRoutesById {
   '/_member/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/_member/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/_member/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/_member/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRouteTypes {
@@ -496,7 +568,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms-conditions'
     | '/verify-email'
+    | '/admin/admins'
+    | '/admin/audit'
     | '/admin/change-password'
+    | '/admin/lifestyle'
+    | '/admin/members'
+    | '/admin/plans'
+    | '/admin/reference'
+    | '/admin/upgrade-requests'
     | '/admin/'
     | '/$id/tree'
     | '/comments/$id'
@@ -504,6 +583,7 @@ export interface FileRouteTypes {
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
+    | '/admin/userlogin/$id'
     | '/requests/$type/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -544,7 +624,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms-conditions'
     | '/verify-email'
+    | '/admin/admins'
+    | '/admin/audit'
     | '/admin/change-password'
+    | '/admin/lifestyle'
+    | '/admin/members'
+    | '/admin/plans'
+    | '/admin/reference'
+    | '/admin/upgrade-requests'
     | '/admin'
     | '/$id/tree'
     | '/comments/$id'
@@ -552,6 +639,7 @@ export interface FileRouteTypes {
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
+    | '/admin/userlogin/$id'
     | '/requests/$type/$status'
   id:
     | '__root__'
@@ -594,7 +682,14 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/terms-conditions'
     | '/_public/verify-email'
+    | '/admin/admins'
+    | '/admin/audit'
     | '/admin/change-password'
+    | '/admin/lifestyle'
+    | '/admin/members'
+    | '/admin/plans'
+    | '/admin/reference'
+    | '/admin/upgrade-requests'
     | '/_public/'
     | '/admin/'
     | '/_member/$id/tree'
@@ -603,6 +698,7 @@ export interface FileRouteTypes {
     | '/_member/viewHoroscope/$id'
     | '/_member/viewProfile/$id'
     | '/_member/viewprofile/$id'
+    | '/admin/userlogin/$id'
     | '/_member/requests/$type/$status'
   fileRoutesById: FileRoutesById
 }
@@ -901,11 +997,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/admins': {
+      id: '/admin/admins'
+      path: '/admins'
+      fullPath: '/admin/admins'
+      preLoaderRoute: typeof AdminAdminsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/change-password': {
       id: '/admin/change-password'
       path: '/change-password'
       fullPath: '/admin/change-password'
       preLoaderRoute: typeof AdminChangePasswordRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/lifestyle': {
+      id: '/admin/lifestyle'
+      path: '/lifestyle'
+      fullPath: '/admin/lifestyle'
+      preLoaderRoute: typeof AdminLifestyleRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/members': {
+      id: '/admin/members'
+      path: '/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof AdminMembersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/plans': {
+      id: '/admin/plans'
+      path: '/plans'
+      fullPath: '/admin/plans'
+      preLoaderRoute: typeof AdminPlansRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reference': {
+      id: '/admin/reference'
+      path: '/reference'
+      fullPath: '/admin/reference'
+      preLoaderRoute: typeof AdminReferenceRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/upgrade-requests': {
+      id: '/admin/upgrade-requests'
+      path: '/upgrade-requests'
+      fullPath: '/admin/upgrade-requests'
+      preLoaderRoute: typeof AdminUpgradeRequestsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_member/$id/tree': {
@@ -949,6 +1094,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/viewprofile/$id'
       preLoaderRoute: typeof MemberViewprofileIdRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/admin/userlogin/$id': {
+      id: '/admin/userlogin/$id'
+      path: '/userlogin/$id'
+      fullPath: '/admin/userlogin/$id'
+      preLoaderRoute: typeof AdminUserloginIdRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_member/requests/$type/$status': {
       id: '/_member/requests/$type/$status'
@@ -1077,13 +1229,29 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface AdminRouteChildren {
+  AdminAdminsRoute: typeof AdminAdminsRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
+  AdminLifestyleRoute: typeof AdminLifestyleRoute
+  AdminMembersRoute: typeof AdminMembersRoute
+  AdminPlansRoute: typeof AdminPlansRoute
+  AdminReferenceRoute: typeof AdminReferenceRoute
+  AdminUpgradeRequestsRoute: typeof AdminUpgradeRequestsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminUserloginIdRoute: typeof AdminUserloginIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminsRoute: AdminAdminsRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminChangePasswordRoute: AdminChangePasswordRoute,
+  AdminLifestyleRoute: AdminLifestyleRoute,
+  AdminMembersRoute: AdminMembersRoute,
+  AdminPlansRoute: AdminPlansRoute,
+  AdminReferenceRoute: AdminReferenceRoute,
+  AdminUpgradeRequestsRoute: AdminUpgradeRequestsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminUserloginIdRoute: AdminUserloginIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -10,7 +10,8 @@ import type { RequestsTables } from './tables/requests';
 import type { MembershipTables } from './tables/membership';
 import type { ContactViewsTables } from './tables/contact-views';
 import type { FamilyTables } from './tables/family';
+import type { AdminTables } from './tables/admin';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
 export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
-  PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables;
+  PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables & AdminTables;

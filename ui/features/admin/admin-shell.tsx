@@ -8,20 +8,28 @@ import { SkipLink } from '../../components/skip-link';
 import { ToastRegion } from '../../components/toast-region';
 import { sessionAtom } from '../../state/session';
 
-type Section = { label: string; to?: '/admin' | '/admin/change-password' };
+type SectionPath =
+  | '/admin'
+  | '/admin/members'
+  | '/admin/upgrade-requests'
+  | '/admin/plans'
+  | '/admin/reference'
+  | '/admin/lifestyle'
+  | '/admin/admins'
+  | '/admin/audit'
+  | '/admin/change-password';
+type Section = { label: string; to?: SectionPath };
 
-/** The back-office sections; only those built so far are links. */
+/** The back-office sections, in the order an operations team works; those of issue 11 follow. */
 const SECTIONS: Section[] = [
   { label: 'Dashboard', to: '/admin' },
-  { label: 'Users' },
-  { label: 'Admins' },
-  { label: 'Religions' },
-  { label: 'Castes' },
-  { label: 'Sub-castes' },
-  { label: 'Gotras' },
-  { label: 'Lifestyle' },
-  { label: 'Plans' },
-  { label: 'Upgrade requests' },
+  { label: 'Members', to: '/admin/members' },
+  { label: 'Upgrade requests', to: '/admin/upgrade-requests' },
+  { label: 'Plans', to: '/admin/plans' },
+  { label: 'Religions and castes', to: '/admin/reference' },
+  { label: 'Lifestyle', to: '/admin/lifestyle' },
+  { label: 'Administrators', to: '/admin/admins' },
+  { label: 'Audit trail', to: '/admin/audit' },
   { label: 'Queries' },
   { label: 'Ads' },
   { label: 'User Logs' },

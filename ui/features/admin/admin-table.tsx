@@ -1,0 +1,141 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
+import { ADMIN_PAGE_SIZES, type AdminPage } from '../../../contract/admin/list-query';
+import { Notice } from '../../components/notice';
+import { Pager } from '../../components/pager';
+import { LoadingBlock } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+
+/**
+ * Every back-office table (issue 10): search, sorting by the list's keys, loading, empty and
+ * error states, and the one generic pager of spec §2 below it. A screen supplies its columns
+ * and a `load` that calls its list endpoint with §3's `page, limit, search, key, direction`.
+ * The table scrolls inside its own box, so no page of the back office scrolls sideways on a phone.
+ */
+export interface AdminColumn<T> {
+  id: string;
+  name: string;
+  /** Sortable when the list endpoint accepts this id as its `key`. */
+  sortable?: boolean;
+  isRowHeader?: boolean;
+  render: (row: T) => ReactNode;
+}
+
+export interface AdminListQuery {
+  page: number;
+  limit: number;
+  search: string;
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+export type AdminListLoad<T> = (q: AdminListQuery) => Promise<{ ok: true; page: AdminPage<T> } | { ok: false; error: string }>;
+
+export interface AdminTableProps<T extends { _id: string }> {
+  label: string;
+  columns: AdminColumn<T>[];
+  load: AdminListLoad<T>;
+  initialSort: { key: string; direction: 'asc' | 'desc' };
+  /** What to say when nothing is there, and what to do next. */
+  empty: string;
+  searchLabel?: string;
+  pageSizes?: readonly number[];
+  /** Change it to load the current page again (after an action on a row). */
+  reloadKey?: unknown;
+}
+
+/** Search waits this long after the last key press (spec §9's list reload debounce). */
+const SEARCH_DEBOUNCE_MS = 500;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+type State<T> = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready'; page: AdminPage<T> };
+
+export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>) {
+  const { label, columns, load, initialSort, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, reloadKey } = props;
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(pageSizes[1] ?? pageSizes[0] ?? 10);
+  const [sort, setSort] = useState<SortDescriptor>({ column: initialSort.key, direction: initialSort.direction === 'asc' ? 'ascending' : 'descending' });
+  const [state, setState] = useState<State<T>>({ kind: 'loading' });
+  const searched = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => setPage(1), [searched, limit, sort]);
+
+  useEffect(() => {
+    let current = true;
+    setState((s) => (s.kind === 'ready' ? s : { kind: 'loading' }));
+    const direction = sort.direction === 'ascending' ? 'asc' : 'desc';
+    load({ page, limit, search: searched, key: String(sort.column), direction }).then((r) => {
+      if (!current) return;
+      setState(r.ok ? { kind: 'ready', page: r.page } : { kind: 'error', error: r.error });
+    });
+    return () => {
+      current = false;
+    };
+  }, [load, page, limit, searched, sort, reloadKey]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField label={searchLabel} name="search" type="search" value={search} onChange={setSearch} className="max-w-md" />
+      {state.kind === 'error' ? <Notice tone="error">{state.error}</Notice> : null}
+      {state.kind === 'loading' ? <LoadingBlock label={`Loading ${label.toLowerCase()}`} /> : null}
+      {state.kind === 'ready' ? (
+        <>
+          <p className="text-sm text-stone-700" aria-live="polite">
+            {state.page.total === 1 ? '1 record' : `${state.page.total} records`}
+          </p>
+          <div className="overflow-x-auto rounded-xl border border-stone-300 bg-white shadow-sm">
+            <Table aria-label={label} sortDescriptor={sort} onSortChange={setSort} className="w-full min-w-[40rem] text-left text-sm">
+              <TableHeader className="border-b border-stone-300 bg-stone-50">
+                {columns.map((c) => (
+                  <Column
+                    key={c.id}
+                    id={c.id}
+                    isRowHeader={c.isRowHeader}
+                    allowsSorting={c.sortable}
+                    className="px-3 py-2 font-semibold whitespace-nowrap text-stone-800 outline-none focus-visible:ring-2 focus-visible:ring-maroon-700"
+                  >
+                    {({ sortDirection }) => (
+                      <span className="inline-flex items-center gap-1">
+                        {c.name}
+                        {c.sortable ? <span aria-hidden="true">{sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}</span> : null}
+                      </span>
+                    )}
+                  </Column>
+                ))}
+              </TableHeader>
+              <TableBody items={state.page.items} renderEmptyState={() => <p className="px-3 py-6 text-center text-stone-700">{empty}</p>}>
+                {(row) => (
+                  <Row id={row._id} className="border-b border-stone-200 last:border-0 outline-none focus-visible:ring-2 focus-visible:ring-maroon-700">
+                    {columns.map((c) => (
+                      <Cell key={c.id} className="px-3 py-2 align-middle text-stone-900">
+                        {c.render(row)}
+                      </Cell>
+                    ))}
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
+          <Pager
+            page={state.page.page}
+            totalPages={state.page.totalPages}
+            onPageChange={setPage}
+            pageSize={limit}
+            pageSizeOptions={pageSizes}
+            onPageSizeChange={setLimit}
+            label={`${label} pages`}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
