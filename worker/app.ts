@@ -8,7 +8,6 @@ import { loadSession } from './http/auth';
 import { apiLogger } from './activity/api-log';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/account-routes';
-import { adminPlanRoutes } from './admin/plans/routes';
 import { adminAuthRoutes } from './auth/admin-routes';
 import { referenceRoutes } from './reference/routes';
 import { activityRoutes } from './activity/routes';
@@ -31,8 +30,6 @@ import { treeRoutes } from './family/trees/routes';
 import { familyFindingRoutes } from './family/finding/routes';
 import { adminDashboardRoutes } from './admin/dashboard/routes';
 import { adminAuditRoutes } from './admin/audit/routes';
-import { adminMemberRoutes } from './admin/members/routes';
-import { referenceAdminRoutes } from './admin/reference/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
 function api() {
@@ -60,9 +57,6 @@ function api() {
     .route('/', familyMemberRoutes)
     .route('/', adminDashboardRoutes)
     .route('/', adminAuditRoutes)
-    .route('/', adminPlanRoutes)
-    .route('/', adminMemberRoutes)
-    .route('/', referenceAdminRoutes)
     .route('/admin', adminAuthRoutes);
 }
 
