@@ -9,6 +9,8 @@ export interface UpgradeRequest {
   status: UpgradeRequestStatus;
   createdAt: number;
   decidedAt: number | null;
+  /** Why an admin rejected it; null otherwise. */
+  reason: string | null;
 }
 
 /** `data` of GET /api/user/membership: the plan in force and the member's upgrade requests. */
@@ -34,7 +36,9 @@ export const MEMBERSHIP_TEXT = {
   requested: (planName: string) => `Your request for the ${planName} plan has been sent. An admin will confirm it soon.`,
   switchedToFree: 'You are now on the Free plan.',
   approvedNotice: (planName: string) => `Your ${planName} plan is now active.`,
-  rejectedNotice: (planName: string) => `Your request for the ${planName} plan was not approved.`,
+  rejectedNotice: (planName: string, reason: string) => `Your request for the ${planName} plan was not approved: ${reason}`,
+  rejectedBecause: (reason: string) => `Reason: ${reason}`,
+  expires: 'Expires on',
 } as const;
 
 /**

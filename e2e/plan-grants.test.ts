@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { PLAN_GRANTS_TEXT } from '../contract/plan-grants';
-import { approveUpgrade } from '../worker/membership/upgrade';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
@@ -11,7 +10,7 @@ import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from '.
  * What plans grant, in a real browser (docs/decisions/0564): a Gold member reveals a contact
  * and sees the views count down; a member on Free gets the upgrade prompts for contacts and
  * visitors. This file runs its own Node entry (the same built UI) so that it can approve an
- * upgrade request as an admin does, with the membership domain's approveUpgrade.
+ * upgrade request as an admin does, through the back office's endpoint.
  */
 let browser: Browser;
 let own: OwnServer;
@@ -56,7 +55,8 @@ async function holdPlan(m: SignedIn, planId: string) {
   const request = upgradeAnswerSchema.parse(asked.body).data.requests.find((r) => r.planId === planId && r.status === 'pending');
   if (!request) throw new Error(`No pending request for ${planId}: ${JSON.stringify(asked.body)}`);
   const admin = signedInSchema.parse((await apiCall('POST', '/auth/adminLogin', own.admin)).body);
-  await approveUpgrade(own.deps, request._id, admin.user._id);
+  const decided = await apiCall('POST', '/admin/updateUpgreadeRequest', { id: request._id, status: 'approved' }, admin.token);
+  expect(decided.body.code, JSON.stringify(decided.body)).toBe(5);
 }
 
 async function openAs(signedIn: SignedIn, pagePath: string): Promise<{ page: Page; close: () => Promise<void> }> {

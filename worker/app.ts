@@ -8,6 +8,7 @@ import { loadSession } from './http/auth';
 import { apiLogger } from './activity/api-log';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/account-routes';
+import { adminPlanRoutes } from './admin/plans/routes';
 import { adminAuthRoutes } from './auth/admin-routes';
 import { referenceRoutes } from './reference/routes';
 import { activityRoutes } from './activity/routes';
@@ -57,6 +58,7 @@ function api() {
     .route('/', familyMemberRoutes)
     .route('/', adminDashboardRoutes)
     .route('/', adminAuditRoutes)
+    .route('/', adminPlanRoutes)
     .route('/admin', adminAuthRoutes);
 }
 

@@ -1,4 +1,4 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, RawBuilder, SqlBool } from 'kysely';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { newId } from '../ids';
@@ -48,4 +48,33 @@ export function auditEntry(deps: Pick<AppDeps, 'database' | 'now'>, admin: Sessi
     reason: input.reason ?? null,
     created_at: deps.now(),
   });
+}
+
+/**
+ * The entry, inserted only when `guard` holds as the batch runs (e.g. "the request now carries
+ * the decision this batch wrote"): of two administrators deciding at once, only the one whose
+ * change was made is recorded.
+ */
+export function auditEntryIf(deps: Pick<AppDeps, 'database' | 'now'>, admin: Session, input: AuditInput, guard: RawBuilder<SqlBool>): Compilable {
+  const { db } = deps.database;
+  return db
+    .insertInto('admin_actions')
+    .columns(['id', 'admin_id', 'admin_email', 'action', 'target_type', 'target_id', 'target_label', 'before_json', 'after_json', 'reason', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(newId()).as('id'),
+          eb.val(admin.userId).as('admin_id'),
+          eb.val(admin.user.email).as('admin_email'),
+          eb.val(input.action).as('action'),
+          eb.val(input.targetType).as('target_type'),
+          eb.val(input.targetId ?? null).as('target_id'),
+          eb.val(input.targetLabel ?? null).as('target_label'),
+          eb.val(redactedJson(input.before)).as('before_json'),
+          eb.val(redactedJson(input.after)).as('after_json'),
+          eb.val(input.reason ?? null).as('reason'),
+          eb.val(deps.now()).as('created_at'),
+        ])
+        .where(guard),
+    );
 }

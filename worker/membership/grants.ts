@@ -1,6 +1,6 @@
 import type { Plan, PlanGrants } from '../../contract/reference';
 import type { AppDeps } from '../deps';
-import { addMonths, findPlan, freePlan } from './plans';
+import { boughtPlan, findPlan, freePlan } from './plans';
 
 export interface PlanInForce {
   plan: Plan;
@@ -13,27 +13,29 @@ export interface PlanInForce {
 }
 
 /**
- * The plan in force for a member (docs/decisions/0562): users.plan_id when set, known and
- * not expired; a plan with durationMonths runs from the approval of its latest approved
- * upgrade request; otherwise the free plan. A retired (inactive) plan still holds until it
- * expires.
+ * The plan in force for a member (docs/decisions/0562, 0806): users.plan_id when set and not
+ * expired. A plan approved through an upgrade request is the plan as it was recorded at that
+ * approval (name, features, grants, expiry): an admin changing or retiring the plan later does
+ * not change what the member bought. A plan set without a request is the live plan and does not
+ * expire. Otherwise the free plan.
  */
 export async function planInForce(deps: AppDeps, userId: string): Promise<PlanInForce> {
   const { db } = deps.database;
   const user = await db.selectFrom('users').select('plan_id').where('id', '=', userId).executeTakeFirst();
-  const held = user?.plan_id ? await findPlan(deps, user.plan_id) : null;
-  if (held) {
+  if (user?.plan_id) {
     const approved = await db
       .selectFrom('upgrade_requests')
-      .select('decided_at')
+      .selectAll()
       .where('user_id', '=', userId)
-      .where('plan_id', '=', held._id)
+      .where('plan_id', '=', user.plan_id)
       .where('status', '=', 'approved')
       .orderBy('decided_at', 'desc')
       .executeTakeFirst();
-    const since = approved?.decided_at ?? null;
-    const expiresAt = since !== null && held.durationMonths ? addMonths(since, held.durationMonths) : null;
-    if (expiresAt === null || expiresAt > deps.now()) return { plan: held, heldPlanId: held._id, since, expiresAt };
+    const live = approved ? null : await findPlan(deps, user.plan_id);
+    const held = approved ? await boughtPlan(deps, approved) : live && { plan: live, expiresAt: null };
+    if (held && (held.expiresAt === null || held.expiresAt > deps.now())) {
+      return { plan: held.plan, heldPlanId: held.plan._id, since: approved?.decided_at ?? null, expiresAt: held.expiresAt };
+    }
   }
   return { plan: await freePlan(deps), heldPlanId: null, since: null, expiresAt: null };
 }

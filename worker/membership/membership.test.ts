@@ -4,7 +4,6 @@ import { PLANS } from '../reference/catalogue/plans';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { adminSession, memberWithSession, signIn } from '../test/factories';
 import { grantsOf, planInForce } from './grants';
-import { approveUpgrade, rejectUpgrade } from './upgrade';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +15,11 @@ const choose = (m: { token?: string } | null, planId: string) => call(t, 'POST',
 const requestsOf = (userId: string) => t.deps.database.db.selectFrom('upgrade_requests').selectAll().where('user_id', '=', userId).execute();
 const planIdOf = async (userId: string) => (await t.deps.database.db.selectFrom('users').select('plan_id').where('id', '=', userId).executeTakeFirstOrThrow()).plan_id;
 const grantsOfPlan = (id: string) => PLANS.find((p) => p._id === id)!.grants;
+/** An admin decides the request through the back office's endpoint. */
+async function decide(requestId: string, status: 'approved' | 'rejected', reason?: string) {
+  const admin = await adminSession(t);
+  return call(t, 'POST', '/api/admin/updateUpgreadeRequest', { token: admin.token, body: { id: requestId, status, reason } });
+}
 
 describe('POST /api/user/upgreadePlan/{planId}', () => {
   it('files a pending request for a paid plan; asking again changes nothing (code 4)', async () => {
@@ -56,8 +60,7 @@ describe('POST /api/user/upgreadePlan/{planId}', () => {
     const m = await memberWithSession(t);
     await choose(m, 'silver');
     const [req] = await requestsOf(m.id);
-    const admin = await adminSession(t);
-    await approveUpgrade(t.deps, req!.id, admin.id);
+    await decide(req!.id, 'approved');
     expect(await planIdOf(m.id)).toBe('silver');
     const same = await choose(m, 'silver');
     expect(same.status).toBe(409);
@@ -86,29 +89,31 @@ describe('POST /api/user/upgreadePlan/{planId}', () => {
 });
 
 describe('approving and rejecting upgrade requests', () => {
-  it('approval sets the plan, tells the member, and cannot be decided twice', async () => {
+  it('approval sets the plan and tells the member; deciding again changes nothing (code 4)', async () => {
     const m = await memberWithSession(t);
     await choose(m, 'gold');
     const [req] = await requestsOf(m.id);
     const admin = await adminSession(t);
-    await approveUpgrade(t.deps, req!.id, admin.id);
+    expect((await decide(req!.id, 'approved')).body.code).toBe(5);
     const [after] = await requestsOf(m.id);
     expect(after).toMatchObject({ status: 'approved', decided_by: admin.id, decided_at: t.clock.now });
     expect(await planIdOf(m.id)).toBe('gold');
     const notes = await t.deps.database.db.selectFrom('notifications').select('content').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute();
     expect(notes.map((n) => n.content)).toEqual([MEMBERSHIP_TEXT.approvedNotice('Gold')]);
-    await expect(approveUpgrade(t.deps, req!.id, admin.id)).rejects.toThrow(/decided already/);
-    await expect(rejectUpgrade(t.deps, req!.id, admin.id)).rejects.toThrow(/decided already/);
-    await expect(approveUpgrade(t.deps, 'nope', admin.id)).rejects.toThrow(/could not be found/);
+    expect((await decide(req!.id, 'approved')).body.code).toBe(4);
+    expect((await decide(req!.id, 'rejected', 'Payment not received')).body.code).toBe(4);
+    expect((await requestsOf(m.id))[0]).toMatchObject({ status: 'approved' });
+    expect((await decide('nope', 'approved')).status).toBe(404);
   });
 
-  it('rejection leaves the plan alone and frees the member to ask again', async () => {
+  it('rejection leaves the plan alone, shows the member why, and frees them to ask again', async () => {
     const m = await memberWithSession(t);
     await choose(m, 'gold');
     const [req] = await requestsOf(m.id);
-    const admin = await adminSession(t);
-    await rejectUpgrade(t.deps, req!.id, admin.id);
+    expect((await decide(req!.id, 'rejected', 'Payment not received')).body.code).toBe(5);
     expect(await planIdOf(m.id)).toBeNull();
+    const status = await call(t, 'GET', '/api/user/membership', { token: m.token });
+    expect(status.body.data.requests).toMatchObject([{ planId: 'gold', status: 'rejected', reason: 'Payment not received' }]);
     expect((await choose(m, 'gold')).body.code).toBe(5);
   });
 });
@@ -123,8 +128,7 @@ describe('grantsOf', () => {
     const m = await memberWithSession(t);
     await choose(m, 'silver');
     const [req] = await requestsOf(m.id);
-    const admin = await adminSession(t);
-    await approveUpgrade(t.deps, req!.id, admin.id);
+    await decide(req!.id, 'approved');
     expect(await grantsOf(t.deps, m.id)).toEqual(grantsOfPlan('silver'));
     const inForce = await planInForce(t.deps, m.id);
     expect(inForce).toMatchObject({ heldPlanId: 'silver', since: t.clock.now });

@@ -1,10 +1,14 @@
+import { sql, type SqlBool } from 'kysely';
+import { ADMIN_PLANS_TEXT, type UpgradeDecision } from '../../contract/admin/plans';
 import { MEMBERSHIP_TEXT, type MembershipStatus, type UpgradeRequest } from '../../contract/membership';
+import { auditEntryIf } from '../admin/audit';
 import type { AppDeps } from '../deps';
+import type { Session } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
-import { notificationInsert } from '../notifications/notify';
+import { notificationInsertIf } from '../notifications/notify';
 import { planInForce } from './grants';
-import { findPlan } from './plans';
+import { findPlan, grantRecord } from './plans';
 
 export type UpgradeOutcome =
   | { kind: 'requested'; request: UpgradeRequest; message: string }
@@ -53,7 +57,7 @@ export async function choosePlan(deps: AppDeps, userId: string, planId: string):
   return {
     kind: 'requested',
     message: MEMBERSHIP_TEXT.requested(plan.planName),
-    request: { _id: row.id, planId: plan._id, planName: plan.planName, status: 'pending', createdAt: row.created_at, decidedAt: null },
+    request: { _id: row.id, planId: plan._id, planName: plan.planName, status: 'pending', createdAt: row.created_at, decidedAt: null, reason: null },
   };
 }
 
@@ -64,7 +68,9 @@ export async function membershipStatus(deps: AppDeps, userId: string): Promise<M
     deps.database.db
       .selectFrom('upgrade_requests')
       .innerJoin('plans', 'plans.id', 'upgrade_requests.plan_id')
-      .select(['upgrade_requests.id', 'upgrade_requests.plan_id', 'plans.plan_name', 'upgrade_requests.status', 'upgrade_requests.created_at', 'upgrade_requests.decided_at'])
+      .select(['upgrade_requests.id', 'upgrade_requests.plan_id', 'upgrade_requests.status', 'upgrade_requests.created_at', 'upgrade_requests.decided_at', 'upgrade_requests.reason'])
+      // The name the member bought under, when the plan was renamed since.
+      .select((eb) => eb.fn.coalesce('upgrade_requests.plan_name', 'plans.plan_name').as('plan_name'))
       .where('upgrade_requests.user_id', '=', userId)
       .orderBy('upgrade_requests.created_at', 'desc')
       .orderBy('upgrade_requests.id', 'desc')
@@ -74,45 +80,83 @@ export async function membershipStatus(deps: AppDeps, userId: string): Promise<M
   return {
     current: { planId: inForce.plan._id, planName: inForce.plan.planName, type: inForce.plan.type, since: inForce.since, expiresAt: inForce.expiresAt },
     heldPlanId: inForce.heldPlanId,
-    requests: rows.map((r) => ({ _id: r.id, planId: r.plan_id, planName: r.plan_name, status: r.status, createdAt: r.created_at, decidedAt: r.decided_at })),
+    requests: rows.map((r) => ({ _id: r.id, planId: r.plan_id, planName: r.plan_name, status: r.status, createdAt: r.created_at, decidedAt: r.decided_at, reason: r.reason })),
   };
 }
 
-async function pendingRequest(deps: AppDeps, requestId: string) {
-  const row = await deps.database.db
+/**
+ * An admin decides an upgrade request (docs/decisions/0807), in one batch: the request gets the
+ * decision (and, approved, the record of the plan as bought: grants, price, expiry from now —
+ * decision 0806), the member's plan, a `plan_upgrade` notification and the audit entry. The
+ * UPDATE runs only while the request is pending and stamps a fresh `decision_id`; everything else
+ * in the batch runs only where that stamp is this batch's, so two admins at once, or one clicking
+ * twice, give one decision. `changed` false: the request was decided already (code 4).
+ */
+export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDecision, siteUrl: string): Promise<{ changed: boolean; request: DecidedRequest }> {
+  const before = await requestWithMember(deps, d.id);
+  if (!before) throw notFound(ADMIN_PLANS_TEXT.requestNotFound);
+  if (before.status !== 'pending') return { changed: false, request: before };
+  const plan = d.status === 'approved' ? await findPlan(deps, before.plan_id) : null;
+  if (d.status === 'approved' && !plan) throw conflict(ADMIN_PLANS_TEXT.planGone);
+
+  const now = deps.now();
+  const decisionId = newId();
+  const ours = sql<SqlBool>`exists (select 1 from upgrade_requests where id = ${d.id} and decision_id = ${decisionId})`;
+  const { db } = deps.database;
+  const reason = d.status === 'rejected' ? (d.reason ?? null) : null;
+  const record = plan ? grantRecord(plan, now) : null;
+  const planName = plan?.planName ?? before.plan_name;
+  const notice = d.status === 'approved' ? MEMBERSHIP_TEXT.approvedNotice(planName) : MEMBERSHIP_TEXT.rejectedNotice(planName, reason ?? '');
+  await deps.database.batch([
+    db
+      .updateTable('upgrade_requests')
+      .set({ status: d.status, decided_at: now, decided_by: admin.userId, decision_id: decisionId, reason, ...(record ?? {}) })
+      .where('id', '=', d.id)
+      .where('status', '=', 'pending'),
+    ...(plan ? [db.updateTable('users').set({ plan_id: plan._id, updated_at: now }).where('id', '=', before.user_id).where(() => ours)] : []),
+    notificationInsertIf(deps, { userId: before.user_id, type: 'plan_upgrade', content: notice, link: '/membership' }, ours),
+    auditEntryIf(
+      deps,
+      admin,
+      {
+        action: d.status === 'approved' ? 'upgrade.approve' : 'upgrade.reject',
+        targetType: 'upgradeRequest',
+        targetId: d.id,
+        targetLabel: `${before.member_name} <${before.member_email}>: ${planName}`,
+        before: { status: 'pending', planId: before.plan_id },
+        after: { status: d.status, planId: before.plan_id, ...(plan ? { price: plan.price, grants: plan.grants, expiresAt: record?.expires_at ?? null } : {}) },
+        reason,
+      },
+      ours,
+    ),
+  ]);
+  const after = await requestWithMember(deps, d.id);
+  if (!after) throw notFound(ADMIN_PLANS_TEXT.requestNotFound);
+  const changed = after.decision_id === decisionId;
+  if (changed) await tellMember(deps, after, notice, siteUrl);
+  return { changed, request: after };
+}
+
+export type DecidedRequest = NonNullable<Awaited<ReturnType<typeof requestWithMember>>>;
+
+async function requestWithMember(deps: AppDeps, requestId: string) {
+  return deps.database.db
     .selectFrom('upgrade_requests')
+    .innerJoin('users', 'users.id', 'upgrade_requests.user_id')
     .innerJoin('plans', 'plans.id', 'upgrade_requests.plan_id')
-    .select(['upgrade_requests.id', 'upgrade_requests.user_id', 'upgrade_requests.plan_id', 'upgrade_requests.status', 'plans.plan_name'])
+    .select(['upgrade_requests.id', 'upgrade_requests.user_id', 'upgrade_requests.plan_id', 'upgrade_requests.status', 'upgrade_requests.decided_at'])
+    .select(['upgrade_requests.decision_id', 'upgrade_requests.reason', 'upgrade_requests.expires_at', 'users.name as member_name', 'users.email as member_email'])
+    .select((eb) => eb.fn.coalesce('upgrade_requests.plan_name', 'plans.plan_name').as('plan_name'))
     .where('upgrade_requests.id', '=', requestId)
     .executeTakeFirst();
-  if (!row) throw notFound('This upgrade request could not be found.');
-  if (row.status !== 'pending') throw conflict('This upgrade request has been decided already.');
-  return row;
 }
 
-/**
- * An admin approves an upgrade request: the member holds the plan from now (users.plan_id),
- * the request is approved, and the member is told — in one batch. For the admin pages of a
- * later issue and for tests.
- */
-export async function approveUpgrade(deps: AppDeps, requestId: string, adminId: string): Promise<void> {
-  const req = await pendingRequest(deps, requestId);
-  const now = deps.now();
-  const { db } = deps.database;
-  await deps.database.batch([
-    db.updateTable('upgrade_requests').set({ status: 'approved', decided_at: now, decided_by: adminId }).where('id', '=', req.id).where('status', '=', 'pending'),
-    db.updateTable('users').set({ plan_id: req.plan_id, updated_at: now }).where('id', '=', req.user_id),
-    notificationInsert(deps, { userId: req.user_id, type: 'plan_upgrade', content: MEMBERSHIP_TEXT.approvedNotice(req.plan_name), link: '/membership' }),
-  ]);
-}
-
-/** An admin turns an upgrade request down; the member is told. */
-export async function rejectUpgrade(deps: AppDeps, requestId: string, adminId: string): Promise<void> {
-  const req = await pendingRequest(deps, requestId);
-  const now = deps.now();
-  const { db } = deps.database;
-  await deps.database.batch([
-    db.updateTable('upgrade_requests').set({ status: 'rejected', decided_at: now, decided_by: adminId }).where('id', '=', req.id).where('status', '=', 'pending'),
-    notificationInsert(deps, { userId: req.user_id, type: 'plan_upgrade', content: MEMBERSHIP_TEXT.rejectedNotice(req.plan_name), link: '/membership' }),
-  ]);
+/** The e-mail of a decision; the notification is in the batch. A failed mail does not undo the decision. */
+async function tellMember(deps: AppDeps, r: DecidedRequest, notice: string, site: string): Promise<void> {
+  const mail = {
+    to: r.member_email,
+    subject: r.status === 'approved' ? `Your ${r.plan_name} plan is active on Sambandh` : `Your ${r.plan_name} plan request on Sambandh`,
+    text: [`Namaste ${r.member_name},`, '', notice, '', `See your membership: ${site}/membership`].join('\n'),
+  };
+  await deps.mailer.send(mail).catch((e: unknown) => console.error('plan decision mail failed', e));
 }

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PLANS_TEXT, type PlanForm } from '../../../contract/admin/plans';
+import { MEMBERSHIP_TEXT } from '../../../contract/membership';
+import { PLANS } from '../../reference/catalogue/plans';
+import { grantsOf } from '../../membership/grants';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { adminSession, memberWithSession } from '../../test/factories';
+
+let t: TestApp;
+let admin: { token: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminSession(t);
+});
+afterAll(() => t.close());
+
+const gold = PLANS.find((p) => p._id === 'gold')!;
+let seq = 0;
+const form = (over: Partial<PlanForm> = {}): PlanForm => ({
+  planName: `Diamond ${++seq}`,
+  durationMonths: 9,
+  price: 5999,
+  features: ['View 150 contact numbers', 'See who viewed your profile'],
+  grants: { ...gold.grants, contactViews: 150 },
+  isActive: true,
+  ...over,
+});
+const asAdmin = (method: string, url: string, body?: unknown) => call(t, method, url, { token: admin.token, body });
+const decide = (id: string, status: 'approved' | 'rejected', reason?: string, token = admin.token) =>
+  call(t, 'POST', '/api/admin/updateUpgreadeRequest', { token, body: { id, status, reason } });
+const publicPlans = async () => (await call(t, 'GET', '/api/app/plans')).body.plans as { _id: string; planName: string; isActive: boolean; type: string }[];
+const auditOf = (targetId: string) => t.deps.database.db.selectFrom('admin_actions').selectAll().where('target_id', '=', targetId).execute();
+
+async function pendingRequest(planId: string) {
+  const m = await memberWithSession(t);
+  const asked = await call(t, 'POST', `/api/user/upgreadePlan/${planId}`, { token: m.token });
+  expect(asked.body.code, JSON.stringify(asked.body)).toBe(5);
+  return { m, requestId: asked.body.data.requests[0]._id as string };
+}
+
+describe('who may call the plan endpoints', () => {
+  it('refuses anonymous callers (401) and members (403)', async () => {
+    const m = await memberWithSession(t);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/plan'],
+      ['POST', '/api/admin/plan', form()],
+      ['POST', '/api/admin/updatePlan', { id: 'gold', ...form() }],
+      ['GET', '/api/admin/getUpgreadeRequest'],
+      ['POST', '/api/admin/updateUpgreadeRequest', { id: 'x', status: 'approved' }],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await call(t, method, url, { body })).status, url).toBe(401);
+      expect((await call(t, method, url, { body, token: m.token })).status, url).toBe(403);
+    }
+  });
+});
+
+describe('POST /admin/plan and /admin/updatePlan', () => {
+  it('creates a plan members can choose, with its type from the period, and records it', async () => {
+    const f = form();
+    const res = await asAdmin('POST', '/api/admin/plan', f);
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 5, message: ADMIN_PLANS_TEXT.created(f.planName), data: { planName: f.planName, type: '9 Months', price: 5999 } });
+    const id = res.body.data._id as string;
+    expect((await publicPlans()).find((p) => p._id === id)).toMatchObject({ planName: f.planName, isActive: true });
+    const m = await memberWithSession(t);
+    expect((await call(t, 'POST', `/api/user/upgreadePlan/${id}`, { token: m.token })).body.code).toBe(5);
+    expect(await auditOf(id)).toMatchObject([{ action: 'plan.create', admin_id: admin.id, target_label: f.planName }]);
+  });
+
+  it('refuses bad fields with `fields`, a taken name, and a second free plan, changing nothing', async () => {
+    const before = (await publicPlans()).length;
+    const bad = await asAdmin('POST', '/api/admin/plan', { ...form(), planName: '', price: -1, features: [], grants: { ...gold.grants, contactViews: 1.5 } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['planName', 'price', 'features', 'grants.contactViews']));
+    const noPeriod = await asAdmin('POST', '/api/admin/plan', form({ durationMonths: null }));
+    expect(noPeriod.status).toBe(400);
+    expect(noPeriod.body.fields.durationMonths).toMatch(/paid plan needs a period/);
+    const taken = await asAdmin('POST', '/api/admin/plan', form({ planName: ' gold ' }));
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ error: ADMIN_PLANS_TEXT.nameTaken, fields: { planName: ADMIN_PLANS_TEXT.nameTaken } });
+    const free = await asAdmin('POST', '/api/admin/plan', form({ price: 0, durationMonths: null }));
+    expect(free.status).toBe(409);
+    expect(free.body.error).toBe(ADMIN_PLANS_TEXT.secondFree);
+    expect((await publicPlans()).length).toBe(before);
+  });
+
+  it('changes a plan, answers code 4 when nothing changed, and retires rather than deletes', async () => {
+    const created = (await asAdmin('POST', '/api/admin/plan', form())).body.data;
+    const f = form({ planName: created.planName, durationMonths: 12, price: 6999 });
+    const saved = await asAdmin('POST', '/api/admin/updatePlan', { id: created._id, ...f });
+    expect(saved.body).toMatchObject({ code: 5, data: { type: '12 Months', price: 6999 } });
+    expect((await asAdmin('POST', '/api/admin/updatePlan', { id: created._id, ...f })).body.code).toBe(4);
+
+    const retired = await asAdmin('POST', '/api/admin/updatePlan', { id: created._id, ...f, isActive: false });
+    expect(retired.body.code).toBe(5);
+    expect((await publicPlans()).find((p) => p._id === created._id)?.isActive).toBe(false);
+    const m = await memberWithSession(t);
+    const chosen = await call(t, 'POST', `/api/user/upgreadePlan/${created._id}`, { token: m.token });
+    expect(chosen.status).toBe(409);
+    expect(chosen.body.error).toBe(MEMBERSHIP_TEXT.planInactive);
+    expect((await auditOf(created._id)).map((a) => a.action)).toEqual(['plan.create', 'plan.update', 'plan.update']);
+    // There is no delete endpoint: a plan is retired.
+    expect((await call(t, 'DELETE', `/api/admin/plan/${created._id}`, { token: admin.token })).status).toBe(404);
+    expect((await asAdmin('POST', '/api/admin/updatePlan', { id: 'nope', ...form() })).status).toBe(404);
+  });
+
+  it('keeps the free plan free and on', async () => {
+    const free = PLANS.find((p) => p._id === 'free')!;
+    const base = { id: 'free', planName: free.planName, durationMonths: null, price: 0, features: free.features, grants: free.grants, isActive: true };
+    expect((await asAdmin('POST', '/api/admin/updatePlan', { ...base, price: 100, durationMonths: 1 })).body.error).toBe(ADMIN_PLANS_TEXT.freeStaysFree);
+    expect((await asAdmin('POST', '/api/admin/updatePlan', { ...base, isActive: false })).body.error).toBe(ADMIN_PLANS_TEXT.freeStaysActive);
+  });
+});
+
+describe('GET /admin/plan', () => {
+  it('lists plans with holders and pending requests, searches, sorts, and refuses an unknown key', async () => {
+    await pendingRequest('platinum');
+    const res = await asAdmin('GET', '/api/admin/plan?page=1&limit=20&key=price&direction=desc');
+    expect(res.body.code).toBe(5);
+    const prices = res.body.items.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(res.body.items.find((p: { _id: string }) => p._id === 'platinum').pending).toBeGreaterThan(0);
+    expect(res.body).toMatchObject({ page: 1, limit: 20, total: res.body.items.length, totalPages: 1 });
+    const found = await asAdmin('GET', '/api/admin/plan?search=silv');
+    expect(found.body.items.map((p: { _id: string }) => p._id)).toEqual(['silver']);
+    const bad = await asAdmin('GET', '/api/admin/plan?key=plan_name;drop');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.key).toBeDefined();
+  });
+});
+
+describe('upgrade requests', () => {
+  it('lists the pending queue with the member, filters by status and searches by member', async () => {
+    const { m, requestId } = await pendingRequest('silver');
+    const res = await asAdmin('GET', `/api/admin/getUpgreadeRequest?page=1&limit=5&search=${encodeURIComponent(m.email)}`);
+    expect(res.body.items).toEqual([expect.objectContaining({ _id: requestId, status: 'pending', planName: 'Silver', price: 2999, member: { _id: m.id, name: m.name, email: m.email } })]);
+    expect((await asAdmin('GET', `/api/admin/getUpgreadeRequest?status=approved&search=${encodeURIComponent(m.email)}`)).body.items).toEqual([]);
+    expect((await asAdmin('GET', '/api/admin/getUpgreadeRequest?status=maybe')).body.fields.status).toBeDefined();
+  });
+
+  it('approval starts the plan now with its expiry, tells the member in the frame and by e-mail, and is recorded', async () => {
+    const { m, requestId } = await pendingRequest('gold');
+    const res = await decide(requestId, 'approved');
+    expect(res.body).toMatchObject({ code: 5, message: ADMIN_PLANS_TEXT.approved(m.name, 'Gold'), data: { status: 'approved', decidedAt: t.clock.now } });
+    const expiresAt = Date.parse('2027-05-22T10:00:00Z') + (t.clock.now - Date.parse('2026-11-22T10:00:00Z'));
+    expect(res.body.data.expiresAt).toBe(expiresAt);
+
+    const status = await call(t, 'GET', '/api/user/membership', { token: m.token });
+    expect(status.body.data).toMatchObject({ current: { planId: 'gold', planName: 'Gold', since: t.clock.now, expiresAt }, heldPlanId: 'gold' });
+    const notes = await call(t, 'GET', '/api/user/notifications/all?page=1&limit=5', { token: m.token });
+    expect(notes.body.data.notifications[0]).toMatchObject({ type: 'plan_upgrade', content: MEMBERSHIP_TEXT.approvedNotice('Gold'), link: '/membership' });
+    const mail = t.mails.find((x) => x.to === m.email && x.subject.includes('Gold'));
+    expect(mail?.text).toContain(MEMBERSHIP_TEXT.approvedNotice('Gold'));
+    expect(mail?.text).toContain('/membership');
+    expect(await auditOf(requestId)).toMatchObject([{ action: 'upgrade.approve', admin_id: admin.id }]);
+    expect((await call(t, 'GET', '/api/user/get-dashboard-data', { token: m.token })).body.data.plan).toMatchObject({ planName: 'Gold' });
+  });
+
+  it('a member keeps what they bought when the plan changes afterwards', async () => {
+    const { m, requestId } = await pendingRequest('silver');
+    await decide(requestId, 'approved');
+    const before = (await call(t, 'GET', '/api/user/membership', { token: m.token })).body.data.current;
+    const silver = PLANS.find((p) => p._id === 'silver')!;
+    const changed = await asAdmin('POST', '/api/admin/updatePlan', {
+      id: 'silver',
+      planName: 'Silver Lite',
+      durationMonths: 1,
+      price: 999,
+      features: ['View 1 contact number'],
+      grants: { ...silver.grants, contactViews: 1, seeVisitors: false },
+      isActive: true,
+    });
+    expect(changed.body.code).toBe(5);
+    const after = (await call(t, 'GET', '/api/user/membership', { token: m.token })).body.data.current;
+    expect(after).toEqual(before);
+    expect(await grantsOf(t.deps, m.id)).toEqual(silver.grants);
+    // Those who buy it now get the new plan.
+    const later = await pendingRequest('silver');
+    await decide(later.requestId, 'approved');
+    expect((await grantsOf(t.deps, later.m.id)).contactViews).toBe(1);
+    await asAdmin('POST', '/api/admin/updatePlan', { id: 'silver', planName: silver.planName, durationMonths: 3, price: silver.price, features: silver.features, grants: silver.grants, isActive: true });
+  });
+
+  it('two administrators approving at once give one approval; the second answer is code 4', async () => {
+    const { m, requestId } = await pendingRequest('platinum');
+    const other = await adminSession(t);
+    const answers = await Promise.all([decide(requestId, 'approved'), decide(requestId, 'approved', undefined, other.token)]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([4, 5]);
+    const { db } = t.deps.database;
+    expect(await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute()).toHaveLength(1);
+    expect(await auditOf(requestId)).toHaveLength(1);
+    expect(t.mails.filter((x) => x.to === m.email && x.subject.includes('Platinum'))).toHaveLength(1);
+  });
+
+  it('rejection needs a reason, which the member reads; the plan stays as it was', async () => {
+    const { m, requestId } = await pendingRequest('gold');
+    const noReason = await decide(requestId, 'rejected');
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields.reason).toBeDefined();
+    const res = await decide(requestId, 'rejected', 'The payment has not reached us.');
+    expect(res.body).toMatchObject({ code: 5, data: { status: 'rejected', reason: 'The payment has not reached us.' } });
+    const status = (await call(t, 'GET', '/api/user/membership', { token: m.token })).body.data;
+    expect(status).toMatchObject({ heldPlanId: null, requests: [{ status: 'rejected', reason: 'The payment has not reached us.' }] });
+    const notes = await call(t, 'GET', '/api/user/notifications/all?page=1&limit=5', { token: m.token });
+    expect(notes.body.data.notifications[0].content).toBe(MEMBERSHIP_TEXT.rejectedNotice('Gold', 'The payment has not reached us.'));
+    expect(await auditOf(requestId)).toMatchObject([{ action: 'upgrade.reject', reason: 'The payment has not reached us.' }]);
+    expect((await decide(requestId, 'approved')).body.code).toBe(4);
+  });
+});
