@@ -7,6 +7,7 @@ import {
   type ReferenceData,
   type ReferenceOption,
 } from '../../contract/reference';
+import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { adOf, countryOf, educationLevelOf, incomeRangeOf, nakshatraOf, planOf, relationOf } from './mappers';
 
@@ -78,4 +79,44 @@ export async function loadReferenceData(db: Kysely<DB>): Promise<ReferenceData> 
     plans: plans.map(planOf),
     ...groupOptions(options),
   };
+}
+
+/**
+ * The page data of one database as this process or isolate last loaded it, with the
+ * reference_version it was loaded at (migration 0021). Every use reads that one row; a newer
+ * version (any write to a table the data reads, from any process) means a reload, so an
+ * admin's change reaches every member's next page without a restart (decision 0804).
+ */
+interface CachedReferenceData {
+  version: number;
+  data: Promise<ReferenceData>;
+  /** The data as JSON safe inside an HTML <script> element, made on first use. */
+  html?: Promise<string>;
+}
+const cached = new WeakMap<Database, CachedReferenceData>();
+
+async function currentEntry(database: Database): Promise<CachedReferenceData> {
+  const row = await database.db.selectFrom('reference_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const version = row?.version ?? 0;
+  const entry = cached.get(database);
+  if (entry && entry.version === version) return entry;
+  const fresh: CachedReferenceData = { version, data: loadReferenceData(database.db) };
+  cached.set(database, fresh);
+  // A failed load is not kept: the next request tries again.
+  fresh.data.catch(() => {
+    if (cached.get(database) === fresh) cached.delete(database);
+  });
+  return fresh;
+}
+
+/** The current page data (GET /app/getData). */
+export async function currentReferenceData(database: Database): Promise<ReferenceData> {
+  return (await currentEntry(database)).data;
+}
+
+/** The current page data as JSON to embed in the HTML shell (`<` escaped, so no text closes the script). */
+export async function currentReferenceHtmlJson(database: Database): Promise<string> {
+  const entry = await currentEntry(database);
+  entry.html ??= entry.data.then((d) => JSON.stringify(d).replace(/</g, '\\u003c'));
+  return entry.html;
 }

@@ -13,7 +13,7 @@ import { ok } from '../http/envelope';
 import { notFound, tooManyRequests } from '../http/errors';
 import { body, params } from '../http/validate';
 import { newId } from '../ids';
-import { loadReferenceData } from './load';
+import { currentReferenceData } from './load';
 import { cityOf, countryOf, planOf } from './mappers';
 
 /** A visitor may send this many queries per hour from one address: enough for people, not for spam. */
@@ -22,7 +22,7 @@ const HOUR_MS = 3_600_000;
 
 /** Public reference data (spec §7 "App (public)"), mounted at /api/app. No token needed. */
 export const referenceRoutes = new Hono<AppEnv>()
-  .get('/getData', async (c) => ok(c, { data: await loadReferenceData(c.var.deps.database.db) }))
+  .get('/getData', async (c) => ok(c, { data: await currentReferenceData(c.var.deps.database) }))
 
   .get('/get-countries', async (c) => {
     const rows = await c.var.deps.database.db.selectFrom('countries').select(['id', 'name', 'phone_code']).orderBy('name').execute();

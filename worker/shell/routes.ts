@@ -1,29 +1,14 @@
 import { Hono } from 'hono';
 import { pageStatus } from '../../contract/pages';
 import type { AppEnv } from '../http/context';
-import { loadReferenceData } from '../reference/load';
-import type { AppDeps } from '../deps';
+import { currentReferenceHtmlJson } from '../reference/load';
 
 /**
  * The HTML shell: the built index.html with the reference data embedded, so the first paint
- * needs no extra round trip (DESIGN.md). Reference data changes only through the admins, so
- * a short cache per process or isolate keeps the shell cheap.
+ * needs no extra round trip (DESIGN.md). The data is kept per process or isolate and reloaded
+ * when its version row changes (worker/reference/load.ts, decision 0804).
  */
 const PLACEHOLDER = '<!--app-data-->';
-const CACHE_MS = 60_000;
-let cache: { at: number; json: string } | null = null;
-
-async function referenceJson(deps: AppDeps): Promise<string> {
-  if (cache && deps.now() - cache.at < CACHE_MS) return cache.json;
-  const json = JSON.stringify(await loadReferenceData(deps.database.db)).replace(/</g, '\\u003c');
-  cache = { at: deps.now(), json };
-  return json;
-}
-
-/** Admin edits of reference data call this so the next page carries the change. */
-export function forgetShellCache(): void {
-  cache = null;
-}
 
 export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   // Paths that name a file (a dot in the last segment) are assets: a missing one is a 404, not a page.
@@ -32,7 +17,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   if (!shell) return next();
   let data = '';
   try {
-    data = `<script id="app-data" type="application/json">${await referenceJson(c.var.deps)}</script>`;
+    data = `<script id="app-data" type="application/json">${await currentReferenceHtmlJson(c.var.deps.database)}</script>`;
   } catch (err) {
     // The page still loads; the app then asks /api/app/getData and shows 'Server Error' if that fails too.
     console.error('Reference data for the shell failed:', err);

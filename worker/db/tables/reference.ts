@@ -137,6 +137,12 @@ export interface VisitorQueriesTable {
   updated_at: number;
 }
 
+/** migrations/0021: the one-row version of the page data, bumped by triggers on every write. */
+export interface ReferenceVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface ReferenceTables {
   religions: ReligionsTable;
   castes: CastesTable;
@@ -152,4 +158,5 @@ export interface ReferenceTables {
   plans: PlansTable;
   ads: AdsTable;
   visitor_queries: VisitorQueriesTable;
+  reference_version: ReferenceVersionTable;
 }
