@@ -8,7 +8,9 @@ import { body, params } from '../http/validate';
 import { newId } from '../ids';
 import { changePassword } from './change-password';
 import { openSession } from './sessions';
-import { findUserById, loadSessionUser } from './users';
+import { loadSessionUser } from './users';
+import { auditEntry } from '../admin/audit';
+import { findMember, labelOf } from '../admin/members/actions';
 import { withOwnPictureUrl } from '../pictures/urls';
 
 /** `/api/admin`: the admin's own password, and acting as a member (spec §4, §6). */
@@ -20,15 +22,18 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   })
   .get('/userlogin/:id', requireAdmin, params(idParamSchema), async (c) => {
     const deps = c.var.deps;
-    const member = await findUserById(deps, c.req.valid('param').id);
-    if (!member || member.role !== 2 || member.status === 'deleted') throw notFound('There is no member with this id.');
+    // The internal id or the profile id (SB…) that the member list shows.
+    const member = await findMember(deps, c.req.valid('param').id);
+    if (!member) throw notFound('There is no member with this id or profile id.');
     const adminId = c.var.session.userId;
     const impersonation = { adminId, adminSessionId: c.var.session.sessionId };
     const { token, sessionId } = await openSession(deps, { userId: member.id, role: 2, impersonation, ip: c.var.ip });
-    await deps.database.db
-      .insertInto('impersonations')
-      .values({ id: newId(), admin_id: adminId, member_id: member.id, session_id: sessionId, started_at: deps.now(), ended_at: null })
-      .execute();
+    await deps.database.batch([
+      deps.database.db
+        .insertInto('impersonations')
+        .values({ id: newId(), admin_id: adminId, member_id: member.id, session_id: sessionId, started_at: deps.now(), ended_at: null }),
+      auditEntry(deps, c.var.session, { action: 'member.actAs', targetType: 'member', targetId: member.id, targetLabel: labelOf(member) }),
+    ]);
     return ok(c, {
       message: `You are now acting as ${member.name}. Log out to return to the admin area.`,
       token,

@@ -29,7 +29,18 @@ function differs(current: MemberSettings, change: UpdateSetting): boolean {
  */
 export async function updateSettings(deps: AppDeps, userId: string, change: UpdateSetting): Promise<{ changed: boolean; settings: MemberSettings }> {
   const current = await loadSettings(deps, userId);
-  if (!differs(current, change)) return { changed: false, settings: current };
+  const write = settingsWrite(deps, userId, current, change);
+  if (!write) return { changed: false, settings: current };
+  await write.query.execute();
+  return { changed: true, settings: await loadSettings(deps, userId) };
+}
+
+/**
+ * The upsert that applies `change` to `current`, or null when nothing would change. Shared with
+ * the back office (worker/admin/members), which puts it in one batch with its audit entry.
+ */
+export function settingsWrite(deps: AppDeps, userId: string, current: MemberSettings, change: UpdateSetting) {
+  if (!differs(current, change)) return null;
   const now = deps.now();
   const next: MemberSettings = {
     ...current,
@@ -38,12 +49,11 @@ export async function updateSettings(deps: AppDeps, userId: string, change: Upda
     ...(change.contactPrivacy ? { contactPrivacy: change.contactPrivacy } : {}),
     ...(change.profileVisibility ? { profileVisibility: change.profileVisibility } : {}),
   };
-  await deps.database.db
+  const query = deps.database.db
     .insertInto('member_settings')
     .values(toSettingsRow(userId, next, null, now))
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...columnsOf(change), updated_at: now }))
-    .execute();
-  return { changed: true, settings: await loadSettings(deps, userId) };
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...columnsOf(change), updated_at: now }));
+  return { next, query };
 }
 
 /** Sets who may see the horoscope; 'hpassword' stores the Argon2id of its password, anything else clears it. */

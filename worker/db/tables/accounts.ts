@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Row types of migrations/0001, 0002 and 0017, kept by hand next to the SQL they mirror. */
+/** Row types of migrations/0001, 0002, 0017 and 0020, kept by hand next to the SQL they mirror. */
 export interface UsersTable {
   id: string;
   role: 1 | 2;
@@ -20,6 +20,11 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
   last_seen_at: number | null;
+  /** Why and when an administrator blocked the member (migrations/0020); null when not blocked. */
+  blocked_reason: Generated<string | null>;
+  blocked_at: Generated<number | null>;
+  /** contract/profile.ts completenessOf, kept by the triggers of migrations/0020 for sorting. */
+  completeness: Generated<number>;
 }
 
 export interface SessionsTable {
