@@ -31,6 +31,7 @@ import { treeRoutes } from './family/trees/routes';
 import { familyFindingRoutes } from './family/finding/routes';
 import { adminDashboardRoutes } from './admin/dashboard/routes';
 import { adminAuditRoutes } from './admin/audit/routes';
+import { adminMemberRoutes } from './admin/members/routes';
 import { referenceAdminRoutes } from './admin/reference/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
@@ -60,6 +61,7 @@ function api() {
     .route('/', adminDashboardRoutes)
     .route('/', adminAuditRoutes)
     .route('/', adminPlanRoutes)
+    .route('/', adminMemberRoutes)
     .route('/', referenceAdminRoutes)
     .route('/admin', adminAuthRoutes);
 }
