@@ -61,6 +61,27 @@ function devApi(): Plugin {
   };
 }
 
+/**
+ * Build only: writes `dist/.vite/chunk-modules.json`, which source modules each JavaScript file
+ * carries. The bench and the admin frame's browser test read it to prove that a member's first
+ * visit downloads no back-office module (issue 10). Only /assets/* is served, so this stays private.
+ */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+function chunkModules(): Plugin {
+  return {
+    name: 'sambandh-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        map[file.fileName] = file.moduleIds.map((id) => (id.startsWith(projectRoot) ? id.slice(projectRoot.length) : id));
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(map, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./ui'),
   publicDir: fromRoot('./ui/public'),
@@ -79,6 +100,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     devApi(),
+    chunkModules(),
   ],
   server: { fs: { allow: [projectRoot] } },
   build: {

@@ -1,11 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { SkipLink } from '../../components/skip-link';
 import { ToastRegion } from '../../components/toast-region';
+import { overlayRoot } from '../../lib/overlay-root';
 import { sessionAtom } from '../../state/session';
 
 type SectionPath =
@@ -41,10 +43,11 @@ const SECTIONS: Section[] = [
 const linkClass =
   'block rounded-lg px-3 py-2 text-sm font-semibold text-white underline-offset-4 hover:bg-stone-700 hover:underline data-[status=active]:bg-maroon-700 data-[status=active]:text-white';
 
+/** From `lg` up: the sections in a column beside the page. */
 function SideNav() {
   return (
-    <nav aria-label="Back office" className="bg-stone-800 lg:min-h-[calc(100vh-3.5rem)] lg:w-60">
-      <ul className="flex gap-1 overflow-x-auto p-2 lg:flex-col lg:overflow-visible lg:p-3">
+    <nav aria-label="Back office" className="hidden shrink-0 bg-stone-800 lg:block lg:min-h-[calc(100vh-3.5rem)] lg:w-60">
+      <ul className="flex flex-col gap-1 p-3">
         {SECTIONS.map((s) => (
           <li key={s.label} className="shrink-0">
             {s.to ? (
@@ -66,6 +69,38 @@ function SideNav() {
   );
 }
 
+const menuItemClass =
+  'flex cursor-pointer items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-stone-100 outline-none data-[focused]:bg-stone-700 data-[disabled]:cursor-default data-[disabled]:text-stone-400';
+
+/**
+ * Below `lg` the side navigation would push the page sideways on a phone: the same sections
+ * open from a "Menu" button in the top bar instead (a react-aria menu: arrow keys, Escape,
+ * focus back on the button).
+ */
+function PhoneMenu() {
+  const path = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') || '/' });
+  return (
+    <MenuTrigger>
+      <AriaButton className="rounded-full border border-stone-400 px-4 py-1.5 text-sm font-semibold text-stone-900 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-maroon-700 lg:hidden">
+        <span aria-hidden="true">☰ </span>Menu
+      </AriaButton>
+      <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom start" className="max-h-[80vh] w-64 overflow-y-auto rounded-xl bg-stone-800 p-1 shadow-xl">
+        <Menu aria-label="Back office" className="outline-none" disabledKeys={SECTIONS.filter((s) => !s.to).map((s) => s.label)}>
+          {SECTIONS.map((s) => (
+            <MenuItem key={s.label} id={s.label} href={s.to} textValue={s.label} className={menuItemClass}>
+              <span className={s.to === path ? 'font-bold underline underline-offset-4' : undefined}>
+                {s.label}
+                {s.to === path ? <span className="sr-only"> (this page)</span> : null}
+              </span>
+              {s.to ? null : <span className="text-[10px] font-semibold uppercase">soon</span>}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
 /** Top bar, side navigation and dark top-right toasts around each admin page. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const name = useAtomValue(sessionAtom)?.userData.name;
@@ -73,11 +108,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-stone-100">
       <SkipLink />
-      <header className="flex h-14 items-center gap-3 border-b border-stone-300 bg-white px-4">
+      <header className="flex h-14 items-center gap-2 border-b border-stone-300 bg-white px-3 sm:gap-3 sm:px-4">
+        <PhoneMenu />
         <Logo to="/admin" />
-        <span className="rounded-full bg-stone-800 px-2 py-0.5 text-xs font-semibold text-white">Back office</span>
+        <span className="hidden rounded-full bg-stone-800 px-2 py-0.5 text-xs font-semibold text-white sm:inline">Back office</span>
         <span className="ml-auto hidden text-sm text-stone-700 sm:inline">{name}</span>
-        <Button variant="secondary" onPress={() => setConfirming(true)} className="px-4 py-1.5">
+        <Button variant="secondary" onPress={() => setConfirming(true)} className="ml-auto px-4 py-1.5 sm:ml-0">
           Logout
         </Button>
       </header>

@@ -67,7 +67,8 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
   const [state, setState] = useState<State<T>>({ kind: 'loading' });
   const searched = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
 
-  useEffect(() => setPage(1), [searched, limit, sort]);
+  // A new `load` is a new question (a screen's filters changed): back to its first page.
+  useEffect(() => setPage(1), [searched, limit, sort, load]);
 
   useEffect(() => {
     let current = true;
