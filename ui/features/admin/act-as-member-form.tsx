@@ -5,7 +5,7 @@ import { Notice } from '../../components/notice';
 import { TextField } from '../../components/text-field';
 import { actAsMember } from './impersonation';
 
-/** Opens a member's session by their id, to see the site as they do. */
+/** Opens a member's session by their profile id (SB…) or internal id, to see the site as they do. */
 export function ActAsMemberForm() {
   const router = useRouter();
   const [memberId, setMemberId] = useState('');
@@ -16,7 +16,7 @@ export function ActAsMemberForm() {
     e.preventDefault();
     const id = memberId.trim();
     if (!id) {
-      setError('Enter the member id.');
+      setError('Enter the profile id (SB…) or the member id.');
       return;
     }
     setError(undefined);
@@ -33,7 +33,14 @@ export function ActAsMemberForm() {
         Open the site as a member sees it, to help with a question or check a report. Logging out returns you here.
       </p>
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <TextField label="Member id" name="memberId" value={memberId} onChange={setMemberId} isRequired />
+      <TextField
+        label="Profile id or member id"
+        name="memberId"
+        value={memberId}
+        onChange={setMemberId}
+        description="The profile id the members list shows, e.g. SB100123, or the internal id."
+        isRequired
+      />
       <Button type="submit" isDisabled={busy} className="self-start">
         {busy ? 'Opening…' : 'Act as member'}
       </Button>

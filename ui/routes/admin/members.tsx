@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MemberList } from '../../features/admin/members/member-list';
 import { usePageTitle } from '../../lib/page-title';
 
-// Built in issue 10; this file only reserves the route for the back office's navigation.
 export const Route = createFileRoute('/admin/members')({
   component: Page,
 });
 
 function Page() {
   usePageTitle('Members');
-  return <h1 className="text-2xl font-bold text-stone-900">Members</h1>;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-stone-900">Members</h1>
+      <MemberList />
+    </div>
+  );
 }
