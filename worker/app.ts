@@ -9,6 +9,7 @@ import { apiLogger } from './activity/api-log';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/account-routes';
 import { adminPlanRoutes } from './admin/plans/routes';
+import { adminAccountRoutes } from './admin/admins/routes';
 import { adminAuthRoutes } from './auth/admin-routes';
 import { referenceRoutes } from './reference/routes';
 import { activityRoutes } from './activity/routes';
@@ -61,6 +62,7 @@ function api() {
     .route('/', adminDashboardRoutes)
     .route('/', adminAuditRoutes)
     .route('/', adminPlanRoutes)
+    .route('/', adminAccountRoutes)
     .route('/', adminMemberRoutes)
     .route('/', referenceAdminRoutes)
     .route('/admin', adminAuthRoutes);

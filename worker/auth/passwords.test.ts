@@ -28,7 +28,7 @@ describe('forgotten password', () => {
     const weak = await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'short' } });
     expect(weak.status).toBe(400);
     const res = await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'NewSecret456' } });
-    expect(res.body).toEqual({ code: 5, message: TEXT.passwordChanged });
+    expect(res.body).toEqual({ code: 5, message: TEXT.passwordChanged, data: { signInPath: '/login' } });
     expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(401);
     expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } })).status).toBe(401);
     await signIn(t, m.email, 'NewSecret456');

@@ -65,5 +65,7 @@ export const authRoutes = new Hono<AppEnv>()
         .where('id', '=', userId),
       revokeAllSessionsQuery(deps, userId),
     ]);
-    return ok(c, { message: TEXT.passwordChanged });
+    // Where to sign in next: a new administrator's set-password link is this same link.
+    const role = (await deps.database.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst())?.role;
+    return ok(c, { message: TEXT.passwordChanged, data: { signInPath: role === 1 ? ('/adminlogin' as const) : ('/login' as const) } });
   });

@@ -13,7 +13,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [done, setDone] = useState(false);
+  const [signInPath, setSignInPath] = useState<'/login' | '/adminlogin' | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const res = await call(() => api.auth.resetPassword.$post({ json: parsed.data }));
     setBusy(false);
     if (res.ok) {
-      setDone(true);
+      setSignInPath(res.body.data.signInPath);
       setNotice({ tone: 'success', text: res.body.message });
     } else {
       setErrors(res.fields);
@@ -40,11 +40,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   }
 
-  if (done && notice) {
+  if (signInPath && notice) {
     return (
       <div className="flex flex-col gap-4">
         <Notice tone="success">{notice.text}</Notice>
-        <Link to="/login" className={buttonClass('primary', 'self-start')}>Go to Login</Link>
+        <Link to={signInPath} className={buttonClass('primary', 'self-start')}>Go to Login</Link>
       </div>
     );
   }

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMINS_TEXT } from '../../../contract/admin/admins';
+import { TEXT } from '../../../contract/texts';
+import { ADMIN, call, createTestApp, type TestApp } from '../../test/harness';
+import { adminSession, linkIn, memberWithSession, signIn } from '../../test/factories';
+
+let t: TestApp;
+let main: { token: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  main = await adminSession(t);
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const asMain = (method: string, url: string, body?: unknown) => call(t, method, url, { token: main.token, body });
+const adminLogin = (email: string, password: string) => call(t, 'POST', '/api/auth/adminLogin', { body: { email, password } });
+const auditOf = (targetId: string) => t.deps.database.db.selectFrom('admin_actions').selectAll().where('target_id', '=', targetId).orderBy('created_at').execute();
+
+/** A new administrator who followed the e-mailed link and set a password. */
+async function newAdmin() {
+  const email = `ops${++seq}@sambandh.test`;
+  const created = await asMain('POST', '/api/admin/createAdmin', { name: `Ops Person ${seq}`, email });
+  expect(created.body.code, JSON.stringify(created.body)).toBe(5);
+  const { token } = await linkIn(t, email, 'set your password');
+  const set = await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'Office123' } });
+  expect(set.body, JSON.stringify(set.body)).toMatchObject({ code: 5, data: { signInPath: '/adminlogin' } });
+  const login = await adminLogin(email, 'Office123');
+  expect(login.status).toBe(200);
+  return { id: created.body.data._id as string, email, token: login.body.token as string };
+}
+
+describe('who may call the administrator endpoints', () => {
+  it('refuses anonymous callers (401) and members (403)', async () => {
+    const m = await memberWithSession(t);
+    const calls: [string, string, unknown?][] = [
+      ['POST', '/api/admin/createAdmin', { name: 'X Y', email: 'x@example.com' }],
+      ['GET', '/api/admin/getadmin?page=1&limit=5'],
+      ['POST', '/api/admin/updateAdmin', { id: main.id, name: 'X Y', active: true }],
+      ['DELETE', `/api/admin/removeAdmin/${main.id}`],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await call(t, method, url, { body })).status, url).toBe(401);
+      expect((await call(t, method, url, { body, token: m.token })).status, url).toBe(403);
+    }
+  });
+});
+
+describe('POST /admin/createAdmin', () => {
+  it('creates an administrator who sets a password through the e-mailed link and signs in at the admin door only', async () => {
+    const a = await newAdmin();
+    const row = await t.deps.database.db.selectFrom('users').select(['role', 'status', 'is_email_verified']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ role: 1, status: 'active', is_email_verified: 1 });
+    expect((await call(t, 'POST', '/api/auth/login', { body: { email: a.email, password: 'Office123' } })).status).toBe(403);
+    expect((await call(t, 'GET', '/api/admin/getadmin', { token: a.token })).body.code).toBe(5);
+    expect(await auditOf(a.id)).toMatchObject([{ action: 'admin.create', admin_id: main.id }]);
+  });
+
+  it('refuses bad fields with `fields` and an address that has an account, changing nothing', async () => {
+    const bad = await asMain('POST', '/api/admin/createAdmin', { name: 'A', email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'name']);
+    const m = await memberWithSession(t);
+    const before = await t.deps.database.db.selectFrom('users').select('id').execute();
+    const taken = await asMain('POST', '/api/admin/createAdmin', { name: 'Someone Else', email: m.email.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ error: ADMINS_TEXT.emailTaken, fields: { email: ADMINS_TEXT.emailTaken } });
+    expect(await t.deps.database.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('GET /admin/getadmin', () => {
+  it('lists administrators with the main one marked, searches and sorts; members are not listed', async () => {
+    const a = await newAdmin();
+    await memberWithSession(t);
+    const res = await asMain('GET', '/api/admin/getadmin?page=1&limit=20&key=name&direction=asc');
+    expect(res.body).toMatchObject({ code: 5, page: 1, limit: 20 });
+    const items = res.body.items as { _id: string; email: string; isMain: boolean; active: boolean }[];
+    expect(items.every((i) => i.email.endsWith('@sambandh.test'))).toBe(true);
+    expect(items.find((i) => i.email === ADMIN.email)).toMatchObject({ isMain: true, active: true });
+    expect(items.find((i) => i._id === a.id)).toMatchObject({ isMain: false });
+    const found = await asMain('GET', `/api/admin/getadmin?search=${encodeURIComponent(a.email)}`);
+    expect(found.body.items.map((i: { _id: string }) => i._id)).toEqual([a.id]);
+    expect((await asMain('GET', '/api/admin/getadmin?key=password')).body.fields.key).toBeDefined();
+  });
+});
+
+describe('POST /admin/updateAdmin', () => {
+  it('renames, switches an administrator off (signed out at once, refused at sign-in) and on again', async () => {
+    const a = await newAdmin();
+    const renamed = await asMain('POST', '/api/admin/updateAdmin', { id: a.id, name: 'Ops Renamed', active: true });
+    expect(renamed.body).toMatchObject({ code: 5, data: { name: 'Ops Renamed', active: true } });
+    expect((await asMain('POST', '/api/admin/updateAdmin', { id: a.id, name: 'Ops Renamed', active: true })).body.code).toBe(4);
+
+    const off = await asMain('POST', '/api/admin/updateAdmin', { id: a.id, name: 'Ops Renamed', active: false });
+    expect(off.body.data.active).toBe(false);
+    expect((await call(t, 'GET', '/api/admin/getadmin', { token: a.token })).status).toBe(401);
+    const refused = await adminLogin(a.email, 'Office123');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(TEXT.accountBlocked);
+
+    expect((await asMain('POST', '/api/admin/updateAdmin', { id: a.id, name: 'Ops Renamed', active: true })).body.code).toBe(5);
+    expect((await adminLogin(a.email, 'Office123')).status).toBe(200);
+    expect((await auditOf(a.id)).map((x) => x.action).sort()).toEqual(['admin.create', 'admin.update', 'admin.update', 'admin.update']);
+  });
+
+  it('keeps the main administrator on and at its address, and nobody switches themself off', async () => {
+    const a = await newAdmin();
+    const byOther = await call(t, 'POST', '/api/admin/updateAdmin', { token: a.token, body: { id: main.id, name: 'Sambandh Admin', active: false } });
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.error).toBe(ADMINS_TEXT.mainStaysActive);
+    const moved = await asMain('POST', '/api/admin/updateAdmin', { id: main.id, name: 'Sambandh Admin', email: 'elsewhere@sambandh.test', active: true });
+    expect(moved.body.error).toBe(ADMINS_TEXT.mainKeepsEmail);
+    const self = await call(t, 'POST', '/api/admin/updateAdmin', { token: a.token, body: { id: a.id, name: 'Ops', active: false } });
+    expect(self.body.error).toBe(ADMINS_TEXT.notYourself);
+    expect((await asMain('POST', '/api/admin/updateAdmin', { id: 'nobody', name: 'No One', active: true })).status).toBe(404);
+    const m = await memberWithSession(t);
+    expect((await asMain('POST', '/api/admin/updateAdmin', { id: m.id, name: 'No One', active: true })).status).toBe(404);
+    expect((await adminLogin(ADMIN.email, ADMIN.password)).status).toBe(200);
+  });
+});
+
+describe('DELETE /admin/removeAdmin/{id}', () => {
+  it('removes an administrator, ending their sessions and their impersonations; the address can be used again', async () => {
+    const a = await newAdmin();
+    const m = await memberWithSession(t);
+    const acting = await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: a.token });
+    expect(acting.status).toBe(200);
+    const res = await asMain('DELETE', `/api/admin/removeAdmin/${a.id}`);
+    expect(res.body).toMatchObject({ code: 5, message: ADMINS_TEXT.removed('Ops Person ' + a.email.match(/\d+/)![0]) });
+    expect((await call(t, 'GET', '/api/admin/getadmin', { token: a.token })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/user/membership', { token: acting.body.token })).status).toBe(401);
+    expect((await adminLogin(a.email, 'Office123')).status).toBe(401);
+    expect((await asMain('GET', `/api/admin/getadmin?search=${encodeURIComponent(a.email)}`)).body.items).toEqual([]);
+    expect((await asMain('DELETE', `/api/admin/removeAdmin/${a.id}`)).status).toBe(404);
+    expect((await auditOf(a.id)).find((x) => x.action === 'admin.remove')).toMatchObject({ target_label: expect.stringContaining(a.email) });
+    expect((await asMain('POST', '/api/admin/createAdmin', { name: 'Back Again', email: a.email })).body.code).toBe(5);
+  });
+
+  it('refuses to remove the main administrator or oneself', async () => {
+    const a = await newAdmin();
+    const mainGone = await call(t, 'DELETE', `/api/admin/removeAdmin/${main.id}`, { token: a.token });
+    expect(mainGone.status).toBe(403);
+    expect(mainGone.body.error).toBe(ADMINS_TEXT.mainCannotBeRemoved);
+    const self = await call(t, 'DELETE', `/api/admin/removeAdmin/${a.id}`, { token: a.token });
+    expect(self.body.error).toBe(ADMINS_TEXT.notYourself);
+    expect((await signIn(t, a.email, 'Office123').catch((e: Error) => e.message))).toMatch(/login failed/);
+    expect((await adminLogin(a.email, 'Office123')).status).toBe(200);
+  });
+});
