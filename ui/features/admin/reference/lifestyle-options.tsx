@@ -1,0 +1,86 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  EDITABLE_LIFESTYLE_KINDS,
+  LIFESTYLE_KIND_LABELS,
+  type EditableLifestyleKind,
+  type LifestyleOptionRow,
+} from '../../../../contract/admin/reference';
+import { totalPagesOf } from '../../../../contract/admin/list-query';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { EntryDialogs, type EntryAction } from './entry-dialogs';
+import { changeLifestyleOption, fetchLifestyleOptions } from './reference-api';
+
+const KIND_OPTIONS = EDITABLE_LIFESTYLE_KINDS.map((k) => ({ id: k, label: LIFESTYLE_KIND_LABELS[k] }));
+
+/** A list of a few options: fetched whole, then searched, sorted and paged here for the one table of the back office. */
+function pageOf(options: LifestyleOptionRow[], q: AdminListQuery) {
+  const wanted = q.search.toLowerCase();
+  const found = options.filter((o) => o.name.toLowerCase().includes(wanted));
+  const sign = q.direction === 'asc' ? 1 : -1;
+  if (q.key === 'members') found.sort((a, b) => sign * (a.members - b.members));
+  else if (q.key === 'name') found.sort((a, b) => sign * a.name.localeCompare(b.name));
+  const start = (q.page - 1) * q.limit;
+  return { items: found.slice(start, start + q.limit), total: found.length, page: q.page, limit: q.limit, totalPages: totalPagesOf(found.length, q.limit) };
+}
+
+/** /admin/lifestyle: eating, drinking and smoking habits and the other option lists of the profile. */
+export function LifestyleOptions() {
+  const [kind, setKind] = useState<EditableLifestyleKind>('eatingHabit');
+  const [action, setAction] = useState<EntryAction | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const label = LIFESTYLE_KIND_LABELS[kind];
+  const load = useCallback(async (q: AdminListQuery) => {
+    const res = await fetchLifestyleOptions(kind);
+    return res.ok ? { ok: true as const, page: pageOf(res.options, q) } : res;
+  }, [kind]);
+  const submit = useCallback(
+    (a: EntryAction, name: string) => {
+      if (a.mode === 'add') return changeLifestyleOption({ action: 'add', kind, name });
+      if (a.mode === 'rename') return changeLifestyleOption({ action: 'rename', id: a.id, name });
+      return changeLifestyleOption({ action: 'remove', id: (a as { id: string }).id });
+    },
+    [kind],
+  );
+  const columns = useMemo<AdminColumn<LifestyleOptionRow>[]>(
+    () => [
+      { id: 'sort', name: 'Name', isRowHeader: true, render: (o) => o.name },
+      { id: 'members', name: 'In use by', sortable: true, render: (o) => `${o.members} ${o.members === 1 ? 'member' : 'members'}${o.preferences ? `, ${o.preferences} ${o.preferences === 1 ? 'preference' : 'preferences'}` : ''}` },
+      {
+        id: 'actions',
+        name: 'Actions',
+        render: (o) => (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" aria-label={`Rename ${o.name}`} onPress={() => setAction({ mode: 'rename', id: o._id, name: o.name })}>
+              Rename
+            </Button>
+            <Button variant="danger" aria-label={`Remove ${o.name}`} onPress={() => setAction({ mode: 'remove', id: o._id, name: o.name })}>
+              Remove
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SelectField label="List" name="kind" options={KIND_OPTIONS} value={kind} onChange={(k) => setKind(k as EditableLifestyleKind)} className="w-full max-w-xs" />
+        <Button onPress={() => setAction({ mode: 'add' })}>Add an option</Button>
+      </div>
+      <AdminTable
+        key={kind}
+        label={label}
+        searchLabel={`Search ${label.toLowerCase()}`}
+        columns={columns}
+        load={load}
+        initialSort={{ key: 'sort', direction: 'asc' }}
+        empty={`${label} has no options. Add the first with "Add an option".`}
+        reloadKey={reloadKey}
+      />
+      <EntryDialogs noun="option" action={action} onClose={() => setAction(null)} onDone={() => setReloadKey((k) => k + 1)} submit={submit} />
+    </div>
+  );
+}
