@@ -38,7 +38,6 @@ export const MEMBERSHIP_TEXT = {
   approvedNotice: (planName: string) => `Your ${planName} plan is now active.`,
   rejectedNotice: (planName: string, reason: string) => `Your request for the ${planName} plan was not approved: ${reason}`,
   rejectedBecause: (reason: string) => `Reason: ${reason}`,
-  expires: 'Expires on',
 } as const;
 
 /**

@@ -87,7 +87,11 @@ export function MembershipPage({ plans, initial, error }: { plans: PlanCard[] | 
               {status.requests.map((r) => (
                 <li key={r._id} className="flex flex-wrap justify-between gap-2 rounded-lg border border-maroon-100 bg-white px-4 py-2 text-sm">
                   <span><strong>{r.planName}</strong> · asked {formatDateTime(r.createdAt)}</span>
-                  <span className="font-semibold">{STATUS_LABEL[r.status]}</span>
+                  <span className="font-semibold">
+                    {STATUS_LABEL[r.status]}
+                    {r.decidedAt ? <span className="font-normal text-stone-700"> · {formatDateTime(r.decidedAt)}</span> : null}
+                  </span>
+                  {r.reason ? <p className="w-full text-stone-800">{MEMBERSHIP_TEXT.rejectedBecause(r.reason)}</p> : null}
                 </li>
               ))}
             </ul>

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminAccounts } from '../../features/admin/admins/admin-accounts';
 import { usePageTitle } from '../../lib/page-title';
 
-// Built in issue 10; this file only reserves the route for the back office's navigation.
 export const Route = createFileRoute('/admin/admins')({
   component: Page,
 });
 
 function Page() {
   usePageTitle('Administrators');
-  return <h1 className="text-2xl font-bold text-stone-900">Administrators</h1>;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">Administrators</h1>
+        <p className="mt-1 max-w-3xl text-stone-700">Who can run the back office. A new administrator gets an e-mailed link to set their password.</p>
+      </div>
+      <AdminAccounts />
+    </div>
+  );
 }

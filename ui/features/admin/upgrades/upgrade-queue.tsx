@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import type { AdminUpgradeRequest } from '../../../../contract/admin/plans';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { formatDateTime } from '../../../lib/format';
+import { showToast } from '../../../state/alerts';
+import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { RejectDialog } from './reject-dialog';
+import { decideUpgrade, fetchUpgradeRequests, type UpgradeStatusFilter } from './upgrades-api';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const STATUS_OPTIONS: { id: UpgradeStatusFilter; label: string }[] = [
+  { id: 'pending', label: 'Waiting for a decision' },
+  { id: 'approved', label: 'Approved' },
+  { id: 'rejected', label: 'Rejected' },
+  { id: 'all', label: 'All requests' },
+];
+const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+
+/**
+ * The upgrade requests members filed on /membership (decision 0807): approve once payment is
+ * settled (the plan starts now), or reject with a reason the member reads.
+ */
+export function UpgradeQueue() {
+  const [status, setStatus] = useState<UpgradeStatusFilter>('pending');
+  const [rejecting, setRejecting] = useState<AdminUpgradeRequest | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const load = useCallback((q: AdminListQuery) => fetchUpgradeRequests(q, status), [status]);
+
+  async function decide(r: AdminUpgradeRequest, decision: 'approved' | 'rejected', reason?: string) {
+    setBusy(r._id);
+    const res = await decideUpgrade({ id: r._id, status: decision, reason });
+    setBusy(null);
+    if (!res.ok) {
+      showToast(res.error, 'error');
+      return res.fields;
+    }
+    showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
+    setRejecting(null);
+    setReloadKey((k) => k + 1);
+    return null;
+  }
+
+  const columns: AdminColumn<AdminUpgradeRequest>[] = [
+    {
+      id: 'member',
+      name: 'Member',
+      sortable: true,
+      isRowHeader: true,
+      render: (r) => (
+        <span>
+          <strong>{r.member.name}</strong>
+          <span className="block break-all text-xs text-stone-700">{r.member.email}</span>
+        </span>
+      ),
+    },
+    { id: 'plan', name: 'Plan', sortable: true, render: (r) => `${r.planName}${r.price !== null ? ` · ${rupees.format(r.price)}` : ''}` },
+    { id: 'created', name: 'Asked', sortable: true, render: (r) => <span className="whitespace-nowrap">{formatDateTime(r.createdAt)}</span> },
+    {
+      id: 'decided',
+      name: 'Decision',
+      sortable: true,
+      render: (r) => (
+        <span>
+          {STATUS_LABEL[r.status]}
+          {r.decidedAt ? <span className="block text-xs text-stone-700">{formatDateTime(r.decidedAt)}{r.decidedBy ? ` by ${r.decidedBy}` : ''}</span> : null}
+          {r.expiresAt ? <span className="block text-xs text-stone-700">Ends {formatDateTime(r.expiresAt)}</span> : null}
+          {r.reason ? <span className="block text-xs text-stone-700">Reason: {r.reason}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      name: 'Actions',
+      render: (r) =>
+        r.status === 'pending' ? (
+          <span className="flex flex-wrap gap-2">
+            <Button onPress={() => void decide(r, 'approved')} isDisabled={busy !== null} aria-label={`Approve ${r.member.name}’s ${r.planName} request`}>
+              Approve
+            </Button>
+            <Button variant="danger" onPress={() => setRejecting(r)} isDisabled={busy !== null} aria-label={`Reject ${r.member.name}’s ${r.planName} request`}>
+              Reject
+            </Button>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField label="Show" name="status" options={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v as UpgradeStatusFilter)} className="max-w-xs" />
+      <AdminTable
+        label="Upgrade requests"
+        searchLabel="Search by member name, e-mail or plan"
+        columns={columns}
+        load={load}
+        initialSort={{ key: 'created', direction: 'asc' }}
+        empty={status === 'pending' ? 'No request is waiting. Members ask for a plan on their Membership page.' : 'No requests match.'}
+        reloadKey={reloadKey}
+      />
+      {rejecting ? <RejectDialog request={rejecting} onClose={() => setRejecting(null)} onReject={(reason) => decide(rejecting, 'rejected', reason)} /> : null}
+    </div>
+  );
+}
