@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { linkInNewestMail } from './support/mail';
+import { adminSignIn, fillSignIn, registerMember, signInApi, storeSession, uniqueEmail } from './support/members';
+
+/**
+ * Issue 10, plans and administrators: a member asks for a paid plan on /membership, an
+ * administrator approves it from the side navigation and the member sees the plan; an
+ * administrator adds another, who sets a password by the e-mailed link and signs in at the
+ * admin door. Axe and a 390 px width on the three pages.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+async function openAdmin(options = {}) {
+  const tab = await openTab(browser, options);
+  await storeSession(tab.page, await adminSignIn());
+  await tab.page.goto('/admin');
+  await tab.page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  return tab;
+}
+
+/** The back office's side navigation, or its Menu on a phone. */
+async function openSection(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true }).click();
+  }
+}
+
+test('a member asks for Silver; an administrator approves it from the upgrade requests page; the member sees the plan', async () => {
+  const member = await registerMember({ name: 'Meera Approve' });
+  const mine = await openTab(browser);
+  await storeSession(mine.page, await signInApi(member.email, member.password));
+  await mine.page.goto('/membership');
+  await mine.page.getByTestId('plan-silver').getByRole('button', { name: /Choose Plan/ }).click();
+  await mine.page.getByText('Your request for the Silver plan has been sent. An admin will confirm it soon.').waitFor();
+
+  const admin = await openAdmin();
+  const { page } = admin;
+  await openSection(page, 'Upgrade requests');
+  await waitForPath(page, '/admin/upgrade-requests');
+  await page.getByRole('searchbox', { name: 'Search by member name, e-mail or plan' }).fill(member.email);
+  await page.getByRole('button', { name: 'Approve Meera Approve’s Silver request' }).click();
+  await page.getByText('Meera Approve now holds the Silver plan.').waitFor();
+  await page.getByText('No request is waiting. Members ask for a plan on their Membership page.').waitFor();
+  await expectNoAxeViolations(page, 'upgrade requests');
+
+  await openSection(page, 'Plans');
+  await waitForPath(page, '/admin/plans');
+  await page.getByRole('button', { name: 'Edit Silver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Silver' });
+  await dialog.getByRole('textbox', { name: 'Feature 1' }).waitFor();
+  await expectNoAxeViolations(page, 'the plan dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expectNoAxeViolations(page, 'plans');
+
+  await mine.page.reload();
+  await mine.page.getByText(/You are on the Silver plan until/).waitFor();
+  await mine.page.getByTestId('plan-silver').getByText('Your current plan').waitFor();
+  await mine.page.getByRole('region', { name: 'Your upgrade requests' }).getByText('Approved').waitFor();
+  await mine.context.close();
+  await admin.context.close();
+});
+
+test('an administrator adds another from the administrators page, who sets a password by the e-mailed link and signs in', async () => {
+  const admin = await openAdmin();
+  const { page } = admin;
+  await openSection(page, 'Administrators');
+  await waitForPath(page, '/admin/admins');
+  await page.getByText('The main administrator cannot be removed').waitFor();
+  await page.getByRole('button', { name: 'Add an administrator' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an administrator' });
+  const email = uniqueEmail('ops');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ops Colleague');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('button', { name: 'Add administrator' }).click();
+  await page.getByText(`We have e-mailed ${email} a link to set a password.`).waitFor();
+  await page.getByRole('button', { name: 'Remove Ops Colleague' }).waitFor();
+  await expectNoAxeViolations(page, 'administrators');
+  await admin.context.close();
+
+  const link = new URL(await linkInNewestMail(email, 'set your password'));
+  const colleague = await openTab(browser);
+  await colleague.page.goto(`${link.pathname}${link.search}`);
+  await colleague.page.getByLabel(/^New password/).fill('Office1234');
+  await colleague.page.getByLabel(/^Confirm new password/).fill('Office1234');
+  await colleague.page.getByRole('button', { name: 'Set new password' }).click();
+  await colleague.page.getByRole('link', { name: 'Go to Login' }).click();
+  await waitForPath(colleague.page, '/adminlogin');
+  await fillSignIn(colleague.page, email, 'Office1234');
+  await waitForPath(colleague.page, '/admin');
+  await colleague.context.close();
+});
+
+test('at 390 px the three pages do not scroll sideways', async () => {
+  const admin = await openAdmin(PHONE);
+  const { page } = admin;
+  for (const [name, path, heading] of [
+    ['Plans', '/admin/plans', 'Plans'],
+    ['Upgrade requests', '/admin/upgrade-requests', 'Upgrade requests'],
+    ['Administrators', '/admin/admins', 'Administrators'],
+  ] as const) {
+    await openSection(page, name);
+    await waitForPath(page, path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.getByText(/\d+ records?/).waitFor();
+    expect(await pageWidth(page), name).toBeLessThanOrEqual(390);
+  }
+  await admin.context.close();
+});
