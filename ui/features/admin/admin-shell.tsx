@@ -85,7 +85,7 @@ function PhoneMenu() {
         <span aria-hidden="true">☰ </span>Menu
       </AriaButton>
       <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom start" className="max-h-[80vh] w-64 overflow-y-auto rounded-xl bg-stone-800 p-1 shadow-xl">
-        <Menu aria-label="Back office" className="outline-none" disabledKeys={SECTIONS.filter((s) => !s.to).map((s) => s.label)}>
+        <Menu className="outline-none" disabledKeys={SECTIONS.filter((s) => !s.to).map((s) => s.label)}>
           {SECTIONS.map((s) => (
             <MenuItem key={s.label} id={s.label} href={s.to} textValue={s.label} className={menuItemClass}>
               <span className={s.to === path ? 'font-bold underline underline-offset-4' : undefined}>

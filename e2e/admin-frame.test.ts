@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { backOfficeModulesIn, chunkModules, isBackOfficeModule } from './support/admin-modules';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { adminSignIn, api, storeSession } from './support/members';
+
+/** Issue 10, the back office frame: its own chunks, the dashboard, and the sections on a phone. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+async function openAdmin(options = {}) {
+  const tab = await openTab(browser, options);
+  await storeSession(tab.page, await adminSignIn());
+  await tab.page.goto('/admin');
+  await tab.page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  return tab;
+}
+
+test('a first visit to /login downloads no back-office module', async () => {
+  const { context, page } = await openTab(browser);
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  const dist = path.resolve('dist');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(backOfficeModulesIn(dist, scripts)).toEqual([]);
+  // Not vacuous: the back office is in the build, in files of its own.
+  const all = Object.values(chunkModules(dist)).flat();
+  expect(all).toContain('ui/features/admin/admin-shell.tsx');
+  expect(all.filter(isBackOfficeModule).some((m) => m.includes('node_modules/uplot/'))).toBe(true);
+  await context.close();
+});
+
+test('the dashboard shows the figures and both charts, each with its table', async () => {
+  const { context, page } = await openAdmin();
+  const admin = await adminSignIn();
+  const figures = (await api('GET', '/admin/getDashboard', { token: admin.token })).body.data as { members: { total: number } };
+  const total = page.getByRole('definition').filter({ hasText: new Intl.NumberFormat('en-IN').format(figures.members.total) });
+  expect(await page.getByRole('term').filter({ hasText: 'Members in total' }).count()).toBe(1);
+  await total.first().waitFor();
+  for (const name of ['Pending upgrade requests', 'Open visitor queries', 'Revenue this month', 'New today', 'Seen in the last week']) {
+    await page.getByRole('term').filter({ hasText: name }).waitFor();
+  }
+  for (const chart of ['Sign-ups per day, last 30 days', 'Members per plan']) {
+    const figure = page.getByRole('figure', { name: chart });
+    await figure.locator('canvas').first().waitFor();
+    await figure.getByText('Show the figures').click();
+    await figure.getByRole('table', { name: chart }).waitFor();
+  }
+  expect(await page.getByRole('figure', { name: 'Sign-ups per day, last 30 days' }).getByRole('row').count()).toBe(31);
+  await expectNoAxeViolations(page, '/admin');
+  await context.close();
+});
+
+test('on a 390 px phone the sections open from the Menu, and no admin page scrolls sideways or fails axe', async () => {
+  const { context, page } = await openAdmin(PHONE);
+  expect(await page.getByRole('navigation', { name: 'Back office' }).isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('menu', { name: 'Menu' });
+  await menu.getByRole('menuitem', { name: 'Audit trail' }).waitFor();
+  const sections = await menu.getByRole('menuitem').evaluateAll((items) =>
+    items.filter((i) => i.getAttribute('aria-disabled') !== 'true').map((i) => ({ name: i.textContent!.replace(/\(this page\)/, '').trim(), href: i.getAttribute('href')! })),
+  );
+  expect(sections.map((s) => s.href)).toContain('/admin/audit');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Menu' }).waitFor();
+
+  for (const section of sections) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('menuitem', { name: section.name }).click();
+    await waitForPath(page, section.href);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await pageWidth(page), `${section.href} is wider than the phone`).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, `${section.href} at 390 px`);
+  }
+  await context.close();
+});
