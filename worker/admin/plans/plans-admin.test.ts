@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PLANS_TEXT, type PlanForm } from '../../../contract/admin/plans';
 import { MEMBERSHIP_TEXT } from '../../../contract/membership';
 import { PLANS } from '../../reference/catalogue/plans';
+import { readSession } from '../../auth/sessions';
+import type { AppDeps } from '../../deps';
 import { grantsOf } from '../../membership/grants';
+import { decideUpgrade } from '../../membership/upgrade';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { adminSession, memberWithSession } from '../../test/factories';
 
@@ -190,6 +193,39 @@ describe('upgrade requests', () => {
     expect(await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute()).toHaveLength(1);
     expect(await auditOf(requestId)).toHaveLength(1);
     expect(t.mails.filter((x) => x.to === m.email && x.subject.includes('Platinum'))).toHaveLength(1);
+  });
+
+  it('when both decisions read the request as pending, the batches still make one decision', async () => {
+    // Both calls are held at their batch until each has read the request: the race at its worst.
+    const { m, requestId } = await pendingRequest('gold');
+    let arrived = 0;
+    let release!: () => void;
+    const bothRead = new Promise<void>((r) => (release = r));
+    const gated: AppDeps = {
+      ...t.deps,
+      database: {
+        ...t.deps.database,
+        batch: async (queries) => {
+          if (++arrived === 2) release();
+          await bothRead;
+          return t.deps.database.batch(queries);
+        },
+      },
+    };
+    const session = (await readSession(t.deps, admin.token))!;
+    const results = await Promise.all([
+      decideUpgrade(gated, session, { id: requestId, status: 'approved' }, 'http://x'),
+      decideUpgrade(gated, session, { id: requestId, status: 'rejected', reason: 'Payment bounced' }, 'http://x'),
+    ]);
+    expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
+    const { db } = t.deps.database;
+    expect(await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute()).toHaveLength(1);
+    expect(await auditOf(requestId)).toHaveLength(1);
+    // Whichever batch ran first decided; the member's plan agrees with it.
+    const winner = results.find((r) => r.changed)!.request.status;
+    const { plan_id } = await db.selectFrom('users').select('plan_id').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(plan_id).toBe(winner === 'approved' ? 'gold' : null);
+    expect(results.map((r) => r.request.status)).toEqual([winner, winner]);
   });
 
   it('rejection needs a reason, which the member reads; the plan stays as it was', async () => {
