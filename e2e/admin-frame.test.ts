@@ -64,6 +64,15 @@ test('the dashboard shows the figures and both charts, each with its table', asy
   }
   expect(await page.getByRole('figure', { name: 'Sign-ups per day, last 30 days' }).getByRole('row').count()).toBe(31);
   await expectNoAxeViolations(page, '/admin');
+
+  // Counting again says so in the admin's toast: top-right and dark (spec §2).
+  await page.getByRole('button', { name: 'Count again' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'The figures are up to date.' });
+  await toast.waitFor();
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeLessThan(120);
+  expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+  expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^(rgb\(28, 25, 23\)|oklch\(0\.21)/);
   await context.close();
 });
 

@@ -38,4 +38,6 @@ export const DASHBOARD_TEXT = {
   loadFailed: 'The dashboard could not be loaded. Try again.',
   signUpsChart: `Sign-ups per day, last ${SIGN_UP_DAYS} days`,
   plansChart: 'Members per plan',
+  refresh: 'Count again',
+  refreshed: 'The figures are up to date.',
 } as const;
