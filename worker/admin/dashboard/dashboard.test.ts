@@ -38,7 +38,9 @@ describe('GET /api/admin/getDashboard', () => {
     const signedIn = await memberWithSession(t, { gender: 'male' });
     const unverified = await registerMember(t, { gender: 'female' }, { verified: false });
 
-    await givePlan(t, signedIn.id, paid.id); // approved now: this month's revenue
+    await givePlan(t, signedIn.id, paid.id); // approved now: this month's revenue, at the price recorded then
+    await db.updateTable('upgrade_requests').set({ price: paid.price }).where('user_id', '=', signedIn.id).execute();
+    await db.updateTable('plans').set({ price: paid.price + 1000 }).where('id', '=', paid.id).execute();
     t.clock.now = Date.parse('2026-10-31T23:00:00Z');
     await givePlan(t, early.id, other.id); // approved last month: not this month's
     t.clock.now = today;

@@ -85,14 +85,17 @@ async function openQueries(deps: AppDeps): Promise<number> {
   return Number(row.n);
 }
 
-/** The plan prices of this month's approvals (decision 0800). */
+/**
+ * What this month's approvals charged (decision 0800): the price recorded at approval (decision
+ * 0806), else, for a request decided before that record existed, the plan's price.
+ */
 async function revenueThisMonth(deps: AppDeps, now: number): Promise<number> {
   const row = await deps.database.db
     .selectFrom('upgrade_requests as r')
-    .innerJoin('plans as p', 'p.id', 'r.plan_id')
+    .leftJoin('plans as p', 'p.id', 'r.plan_id')
     .where('r.status', '=', 'approved')
     .where('r.decided_at', '>=', startOfUtcMonth(now))
-    .select(sql<number>`coalesce(sum(p.price), 0)`.as('total'))
+    .select(sql<number>`coalesce(sum(coalesce(r.price, p.price, 0)), 0)`.as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
