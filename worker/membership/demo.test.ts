@@ -26,6 +26,9 @@ describe('seedDemoMembership', () => {
     expect(rows.some((r) => r.status === 'pending')).toBe(true);
     expect(rows.some((r) => r.status === 'approved')).toBe(true);
     expect(rows.filter((r) => r.user_id === readme.id)).toEqual([{ user_id: readme.id, status: 'approved' }]);
+    // Approvals carry the record of the plan bought, as an admin's approval writes it (decision 0806).
+    const records = await db.selectFrom('upgrade_requests').select(['grants', 'expires_at']).where('status', '=', 'approved').execute();
+    expect(records.every((r) => r.grants !== null && r.expires_at !== null)).toBe(true);
     const paid = await db.selectFrom('users').select('id').where('plan_id', 'in', ['silver', 'gold', 'platinum']).where('id', '!=', readme.id).execute();
     expect(paid.length).toBeGreaterThan(0);
     expect((await grantsOf(t.deps, paid[0]!.id)).seeVisitors).toBe(true);

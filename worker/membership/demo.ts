@@ -6,6 +6,8 @@ import { newId } from '../ids';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
 import { README_ACCOUNT } from '../social/demo';
 import { notBlockedWith } from '../social/relationships';
+import { planOf } from '../reference/mappers';
+import { grantRecord } from './plans';
 
 const DAY = 24 * 3600 * 1000;
 const PAID = ['silver', 'gold', 'platinum'] as const;
@@ -36,33 +38,36 @@ export async function seedDemoMembership(database: Database, now: number): Promi
   if (!members.length) return;
   const done = await db.selectFrom('upgrade_requests').select('id').where('user_id', 'in', members.map((m) => m.id)).limit(1).executeTakeFirst();
   if (done) return;
-  const plans = new Set((await db.selectFrom('plans').select('id').execute()).map((p) => p.id));
+  const plans = new Map((await db.selectFrom('plans').selectAll().execute()).map((p) => [p.id, planOf(p)]));
   if (!PAID.every((p) => plans.has(p))) return;
+  // As an admin's approval records it (decision 0806); nulls keep every row's columns alike.
+  const bought = (planId: string, decided: number) => ({ reason: null, ...grantRecord(plans.get(planId)!, decided) });
+  const notBought = (reason: string | null) => ({ reason, plan_name: null, plan_type: null, price: null, duration_months: null, features: null, grants: null, expires_at: null });
   const admin = await db.selectFrom('users').select('id').where('role', '=', 1).orderBy('created_at').executeTakeFirst();
 
   const rows: Insertable<UpgradeRequestsTable>[] = [];
   const holders: Array<{ id: string; plan: string }> = [];
   if (readme) {
     const decided = now - 10 * DAY;
-    rows.push({ id: newId(), user_id: readme.id, plan_id: README_PLAN, status: 'approved', created_at: decided - DAY, decided_at: decided, decided_by: admin?.id ?? null });
+    rows.push({ id: newId(), user_id: readme.id, plan_id: README_PLAN, status: 'approved', created_at: decided - DAY, decided_at: decided, decided_by: admin?.id ?? null, ...bought(README_PLAN, decided) });
     holders.push({ id: readme.id, plan: README_PLAN });
   }
   others.forEach((m, i) => {
     if (i % 5 === 1) {
       const plan = PAID[i % 3]!;
       const decided = now - (3 + (i % 20)) * DAY;
-      rows.push({ id: newId(), user_id: m.id, plan_id: plan, status: 'approved', created_at: decided - DAY, decided_at: decided, decided_by: admin?.id ?? null });
+      rows.push({ id: newId(), user_id: m.id, plan_id: plan, status: 'approved', created_at: decided - DAY, decided_at: decided, decided_by: admin?.id ?? null, ...bought(plan, decided) });
       holders.push({ id: m.id, plan });
     } else if (i % 7 === 3) {
-      rows.push({ id: newId(), user_id: m.id, plan_id: PAID[i % 3]!, status: 'pending', created_at: now - (i % 4) * DAY - 3600 * 1000, decided_at: null, decided_by: null });
+      rows.push({ id: newId(), user_id: m.id, plan_id: PAID[i % 3]!, status: 'pending', created_at: now - (i % 4) * DAY - 3600 * 1000, decided_at: null, decided_by: null, ...notBought(null) });
     } else if (i % 11 === 6) {
       const decided = now - 2 * DAY;
-      rows.push({ id: newId(), user_id: m.id, plan_id: 'platinum', status: 'rejected', created_at: decided - DAY, decided_at: decided, decided_by: admin?.id ?? null });
+      rows.push({ id: newId(), user_id: m.id, plan_id: 'platinum', status: 'rejected', created_at: decided - DAY, decided_at: decided, decided_by: admin?.id ?? null, ...notBought('The payment has not reached us yet.') });
     }
   });
-  // 7 columns a row: 14 rows keep an INSERT under D1's 100 bound parameters.
+  // 15 columns a row: 6 rows keep an INSERT under D1's 100 bound parameters.
   const inserts = [];
-  for (let k = 0; k < rows.length; k += 14) inserts.push(db.insertInto('upgrade_requests').values(rows.slice(k, k + 14)));
+  for (let k = 0; k < rows.length; k += 6) inserts.push(db.insertInto('upgrade_requests').values(rows.slice(k, k + 6)));
   const updates = holders.map((h) => db.updateTable('users').set({ plan_id: h.plan }).where('id', '=', h.id));
   const reveals = readme ? await readmeReveals(database, readme.id, now) : [];
   await database.batch([...inserts, ...updates, ...reveals]);
