@@ -66,7 +66,7 @@ export function CommunityTable({ kind, parentId, title, open }: Props) {
             </Button>
             {kindApi.merge ? (
               <Button variant="secondary" aria-label={`Merge ${r.name} into…`} onPress={() => setAction({ mode: 'merge', id: r._id, name: r.name })}>
-                Merge into…
+                Merge
               </Button>
             ) : null}
             <Button variant="danger" aria-label={`Remove ${r.name}`} onPress={() => setAction({ mode: 'remove', id: r._id, name: r.name })}>
