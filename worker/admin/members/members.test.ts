@@ -113,6 +113,25 @@ describe('GET /admin/getUserList', () => {
     expect(ids((await get('/api/admin/getUserList?search=deleted')).body)).toEqual([]);
     expect(ids((await get('/api/admin/getUserList?search=deleted&status=deleted')).body)).toEqual([gone.id]);
   });
+
+  it('totals without a search follow every write (the counts kept by migration 0023)', async () => {
+    const counted = async (status = '') => {
+      const actual = t.deps.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 2);
+      const n = (await (status ? actual.where('status', '=', status) : actual.where('status', '!=', 'deleted')).executeTakeFirstOrThrow()).n;
+      expect((await get(`/api/admin/getUserList?limit=5${status ? `&status=${status}` : ''}`)).body.total, status || 'all').toBe(Number(n));
+      return Number(n);
+    };
+    const before = await counted();
+    const m = await registerMember(t, { name: 'Counted Listwala' });
+    expect(await counted()).toBe(before + 1);
+    await t.deps.database.db.updateTable('users').set({ status: 'blocked' }).where('id', '=', m.id).execute();
+    expect(await counted('blocked')).toBeGreaterThan(0);
+    await t.deps.database.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', m.id).execute();
+    expect(await counted()).toBe(before);
+    await counted('deleted');
+    await t.deps.database.db.deleteFrom('users').where('id', '=', m.id).execute();
+    await counted('deleted');
+  });
 });
 
 describe('POST /admin/verifyEmail/{id}', () => {

@@ -13,6 +13,13 @@ export interface AdminActionsTable {
   created_at: number;
 }
 
+/** migrations/0023: members per status, kept by triggers (the member list's unfiltered total). */
+export interface MemberStatusCountsTable {
+  status: string;
+  members: number;
+}
+
 export interface AdminTables {
   admin_actions: AdminActionsTable;
+  member_status_counts: MemberStatusCountsTable;
 }

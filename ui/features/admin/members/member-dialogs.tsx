@@ -19,7 +19,8 @@ import { blockMember, updateMemberSettings } from './members-api';
 
 export type MemberAction = { kind: 'verify' | 'settings' | 'stats' | 'notifications' | 'block' | 'actAs'; member: MemberRow };
 
-const KEEP = '';
+// Not '': SelectField shows '' as nothing chosen ("Choose…"), not as "Leave as it is".
+const KEEP = 'keep';
 const choices = <K extends string>(values: readonly K[], labels: Record<K, string>) => [{ id: KEEP, label: 'Leave as it is' }, ...values.map((v) => ({ id: v, label: labels[v] }))];
 const ON_OFF = { on: 'On', off: 'Off' } as const;
 

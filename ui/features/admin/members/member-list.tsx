@@ -37,16 +37,17 @@ function RowActions({ member, onAction }: { member: MemberRow; onAction: (a: Mem
   );
 }
 
-const ANY = '';
+// Not '': SelectField shows '' as nothing chosen ("Choose…"), not as this option.
+const ANY = 'any';
 const STATUS_OPTIONS = [{ id: ANY, label: 'Any but deleted' }, ...MEMBER_STATUSES.map((s) => ({ id: s, label: MEMBER_STATUS_LABELS[s] }))];
 
 /** The members list (decision 0802): search, sort, status filter, and each row's actions. */
 export function MemberList() {
   const router = useRouter();
-  const [status, setStatus] = useState<MemberStatus | ''>(ANY);
+  const [status, setStatus] = useState<MemberStatus | typeof ANY>(ANY);
   const [action, setAction] = useState<MemberAction | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback((q: AdminListQuery) => fetchMembers(q, status), [status]);
+  const load = useCallback((q: AdminListQuery) => fetchMembers(q, status === ANY ? '' : status), [status]);
   const reload = () => setReloadKey((k) => k + 1);
 
   async function onAction(kind: MemberAction['kind'], member: MemberRow) {
@@ -93,7 +94,7 @@ export function MemberList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v as MemberStatus | '')} className="max-w-xs" />
+      <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v as MemberStatus | typeof ANY)} className="max-w-xs" />
       <AdminTable
         label="Members"
         searchLabel="Search by name, e-mail, phone or profile id (SB…)"
