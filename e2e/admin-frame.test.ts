@@ -76,6 +76,31 @@ test('the dashboard shows the figures and both charts, each with its table', asy
   await context.close();
 });
 
+test('the audit trail, opened from the side navigation, shows what an action changed and filters by action', async () => {
+  const admin = await adminSignIn();
+  const stamp = Date.now().toString(36);
+  const added = await api('POST', '/admin/addReligion', { token: admin.token, body: { name: `Audit Faith ${stamp}` } });
+  const id = (added.body.data as { _id: string })._id;
+  await api('PUT', `/admin/updateReligion/${id}`, { token: admin.token, body: { name: `Audit Creed ${stamp}` } });
+  await api('DELETE', `/admin/removeReligion/${id}`, { token: admin.token }); // leaves the reference data as it was
+
+  const { context, page } = await openAdmin();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
+  await page.getByRole('searchbox', { name: /Search by record/ }).fill(stamp);
+  const table = page.getByRole('grid', { name: 'Audit trail' });
+  await table.getByRole('row').filter({ hasText: 'religion.remove' }).waitFor();
+  expect(await table.getByRole('row').count()).toBe(4); // the header and three actions, newest first
+  await page.getByRole('button', { name: /Any action/ }).click();
+  await page.getByRole('option', { name: 'religion.rename' }).click();
+  const rename = table.getByRole('row').filter({ hasText: 'religion.rename' });
+  await rename.getByText(`Audit Faith ${stamp}`, { exact: true }).waitFor();
+  await rename.getByText(`Audit Creed ${stamp}`, { exact: true }).waitFor();
+  expect(await table.getByRole('row').count()).toBe(2);
+  await expectNoAxeViolations(page, '/admin/audit');
+  await context.close();
+});
+
 test('on a 390 px phone the sections open from the Menu, and no admin page scrolls sideways or fails axe', async () => {
   const { context, page } = await openAdmin(PHONE);
   expect(await page.getByRole('navigation', { name: 'Back office' }).isVisible()).toBe(false);

@@ -93,7 +93,8 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
           <p className="text-sm text-stone-700" aria-live="polite">
             {state.page.total === 1 ? '1 record' : `${state.page.total} records`}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-stone-300 bg-white shadow-sm">
+          {/* relative: visually hidden (absolute) text in cells is clipped by this box too, not laid out past the phone's edge */}
+          <div className="relative overflow-x-auto rounded-xl border border-stone-300 bg-white shadow-sm">
             <Table aria-label={label} sortDescriptor={sort} onSortChange={setSort} className="w-full min-w-[40rem] text-left text-sm">
               <TableHeader className="border-b border-stone-300 bg-stone-50">
                 {columns.map((c) => (

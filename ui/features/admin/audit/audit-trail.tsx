@@ -7,7 +7,8 @@ import { fetchAuditFilters, fetchAuditLog, type AuditFilterValues } from './audi
 import { AuditChanges } from './audit-changes';
 
 const when = (t: number) => new Date(t).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const ANY = '';
+/** The "any" choice of a filter (a list box item needs a non-empty id); the query leaves the filter out. */
+const ANY = 'any';
 
 const COLUMNS: AdminColumn<AuditEntry>[] = [
   { id: 'at', name: 'When', sortable: true, render: (e) => <span className="whitespace-nowrap">{when(e.at)}</span> },
@@ -29,20 +30,20 @@ const COLUMNS: AdminColumn<AuditEntry>[] = [
 
 /** The audit trail (decision 0801): every administrator action, filtered by action, administrator and days. */
 export function AuditTrail() {
-  const [filters, setFilters] = useState<AuditFilterValues>({ action: ANY, adminId: ANY, from: '', to: '' });
+  const [filters, setFilters] = useState<AuditFilterValues>({ action: '', adminId: '', from: '', to: '' });
   const [choices, setChoices] = useState<AuditFilters>({ actions: [], admins: [] });
   useEffect(() => {
     void fetchAuditFilters().then((res) => res.ok && setChoices(res.body.data));
   }, []);
-  const set = (key: keyof AuditFilterValues) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof AuditFilterValues) => (value: string) => setFilters((f) => ({ ...f, [key]: value === ANY ? '' : value }));
   const load = useCallback((q: AdminListQuery) => fetchAuditLog(q, filters), [filters]);
   const actionOptions = useMemo(() => [{ id: ANY, label: 'Any action' }, ...choices.actions.map((a) => ({ id: a, label: a }))], [choices]);
   const adminOptions = useMemo(() => [{ id: ANY, label: 'Any administrator' }, ...choices.admins.map((a) => ({ id: a._id, label: a.email }))], [choices]);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <SelectField label="Action" name="action" options={actionOptions} value={filters.action} onChange={set('action')} />
-        <SelectField label="Administrator" name="adminId" options={adminOptions} value={filters.adminId} onChange={set('adminId')} />
+        <SelectField label="Action" name="action" options={actionOptions} value={filters.action || ANY} onChange={set('action')} />
+        <SelectField label="Administrator" name="adminId" options={adminOptions} value={filters.adminId || ANY} onChange={set('adminId')} />
         <TextField label="From (day)" name="from" type="date" value={filters.from} onChange={set('from')} />
         <TextField label="To (day)" name="to" type="date" value={filters.to} onChange={set('to')} />
       </div>
