@@ -112,7 +112,14 @@ test('on a 390 px phone the sections open from the Menu, and no admin page scrol
   );
   expect(sections.map((s) => s.href)).toContain('/admin/audit');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Menu' }).waitFor();
+  await menu.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
+  // By keyboard: Enter opens it on the first section, arrows move, Enter follows.
+  await page.keyboard.press('Enter');
+  await menu.getByRole('menuitem', { name: /Dashboard/ }).waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/admin/members');
 
   for (const section of sections) {
     await page.getByRole('button', { name: 'Menu' }).click();
