@@ -92,7 +92,9 @@ test('no page breaks the Content-Security-Policy, for a visitor, a member or the
 
   const backOffice = await watchedTab(violations);
   await storeSession(backOffice.page, admin);
-  for (const href of PAGE_PATHS.filter(adminPage)) {
+  // Acting as a real member would leave the back office, so /admin/userlogin/{id} gets an id no
+  // member has: the page stays and shows its error, under the same policy.
+  for (const href of PAGE_PATHS.filter(adminPage).map((p) => p.replace('$id', 'SB000000'))) {
     await visit(backOffice.page, href);
     expect(pathOf(backOffice.page)).toBe(href);
   }
