@@ -39,13 +39,13 @@ async function main() {
   const database = await openLibsql(`file:${file}`);
   const { deps } = nodeDeps(config, database);
   const app = createApp(deps);
-  // An administrator, and a profile id on member 12345 to look up (both idempotent).
+  // An administrator, and a profile id to look up (both idempotent; a generated community may already give SB100123 to someone).
   const now = Date.now();
   const adminId = 'bench-admin';
   await database.client.batch(
     [
       { sql: "insert or ignore into users (id, role, email, password_hash, name, created_at, updated_at) values (?, 1, 'admin@bench.local', 'x', 'Bench admin', ?, ?)", args: [adminId, now, now] },
-      { sql: "update member_profiles set unique_id = 'SB100123' where user_id = (select id from users where email = 'm12345@bench.example')", args: [] },
+      { sql: "update or ignore member_profiles set unique_id = 'SB100123' where user_id = (select id from users where email = 'm12345@bench.example')", args: [] },
     ],
     'write',
   );
