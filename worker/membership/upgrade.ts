@@ -3,6 +3,7 @@ import { ADMIN_PLANS_TEXT, type UpgradeDecision } from '../../contract/admin/pla
 import { MEMBERSHIP_TEXT, type MembershipStatus, type UpgradeRequest } from '../../contract/membership';
 import { auditEntryIf } from '../admin/audit';
 import type { AppDeps } from '../deps';
+import { isUniqueViolation } from '../db/errors';
 import type { Session } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
@@ -15,7 +16,6 @@ export type UpgradeOutcome =
   | { kind: 'alreadyPending'; message: string }
   | { kind: 'switchedToFree'; message: string };
 
-const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as Error)?.message ?? e));
 
 /**
  * `POST /user/upgreadePlan/{planId}` (docs/decisions/0561): a paid plan files a pending

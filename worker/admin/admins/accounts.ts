@@ -10,6 +10,7 @@ import type { Session } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { auditEntry } from '../audit';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * Administrator accounts (docs/decisions/0808): `users` rows with role 1. A new administrator
@@ -69,7 +70,7 @@ export async function createAdmin(deps: AppDeps, admin: Session, input: CreateAd
       auditEntry(deps, admin, { action: 'admin.create', targetType: 'admin', targetId: id, targetLabel: `${input.name} <${input.email}>`, after: input }),
     ]);
   } catch (e) {
-    if (/UNIQUE constraint failed/i.test(String((e as Error)?.message))) throw conflict(ADMINS_TEXT.emailTaken, { email: ADMINS_TEXT.emailTaken });
+    if (isUniqueViolation(e)) throw conflict(ADMINS_TEXT.emailTaken, { email: ADMINS_TEXT.emailTaken });
     throw e;
   }
   await sendSetPasswordLink(deps, { id, name: input.name, email: input.email }, siteUrl);

@@ -115,7 +115,7 @@ describe('GET /admin/getUserList', () => {
   });
 
   it('totals without a search follow every write (the counts kept by migration 0023)', async () => {
-    const counted = async (status = '') => {
+    const counted = async (status: '' | 'active' | 'blocked' | 'deactivated' | 'deleted' = '') => {
       const actual = t.deps.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 2);
       const n = (await (status ? actual.where('status', '=', status) : actual.where('status', '!=', 'deleted')).executeTakeFirstOrThrow()).n;
       expect((await get(`/api/admin/getUserList?limit=5${status ? `&status=${status}` : ''}`)).body.total, status || 'all').toBe(Number(n));

@@ -22,8 +22,6 @@ export interface CommunityConfig {
   children(id: RawBuilder<unknown>): RawBuilder<number>;
 }
 
-/** A write refused by a unique index (another admin saved the same name meanwhile). */
-export const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as Error)?.message ?? e));
 
 const zero = () => sql<number>`0`;
 const preferenceCount = (field: 'religion' | 'caste', id: RawBuilder<unknown>) =>

@@ -1,12 +1,13 @@
-import { sql, type Compilable } from 'kysely';
-import type { CommunityKind, CommunityRow } from '../../../contract/admin/reference';
+import { sql, type Compilable, type SqlBool } from 'kysely';
+import type { CommunityKind, CommunityRow, InUse } from '../../../contract/admin/reference';
 import { totalPagesOf, type AdminPage } from '../../../contract/admin/list-query';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
-import { auditEntry } from '../audit';
-import { COMMUNITY, describeUse, findEntry, isUniqueViolation, sameNamed, usesOf, type CommunityEntry } from './community';
+import { auditEntry, auditEntryIf } from '../audit';
+import { isUniqueViolation } from '../../db/errors';
+import { COMMUNITY, describeUse, findEntry, sameNamed, usesOf, type CommunityEntry } from './community';
 
 /** Adding, listing, renaming and removing religions, castes, sub-castes and gotras (decision 0804). */
 
@@ -101,39 +102,55 @@ export async function renameEntry(deps: AppDeps, admin: Session, kind: Community
 }
 
 /** What removing an entry deletes with it: a caste's sub-castes and gotras, a religion's castes and theirs. */
+/**
+ * The statements that remove an entry and what hangs under it, each guarded by "nobody uses it"
+ * as the batch runs: a member who picks the entry between the check and the removal keeps it,
+ * and the removal changes nothing (there is no foreign key to refuse it).
+ */
 function removals(deps: AppDeps, kind: CommunityKind, id: string): Compilable[] {
   const { db } = deps.database;
+  const c = COMMUNITY[kind];
+  const unused = sql<SqlBool>`(${c.members(sql`${id}`)} = 0 and ${c.preferences(sql`${id}`)} = 0)`;
   if (kind === 'religion') {
     const castes = db.selectFrom('castes').select('id').where('religion_id', '=', id);
     return [
-      db.deleteFrom('gotras').where('caste_id', 'in', castes),
-      db.deleteFrom('sub_castes').where('caste_id', 'in', castes),
-      db.deleteFrom('castes').where('religion_id', '=', id),
-      db.deleteFrom('religions').where('id', '=', id),
+      db.deleteFrom('gotras').where('caste_id', 'in', castes).where(unused),
+      db.deleteFrom('sub_castes').where('caste_id', 'in', castes).where(unused),
+      db.deleteFrom('castes').where('religion_id', '=', id).where(unused),
+      db.deleteFrom('religions').where('id', '=', id).where(unused),
     ];
   }
   if (kind === 'caste') {
-    return [db.deleteFrom('gotras').where('caste_id', '=', id), db.deleteFrom('sub_castes').where('caste_id', '=', id), db.deleteFrom('castes').where('id', '=', id)];
+    return [
+      db.deleteFrom('gotras').where('caste_id', '=', id).where(unused),
+      db.deleteFrom('sub_castes').where('caste_id', '=', id).where(unused),
+      db.deleteFrom('castes').where('id', '=', id).where(unused),
+    ];
   }
-  return [db.deleteFrom(COMMUNITY[kind].table).where('id', '=', id)];
+  return [db.deleteFrom(c.table).where('id', '=', id).where(unused)];
+}
+
+function refusal(kind: CommunityKind, entry: CommunityEntry, use: InUse) {
+  const way = kind === 'religion' ? 'Members must change it on their profiles first.' : `Merge it into another ${COMMUNITY[kind].noun} instead.`;
+  const message = `${entry.name} is still used by ${describeUse(use)}, so it cannot be removed. ${way}`;
+  return conflict(message, { id: message });
 }
 
 /**
  * Removes an entry nobody uses. One that members or preferences still use is refused with the
- * counts, and the way out (merging) where there is one. A religion's or caste's entries go with
- * it: no member holds them, since a member's caste belongs to their religion (checkCommunity).
+ * counts, and the way out (merging) where there is one — also when a member picked it while
+ * the removal ran. A religion's or caste's entries go with it: no member holds them, since a
+ * member's caste belongs to their religion (checkCommunity).
  */
 export async function removeEntry(deps: AppDeps, admin: Session, kind: CommunityKind, id: string) {
   const entry = await entryOrNotFound(deps, kind, id);
   const use = await usesOf(deps, kind, id);
-  if (use.members || use.preferences) {
-    const way = kind === 'religion' ? 'Members must change it on their profiles first.' : `Merge it into another ${COMMUNITY[kind].noun} instead.`;
-    const message = `${entry.name} is still used by ${describeUse(use)}, so it cannot be removed. ${way}`;
-    throw conflict(message, { id: message });
-  }
+  if (use.members || use.preferences) throw refusal(kind, entry, use);
+  const gone = sql<SqlBool>`not exists (select 1 from ${sql.table(COMMUNITY[kind].table)} where id = ${id})`;
   await deps.database.batch([
     ...removals(deps, kind, id),
-    auditEntry(deps, admin, { action: `${kind}.remove`, targetType: kind, targetId: id, targetLabel: entry.name, before: entry }),
+    auditEntryIf(deps, admin, { action: `${kind}.remove`, targetType: kind, targetId: id, targetLabel: entry.name, before: entry }, gone),
   ]);
+  if (await findEntry(deps, kind, id)) throw refusal(kind, entry, await usesOf(deps, kind, id));
   return entry;
 }

@@ -1,11 +1,12 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { EditableLifestyleKind, LifestyleChange, LifestyleOptionRow } from '../../../contract/admin/reference';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
-import { auditEntry } from '../audit';
-import { describeUse, isUniqueViolation } from './community';
+import { auditEntry, auditEntryIf } from '../audit';
+import { isUniqueViolation } from '../../db/errors';
+import { describeUse } from './community';
 
 /**
  * The lifestyle option lists (reference_options of a lifestyle kind) on /admin/lifestyle:
@@ -60,6 +61,10 @@ async function optionOf(deps: AppDeps, id: string) {
   return { ...row, kind: row.kind as EditableLifestyleKind };
 }
 
+async function optionStill(deps: AppDeps, id: string): Promise<boolean> {
+  return !!(await deps.database.db.selectFrom('reference_options').select('id').where('id', '=', id).executeTakeFirst());
+}
+
 async function sameNamed(deps: AppDeps, kind: string, name: string) {
   const { rows } = await sql<{ id: string }>`select id from reference_options where kind = ${kind} and parent_id is null and lower(name) = lower(${name})`.execute(deps.database.db);
   return rows[0];
@@ -100,9 +105,12 @@ export async function changeLifestyle(deps: AppDeps, admin: Session, change: Lif
       const why = `${option.name} is still used by ${describeUse(use)}, so it cannot be removed. Rename it instead.`;
       throw conflict(why, { id: why });
     }
+    // Guarded as the batch runs: a member who picks the option meanwhile keeps it.
+    const unused = sql<SqlBool>`(${c.members} = 0 and ${c.preferences} = 0)`;
+    const gone = sql<SqlBool>`not exists (select 1 from reference_options where id = ${option.id})`;
     queries = [
-      db.deleteFrom('reference_options').where('id', '=', option.id),
-      auditEntry(deps, admin, { action: 'lifestyle.remove', targetType: 'lifestyle', targetId: option.id, targetLabel: option.name, before: option }),
+      db.deleteFrom('reference_options').where('id', '=', option.id).where(unused),
+      auditEntryIf(deps, admin, { action: 'lifestyle.remove', targetType: 'lifestyle', targetId: option.id, targetLabel: option.name, before: option }, gone),
     ];
     message = `${option.name} was removed.`;
   }
@@ -111,6 +119,10 @@ export async function changeLifestyle(deps: AppDeps, admin: Session, change: Lif
   } catch (e) {
     if (isUniqueViolation(e) && 'name' in change) taken(change.name);
     throw e;
+  }
+  if (change.action === 'remove' && (await optionStill(deps, change.id))) {
+    const why = 'A member chose this option while it was being removed, so it was kept. Rename it instead.';
+    throw conflict(why, { id: why });
   }
   return message;
 }

@@ -157,6 +157,26 @@ describe('religions, castes, sub-castes and gotras', () => {
     expect(listed.body.items).toEqual([{ _id: gotra, name: 'Used Gotra', members: 1, preferences: 0, children: 0 }]);
   });
 
+  it('keeps a caste a member picks while its removal runs: refused with the count, nothing removed, nothing audited', async () => {
+    const caste = await addCaste('Raced Caste');
+    const sub = await addChild('SubCaste', caste, 'Raced Sub');
+    const member = await memberIn('hindu.brahmin');
+    // The member's save lands between the removal's check and its batch (another request).
+    const { database } = t.deps;
+    const batch = database.batch.bind(database);
+    database.batch = async (queries) => {
+      database.batch = batch;
+      await db().updateTable('member_profiles').set({ caste_id: caste }).where('user_id', '=', member.id).execute();
+      return batch(queries);
+    };
+    const res = await A().del(`/admin/removeCaste/${caste}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatch(/^Raced Caste is still used by 1 member,/);
+    expect(await db().selectFrom('castes').select('id').where('id', '=', caste).execute()).toHaveLength(1);
+    expect(await db().selectFrom('sub_castes').select('id').where('id', '=', sub).execute()).toHaveLength(1);
+    expect((await audits('caste.remove')).filter((a) => a.target_id === caste)).toEqual([]);
+  });
+
   it('removes an unused sub-caste and gotra', async () => {
     const caste = await addCaste('Parent Caste');
     const sub = await addChild('SubCaste', caste, 'Lonely Sub');
