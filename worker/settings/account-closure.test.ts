@@ -150,6 +150,17 @@ describe('POST /api/user/delete/', () => {
     expect((await userRow(m.id)).status).toBe('active');
   });
 
+  it('keeps what administrators did to the member in the audit trail, without their name or records', async () => {
+    const m = await memberWithSession(t);
+    const admin = await adminSession(t);
+    expect((await call(t, 'POST', `/api/admin/updateSettings/${m.id}`, { token: admin.token, body: { matchEnabled: false } })).status).toBe(200);
+    const trail = () => t.deps.database.db.selectFrom('admin_actions').selectAll().where('target_id', '=', m.id).execute();
+    expect((await trail())[0]?.target_label).toContain(m.name);
+    expect((await call(t, 'POST', '/api/user/delete/', { token: m.token, body: { password: m.password, confirm: 'DELETE' } })).status).toBe(200);
+    const [entry] = await trail();
+    expect(entry).toMatchObject({ action: 'member.updateSettings', target_label: DELETED_NAME, before_json: null, after_json: null });
+  });
+
   it('knows every table that refers to a member: each is erased or kept on purpose', async () => {
     const rows = await sql<{ tbl: string; col: string }>`
       select m.name as tbl, f."from" as col from sqlite_master m, pragma_foreign_key_list(m.name) f

@@ -57,6 +57,9 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
   impersonations: 'the back office audit of who acted as whom',
   page_logs: 'activity statistics; the user is now "Deleted member"',
   api_logs: 'the request log; the user is now "Deleted member"',
+  // admin_id names an administrator, never a member; rows ABOUT the member keep what was done
+  // and when, without their name or the records before and after (erased below).
+  admin_actions: 'the back office audit trail; actions on the member lose their label and records',
 };
 
 export const DELETED_NAME = 'Deleted member';
@@ -89,6 +92,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
     db.deleteFrom('sign_in_failures').where('account', '=', user.email),
     revokeAllSessionsQuery(deps, user.id),
     db.updateTable('sessions').set({ ip: null }).where('user_id', '=', user.id),
+    db.updateTable('admin_actions').set({ target_label: DELETED_NAME, before_json: null, after_json: null }).where('target_id', '=', user.id),
     db
       .updateTable('users')
       .set({
