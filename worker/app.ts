@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { accountRoutes } from './auth/account-routes';
 import { adminPlanRoutes } from './admin/plans/routes';
 import { adminAccountRoutes } from './admin/admins/routes';
+import { adminLogRoutes } from './admin/logs/routes';
 import { adminAuthRoutes } from './auth/admin-routes';
 import { referenceRoutes } from './reference/routes';
 import { activityRoutes } from './activity/routes';
@@ -65,6 +66,7 @@ function api() {
     .route('/', adminAccountRoutes)
     .route('/', adminMemberRoutes)
     .route('/', referenceAdminRoutes)
+    .route('/', adminLogRoutes)
     .route('/admin', adminAuthRoutes);
 }
 

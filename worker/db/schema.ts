@@ -11,7 +11,10 @@ import type { MembershipTables } from './tables/membership';
 import type { ContactViewsTables } from './tables/contact-views';
 import type { FamilyTables } from './tables/family';
 import type { AdminTables } from './tables/admin';
+import type { MaintenanceTables } from './tables/maintenance';
+import type { AdminLogsTables } from './tables/admin-logs';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
 export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
-  PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables & AdminTables;
+  PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables & AdminTables & MaintenanceTables &
+  AdminLogsTables;
