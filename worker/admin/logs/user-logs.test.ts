@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGS_TEXT } from '../../../contract/admin/logs';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { adminSession, linkIn, memberWithSession } from '../../test/factories';
+import { REASON_WINDOW_MS } from './reason';
+
+let t: TestApp;
+let main: { token: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  main = await adminSession(t);
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const as = (token: string, url: string, body?: unknown) => call(t, 'POST', url, { token, body });
+const db = () => t.deps.database.db;
+const viewsOf = (userId: string) => db().selectFrom('page_logs').select('id').where('user_id', '=', userId).execute();
+const countsOf = (userId: string) => db().selectFrom('page_log_counts').select('views').where('user_id', '=', userId).executeTakeFirst();
+
+/** A second administrator who set a password through the e-mailed link and signed in. */
+async function otherAdmin() {
+  const email = `logs-ops${++seq}@sambandh.test`;
+  const created = await as(main.token, '/api/admin/createAdmin', { name: `Logs Ops ${seq}`, email });
+  expect(created.body.code, JSON.stringify(created.body)).toBe(5);
+  const { token } = await linkIn(t, email, 'set your password');
+  expect((await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'Office123' } })).status).toBe(200);
+  const login = await call(t, 'POST', '/api/auth/adminLogin', { body: { email, password: 'Office123' } });
+  return { id: created.body.data._id as string, email, token: login.body.token as string };
+}
+
+/** A member with `n` page views, reported as the browser does. */
+async function memberWithViews(name: string, n: number) {
+  const m = await memberWithSession(t, { name });
+  for (let i = 0; i < n; i++) {
+    t.clock.advance(1000);
+    await call(t, 'POST', '/api/user/registerLog', { token: m.token, ip: '203.0.113.9', body: { pathname: `/page${i}`, loadingTime: 1500 + i, timeSpent: 20000 } });
+  }
+  return m;
+}
+
+describe('POST /admin/activity-logs', () => {
+  it('lists page views newest first with the member’s name, the total from the counts, and filters by the start of a name', async () => {
+    const a = await memberWithViews('Quillon Arora', 3);
+    const b = await memberWithViews('Quillan Bose', 2);
+    await call(t, 'POST', '/api/user/registerLog', { body: { pathname: '/login', loadingTime: 5, timeSpent: 0 } });
+
+    const named = await as(main.token, '/api/admin/activity-logs', { page: 1, limit: 50, name: 'quill' });
+    expect(named.body).toMatchObject({ code: 5, totalRecords: 5, totalPages: 1, page: 1, limit: 50 });
+    expect(named.body.logs.map((l: { name: string }) => l.name)).toEqual(['Quillan Bose', 'Quillan Bose', 'Quillon Arora', 'Quillon Arora', 'Quillon Arora']);
+    expect(named.body.logs[0]).toMatchObject({ userId: b.id, ip: '203.0.113.9', pathname: '/page1', loadingTime: 1501, timeSpant: 20000 });
+    expect(typeof named.body.logs[0].createdAt).toBe('number');
+
+    const one = await as(main.token, '/api/admin/activity-logs', { name: 'Quillon' });
+    expect(one.body).toMatchObject({ totalRecords: 3, limit: 50 });
+    expect(one.body.logs.every((l: { userId: string }) => l.userId === a.id)).toBe(true);
+
+    const all = await as(main.token, '/api/admin/activity-logs', {});
+    const total = Number((await db().selectFrom('page_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(all.body.totalRecords).toBe(total);
+    expect(all.body.logs[0]).toMatchObject({ name: LOGS_TEXT.visitor, userId: null, pathname: '/login' });
+  });
+
+  it('refuses a page size other than 50, 100, 150, 200 and a bad page, with fields', async () => {
+    const bad = await as(main.token, '/api/admin/activity-logs', { page: 0, limit: 20, name: 7 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['limit', 'name', 'page']);
+  });
+});
+
+describe('the reason rule (spec §4, §6): enforced by the server', () => {
+  it('lets the main administrator delete ticked views at once, with an audit entry', async () => {
+    const m = await memberWithViews('Ravindra Tickled', 3);
+    const ids = (await viewsOf(m.id)).map((v) => v.id);
+    const res = await as(main.token, '/api/admin/deletelogs', { logs: ids.slice(0, 2) });
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 5, message: LOGS_TEXT.deleted(2) });
+    expect((await viewsOf(m.id)).map((v) => v.id)).toEqual([ids[2]]);
+    expect(await countsOf(m.id)).toEqual({ views: 1 });
+    const audit = await db().selectFrom('admin_actions').selectAll().where('action', '=', 'pageViews.delete').where('admin_id', '=', main.id).execute();
+    expect(audit.at(-1)).toMatchObject({ target_type: 'pageViews', reason: null });
+  });
+
+  it('refuses another administrator without a recent reason (403, nothing deleted), then deletes once one is recorded', async () => {
+    const other = await otherAdmin();
+    const m = await memberWithViews('Sudhakar Reasoned', 2);
+    const ids = (await viewsOf(m.id)).map((v) => v.id);
+
+    const refused = await as(other.token, '/api/admin/deletelogs', { logs: ids });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(LOGS_TEXT.reasonFirst);
+    expect(await viewsOf(m.id)).toHaveLength(2);
+
+    const empty = await as(other.token, '/api/admin/createlog', { accessedFor: '   ', content: 'Delete 2 user log records' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({ accessedFor: LOGS_TEXT.writeMessage });
+
+    expect((await as(other.token, '/api/admin/createlog', { accessedFor: 'Member asked to erase their trail', content: 'Delete 2 user log records' })).body.code).toBe(5);
+    const done = await as(other.token, '/api/admin/deletelogs', { logs: ids });
+    expect(done.body).toMatchObject({ code: 5, message: LOGS_TEXT.deleted(2) });
+    expect(await viewsOf(m.id)).toHaveLength(0);
+    const audit = await db().selectFrom('admin_actions').selectAll().where('admin_id', '=', other.id).where('action', '=', 'pageViews.delete').execute();
+    expect(audit).toMatchObject([{ reason: 'Member asked to erase their trail' }]);
+
+    // The reason holds for REASON_WINDOW_MS only.
+    const later = await memberWithViews('Sudhakar Later', 1);
+    t.clock.advance(REASON_WINDOW_MS + 1);
+    expect((await as(other.token, '/api/admin/deletelogs', { logs: (await viewsOf(later.id)).map((v) => v.id) })).status).toBe(403);
+    expect(await viewsOf(later.id)).toHaveLength(1);
+  });
+
+  it('lists the recorded reasons on POST /admin/log: who, why, about what, when', async () => {
+    const other = await otherAdmin();
+    await as(other.token, '/api/admin/createlog', { accessedFor: 'Audit request #42', content: 'Delete all user logs' });
+    const res = await as(main.token, '/api/admin/log', { page: 1, limit: 5 });
+    expect(res.body.code).toBe(5);
+    expect(res.body.items[0]).toMatchObject({ adminId: other.id, adminEmail: other.email, adminName: `Logs Ops ${seq}`, accessedFor: 'Audit request #42', content: 'Delete all user logs' });
+    expect(res.body.total).toBeGreaterThanOrEqual(1);
+    expect((await as(main.token, '/api/admin/log', { limit: 500 })).body.fields).toHaveProperty('limit');
+  });
+});
+
+describe('POST /admin/deletelogs { deleteAll: true, name }', () => {
+  it('deletes only what the current name filter matches, and nothing else', async () => {
+    const a = await memberWithViews('Trilokesh One', 2);
+    const b = await memberWithViews('Trilokesh Two', 1);
+    const c = await memberWithViews('Tripura Other', 2);
+    const before = Number((await db().selectFrom('page_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+    const res = await as(main.token, '/api/admin/deletelogs', { deleteAll: true, name: 'trilok' });
+    expect(res.body).toMatchObject({ code: 5, message: LOGS_TEXT.deleted(3) });
+    expect(await viewsOf(a.id)).toHaveLength(0);
+    expect(await viewsOf(b.id)).toHaveLength(0);
+    expect(await viewsOf(c.id)).toHaveLength(2);
+    const after = Number((await db().selectFrom('page_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(after).toBe(before - 3);
+    expect((await as(main.token, '/api/admin/activity-logs', { name: 'Tri' })).body.totalRecords).toBe(2);
+  });
+
+  it('refuses neither or both of logs and deleteAll, with fields, deleting nothing', async () => {
+    const m = await memberWithViews('Umashankar Kept', 1);
+    for (const body of [{}, { deleteAll: true, logs: ['x'] }, { logs: [] }, { deleteAll: false }]) {
+      const res = await as(main.token, '/api/admin/deletelogs', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.fields, JSON.stringify(body)).toBeTruthy();
+    }
+    expect(await viewsOf(m.id)).toHaveLength(1);
+  });
+});
