@@ -12,6 +12,8 @@ import { adminPlanRoutes } from './admin/plans/routes';
 import { adminAccountRoutes } from './admin/admins/routes';
 import { adminLogRoutes } from './admin/logs/routes';
 import { adminAuthRoutes } from './auth/admin-routes';
+import { adminAdRoutes } from './admin/ads/routes';
+import { adminQueryRoutes } from './admin/queries/routes';
 import { referenceRoutes } from './reference/routes';
 import { activityRoutes } from './activity/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -66,6 +68,8 @@ function api() {
     .route('/', adminAccountRoutes)
     .route('/', adminMemberRoutes)
     .route('/', referenceAdminRoutes)
+    .route('/', adminQueryRoutes)
+    .route('/', adminAdRoutes)
     .route('/', adminLogRoutes)
     .route('/admin', adminAuthRoutes);
 }

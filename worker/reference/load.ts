@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   LIFESTYLE_KINDS,
   type Industry,
@@ -11,8 +11,24 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { adOf, countryOf, educationLevelOf, incomeRangeOf, nakshatraOf, planOf, relationOf } from './mappers';
 
-/** How many ads the page data carries; the client picks one at random per slot. */
-const ADS_IN_PAGE_DATA = 20;
+/** How many ads of each position the page data carries; the client picks one at random per slot. */
+const ADS_PER_POSITION = 10;
+
+/** The newest ads of each position, so a busy position never crowds another out of the page data. */
+function newestAdsOfEachPosition(db: Kysely<DB>) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('ads')
+        .select(['id', 'position', 'html_content', 'created_at', sql<number>`row_number() over (partition by position order by created_at desc, id)`.as('rank')])
+        .as('ranked'),
+    )
+    .select(['id', 'position', 'html_content'])
+    .where('rank', '<=', ADS_PER_POSITION)
+    .orderBy('position')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
 
 type OptionRow = { id: string; kind: string; name: string; parent_id: string | null; meta: string | null };
 
@@ -56,7 +72,7 @@ export async function loadReferenceData(db: Kysely<DB>): Promise<ReferenceData> 
     db.selectFrom('castes').select(['id', 'name', 'religion_id']).orderBy('religion_id').orderBy('sort').orderBy('name').execute(),
     db.selectFrom('mother_tongues').selectAll().orderBy('sort').orderBy('mothertongue').execute(),
     db.selectFrom('relations').selectAll().orderBy('sort').execute(),
-    db.selectFrom('ads').select(['id', 'position', 'html_content']).orderBy('created_at', 'desc').limit(ADS_IN_PAGE_DATA).execute(),
+    newestAdsOfEachPosition(db),
     db.selectFrom('reference_options').select(['id', 'kind', 'name', 'parent_id', 'meta']).orderBy('kind').orderBy('sort').orderBy('name').execute(),
     db.selectFrom('countries').select(['id', 'name', 'phone_code']).orderBy('name').execute(),
     db.selectFrom('nakshatras').selectAll().orderBy('number').execute(),

@@ -192,7 +192,7 @@ describe('POST /api/app/query', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 5, message: TEXT.queryReceived });
     const row = await t.deps.database.db.selectFrom('visitor_queries').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Asha Kulkarni', email: 'asha@example.com', phone: '+91 98765 43210', subject: 'Plan upgrade', status: 'new', ip: '198.51.100.1', user_id: null });
+    expect(row).toMatchObject({ name: 'Asha Kulkarni', email: 'asha@example.com', phone: '+91 98765 43210', subject: 'Plan upgrade', status: 'open', ip: '198.51.100.1', user_id: null });
     expect(await stored()).toBe(before + 1);
   });
 

@@ -40,7 +40,8 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'upgrade_requests', columns: ['user_id', 'decided_by'] },
   { table: 'auth_tokens', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id', 'sender_id'] },
-  { table: 'visitor_queries', columns: ['user_id'] },
+  // replied_by names an admin, never the member being deleted; listed so the check sees it.
+  { table: 'visitor_queries', columns: ['user_id', 'replied_by'] },
   // The member's own family list and link requests. Entries of other members' lists that
   // name this member stay (they are what those members wrote) and are unlinked: UNLINKED_COLUMNS.
   { table: 'family_members', columns: ['owner_id'] },

@@ -45,10 +45,10 @@ describe('GET /api/admin/getDashboard', () => {
     await givePlan(t, early.id, other.id); // approved last month: not this month's
     t.clock.now = today;
     expect((await call(t, 'POST', `/api/user/upgreadePlan/${other.id}`, { token: signedIn.token })).status).toBe(200); // pending
-    const query = (status: 'new' | 'in_progress' | 'resolved') => ({
+    const query = (status: 'open' | 'answered' | 'closed') => ({
       id: newId(), name: 'Visitor', email: 'v@example.com', subject: 'Hello', message: 'A question', status, created_at: today, updated_at: today,
     });
-    await db.insertInto('visitor_queries').values([query('new'), query('in_progress'), query('resolved')]).execute();
+    await db.insertInto('visitor_queries').values([query('open'), query('open'), query('answered'), query('closed')]).execute();
     // A deleted member is not counted.
     const gone = await registerMember(t);
     await db.updateTable('users').set({ status: 'deleted' }).where('id', '=', gone.id).execute();

@@ -79,7 +79,7 @@ async function pendingUpgradeRequests(deps: AppDeps): Promise<number> {
 async function openQueries(deps: AppDeps): Promise<number> {
   const row = await deps.database.db
     .selectFrom('visitor_queries')
-    .where('status', 'in', ['new', 'in_progress'])
+    .where('status', '=', 'open')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -131,8 +131,11 @@ export interface VisitorQueriesTable {
   message: string;
   user_id: string | null;
   ip: string | null;
-  status: Generated<'new' | 'in_progress' | 'resolved'>;
+  status: Generated<'open' | 'answered' | 'closed'>;
   admin_note: string | null;
+  reply: string | null;
+  replied_at: number | null;
+  replied_by: string | null;
   created_at: number;
   updated_at: number;
 }
