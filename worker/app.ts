@@ -37,6 +37,7 @@ import { adminDashboardRoutes } from './admin/dashboard/routes';
 import { adminAuditRoutes } from './admin/audit/routes';
 import { adminMemberRoutes } from './admin/members/routes';
 import { referenceAdminRoutes } from './admin/reference/routes';
+import { adminDatabaseRoutes } from './admin/database/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
 function api() {
@@ -71,6 +72,7 @@ function api() {
     .route('/', adminQueryRoutes)
     .route('/', adminAdRoutes)
     .route('/', adminLogRoutes)
+    .route('/', adminDatabaseRoutes)
     .route('/admin', adminAuthRoutes);
 }
 

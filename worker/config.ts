@@ -17,6 +17,8 @@ const configSchema = z
     PUBLIC_URL: z.url().optional(),
     MAIL_DIR: z.string().default('data/mail'),
     PICTURES_DIR: z.string().default('data/pictures'),
+    /** Where the back office's backups of an embedded database go (decision 0814); keep it out of any served directory. */
+    BACKUP_DIR: z.string().default('data/backups'),
     MAIL_API_URL: z.url().optional(),
     MAIL_API_KEY: z.string().optional(),
     MAIL_FROM: z.string().default('Sambandh <no-reply@sambandh.local>'),
@@ -46,6 +48,7 @@ export interface Config {
   publicUrl?: string;
   mailDir: string;
   picturesDir: string;
+  backupDir: string;
   mailApi?: { url: string; key: string };
   mailFrom: string;
   captcha?: { secret: string; verifyUrl: string };
@@ -75,6 +78,7 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     publicUrl: e.PUBLIC_URL,
     mailDir: e.MAIL_DIR,
     picturesDir: e.PICTURES_DIR,
+    backupDir: e.BACKUP_DIR,
     mailApi: e.MAIL_API_URL && e.MAIL_API_KEY ? { url: e.MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
     mailFrom: e.MAIL_FROM,
     captcha: e.CAPTCHA_SECRET ? { secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL } : undefined,

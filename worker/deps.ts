@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { PictureStore } from './pictures/store';
 import type { ApiLogSink } from './activity/api-log';
+import type { DatabaseMaintenance } from './admin/database/maintenance';
 
 /**
  * Everything the app needs from its runtime. `createApp(deps)` knows nothing else of Node or
@@ -23,4 +24,6 @@ export interface AppDeps {
   clientIp: (c: Context) => string | null;
   /** The HTML shell (index.html of the built UI), or null when the UI is served elsewhere (Vite dev). */
   loadShell: () => Promise<string | null>;
+  /** Migrations from disk and backups for the back office's database jobs: Node only (absent on Workers). */
+  maintenance?: DatabaseMaintenance;
 }

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { openLibsql, type LibsqlDatabase } from './db/libsql';
 import { freshMatchIndex } from './search/match-index/index';
+import { nodeMaintenance } from './admin/database/libsql-maintenance';
 import { clientIpBehindProxy } from './http/client-ip';
 import { fileMailer } from './mail/file-mailer';
 import { httpMailer } from './mail/mailer';
@@ -44,6 +45,7 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     // Without a trusted proxy in front, forwarded headers are the caller's own words.
     clientIp: config.trustProxy ? (c) => clientIpBehindProxy(c) ?? socketIp(c) : socketIp,
     loadShell: () => (shell ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)),
+    maintenance: nodeMaintenance(database, config.databaseUrl, config.backupDir),
   };
   return { deps, flushApiLog: apiLog.flush };
 }

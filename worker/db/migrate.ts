@@ -19,25 +19,34 @@ export async function readMigrations(dir = path.resolve('migrations')): Promise<
   return Promise.all(files.map(async (name) => ({ name, sql: await readFile(path.join(dir, name), 'utf8') })));
 }
 
-/** Applies, in order, each migration not yet recorded; each file runs in its own transaction. */
-export async function migrate(client: Client, migrations: Migration[]): Promise<string[]> {
+/**
+ * Applies, in order, each migration not yet recorded. Each file runs in its own transaction;
+ * `allOrNothing` puts every pending file in one, so that a failure anywhere leaves the database
+ * as it was (the back office's "Apply pending", decision 0814).
+ */
+export async function migrate(client: Client, migrations: Migration[], { allOrNothing = false } = {}): Promise<string[]> {
   await client.execute(MIGRATIONS_TABLE);
   const done = new Set((await client.execute('SELECT name FROM d1_migrations')).rows.map((r) => String(r.name)));
-  const applied: string[] = [];
-  for (const m of migrations) {
-    if (done.has(m.name)) continue;
-    const tx = await client.transaction('write');
-    try {
+  const pending = migrations.filter((m) => !done.has(m.name));
+  const groups = allOrNothing ? [pending] : pending.map((m) => [m]);
+  for (const group of groups) if (group.length) await applyTogether(client, group);
+  return pending.map((m) => m.name);
+}
+
+async function applyTogether(client: Client, group: Migration[]): Promise<void> {
+  const tx = await client.transaction('write');
+  let current = group[0]!;
+  try {
+    for (const m of group) {
+      current = m;
       await tx.executeMultiple(m.sql);
       await tx.execute({ sql: 'INSERT INTO d1_migrations (name) VALUES (?)', args: [m.name] });
-      await tx.commit();
-    } catch (err) {
-      await tx.rollback();
-      throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`);
-    } finally {
-      tx.close();
     }
-    applied.push(m.name);
+    await tx.commit();
+  } catch (err) {
+    await tx.rollback();
+    throw new Error(`Migration ${current.name} failed: ${(err as Error).message}`);
+  } finally {
+    tx.close();
   }
-  return applied;
 }

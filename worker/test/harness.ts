@@ -11,6 +11,7 @@ import { clientIpBehindProxy } from '../http/client-ip';
 import type { Mail, Mailer } from '../mail/mailer';
 import { ensureAdmin } from '../seed/admin';
 import { memoryPictureStore } from '../pictures/store';
+import { libsqlMaintenance } from '../admin/database/libsql-maintenance';
 
 /**
  * A real app over a real migrated libSQL file per test file: the template the global setup
@@ -58,6 +59,8 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     apiLog,
     clientIp: clientIpBehindProxy,
     loadShell: async () => '<!doctype html><html><head><!--app-data--></head><body><div id="root"></div></body></html>',
+    // As under Node, with backups beside the test's database file.
+    maintenance: libsqlMaintenance(database, { backupDir: path.join(dir, 'backups') }),
   };
   await ensureAdmin(database, config, clock.now);
   return {

@@ -55,6 +55,17 @@ export class MatchIndex {
     return this.next;
   }
 
+  /**
+   * Reads every member again (the back office's "Rebuild the match index", decision 0814),
+   * after any catch-up under way; readers keep the old store until the new one is complete.
+   */
+  async reload(): Promise<LoadStats> {
+    await this.running?.catch(() => undefined);
+    this.loaded = false;
+    await this.fresh();
+    return this.lastLoad!;
+  }
+
   private async catchUp(): Promise<void> {
     if (!this.loaded) return this.load();
     const { db } = this.database;

@@ -1,0 +1,50 @@
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { LibsqlDatabase } from '../../db/libsql';
+import { migrate, readMigrations, type Migration } from '../../db/migrate';
+import type { DatabaseMaintenance } from './maintenance';
+
+/**
+ * The database jobs under Node (decision 0814): the same runner and migrations/ as `npm start`,
+ * and backups through VACUUM INTO when the database is an embedded file. Tests pass their own
+ * migrations.
+ */
+export interface LibsqlMaintenanceOptions {
+  /** Where backups go; null when the database is not a local file (Turso). */
+  backupDir: string | null;
+  migrations?: () => Promise<Migration[]>;
+}
+
+export function libsqlMaintenance(database: LibsqlDatabase, options: LibsqlMaintenanceOptions): DatabaseMaintenance {
+  const migrations = options.migrations ?? (() => readMigrations());
+  const backupDir = options.backupDir;
+  return {
+    shippedMigrations: async () => (await migrations()).map((m) => m.name),
+    applyMigrations: async () => migrate(database.client, await migrations(), { allOrNothing: true }),
+    backup: backupDir ? (at) => backupInto(database, backupDir, at) : null,
+  };
+}
+
+/**
+ * VACUUM INTO writes a consistent copy while the app goes on (readers and writers wait only
+ * for its read transaction). It writes to `.part` and renames when done, so a failure leaves
+ * no file that could be mistaken for a backup.
+ */
+async function backupInto(database: LibsqlDatabase, dir: string, at: number) {
+  await mkdir(dir, { recursive: true });
+  const file = path.resolve(dir, `sambandh-${new Date(at).toISOString().replace(/[:.]/g, '-')}.db`);
+  const part = `${file}.part`;
+  try {
+    await database.client.execute({ sql: 'VACUUM INTO ?', args: [part] });
+    await rename(part, file);
+  } catch (err) {
+    await rm(part, { force: true });
+    throw err;
+  }
+  return { file, bytes: (await stat(file)).size };
+}
+
+/** The Node entry's maintenance: backups only for an embedded file. */
+export function nodeMaintenance(database: LibsqlDatabase, databaseUrl: string, backupDir: string): DatabaseMaintenance {
+  return libsqlMaintenance(database, { backupDir: databaseUrl.startsWith('file:') ? backupDir : null });
+}
