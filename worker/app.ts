@@ -38,6 +38,7 @@ import { adminAuditRoutes } from './admin/audit/routes';
 import { adminMemberRoutes } from './admin/members/routes';
 import { referenceAdminRoutes } from './admin/reference/routes';
 import { adminDatabaseRoutes } from './admin/database/routes';
+import { adminApiLogRoutes } from './admin/logs/api-logs-routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
 function api() {
@@ -71,6 +72,7 @@ function api() {
     .route('/', referenceAdminRoutes)
     .route('/', adminQueryRoutes)
     .route('/', adminAdRoutes)
+    .route('/', adminApiLogRoutes)
     .route('/', adminLogRoutes)
     .route('/', adminDatabaseRoutes)
     .route('/admin', adminAuthRoutes);

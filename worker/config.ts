@@ -30,6 +30,8 @@ const configSchema = z
     SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
     /** Argon2id memory in KiB; tests lower it, production keeps the OWASP figure. */
     PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+    /** API requests and page views older than this many days are pruned in the background. */
+    LOG_RETENTION_DAYS: z.coerce.number().int('LOG_RETENTION_DAYS must be a whole number of days').min(1, 'LOG_RETENTION_DAYS must be at least 1').default(90),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -56,6 +58,7 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   passwordHashMemoryKib: number;
+  logRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +88,7 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY === '1',
   };
 }

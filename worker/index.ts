@@ -1,6 +1,7 @@
 import './auth/workers-wasm';
-import type { D1Database, ExecutionContext, Fetcher, R2Bucket } from '@cloudflare/workers-types';
+import type { D1Database, ExecutionContext, Fetcher, R2Bucket, ScheduledController } from '@cloudflare/workers-types';
 import { directApiLog } from './activity/api-log';
+import { pruneLogs } from './admin/logs/prune';
 import { createApp } from './app';
 import { parseConfig } from './config';
 import type { Database } from './db/database';
@@ -24,7 +25,7 @@ export interface WorkerEnv {
   [key: string]: unknown;
 }
 
-let built: { app: ReturnType<typeof createApp> } | null = null;
+let built: { app: ReturnType<typeof createApp>; deps: AppDeps } | null = null;
 
 async function build(env: WorkerEnv) {
   const vars = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
@@ -48,12 +49,22 @@ async function build(env: WorkerEnv) {
         .then((r) => (r.ok ? r.text() : null))
         .catch(() => null)),
   };
-  return { app: createApp(deps) };
+  return { app: createApp(deps), deps };
 }
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     built ??= await build(env);
     return built.app.fetch(request, env, ctx as never);
+  },
+  /** wrangler.toml's cron: log retention (decision 0811), the Workers side of Node's timer. */
+  async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    built ??= await build(env);
+    const { deps } = built;
+    ctx.waitUntil(
+      pruneLogs(deps, { now: deps.now(), retentionDays: deps.config.logRetentionDays }).then((c) =>
+        console.log(`Log retention: removed ${c.apiLogs} API log records and ${c.pageViews} page views in ${c.batches} batches.`),
+      ),
+    );
   },
 };

@@ -4,7 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bufferedApiLog } from './activity/api-log';
+import { bufferedApiLog, noApiLog } from './activity/api-log';
+import { prunePeriodically } from './admin/logs/prune';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
@@ -21,6 +22,8 @@ import { sweepPictureFiles } from './pictures/sweep';
 export interface NodeOptions {
   distDir?: string;
   now?: () => number;
+  /** false: API requests are not recorded. Only bench/recording.ts, to measure what recording costs. */
+  recordApiRequests?: boolean;
 }
 
 function socketIp(c: Context): string | null {
@@ -34,7 +37,7 @@ function socketIp(c: Context): string | null {
 export function nodeDeps(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
   const distDir = options.distDir ?? path.resolve('dist');
   let shell: Promise<string | null> | null = null;
-  const apiLog = bufferedApiLog(database);
+  const apiLog = options.recordApiRequests === false ? noApiLog : bufferedApiLog(database);
   const deps: AppDeps = {
     config,
     database,
@@ -85,11 +88,14 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
       return null;
     },
   );
+  // Log retention (decision 0811): now, then every few hours, in bounded batches.
+  const stopPruning = prunePeriodically(deps);
   return {
     server,
     deps,
     pictureSweep,
     async close() {
+      stopPruning();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await flushApiLog();
     },

@@ -46,6 +46,9 @@ const toRow = (r: ApiLogRecord) => ({
   created_at: r.at,
 });
 
+/** Records nothing: bench/recording.ts's baseline, to measure what recording costs. */
+export const noApiLog: ApiLogSink & { flush(): Promise<void> } = { write: async () => undefined, flush: async () => undefined };
+
 /** Workers: each record is written after its response, kept alive by waitUntil. */
 export function directApiLog(database: Database): ApiLogSink {
   return { write: (r) => database.db.insertInto('api_logs').values(toRow(r)).execute().then(() => undefined) };
