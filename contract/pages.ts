@@ -54,6 +54,7 @@ export const PAGE_PATHS = [
   '/admin/audit',
   '/admin/change-password',
   '/admin/lifestyle',
+  '/admin/database',
   '/admin/members',
   '/admin/plans',
   '/admin/reference',

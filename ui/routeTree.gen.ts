@@ -54,6 +54,7 @@ import { Route as AdminAdminsRouteImport } from './routes/admin/admins'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
 import { Route as AdminLifestyleRouteImport } from './routes/admin/lifestyle'
+import { Route as AdminDatabaseRouteImport } from './routes/admin/database'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminPlansRouteImport } from './routes/admin/plans'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
@@ -294,6 +295,9 @@ const AdminLifestyleRoute = AdminLifestyleRouteImport.update({
 } as any)
 const AdminMembersRoute = AdminMembersRouteImport.update({
   id: '/members',
+const AdminDatabaseRoute = AdminDatabaseRouteImport.update({
+  id: '/database',
+  path: '/database',
   path: '/members',
   getParentRoute: () => AdminRoute,
 } as any)
@@ -411,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
+  '/admin/database': typeof AdminDatabaseRoute
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/blockedUser': typeof MemberBlockedUserRoute
@@ -469,6 +474,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin/database': typeof AdminDatabaseRoute
   '/_member': typeof MemberRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
@@ -530,6 +536,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+  '/admin/database': typeof AdminDatabaseRoute
     | '/'
     | '/admin'
     | '/blockedUser'
@@ -592,6 +599,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/familyFinding'
     | '/familyLinks'
+    | '/admin/database'
     | '/familyMember'
     | '/familyRecommendation'
     | '/feed'
@@ -650,6 +658,7 @@ export interface FileRouteTypes {
     | '/_member/dashboard'
     | '/_member/familyFinding'
     | '/_member/familyLinks'
+    | '/admin/database'
     | '/_member/familyMember'
     | '/_member/familyRecommendation'
     | '/_member/feed'
@@ -710,6 +719,7 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    | '/admin/database'
     '/_member': {
       id: '/_member'
       path: ''
@@ -1051,6 +1061,11 @@ declare module '@tanstack/react-router' {
       path: '/upgrade-requests'
       fullPath: '/admin/upgrade-requests'
       preLoaderRoute: typeof AdminUpgradeRequestsRouteImport
+    '/admin/database': {
+      id: '/admin/database'
+      path: '/database'
+      fullPath: '/admin/database'
+      preLoaderRoute: typeof AdminDatabaseRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_member/$id/tree': {
@@ -1264,3 +1279,5 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+  AdminDatabaseRoute: typeof AdminDatabaseRoute
+  AdminDatabaseRoute: AdminDatabaseRoute,

@@ -19,6 +19,7 @@ type SectionPath =
   | '/admin/lifestyle'
   | '/admin/admins'
   | '/admin/audit'
+  | '/admin/database'
   | '/admin/change-password';
 type Section = { label: string; to?: SectionPath };
 
@@ -36,7 +37,7 @@ const SECTIONS: Section[] = [
   { label: 'Ads' },
   { label: 'User Logs' },
   { label: 'API Logs' },
-  { label: 'Database updates' },
+  { label: 'Database updates', to: '/admin/database' },
   { label: 'Change password', to: '/admin/change-password' },
 ];
 
