@@ -19,6 +19,8 @@ type SectionPath =
   | '/admin/lifestyle'
   | '/admin/admins'
   | '/admin/audit'
+  | '/admin/queries'
+  | '/admin/ads'
   | '/admin/database'
   | '/admin/change-password';
 type Section = { label: string; to?: SectionPath };
@@ -33,8 +35,8 @@ const SECTIONS: Section[] = [
   { label: 'Lifestyle', to: '/admin/lifestyle' },
   { label: 'Administrators', to: '/admin/admins' },
   { label: 'Audit trail', to: '/admin/audit' },
-  { label: 'Queries' },
-  { label: 'Ads' },
+  { label: 'Queries', to: '/admin/queries' },
+  { label: 'Ads', to: '/admin/ads' },
   { label: 'User Logs' },
   { label: 'API Logs' },
   { label: 'Database updates', to: '/admin/database' },

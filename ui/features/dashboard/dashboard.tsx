@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
+import { AdSlotFrame } from '../../components/ad-frame';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
@@ -175,6 +176,8 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
           </div>
         )}
       </section>
+
+      <AdSlotFrame slot="dashboard" className="mt-6" />
 
       <section aria-labelledby="more" className="mt-6">
         <h2 id="more" className="font-display text-xl font-bold text-maroon-800">More for you</h2>

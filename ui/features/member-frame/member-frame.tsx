@@ -1,4 +1,6 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AdSlotFrame } from '../../components/ad-frame';
 import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { ToastRegion } from '../../components/toast-region';
@@ -6,6 +8,7 @@ import { MemberHeader } from './member-header';
 
 /** The shared member page frame of spec §2 around every member page. */
 export function MemberFrame({ notifications, children }: { notifications: ReactNode; children: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -13,6 +16,8 @@ export function MemberFrame({ notifications, children }: { notifications: ReactN
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      {/* Keyed by the page: each page draws its own ad (spec §3 Ad). */}
+      <AdSlotFrame key={pathname} slot="memberFrame" className="mx-auto w-full max-w-6xl px-4 pb-6" />
       <SiteFooter />
       <ToastRegion placement="bottom-left" />
     </div>

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { FAMILY_TEXT, isOwnEntry, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
+import { AdSlotFrame } from '../../../components/ad-frame';
 import { Button } from '../../../components/button';
 import { EmptyState, Notice } from '../../../components/notice';
 import { LoadingBlock } from '../../../components/spinner';
@@ -86,9 +87,11 @@ export function FamilyMembersPage({ list, error, aside }: { list: FamilyMemberLi
             ))}
           </Tabs>
         ) : null}
+        <AdSlotFrame slot="familyMiddle" className="mt-6" />
       </section>
       <aside aria-label="Requests and recommendations" className="flex flex-col gap-6">
         {aside}
+        <AdSlotFrame slot="familyRight" />
       </aside>
       {editing && list ? (
         <MemberDialog
