@@ -51,12 +51,15 @@ import { Route as PublicTermsConditionsRouteImport } from './routes/_public/term
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAdminsRouteImport } from './routes/admin/admins'
+import { Route as AdminAdsRouteImport } from './routes/admin/ads'
+import { Route as AdminApiLogsRouteImport } from './routes/admin/api-logs'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
-import { Route as AdminLifestyleRouteImport } from './routes/admin/lifestyle'
 import { Route as AdminDatabaseRouteImport } from './routes/admin/database'
+import { Route as AdminLifestyleRouteImport } from './routes/admin/lifestyle'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminPlansRouteImport } from './routes/admin/plans'
+import { Route as AdminQueriesRouteImport } from './routes/admin/queries'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
 import { Route as AdminUpgradeRequestsRouteImport } from './routes/admin/upgrade-requests'
 import { Route as MemberIdTreeRouteImport } from './routes/_member/$id.tree'
@@ -278,6 +281,16 @@ const AdminAdminsRoute = AdminAdminsRouteImport.update({
   path: '/admins',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdsRoute = AdminAdsRouteImport.update({
+  id: '/ads',
+  path: '/ads',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminApiLogsRoute = AdminApiLogsRouteImport.update({
+  id: '/api-logs',
+  path: '/api-logs',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -288,6 +301,11 @@ const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDatabaseRoute = AdminDatabaseRouteImport.update({
+  id: '/database',
+  path: '/database',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLifestyleRoute = AdminLifestyleRouteImport.update({
   id: '/lifestyle',
   path: '/lifestyle',
@@ -295,15 +313,17 @@ const AdminLifestyleRoute = AdminLifestyleRouteImport.update({
 } as any)
 const AdminMembersRoute = AdminMembersRouteImport.update({
   id: '/members',
-const AdminDatabaseRoute = AdminDatabaseRouteImport.update({
-  id: '/database',
-  path: '/database',
   path: '/members',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPlansRoute = AdminPlansRouteImport.update({
   id: '/plans',
   path: '/plans',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminQueriesRoute = AdminQueriesRouteImport.update({
+  id: '/queries',
+  path: '/queries',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminReferenceRoute = AdminReferenceRouteImport.update({
@@ -398,11 +418,15 @@ export interface FileRoutesByFullPath {
   '/terms-conditions': typeof PublicTermsConditionsRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/api-logs': typeof AdminApiLogsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/database': typeof AdminDatabaseRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/admin/': typeof AdminIndexRoute
@@ -415,7 +439,6 @@ export interface FileRoutesByFullPath {
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
-  '/admin/database': typeof AdminDatabaseRoute
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/blockedUser': typeof MemberBlockedUserRoute
@@ -455,11 +478,15 @@ export interface FileRoutesByTo {
   '/terms-conditions': typeof PublicTermsConditionsRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/api-logs': typeof AdminApiLogsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/database': typeof AdminDatabaseRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/admin': typeof AdminIndexRoute
@@ -474,7 +501,6 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/admin/database': typeof AdminDatabaseRoute
   '/_member': typeof MemberRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
@@ -515,11 +541,15 @@ export interface FileRoutesById {
   '/_public/terms-conditions': typeof PublicTermsConditionsRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/api-logs': typeof AdminApiLogsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
+  '/admin/database': typeof AdminDatabaseRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/plans': typeof AdminPlansRoute
+  '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/_public/': typeof PublicIndexRoute
@@ -536,7 +566,6 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-  '/admin/database': typeof AdminDatabaseRoute
     | '/'
     | '/admin'
     | '/blockedUser'
@@ -576,11 +605,15 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/verify-email'
     | '/admin/admins'
+    | '/admin/ads'
+    | '/admin/api-logs'
     | '/admin/audit'
     | '/admin/change-password'
+    | '/admin/database'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/plans'
+    | '/admin/queries'
     | '/admin/reference'
     | '/admin/upgrade-requests'
     | '/admin/'
@@ -599,7 +632,6 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/familyFinding'
     | '/familyLinks'
-    | '/admin/database'
     | '/familyMember'
     | '/familyRecommendation'
     | '/feed'
@@ -633,11 +665,15 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/verify-email'
     | '/admin/admins'
+    | '/admin/ads'
+    | '/admin/api-logs'
     | '/admin/audit'
     | '/admin/change-password'
+    | '/admin/database'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/plans'
+    | '/admin/queries'
     | '/admin/reference'
     | '/admin/upgrade-requests'
     | '/admin'
@@ -658,7 +694,6 @@ export interface FileRouteTypes {
     | '/_member/dashboard'
     | '/_member/familyFinding'
     | '/_member/familyLinks'
-    | '/admin/database'
     | '/_member/familyMember'
     | '/_member/familyRecommendation'
     | '/_member/feed'
@@ -692,11 +727,15 @@ export interface FileRouteTypes {
     | '/_public/terms-conditions'
     | '/_public/verify-email'
     | '/admin/admins'
+    | '/admin/ads'
+    | '/admin/api-logs'
     | '/admin/audit'
     | '/admin/change-password'
+    | '/admin/database'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/plans'
+    | '/admin/queries'
     | '/admin/reference'
     | '/admin/upgrade-requests'
     | '/_public/'
@@ -719,7 +758,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    | '/admin/database'
     '/_member': {
       id: '/_member'
       path: ''
@@ -1014,6 +1052,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/ads': {
+      id: '/admin/ads'
+      path: '/ads'
+      fullPath: '/admin/ads'
+      preLoaderRoute: typeof AdminAdsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/api-logs': {
+      id: '/admin/api-logs'
+      path: '/api-logs'
+      fullPath: '/admin/api-logs'
+      preLoaderRoute: typeof AdminApiLogsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/audit': {
       id: '/admin/audit'
       path: '/audit'
@@ -1026,6 +1078,13 @@ declare module '@tanstack/react-router' {
       path: '/change-password'
       fullPath: '/admin/change-password'
       preLoaderRoute: typeof AdminChangePasswordRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/database': {
+      id: '/admin/database'
+      path: '/database'
+      fullPath: '/admin/database'
+      preLoaderRoute: typeof AdminDatabaseRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/lifestyle': {
@@ -1049,6 +1108,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPlansRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/queries': {
+      id: '/admin/queries'
+      path: '/queries'
+      fullPath: '/admin/queries'
+      preLoaderRoute: typeof AdminQueriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/reference': {
       id: '/admin/reference'
       path: '/reference'
@@ -1061,11 +1127,6 @@ declare module '@tanstack/react-router' {
       path: '/upgrade-requests'
       fullPath: '/admin/upgrade-requests'
       preLoaderRoute: typeof AdminUpgradeRequestsRouteImport
-    '/admin/database': {
-      id: '/admin/database'
-      path: '/database'
-      fullPath: '/admin/database'
-      preLoaderRoute: typeof AdminDatabaseRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_member/$id/tree': {
@@ -1245,11 +1306,15 @@ const PublicRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminAdminsRoute: typeof AdminAdminsRoute
+  AdminAdsRoute: typeof AdminAdsRoute
+  AdminApiLogsRoute: typeof AdminApiLogsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
+  AdminDatabaseRoute: typeof AdminDatabaseRoute
   AdminLifestyleRoute: typeof AdminLifestyleRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminPlansRoute: typeof AdminPlansRoute
+  AdminQueriesRoute: typeof AdminQueriesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
   AdminUpgradeRequestsRoute: typeof AdminUpgradeRequestsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1258,11 +1323,15 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminsRoute: AdminAdminsRoute,
+  AdminAdsRoute: AdminAdsRoute,
+  AdminApiLogsRoute: AdminApiLogsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminChangePasswordRoute: AdminChangePasswordRoute,
+  AdminDatabaseRoute: AdminDatabaseRoute,
   AdminLifestyleRoute: AdminLifestyleRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminPlansRoute: AdminPlansRoute,
+  AdminQueriesRoute: AdminQueriesRoute,
   AdminReferenceRoute: AdminReferenceRoute,
   AdminUpgradeRequestsRoute: AdminUpgradeRequestsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -1279,5 +1348,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-  AdminDatabaseRoute: typeof AdminDatabaseRoute
-  AdminDatabaseRoute: AdminDatabaseRoute,

@@ -5,7 +5,7 @@ export interface TextFieldProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'search' | 'url';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'datetime-local' | 'search' | 'url';
   error?: string | undefined;
   description?: string;
   isRequired?: boolean;

@@ -22,6 +22,7 @@ type SectionPath =
   | '/admin/queries'
   | '/admin/ads'
   | '/admin/database'
+  | '/admin/api-logs'
   | '/admin/change-password';
 type Section = { label: string; to?: SectionPath };
 
@@ -38,7 +39,7 @@ const SECTIONS: Section[] = [
   { label: 'Queries', to: '/admin/queries' },
   { label: 'Ads', to: '/admin/ads' },
   { label: 'User Logs' },
-  { label: 'API Logs' },
+  { label: 'API Logs', to: '/admin/api-logs' },
   { label: 'Database updates', to: '/admin/database' },
   { label: 'Change password', to: '/admin/change-password' },
 ];

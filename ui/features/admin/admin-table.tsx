@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
+import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader, type Selection, type SortDescriptor } from 'react-aria-components';
 import { ADMIN_PAGE_SIZES, type AdminPage } from '../../../contract/admin/list-query';
 import { Notice } from '../../components/notice';
 import { Pager } from '../../components/pager';
@@ -42,6 +42,24 @@ export interface AdminTableProps<T extends { _id: string }> {
   pageSizes?: readonly number[];
   /** Change it to load the current page again (after an action on a row). */
   reloadKey?: unknown;
+  /** Rows can be ticked (a 'Select' checkbox column first); the screen holds the ticked ids. */
+  selection?: { selected: ReadonlySet<string>; onChange: (ids: Set<string>) => void };
+}
+
+/** The tick box of a selectable row (react-aria names it 'Select', or 'Select All' in the header). */
+function SelectionBox() {
+  return (
+    <Checkbox slot="selection" className="group flex items-center outline-none">
+      {({ isSelected, isIndeterminate }) => (
+        <span
+          aria-hidden="true"
+          className="flex h-5 w-5 items-center justify-center rounded border-2 border-stone-600 bg-white text-xs font-bold text-white group-data-[selected]:border-maroon-700 group-data-[selected]:bg-maroon-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-maroon-700 group-data-[focus-visible]:ring-offset-1"
+        >
+          {isSelected ? '✓' : isIndeterminate ? '–' : null}
+        </span>
+      )}
+    </Checkbox>
+  );
 }
 
 /** Search waits this long after the last key press (spec §9's list reload debounce). */
@@ -59,7 +77,7 @@ function useDebounced<T>(value: T, ms: number): T {
 type State<T> = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready'; page: AdminPage<T> };
 
 export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>) {
-  const { label, columns, load, initialSort, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, reloadKey } = props;
+  const { label, columns, load, initialSort, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, reloadKey, selection } = props;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(pageSizes[1] ?? pageSizes[0] ?? 10);
@@ -95,8 +113,22 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
           </p>
           {/* relative: visually hidden (absolute) text in cells is clipped by this box too, not laid out past the phone's edge */}
           <div className="relative overflow-x-auto rounded-xl border border-stone-300 bg-white shadow-sm">
-            <Table aria-label={label} sortDescriptor={sort} onSortChange={setSort} className="w-full min-w-[40rem] text-left text-sm">
+            <Table
+              aria-label={label}
+              sortDescriptor={sort}
+              onSortChange={setSort}
+              selectionMode={selection ? 'multiple' : 'none'}
+              selectionBehavior="toggle"
+              selectedKeys={selection?.selected}
+              onSelectionChange={(keys: Selection) => selection?.onChange(new Set(keys === 'all' ? state.page.items.map((r) => r._id) : [...keys].map(String)))}
+              className="w-full min-w-[40rem] text-left text-sm"
+            >
               <TableHeader className="border-b border-stone-300 bg-stone-50">
+                {selection ? (
+                  <Column id="select" className="w-10 px-3 py-2">
+                    <SelectionBox />
+                  </Column>
+                ) : null}
                 {columns.map((c) => (
                   <Column
                     key={c.id}
@@ -116,7 +148,12 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
               </TableHeader>
               <TableBody items={state.page.items} renderEmptyState={() => <p className="px-3 py-6 text-center text-stone-700">{empty}</p>}>
                 {(row) => (
-                  <Row id={row._id} className="border-b border-stone-200 last:border-0 outline-none focus-visible:ring-2 focus-visible:ring-maroon-700">
+                  <Row id={row._id} className="border-b border-stone-200 last:border-0 outline-none focus-visible:ring-2 focus-visible:ring-maroon-700 data-[selected]:bg-maroon-50">
+                    {selection ? (
+                      <Cell className="px-3 py-2 align-middle">
+                        <SelectionBox />
+                      </Cell>
+                    ) : null}
                     {columns.map((c) => (
                       <Cell key={c.id} className="px-3 py-2 align-middle text-stone-900">
                         {c.render(row)}

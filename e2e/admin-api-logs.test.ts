@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { adminSignIn, api, registerMember, signInApi, storeSession } from './support/members';
+
+/**
+ * Issue 11 §2 (decision 0811): a member's API requests are in the API log; the main
+ * administrator opens API Logs from the side navigation, finds them by the member and the
+ * status class, deletes one ticked row, then 'Delete All' for the filter; the rest of the log
+ * stays. Axe with a row ticked, and 390 px.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+// Letters only: a member's name has no digits.
+const tag = Date.now().toString(36).slice(-5).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const name = `Apilog Tester ${tag}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the main administrator filters the API log and deletes ticked and all matching records', async () => {
+  const member = await registerMember({ name });
+  const { token } = await signInApi(member.email, member.password);
+  // Three answered requests and one refused (400), all the member's.
+  for (let i = 0; i < 3; i++) expect((await api('GET', '/auth/checkLogin', { token })).status).toBe(200);
+  expect((await api('POST', '/user/registerLog', { token, body: { pathname: 'no-slash' } })).status).toBe(400);
+  // The Node entry writes the log once a second.
+  await new Promise((r) => setTimeout(r, 1200));
+
+  const admin = await adminSignIn();
+  const { context, page } = await openTab(browser);
+  await storeSession(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'API Logs' }).click();
+  await waitForPath(page, '/admin/api-logs');
+  await page.getByRole('heading', { level: 1, name: 'API Logs' }).waitFor();
+
+  const grid = page.getByRole('grid', { name: 'API Logs' });
+  const rows = grid.getByRole('row').filter({ hasText: name });
+  await page.getByLabel(/^Member \(start of the name/).fill(name);
+  await expect.poll(() => rows.count()).toBe(4);
+  await page.getByText('4 records').waitFor();
+
+  await page.getByRole('button', { name: /^Any status\s*Status/ }).click();
+  await page.getByRole('option', { name: '4xx' }).click();
+  await expect.poll(() => rows.count()).toBe(1);
+  await rows.getByRole('rowheader', { name: '/api/user/registerLog' }).waitFor();
+  await page.getByRole('button', { name: /^4xx\s*Status/ }).click();
+  await page.getByRole('option', { name: 'Any status' }).click();
+  await expect.poll(() => rows.count()).toBe(4);
+
+  // Tick one row: the fixed Delete appears; the main administrator deletes at once.
+  const tick = rows.first().getByRole('checkbox', { name: 'Select' });
+  // The box drawn over the visually hidden input is what a person clicks.
+  await rows.first().locator('label').click();
+  await expect.poll(() => tick.isChecked()).toBe(true);
+  await expectNoAxeViolations(page, '/admin/api-logs with a row ticked');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByText('1 API log record deleted.').first().waitFor();
+  await expect.poll(() => rows.count()).toBe(3);
+  await page.getByRole('button', { name: 'Delete', exact: true }).waitFor({ state: 'detached' });
+
+  // 'Delete All' deletes what the member filter shows, nothing else.
+  await page.getByRole('button', { name: 'Delete All' }).click();
+  await page.getByText('3 API log records deleted.').first().waitFor();
+  await page.getByText('No API request matches these filters.').waitFor();
+  const rest = await api('POST', '/admin/getApiLogs', { token: admin.token, body: { path: '/api/auth/adminLogin' } });
+  expect(rest.body.total).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('on a 390 px phone /admin/api-logs does not scroll sideways', async () => {
+  const { context, page } = await openTab(browser, PHONE);
+  await storeSession(page, await adminSignIn());
+  await page.goto('/admin/api-logs');
+  await page.getByRole('heading', { level: 1, name: 'API Logs' }).waitFor();
+  await page.getByRole('grid', { name: 'API Logs' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, '/admin/api-logs at 390 px');
+  await context.close();
+});
