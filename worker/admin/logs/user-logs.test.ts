@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGS_TEXT } from '../../../contract/admin/logs';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { adminSession, linkIn, memberWithSession } from '../../test/factories';
+import { cheapest, pageIds, type Plan } from './page-views';
 import { REASON_WINDOW_MS } from './reason';
 
 let t: TestApp;
@@ -59,6 +60,36 @@ describe('POST /admin/activity-logs', () => {
     const total = Number((await db().selectFrom('page_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(all.body.totalRecords).toBe(total);
     expect(all.body.logs[0]).toMatchObject({ name: LOGS_TEXT.visitor, userId: null, pathname: '/login' });
+  });
+
+  it('finds the same pages by each of the three plans, and picks the cheapest estimate', async () => {
+    await memberWithViews('Vasanthi Plan', 4);
+    await memberWithViews('Vasudha Plan', 3);
+    for (const page of [1, 2, 3]) {
+      const q = { page, limit: 50 as const, name: 'vas' };
+      const all = await Promise.all((['walkList', 'walkLookup', 'byAccount'] as Plan[]).map((plan) => pageIds(t.deps, q, plan)));
+      expect(all[1]).toEqual(all[0]);
+      expect(all[2]).toEqual(all[0]);
+    }
+    expect((await pageIds(t.deps, { page: 1, limit: 50, name: 'vas' }, 'byAccount'))).toHaveLength(7);
+    // A fifth of ten million views over 32,000 accounts: look each walked view up.
+    expect(cheapest(0, 50, { views: 1_600_000, accounts: 32_000 }, 10_000_000)).toBe('walkLookup');
+    // 200,000 views over 5,000 accounts, page 20: walk against the list.
+    expect(cheapest(950, 50, { views: 200_000, accounts: 5_000 }, 10_000_000)).toBe('walkList');
+    // 10,000 views: read them by account.
+    expect(cheapest(0, 50, { views: 10_000, accounts: 250 }, 10_000_000)).toBe('byAccount');
+  });
+
+  it('finds a renamed member by the new name, and a deleted one as "Deleted member"', async () => {
+    const m = await memberWithViews('Wamika Before', 2);
+    await db().updateTable('users').set({ name: 'Wamika After' }).where('id', '=', m.id).execute();
+    expect((await as(main.token, '/api/admin/activity-logs', { name: 'Wamika B' })).body.totalRecords).toBe(0);
+    const after = await as(main.token, '/api/admin/activity-logs', { name: 'wamika a' });
+    expect(after.body).toMatchObject({ totalRecords: 2, logs: [{ name: 'Wamika After' }, { name: 'Wamika After' }] });
+
+    expect((await call(t, 'POST', '/api/user/delete/', { token: m.token, body: { password: m.password, confirm: 'DELETE' } })).status).toBe(200);
+    const gone = await as(main.token, '/api/admin/activity-logs', { name: 'Deleted member' });
+    expect(gone.body.logs.filter((l: { userId: string }) => l.userId === m.id)).toMatchObject([{ name: 'Deleted member' }, { name: 'Deleted member' }]);
   });
 
   it('refuses a page size other than 50, 100, 150, 200 and a bad page, with fields', async () => {

@@ -8,13 +8,21 @@ export interface LogAccessRecordsTable {
   created_at: number;
 }
 
-/** Page views per member ('' for visitors), kept by triggers. */
+/** Page views per account ('' for visitors) with the account's name, kept by triggers. */
 export interface PageLogCountsTable {
   user_id: string;
+  name: string;
+  views: number;
+}
+
+/** All page views, in the one row id 1, kept by triggers. */
+export interface PageLogTotalTable {
+  id: number;
   views: number;
 }
 
 export interface AdminLogsTables {
+  page_log_total: PageLogTotalTable;
   log_access_records: LogAccessRecordsTable;
   page_log_counts: PageLogCountsTable;
 }
