@@ -62,6 +62,7 @@ export const PAGE_PATHS = [
   '/admin/queries',
   '/admin/reference',
   '/admin/upgrade-requests',
+  '/admin/user-logs',
   '/admin/userlogin/$id',
 ] as const;
 

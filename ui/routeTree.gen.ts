@@ -62,6 +62,7 @@ import { Route as AdminPlansRouteImport } from './routes/admin/plans'
 import { Route as AdminQueriesRouteImport } from './routes/admin/queries'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
 import { Route as AdminUpgradeRequestsRouteImport } from './routes/admin/upgrade-requests'
+import { Route as AdminUserLogsRouteImport } from './routes/admin/user-logs'
 import { Route as MemberIdTreeRouteImport } from './routes/_member/$id.tree'
 import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.$id'
 import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
@@ -336,6 +337,11 @@ const AdminUpgradeRequestsRoute = AdminUpgradeRequestsRouteImport.update({
   path: '/upgrade-requests',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminUserLogsRoute = AdminUserLogsRouteImport.update({
+  id: '/user-logs',
+  path: '/user-logs',
+  getParentRoute: () => AdminRoute,
+} as any)
 const MemberIdTreeRoute = MemberIdTreeRouteImport.update({
   id: '/$id/tree',
   path: '/$id/tree',
@@ -429,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
+  '/admin/user-logs': typeof AdminUserLogsRoute
   '/admin/': typeof AdminIndexRoute
   '/$id/tree': typeof MemberIdTreeRoute
   '/comments/$id': typeof MemberCommentsIdRoute
@@ -489,6 +496,7 @@ export interface FileRoutesByTo {
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
+  '/admin/user-logs': typeof AdminUserLogsRoute
   '/admin': typeof AdminIndexRoute
   '/$id/tree': typeof MemberIdTreeRoute
   '/comments/$id': typeof MemberCommentsIdRoute
@@ -552,6 +560,7 @@ export interface FileRoutesById {
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
+  '/admin/user-logs': typeof AdminUserLogsRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_member/$id/tree': typeof MemberIdTreeRoute
@@ -616,6 +625,7 @@ export interface FileRouteTypes {
     | '/admin/queries'
     | '/admin/reference'
     | '/admin/upgrade-requests'
+    | '/admin/user-logs'
     | '/admin/'
     | '/$id/tree'
     | '/comments/$id'
@@ -676,6 +686,7 @@ export interface FileRouteTypes {
     | '/admin/queries'
     | '/admin/reference'
     | '/admin/upgrade-requests'
+    | '/admin/user-logs'
     | '/admin'
     | '/$id/tree'
     | '/comments/$id'
@@ -738,6 +749,7 @@ export interface FileRouteTypes {
     | '/admin/queries'
     | '/admin/reference'
     | '/admin/upgrade-requests'
+    | '/admin/user-logs'
     | '/_public/'
     | '/admin/'
     | '/_member/$id/tree'
@@ -1129,6 +1141,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUpgradeRequestsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/user-logs': {
+      id: '/admin/user-logs'
+      path: '/user-logs'
+      fullPath: '/admin/user-logs'
+      preLoaderRoute: typeof AdminUserLogsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_member/$id/tree': {
       id: '/_member/$id/tree'
       path: '/$id/tree'
@@ -1317,6 +1336,7 @@ interface AdminRouteChildren {
   AdminQueriesRoute: typeof AdminQueriesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
   AdminUpgradeRequestsRoute: typeof AdminUpgradeRequestsRoute
+  AdminUserLogsRoute: typeof AdminUserLogsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminUserloginIdRoute: typeof AdminUserloginIdRoute
 }
@@ -1334,6 +1354,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminQueriesRoute: AdminQueriesRoute,
   AdminReferenceRoute: AdminReferenceRoute,
   AdminUpgradeRequestsRoute: AdminUpgradeRequestsRoute,
+  AdminUserLogsRoute: AdminUserLogsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminUserloginIdRoute: AdminUserloginIdRoute,
 }

@@ -54,6 +54,8 @@ export interface ActivityLog {
 
 export interface ActivityLogPage {
   logs: ActivityLog[];
+  /** The caller is not the main administrator: the screen asks 'Record Log' before each delete (spec §4). */
+  reasonRequired: boolean;
   totalRecords: number;
   totalPages: number;
   page: number;

@@ -13,6 +13,20 @@ export function visiblePages(page: number, totalPages: number): number[] {
   return around.includes(totalPages) ? around : [...around, totalPages];
 }
 
+/** The 'Per page' select: the pager's own, or placed above a table by a screen that wants it there. */
+export function PageSizeSelect({ value, options, onChange }: { value: number; options: readonly number[]; onChange: (size: number) => void }) {
+  return (
+    <SelectField
+      label="Per page"
+      name="pageSize"
+      className="w-32"
+      options={options.map((n) => ({ id: String(n), label: String(n) }))}
+      value={String(value)}
+      onChange={(v) => onChange(Number(v))}
+    />
+  );
+}
+
 export interface PagerProps {
   page: number;
   totalPages: number;
@@ -66,16 +80,7 @@ export function Pager({ page, totalPages, onPageChange, pageSize, pageSizeOption
       ) : (
         <span />
       )}
-      {pageSize && onPageSizeChange ? (
-        <SelectField
-          label="Per page"
-          name="pageSize"
-          className="w-32"
-          options={pageSizeOptions.map((n) => ({ id: String(n), label: String(n) }))}
-          value={String(pageSize)}
-          onChange={(v) => onPageSizeChange(Number(v))}
-        />
-      ) : null}
+      {pageSize && onPageSizeChange ? <PageSizeSelect value={pageSize} options={pageSizeOptions} onChange={onPageSizeChange} /> : null}
     </div>
   );
 }

@@ -23,6 +23,7 @@ type SectionPath =
   | '/admin/ads'
   | '/admin/database'
   | '/admin/api-logs'
+  | '/admin/user-logs'
   | '/admin/change-password';
 type Section = { label: string; to?: SectionPath };
 
@@ -38,7 +39,7 @@ const SECTIONS: Section[] = [
   { label: 'Audit trail', to: '/admin/audit' },
   { label: 'Queries', to: '/admin/queries' },
   { label: 'Ads', to: '/admin/ads' },
-  { label: 'User Logs' },
+  { label: 'User Logs', to: '/admin/user-logs' },
   { label: 'API Logs', to: '/admin/api-logs' },
   { label: 'Database updates', to: '/admin/database' },
   { label: 'Change password', to: '/admin/change-password' },

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader, type Selection, type SortDescriptor } from 'react-aria-components';
 import { ADMIN_PAGE_SIZES, type AdminPage } from '../../../contract/admin/list-query';
 import { Notice } from '../../components/notice';
-import { Pager } from '../../components/pager';
+import { PageSizeSelect, Pager } from '../../components/pager';
 import { LoadingBlock } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 
@@ -42,6 +42,12 @@ export interface AdminTableProps<T extends { _id: string }> {
   pageSizes?: readonly number[];
   /** Change it to load the current page again (after an action on a row). */
   reloadKey?: unknown;
+  /** The page size shown first (else the second of `pageSizes`). */
+  defaultPageSize?: number;
+  /** The page-size select above the table, by the records count, rather than by the pager (User Logs, spec §2). */
+  pageSizeAbove?: boolean;
+  /** Actions for the whole list, beside the search box (e.g. 'Delete All'). */
+  toolbar?: ReactNode;
   /** Rows can be ticked (a 'Select' checkbox column first); the screen holds the ticked ids. */
   selection?: { selected: ReadonlySet<string>; onChange: (ids: Set<string>) => void };
 }
@@ -77,10 +83,10 @@ function useDebounced<T>(value: T, ms: number): T {
 type State<T> = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready'; page: AdminPage<T> };
 
 export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>) {
-  const { label, columns, load, initialSort, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, reloadKey, selection } = props;
+  const { label, columns, load, initialSort, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, reloadKey, selection, defaultPageSize, pageSizeAbove, toolbar } = props;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(pageSizes[1] ?? pageSizes[0] ?? 10);
+  const [limit, setLimit] = useState<number>(defaultPageSize ?? pageSizes[1] ?? pageSizes[0] ?? 10);
   const [sort, setSort] = useState<SortDescriptor>({ column: initialSort.key, direction: initialSort.direction === 'asc' ? 'ascending' : 'descending' });
   const [state, setState] = useState<State<T>>({ kind: 'loading' });
   const searched = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -103,14 +109,20 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
 
   return (
     <div className="flex flex-col gap-4">
-      <TextField label={searchLabel} name="search" type="search" value={search} onChange={setSearch} className="max-w-md" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <TextField label={searchLabel} name="search" type="search" value={search} onChange={setSearch} className="w-full max-w-md" />
+        {toolbar}
+      </div>
       {state.kind === 'error' ? <Notice tone="error">{state.error}</Notice> : null}
       {state.kind === 'loading' ? <LoadingBlock label={`Loading ${label.toLowerCase()}`} /> : null}
       {state.kind === 'ready' ? (
         <>
-          <p className="text-sm text-stone-700" aria-live="polite">
-            {state.page.total === 1 ? '1 record' : `${state.page.total} records`}
-          </p>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {state.page.total === 1 ? '1 record' : `${state.page.total} records`}
+            </p>
+            {pageSizeAbove ? <PageSizeSelect value={limit} options={pageSizes} onChange={setLimit} /> : null}
+          </div>
           {/* relative: visually hidden (absolute) text in cells is clipped by this box too, not laid out past the phone's edge */}
           <div className="relative overflow-x-auto rounded-xl border border-stone-300 bg-white shadow-sm">
             <Table
@@ -170,7 +182,7 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
             onPageChange={setPage}
             pageSize={limit}
             pageSizeOptions={pageSizes}
-            onPageSizeChange={setLimit}
+            onPageSizeChange={pageSizeAbove ? undefined : setLimit}
             label={`${label} pages`}
           />
         </>

@@ -3,6 +3,7 @@ import { LOGS_TEXT, type ActivityLogListQuery, type ActivityLogPage, type Delete
 import { totalPagesOf } from '../../../contract/admin/list-query';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
+import { isMainAdmin } from '../admins/accounts';
 import { auditEntry } from '../audit';
 
 /** The highest code point: `prefix + HIGH` bounds every text that starts with `prefix`. */
@@ -73,7 +74,7 @@ export async function pageIds(deps: AppDeps, q: ActivityLogListQuery, plan: Plan
   return rows.map((r) => r.id);
 }
 
-export async function activityLogPage(deps: AppDeps, q: ActivityLogListQuery): Promise<ActivityLogPage> {
+export async function activityLogPage(deps: AppDeps, admin: Session, q: ActivityLogListQuery): Promise<ActivityLogPage> {
   const [matched, all] = await Promise.all([countedViews(deps, q.name), q.name ? countedViews(deps, '') : Promise.resolve(null)]);
   const total = matched.views;
   const plan = cheapest((q.page - 1) * q.limit, q.limit, matched, all?.views ?? total);
@@ -104,6 +105,7 @@ export async function activityLogPage(deps: AppDeps, q: ActivityLogListQuery): P
         },
       ];
     }),
+    reasonRequired: !isMainAdmin(deps, admin.user.email),
     totalRecords: total,
     totalPages: totalPagesOf(total, q.limit),
     page: q.page,

@@ -18,7 +18,7 @@ export const adminLogRoutes = new Hono<AppEnv>()
     return ok(c, { ...(await logAccessPage(c.var.deps, c.req.valid('json'))) });
   })
   .post('/admin/activity-logs', requireAdmin, body(activityLogListSchema), async (c) => {
-    return ok(c, { ...(await activityLogPage(c.var.deps, c.req.valid('json'))) });
+    return ok(c, { ...(await activityLogPage(c.var.deps, c.var.session, c.req.valid('json'))) });
   })
   .post('/admin/deletelogs', requireAdmin, body(deleteActivityLogsSchema), async (c) => {
     const reason = await assertMayDeleteLogs(c.var.deps, c.var.session);

@@ -47,7 +47,7 @@ describe('POST /admin/activity-logs', () => {
     await call(t, 'POST', '/api/user/registerLog', { body: { pathname: '/login', loadingTime: 5, timeSpent: 0 } });
 
     const named = await as(main.token, '/api/admin/activity-logs', { page: 1, limit: 50, name: 'quill' });
-    expect(named.body).toMatchObject({ code: 5, totalRecords: 5, totalPages: 1, page: 1, limit: 50 });
+    expect(named.body).toMatchObject({ code: 5, totalRecords: 5, totalPages: 1, page: 1, limit: 50, reasonRequired: false });
     expect(named.body.logs.map((l: { name: string }) => l.name)).toEqual(['Quillan Bose', 'Quillan Bose', 'Quillon Arora', 'Quillon Arora', 'Quillon Arora']);
     expect(named.body.logs[0]).toMatchObject({ userId: b.id, ip: '203.0.113.9', pathname: '/page1', loadingTime: 1501, timeSpant: 20000 });
     expect(typeof named.body.logs[0].createdAt).toBe('number');
@@ -116,6 +116,7 @@ describe('the reason rule (spec §4, §6): enforced by the server', () => {
     const m = await memberWithViews('Sudhakar Reasoned', 2);
     const ids = (await viewsOf(m.id)).map((v) => v.id);
 
+    expect((await as(other.token, '/api/admin/activity-logs', {})).body.reasonRequired).toBe(true);
     const refused = await as(other.token, '/api/admin/deletelogs', { logs: ids });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(LOGS_TEXT.reasonFirst);
