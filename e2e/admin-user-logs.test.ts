@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { LOGS_TEXT } from '../contract/admin/logs';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { linkInNewestMail } from './support/mail';
+import { adminSignIn, api, registerMember, signInApi, storeSession, uniqueEmail, type SignedIn } from './support/members';
+
+/**
+ * Issue 11 §1, spec §2/§4/§5: the User Logs page from the side navigation. The main
+ * administrator sees 50 rows a page and the total, searches by name (one request, 500 ms after
+ * the last key), changes the page size, ticks a row and deletes it with the fixed 'Delete', then
+ * 'Delete All' for the name; another member's views stay. A second administrator must submit
+ * 'Record Log' first ('Write Message' when empty). Axe and 390 px.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+// Letters only: a member's name has no digits.
+const tag = Date.now().toString(36).slice(-5).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A member with `n` page views, reported as the browser reports them. */
+async function memberWithViews(name: string, n: number) {
+  const member = await registerMember({ name });
+  const { token } = await signInApi(member.email, member.password);
+  // One after another: each has its own time, so the newest is the last path.
+  for (let i = 0; i < n; i++) {
+    const res = await api('POST', '/user/registerLog', { token, body: { pathname: `/page${i}`, loadingTime: 1500, timeSpent: 20000 } });
+    expect(res.status).toBe(200);
+  }
+  return member;
+}
+
+async function openUserLogs(signedIn: SignedIn, options = {}) {
+  const tab = await openTab(browser, options);
+  await storeSession(tab.page, signedIn);
+  await tab.page.goto('/admin');
+  await tab.page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'User Logs' }).click();
+  await waitForPath(tab.page, '/admin/user-logs');
+  await tab.page.getByRole('heading', { level: 1, name: 'User Logs' }).waitFor();
+  await tab.page.getByRole('grid', { name: 'User logs' }).waitFor();
+  return tab;
+}
+
+const listRequests = (page: Page) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/admin/activity-logs')) sent.push(r.postData() ?? '');
+  });
+  return sent;
+};
+
+test('the main administrator pages, searches, and deletes ticked rows and all of a name at once', async () => {
+  const alpha = `Userlog Alpha ${tag}`;
+  const beta = `Userlog Beta ${tag}`;
+  await memberWithViews(alpha, 55);
+  await memberWithViews(beta, 2);
+  const admin = await adminSignIn();
+  const { context, page } = await openUserLogs(admin);
+  const grid = page.getByRole('grid', { name: 'User logs' });
+  const rows = grid.getByRole('row').filter({ hasText: alpha });
+  await page.getByRole('button', { name: /^50\s*Per page/ }).waitFor();
+
+  // One request for the whole name, 500 ms after the last key.
+  const sent = listRequests(page);
+  await page.getByRole('searchbox', { name: 'Search by name' }).pressSequentially(alpha, { delay: 20 });
+  const typed = Date.now();
+  await expect.poll(() => sent.length).toBe(1);
+  expect(Date.now() - typed).toBeGreaterThanOrEqual(400);
+  expect(JSON.parse(sent[0]!)).toEqual({ page: 1, limit: 50, name: alpha });
+  await page.getByText('55 records').waitFor();
+  await expect.poll(() => rows.count()).toBe(50);
+
+  // The newest view first: name, site origin plus path, seconds, local date and time.
+  const origin = new URL(page.url()).origin;
+  const first = rows.first();
+  await first.getByRole('rowheader', { name: alpha }).waitFor();
+  const cells = await first.getByRole('gridcell').allInnerTexts();
+  expect(cells.slice(1, 5)).toEqual([expect.stringMatching(/\S/), `${origin}/page54`, '1.5', '20']);
+  expect(cells[5]).toMatch(/\d/);
+
+  await page.getByRole('button', { name: /^50\s*Per page/ }).click();
+  expect(await page.getByRole('option').allInnerTexts()).toEqual(['50', '100', '150', '200']);
+  await page.getByRole('option', { name: '100' }).click();
+  await expect.poll(() => rows.count()).toBe(55);
+
+  // Tick one: the fixed Delete appears; the main administrator deletes at once.
+  await rows.first().locator('label').click();
+  await expect.poll(() => rows.first().getByRole('checkbox', { name: 'Select' }).isChecked()).toBe(true);
+  await expectNoAxeViolations(page, '/admin/user-logs with a row ticked');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByText(LOGS_TEXT.deleted(1)).first().waitFor();
+  await page.getByText('54 records').waitFor();
+  await page.getByRole('button', { name: 'Delete', exact: true }).waitFor({ state: 'detached' });
+
+  // 'Delete All' deletes what the name matches, and nothing else.
+  await page.getByRole('button', { name: 'Delete All' }).click();
+  await page.getByText(LOGS_TEXT.deleted(54)).first().waitFor();
+  await page.getByText('0 records').waitFor();
+  const rest = await api('POST', '/admin/activity-logs', { token: admin.token, body: { name: beta } });
+  expect(rest.body.totalRecords).toBe(2);
+  await context.close();
+});
+
+test('a second administrator records why first: empty gives Write Message, then the delete goes ahead', async () => {
+  const gamma = `Userlog Gamma ${tag}`;
+  await memberWithViews(gamma, 2);
+  const main = await adminSignIn();
+  const email = uniqueEmail('logs-ops');
+  expect((await api('POST', '/admin/createAdmin', { token: main.token, body: { name: 'Logs Colleague', email } })).body.code).toBe(5);
+  const link = new URL(await linkInNewestMail(email, 'set your password'));
+  const reset = await api('POST', '/auth/resetPassword', { body: { token: link.searchParams.get('token'), password: 'Office1234' } });
+  expect(reset.status).toBe(200);
+  const { context, page } = await openUserLogs(await signInApi(email, 'Office1234', 'admin'));
+
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(gamma);
+  await page.getByText('2 records').waitFor();
+  const rows = page.getByRole('grid', { name: 'User logs' }).getByRole('row').filter({ hasText: gamma });
+  await rows.first().locator('label').click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Record Log' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByText(LOGS_TEXT.writeMessage).waitFor();
+  await expectNoAxeViolations(page, 'Record Log with Write Message');
+  expect((await api('POST', '/admin/activity-logs', { token: main.token, body: { name: gamma } })).body.totalRecords).toBe(2);
+
+  await dialog.getByRole('textbox', { name: 'Accessed For' }).fill('The member asked us to erase a visit');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText(LOGS_TEXT.deleted(1)).first().waitFor();
+  await page.getByText('1 record', { exact: true }).waitFor();
+  const reasons = await api('POST', '/admin/log', { token: main.token, body: { limit: 5 } });
+  expect(reasons.body.items[0]).toMatchObject({ adminEmail: email, accessedFor: 'The member asked us to erase a visit' });
+  await context.close();
+});
+
+test('on a 390 px phone /admin/user-logs does not scroll sideways', async () => {
+  // The phone's side navigation is a menu (admin-frame.test.ts clicks it): open the page directly.
+  const { context, page } = await openTab(browser, PHONE);
+  await storeSession(page, await adminSignIn());
+  await page.goto('/admin/user-logs');
+  await page.getByRole('grid', { name: 'User logs' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, '/admin/user-logs at 390 px');
+  await context.close();
+});
