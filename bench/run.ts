@@ -18,6 +18,8 @@ import { backOfficeModulesIn } from '../e2e/support/admin-modules';
 import { measure, PAGE_BUDGET_S, REQUESTS, WARMUP, type Figure, type IndexFigure } from './latency';
 // Family finding (issue 5 §7): its own section, bench/family.ts.
 import { familySection, printFamilyBench } from './family';
+// Recording page views and API requests, on vs off (issue 11): bench/recording.ts.
+import { printRecordingCost, recordingCost } from './recording';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -43,11 +45,11 @@ function benchConfig(dbFile: string, port: number): Config {
   });
 }
 
-/** Child mode: the Node entry over the prepared database, UI from dist/. */
-async function serveApp(dbFile: string, port: number) {
+/** Child mode: the Node entry over the prepared database, UI from dist/; 'unrecorded': no API request or page view is recorded. */
+async function serveApp(dbFile: string, port: number, unrecorded = false) {
   const config = benchConfig(dbFile, port);
   const database = await openLibsql(config.databaseUrl);
-  await startNodeServer(config, database, { distDir: path.join(ROOT, 'dist') });
+  await startNodeServer(config, database, { distDir: path.join(ROOT, 'dist'), recordActivity: !unrecorded });
   console.log('READY');
 }
 
@@ -211,10 +213,13 @@ function printLatencies({ figures, indexes, builds }: Awaited<ReturnType<typeof 
   for (const f of figures) console.log(`  ${num(f.size)} · ${f.page}: ${f.slowest.ms.toFixed(1)} ms — ${f.slowest.sql.slice(0, 160)}…`);
 }
 
+/** BENCH_ONLY_RECORDING=1: only the recording on/off comparison (about half a minute). */
+const ONLY_RECORDING = !!process.env.BENCH_ONLY_RECORDING;
+
 async function main() {
   // The synthetic-community latencies first: the servers below should not share the machine with them.
-  const lat = await latencies();
-  const fam = await familySection(ROOT, SIZES);
+  const lat = ONLY_RECORDING ? { figures: [], indexes: [], builds: [] } : await latencies();
+  const fam = ONLY_RECORDING ? await familySection(ROOT, []) : await familySection(ROOT, SIZES);
   if (process.env.BENCH_ONLY_LATENCY) {
     printLatencies(lat);
     printFamilyBench(fam);
@@ -236,6 +241,16 @@ async function main() {
     const app = await startChild([...process.execArgv, self, 'serve-app', dbFile, String(appPort)], 'Node entry');
     const base = `http://127.0.0.1:${appPort}`;
     const token = await memberToken(base);
+    const unrecordedPort = await freePort();
+    const unrecorded = await startChild([...process.execArgv, self, 'serve-app', dbFile, String(unrecordedPort), 'unrecorded'], 'Node entry, unrecorded');
+    console.log('Benchmarking checkLogin with recording off and on (bench/recording.ts)…');
+    const recording = await recordingCost({ off: `http://127.0.0.1:${unrecordedPort}`, on: base }, token);
+    stop(unrecorded);
+    if (ONLY_RECORDING) {
+      stop(app);
+      printRecordingCost(recording);
+      return;
+    }
     console.log(`Benchmarking GET /api/auth/checkLogin (${SECONDS} s, ${CONNECTIONS} connections)…`);
     const checkLogin = await load(`${base}/api/auth/checkLogin`, { jwt: token });
     console.log('Loading /login in Chromium…');
@@ -256,6 +271,7 @@ async function main() {
       { server: 'bare node:http hello', 'req/s': num(bare.rps), 'p99 ms': bare.p99, requests: num(bare.total) },
     ]);
     console.log(`Ratio checkLogin / bare node:http: ${((checkLogin.rps / bare.rps) * 100).toFixed(1)} %`);
+    printRecordingCost(recording);
     // Other work on the machine moves both figures; the load average says how busy it was.
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
 
@@ -276,7 +292,7 @@ async function main() {
   }
 }
 
-if (process.argv[2] === 'serve-app') await serveApp(process.argv[3]!, Number(process.argv[4]));
+if (process.argv[2] === 'serve-app') await serveApp(process.argv[3]!, Number(process.argv[4]), process.argv[5] === 'unrecorded');
 else {
   await main();
   process.exit(0);

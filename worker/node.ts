@@ -22,8 +22,8 @@ import { sweepPictureFiles } from './pictures/sweep';
 export interface NodeOptions {
   distDir?: string;
   now?: () => number;
-  /** false: API requests are not recorded. Only bench/recording.ts, to measure what recording costs. */
-  recordApiRequests?: boolean;
+  /** false: neither API requests nor page views are recorded. Only bench/recording.ts, to measure what recording costs. */
+  recordActivity?: boolean;
 }
 
 function socketIp(c: Context): string | null {
@@ -37,7 +37,7 @@ function socketIp(c: Context): string | null {
 export function nodeDeps(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
   const distDir = options.distDir ?? path.resolve('dist');
   let shell: Promise<string | null> | null = null;
-  const apiLog = options.recordApiRequests === false ? noApiLog : bufferedApiLog(database);
+  const apiLog = options.recordActivity === false ? noApiLog : bufferedApiLog(database);
   const deps: AppDeps = {
     config,
     database,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { bufferedApiLog } from './api-log';
 import { memberWithSession } from '../test/factories';
 
 let t: TestApp;
@@ -46,5 +47,23 @@ describe('API request log', () => {
     const check = rows.find((r) => r.ip === '203.0.113.78')!;
     expect(check).toMatchObject({ path: '/api/auth/checkLogin', status: 200, user_id: m.id });
     expect(check.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the Node entry\'s activity buffer', () => {
+  it('keeps API requests and page views in memory and writes both in one batch on flush', async () => {
+    const { db } = t.deps.database;
+    const log = bufferedApiLog(t.deps.database, 60_000, 200);
+    await log.write({ method: 'GET', path: '/api/buffered-probe', status: 200, durationMs: 1, userId: null, ip: null, at: t.clock.now });
+    await log.pageView({ userId: null, ip: '203.0.113.90', pathname: '/buffered-probe', loadingTime: 5, timeSpant: 6, at: t.clock.now });
+    const stored = async () => [
+      (await db.selectFrom('api_logs').select('id').where('path', '=', '/api/buffered-probe').execute()).length,
+      (await db.selectFrom('page_logs').select('id').where('pathname', '=', '/buffered-probe').execute()).length,
+    ];
+    expect(await stored()).toEqual([0, 0]);
+    await log.flush();
+    expect(await stored()).toEqual([1, 1]);
+    const view = await db.selectFrom('page_logs').selectAll().where('pathname', '=', '/buffered-probe').executeTakeFirstOrThrow();
+    expect(view).toMatchObject({ ip: '203.0.113.90', loading_time: 5, time_spant: 6, created_at: t.clock.now });
   });
 });

@@ -15,8 +15,21 @@ export interface ApiLogRecord {
   at: number;
 }
 
+/** One page view as the browser reports it (spec §3 log record; `timeSpant` spelt so). */
+export interface PageViewRecord {
+  userId: string | null;
+  ip: string | null;
+  pathname: string;
+  loadingTime: number;
+  timeSpant: number;
+  at: number;
+}
+
+/** Where the two activity logs go: API requests (after their answers) and page views. */
 export interface ApiLogSink {
   write(record: ApiLogRecord): Promise<void>;
+  /** Stored before the report is answered: the User Logs show it at once. */
+  pageView(record: PageViewRecord): Promise<void>;
 }
 
 export const apiLogger = createMiddleware<AppEnv>(async (c, next) => {
@@ -46,38 +59,71 @@ const toRow = (r: ApiLogRecord) => ({
   created_at: r.at,
 });
 
+const toPageViewRow = (r: PageViewRecord) => ({
+  id: newId(),
+  user_id: r.userId,
+  ip: r.ip,
+  pathname: r.pathname,
+  loading_time: r.loadingTime,
+  time_spant: r.timeSpant,
+  created_at: r.at,
+});
+
+function insertPageView(database: Database, r: PageViewRecord) {
+  return database.db.insertInto('page_logs').values(toPageViewRow(r)).execute().then(() => undefined);
+}
+
 /** Records nothing: bench/recording.ts's baseline, to measure what recording costs. */
-export const noApiLog: ApiLogSink & { flush(): Promise<void> } = { write: async () => undefined, flush: async () => undefined };
+export const noApiLog: ApiLogSink & { flush(): Promise<void> } = { write: async () => undefined, pageView: async () => undefined, flush: async () => undefined };
 
 /** Workers: each record is written after its response, kept alive by waitUntil. */
 export function directApiLog(database: Database): ApiLogSink {
-  return { write: (r) => database.db.insertInto('api_logs').values(toRow(r)).execute().then(() => undefined) };
+  return { write: (r) => database.db.insertInto('api_logs').values(toRow(r)).execute().then(() => undefined), pageView: (r) => insertPageView(database, r) };
 }
 
 /**
- * Node: records gather in memory and go to the database in one multi-row insert per second
- * (or per 200), so logging adds no write to the request path.
+ * Node: records gather in memory and go to the database together, once a second (or at 200),
+ * in one batch: one commit, so one sync of the file, instead of one per request. The embedded
+ * libSQL client works on the event loop's thread, so a commit per page view held every other
+ * request for its sync (bench/README.md, "Recording on vs off"). `bufferPageViews: false`
+ * stores each page view before its answer (tests that read the User Logs at once).
  */
-export function bufferedApiLog(database: Database, flushEveryMs = 1000, maxBuffered = 200): ApiLogSink & { flush(): Promise<void> } {
-  let buffer: ApiLogRecord[] = [];
+export function bufferedApiLog(
+  database: Database,
+  flushEveryMs = 1000,
+  maxBuffered = 200,
+  { bufferPageViews = true }: { bufferPageViews?: boolean } = {},
+): ApiLogSink & { flush(): Promise<void> } {
+  let requests: ApiLogRecord[] = [];
+  let views: PageViewRecord[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   async function flush() {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (!buffer.length) return;
-    const rows = buffer.map(toRow);
-    buffer = [];
-    await database.db.insertInto('api_logs').values(rows).execute();
+    const writes = [];
+    if (requests.length) writes.push(database.db.insertInto('api_logs').values(requests.map(toRow)));
+    if (views.length) writes.push(database.db.insertInto('page_logs').values(views.map(toPageViewRow)));
+    requests = [];
+    views = [];
+    if (writes.length) await database.batch(writes);
+  }
+  async function buffered() {
+    if (requests.length + views.length >= maxBuffered) return flush();
+    if (!timer) {
+      timer = setTimeout(() => void flush().catch((err) => console.error('Activity log flush failed:', err)), flushEveryMs);
+      (timer as { unref?: () => void }).unref?.();
+    }
   }
   return {
     flush,
+    async pageView(r) {
+      if (!bufferPageViews) return insertPageView(database, r);
+      views.push(r);
+      return buffered();
+    },
     async write(r) {
-      buffer.push(r);
-      if (buffer.length >= maxBuffered) return flush();
-      if (!timer) {
-        timer = setTimeout(() => void flush().catch((err) => console.error('API log flush failed:', err)), flushEveryMs);
-        (timer as { unref?: () => void }).unref?.();
-      }
+      requests.push(r);
+      return buffered();
     },
   };
 }

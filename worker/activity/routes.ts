@@ -3,7 +3,6 @@ import { pageViewSchema } from '../../contract/activity';
 import type { AppEnv } from '../http/context';
 import { ok } from '../http/envelope';
 import { body } from '../http/validate';
-import { newId } from '../ids';
 
 /**
  * `/api/user/registerLog`: the browser reports each page view (spec §4). Visitors who are not
@@ -13,17 +12,13 @@ import { newId } from '../ids';
 export const activityRoutes = new Hono<AppEnv>().post('/registerLog', body(pageViewSchema), async (c) => {
   const { deps } = c.var;
   const view = c.req.valid('json');
-  await deps.database.db
-    .insertInto('page_logs')
-    .values({
-      id: newId(),
-      user_id: c.var.session?.userId ?? null,
-      ip: c.var.ip,
-      pathname: view.pathname,
-      loading_time: view.loadingTime,
-      time_spant: view.timeSpent,
-      created_at: deps.now(),
-    })
-    .execute();
+  await deps.apiLog.pageView({
+    userId: c.var.session?.userId ?? null,
+    ip: c.var.ip,
+    pathname: view.pathname,
+    loadingTime: view.loadingTime,
+    timeSpant: view.timeSpent,
+    at: deps.now(),
+  });
   return ok(c, { redirect: false as boolean, page: null as string | null });
 });

@@ -49,7 +49,8 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
       this.now += ms;
     },
   };
-  const apiLog = bufferedApiLog(database, 10);
+  // Page views stored before their answer, as tests read the User Logs at once.
+  const apiLog = bufferedApiLog(database, 10, 200, { bufferPageViews: false });
   const deps: AppDeps = {
     config,
     database,
