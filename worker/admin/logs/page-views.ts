@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type DeleteQueryBuilder, type DeleteResult } from 'kysely';
+import type { DB } from '../../db/schema';
+import { PRUNE_BATCH_SIZE } from './prune';
 import { LOGS_TEXT, type ActivityLogListQuery, type ActivityLogPage, type DeleteActivityLogs } from '../../../contract/admin/logs';
 import { totalPagesOf } from '../../../contract/admin/list-query';
 import type { AppDeps } from '../../deps';
@@ -115,24 +117,32 @@ export async function activityLogPage(deps: AppDeps, admin: Session, q: Activity
 
 /**
  * Deletes the ticked views, or with `deleteAll` every view the sent name filter matches (no
- * name: all of them), with its audit entry in the same batch. Returns how many matched.
+ * name: all of them) that existed when asked. The audit entry goes in the same batch as the
+ * first delete; a 'Delete All' then goes on in batches of PRUNE_BATCH_SIZE rowids, as pruning
+ * does, so that members' writes get through between them (decision 0810). Returns how many matched.
  */
 export async function deleteActivityLogs(deps: AppDeps, admin: Session, input: DeleteActivityLogs, reason: string | null): Promise<number> {
   const { db } = deps.database;
+  const asked = deps.now();
   let matched: number;
-  let remove;
+  let remove: () => DeleteQueryBuilder<DB, 'page_logs', DeleteResult>;
   if (input.logs) {
-    const row = await db.selectFrom('page_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', input.logs).executeTakeFirstOrThrow();
+    const ids = input.logs;
+    const row = await db.selectFrom('page_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
     matched = Number(row.n);
-    remove = db.deleteFrom('page_logs').where('id', 'in', input.logs);
+    remove = () => db.deleteFrom('page_logs').where('id', 'in', ids);
   } else {
     matched = (await countedViews(deps, input.name)).views;
-    remove = input.name ? db.deleteFrom('page_logs').where('user_id', 'in', namedUsers(deps, input.name)) : db.deleteFrom('page_logs');
+    const name = input.name;
+    let batch = db.selectFrom('page_logs').select(sql<number>`rowid`.as('r')).where('created_at', '<=', asked);
+    if (name) batch = batch.where('user_id', 'in', namedUsers(deps, name));
+    const next = batch.limit(PRUNE_BATCH_SIZE);
+    remove = () => db.deleteFrom('page_logs').where(sql`rowid`, 'in', next);
   }
   if (matched === 0) return 0;
   const label = input.logs ? `${matched} ticked page views` : input.name ? `all page views of names starting “${input.name}”` : 'all page views';
   await deps.database.batch([
-    remove,
+    remove(),
     auditEntry(deps, admin, {
       action: 'pageViews.delete',
       targetType: 'pageViews',
@@ -141,5 +151,6 @@ export async function deleteActivityLogs(deps: AppDeps, admin: Session, input: D
       reason,
     }),
   ]);
+  if (input.deleteAll) while (Number((await remove().executeTakeFirst()).numDeletedRows) > 0);
   return matched;
 }

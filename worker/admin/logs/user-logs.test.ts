@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGS_TEXT } from '../../../contract/admin/logs';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { adminSession, linkIn, memberWithSession } from '../../test/factories';
 import { cheapest, pageIds, type Plan } from './page-views';
+import { PRUNE_BATCH_SIZE } from './prune';
 import { REASON_WINDOW_MS } from './reason';
 
 let t: TestApp;
@@ -156,15 +158,22 @@ describe('POST /admin/deletelogs { deleteAll: true, name }', () => {
     const a = await memberWithViews('Trilokesh One', 2);
     const b = await memberWithViews('Trilokesh Two', 1);
     const c = await memberWithViews('Tripura Other', 2);
+    // More than one batch of PRUNE_BATCH_SIZE: 'Delete All' goes on until none is left.
+    const many = await memberWithViews('Trilokesh Many', 0);
+    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${PRUNE_BATCH_SIZE + 3})
+      insert into page_logs (id, user_id, ip, pathname, loading_time, time_spant, created_at)
+      select 'many-' || i, ${many.id}, null, '/bulk', 1, 1, ${t.clock.now} from n`.execute(db());
     const before = Number((await db().selectFrom('page_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
     const res = await as(main.token, '/api/admin/deletelogs', { deleteAll: true, name: 'trilok' });
-    expect(res.body).toMatchObject({ code: 5, message: LOGS_TEXT.deleted(3) });
+    expect(res.body).toMatchObject({ code: 5, message: LOGS_TEXT.deleted(PRUNE_BATCH_SIZE + 6) });
+    expect(await viewsOf(many.id)).toHaveLength(0);
+    expect(await countsOf(many.id)).toMatchObject({ views: 0 });
     expect(await viewsOf(a.id)).toHaveLength(0);
     expect(await viewsOf(b.id)).toHaveLength(0);
     expect(await viewsOf(c.id)).toHaveLength(2);
     const after = Number((await db().selectFrom('page_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    expect(after).toBe(before - 3);
+    expect(after).toBe(before - 3 - (PRUNE_BATCH_SIZE + 3));
     expect((await as(main.token, '/api/admin/activity-logs', { name: 'Tri' })).body.totalRecords).toBe(2);
   });
 
