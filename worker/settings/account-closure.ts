@@ -61,6 +61,8 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
   // admin_id names an administrator, never a member; rows ABOUT the member keep what was done
   // and when, without their name or the records before and after (erased below).
   admin_actions: 'the back office audit trail; actions on the member lose their label and records',
+  // admin_id names an administrator who recorded why they deleted logs, never a member.
+  log_access_records: 'why an administrator deleted logs (Record Log); names administrators only',
 };
 
 export const DELETED_NAME = 'Deleted member';
