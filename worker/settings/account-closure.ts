@@ -63,6 +63,7 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
   admin_actions: 'the back office audit trail; actions on the member lose their label and records',
   // admin_id names an administrator who recorded why they deleted logs, never a member.
   log_access_records: 'why an administrator deleted logs (Record Log); names administrators only',
+  maintenance_runs: 'who ran a database job; names administrators only',
 };
 
 export const DELETED_NAME = 'Deleted member';

@@ -2,7 +2,7 @@ import type { Ad } from '../../../contract/reference';
 
 /**
  * House ads shown until admins add their own (/admin/ads). Plain HTML with inline styles
- * only: the client injects it as is, so it carries no script and no outside resource.
+ * only; like every ad it renders in a sandboxed frame (ui/components/ad-frame.tsx, decision 0813).
  */
 export const ADS: Ad[] = [
   {

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
 import { deleteApiLogs, fetchApiLogs, filtersOf, type ApiLogFilterValues } from './api-logs-api';
-import { RecordLogDialog } from './record-log-dialog';
+import { RecordLogDialog } from '../record-log-dialog';
 
 const when = (t: number) => new Date(t).toLocaleString();
 /** The "any" choice of a filter (a list box item needs a non-empty id); the request leaves the filter out. */

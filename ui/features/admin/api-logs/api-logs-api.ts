@@ -1,5 +1,4 @@
 import type { ApiLogFilters, ApiLogRow } from '../../../../contract/admin/api-logs';
-import type { CreateLog } from '../../../../contract/admin/logs';
 import { api, call } from '../../../lib/api';
 import type { AdminListQuery } from '../admin-table';
 
@@ -37,5 +36,3 @@ export async function fetchApiLogs(q: AdminListQuery, values: ApiLogFilterValues
 export const deleteApiLogs = (json: { logs: string[] } | (ReturnType<typeof filtersOf> & { deleteAll: true })) =>
   call(() => api.admin.deleteApiLogs.$post({ json }));
 
-/** spec §5 'Record Log': the reason another administrator gives before deleting. */
-export const recordLog = (json: CreateLog) => call(() => api.admin.createlog.$post({ json }));

@@ -3,7 +3,7 @@ import { LOGS_TEXT, USER_LOG_DEFAULT_PAGE_SIZE, USER_LOG_PAGE_SIZES, type Activi
 import { Button } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
-import { RecordLogDialog } from '../api-logs/record-log-dialog';
+import { RecordLogDialog } from '../record-log-dialog';
 import { deleteUserLogs, fetchUserLogs } from './user-logs-api';
 
 /** spec §9: loading and time spent are milliseconds, shown as seconds (÷ 1000). */

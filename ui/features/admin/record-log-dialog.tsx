@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { createLogSchema } from '../../../../contract/admin/logs';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { TextField } from '../../../components/text-field';
-import { fieldErrors } from '../../../lib/form-errors';
-import { recordLog } from './api-logs-api';
+import { createLogSchema, type CreateLog } from '../../../contract/admin/logs';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { TextField } from '../../components/text-field';
+import { api, call } from '../../lib/api';
+import { fieldErrors } from '../../lib/form-errors';
+
+/** POST /admin/createlog: why an administrator is deleting logs (spec §5 Record Log). */
+const recordLog = (json: CreateLog) => call(() => api.admin.createlog.$post({ json }));
 
 /**
  * spec §5 'Record Log': one field 'Accessed For' and Submit ('Write Message' when empty). An
