@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { adminSignIn, api, registerMember, signInApi, storeSession } from './support/members';
 
 /**
@@ -10,7 +11,6 @@ import { adminSignIn, api, registerMember, signInApi, storeSession } from './sup
  * status class, deletes one ticked row, then 'Delete All' for the filter; the rest of the log
  * stays. Axe with a row ticked, and 390 px.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 // Letters only: a member's name has no digits.
 const tag = Date.now().toString(36).slice(-5).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 const name = `Apilog Tester ${tag}`;
@@ -33,10 +33,8 @@ test('the main administrator filters the API log and deletes ticked and all matc
   await new Promise((r) => setTimeout(r, 1200));
 
   const admin = await adminSignIn();
-  const { context, page } = await openTab(browser);
-  await storeSession(page, admin);
-  await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'API Logs' }).click();
+  const { context, page } = await openAdmin(browser, {}, admin);
+  await openSection(page, 'API Logs');
   await waitForPath(page, '/admin/api-logs');
   await page.getByRole('heading', { level: 1, name: 'API Logs' }).waitFor();
 
@@ -80,7 +78,7 @@ test('on a 390 px phone /admin/api-logs does not scroll sideways', async () => {
   await page.goto('/admin/api-logs');
   await page.getByRole('heading', { level: 1, name: 'API Logs' }).waitFor();
   await page.getByRole('grid', { name: 'API Logs' }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, '/admin/api-logs at 390 px');
   await context.close();
 });

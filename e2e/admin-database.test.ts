@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { adminSignIn, storeSession } from './support/members';
 
 /**
@@ -9,7 +10,6 @@ import { adminSignIn, storeSession } from './support/members';
  * the integrity check after its confirmation, sees the run go from running to finished in the
  * runs list, and reads its output. Axe with the output open, and 390 px.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,10 +20,8 @@ afterAll(async () => {
 });
 
 test('run the integrity check from the side navigation and read its output in the runs list', async () => {
-  const { context, page } = await openTab(browser);
-  await storeSession(page, await adminSignIn());
-  await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Database updates' }).click();
+  const { context, page } = await openAdmin(browser);
+  await openSection(page, 'Database updates');
   await waitForPath(page, '/admin/database');
   await page.getByRole('heading', { level: 1, name: 'Database updates' }).waitFor();
   await page.getByText('No pending migration: the database is up to date.').waitFor();
@@ -51,7 +49,7 @@ test('on a 390 px phone /admin/database does not scroll sideways and passes axe'
   await page.goto('/admin/database');
   await page.getByRole('heading', { level: 1, name: 'Database updates' }).waitFor();
   await page.getByRole('grid', { name: 'Database job runs' }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, '/admin/database at 390 px');
   await context.close();
 });

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { backOfficeModulesIn, chunkModules, isBackOfficeModule } from './support/admin-modules';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
-import { adminSignIn, api, storeSession } from './support/members';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
+import { adminSignIn, api } from './support/members';
 
 /** Issue 10, the back office frame: its own chunks, the dashboard, and the sections on a phone. */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function openAdmin(options = {}) {
-  const tab = await openTab(browser, options);
-  await storeSession(tab.page, await adminSignIn());
-  await tab.page.goto('/admin');
-  await tab.page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-  return tab;
-}
 
 test('a first visit to /login downloads no back-office module', async () => {
   const { context, page } = await openTab(browser);
@@ -47,7 +37,7 @@ test('a first visit to /login downloads no back-office module', async () => {
 });
 
 test('the dashboard shows the figures and both charts, each with its table', async () => {
-  const { context, page } = await openAdmin();
+  const { context, page } = await openAdmin(browser);
   const admin = await adminSignIn();
   const figures = (await api('GET', '/admin/getDashboard', { token: admin.token })).body.data as { members: { total: number } };
   const total = page.getByRole('definition').filter({ hasText: new Intl.NumberFormat('en-IN').format(figures.members.total) });
@@ -84,8 +74,8 @@ test('the audit trail, opened from the side navigation, shows what an action cha
   await api('PUT', `/admin/updateReligion/${id}`, { token: admin.token, body: { name: `Audit Creed ${stamp}` } });
   await api('DELETE', `/admin/removeReligion/${id}`, { token: admin.token }); // leaves the reference data as it was
 
-  const { context, page } = await openAdmin();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit trail' }).click();
+  const { context, page } = await openAdmin(browser);
+  await openSection(page, 'Audit trail');
   await page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
   await page.getByRole('searchbox', { name: /Search by record/ }).fill(stamp);
   const table = page.getByRole('grid', { name: 'Audit trail' });
@@ -102,7 +92,7 @@ test('the audit trail, opened from the side navigation, shows what an action cha
 });
 
 test('on a 390 px phone the sections open from the Menu, and no admin page scrolls sideways or fails axe', async () => {
-  const { context, page } = await openAdmin(PHONE);
+  const { context, page } = await openAdmin(browser, PHONE);
   expect(await page.getByRole('navigation', { name: 'Back office' }).isVisible()).toBe(false);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('menu', { name: 'Menu' });

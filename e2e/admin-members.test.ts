@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { adminSignIn, api, registerMember, signInApi, storedSession, storeSession, type Member, type SignedIn } from './support/members';
 
 /**
@@ -9,7 +10,6 @@ import { adminSignIn, api, registerMember, signInApi, storedSession, storeSessio
  * member by profile id, verifies her e-mail, blocks her (she leaves another member's search),
  * unblocks her, and acts as her from the list and comes back. Axe with a dialog open, and 390 px.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const tag = Date.now().toString(36).slice(-5);
 const profileId = `SB${Date.now().toString().slice(-8)}`;
 
@@ -45,11 +45,9 @@ async function rowAction(page: Page, action: string) {
 }
 
 test('find by profile id, verify, block (gone from search), unblock, act as the member and return', async () => {
-  const { context, page } = await openTab(browser);
   const admin = await adminSignIn();
-  await storeSession(page, admin);
-  await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Members' }).click();
+  const { context, page } = await openAdmin(browser, {}, admin);
+  await openSection(page, 'Members');
   await waitForPath(page, '/admin/members');
   await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
   // The status filter shows what the list holds, not an empty "Choose…".
@@ -110,6 +108,6 @@ test('on a 390 px phone /admin/members does not scroll sideways', async () => {
   await page.getByRole('grid', { name: 'Members' }).waitFor().catch(async (e) => {
     throw new Error(`${String(e)}\n${await page.locator('body').innerText()}`);
   });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await context.close();
 });

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { linkInNewestMail } from './support/mail';
-import { adminSignIn, fillSignIn, registerMember, signInApi, storeSession, uniqueEmail } from './support/members';
+import { fillSignIn, registerMember, signInApi, storeSession, uniqueEmail } from './support/members';
 
 /**
  * Issue 10, plans and administrators: a member asks for a paid plan on /membership, an
@@ -11,7 +12,6 @@ import { adminSignIn, fillSignIn, registerMember, signInApi, storeSession, uniqu
  * administrator adds another, who sets a password by the e-mailed link and signs in at the
  * admin door. Axe and a 390 px width on the three pages.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,27 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function openAdmin(options = {}) {
-  const tab = await openTab(browser, options);
-  await storeSession(tab.page, await adminSignIn());
-  await tab.page.goto('/admin');
-  await tab.page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-  return tab;
-}
-
-/** The back office's side navigation, or its Menu on a phone. */
-async function openSection(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole('menuitem', { name, exact: true }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true }).click();
-  }
-}
-
 test('a member asks for Silver; an administrator approves it from the upgrade requests page; the member sees the plan', async () => {
   const member = await registerMember({ name: 'Meera Approve' });
   const mine = await openTab(browser);
@@ -50,7 +29,7 @@ test('a member asks for Silver; an administrator approves it from the upgrade re
   await mine.page.getByTestId('plan-silver').getByRole('button', { name: /Choose Plan/ }).click();
   await mine.page.getByText('Your request for the Silver plan has been sent. An admin will confirm it soon.').waitFor();
 
-  const admin = await openAdmin();
+  const admin = await openAdmin(browser);
   const { page } = admin;
   await openSection(page, 'Upgrade requests');
   await waitForPath(page, '/admin/upgrade-requests');
@@ -78,7 +57,7 @@ test('a member asks for Silver; an administrator approves it from the upgrade re
 });
 
 test('an administrator adds another from the administrators page, who sets a password by the e-mailed link and signs in', async () => {
-  const admin = await openAdmin();
+  const admin = await openAdmin(browser);
   const { page } = admin;
   await openSection(page, 'Administrators');
   await waitForPath(page, '/admin/admins');
@@ -108,7 +87,7 @@ test('an administrator adds another from the administrators page, who sets a pas
 });
 
 test('at 390 px the three pages do not scroll sideways', async () => {
-  const admin = await openAdmin(PHONE);
+  const admin = await openAdmin(browser, PHONE);
   const { page } = admin;
   for (const [name, path, heading] of [
     ['Plans', '/admin/plans', 'Plans'],

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEXT } from '../contract/texts';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { newestMail } from './support/mail';
 import { adminSignIn, storeSession, uniqueEmail } from './support/members';
 
@@ -11,7 +12,6 @@ import { adminSignIn, storeSession, uniqueEmail } from './support/members';
  * from the side navigation, reads the query, replies, and the reply is in the visitor's inbox;
  * the query leaves the open list. Axe with the dialog open, and 390 px.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const tag = Date.now().toString(36).slice(-5);
 const subject = `Gold plan question ${tag}`;
 const email = uniqueEmail('visitor');
@@ -36,10 +36,8 @@ test('a visitor’s query is answered from the back office and the reply reaches
   await visitor.page.getByText(TEXT.queryReceived).first().waitFor();
   await visitor.context.close();
 
-  const { context, page } = await openTab(browser);
-  await storeSession(page, await adminSignIn());
-  await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Queries' }).click();
+  const { context, page } = await openAdmin(browser);
+  await openSection(page, 'Queries');
   await waitForPath(page, '/admin/queries');
   await page.getByRole('heading', { level: 1, name: 'Queries' }).waitFor();
   await page.getByLabel(/^Search by name, e-mail or subject/).fill(tag);
@@ -78,7 +76,7 @@ test('on a 390 px phone /admin/queries does not scroll sideways', async () => {
   await page.goto('/admin/queries');
   await page.getByRole('heading', { level: 1, name: 'Queries' }).waitFor();
   await page.getByRole('grid', { name: 'Visitor queries' }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, '/admin/queries at 390 px');
   await context.close();
 });

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
-import { adminSignIn, fillSignIn, registerMember, storeSession } from './support/members';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
+import { fillSignIn, registerMember } from './support/members';
 
 /** Issue 10, reference data: an administrator adds a caste, a member picks it without a restart; the pages on a phone. */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,30 +16,9 @@ afterAll(async () => {
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function openAdmin(options = {}) {
-  const tab = await openTab(browser, options);
-  await storeSession(tab.page, await adminSignIn());
-  await tab.page.goto('/admin');
-  await tab.page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-  return tab;
-}
-
-/** The back office's side navigation, or its Menu on a phone. */
-async function openSection(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole('menuitem', { name, exact: true }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true }).click();
-  }
-}
-
 test('an administrator adds a caste from the side navigation; a member picks it on /profile at once; a removal in use is refused with the count', async () => {
   const casteName = `Testwal ${Date.now().toString(36)}`;
-  const admin = await openAdmin();
+  const admin = await openAdmin(browser);
   const { page } = admin;
   await openSection(page, 'Religions and castes');
   await waitForPath(page, '/admin/reference');
@@ -89,7 +68,7 @@ test('an administrator adds a caste from the side navigation; a member picks it 
 
 test('lifestyle options: an administrator adds one from the side navigation', async () => {
   const name = `Flexitarian ${Date.now().toString(36)}`;
-  const { page, context } = await openAdmin();
+  const { page, context } = await openAdmin(browser);
   await openSection(page, 'Lifestyle');
   await waitForPath(page, '/admin/lifestyle');
   await page.getByRole('grid', { name: 'Eating habits' }).waitFor();
@@ -104,7 +83,7 @@ test('lifestyle options: an administrator adds one from the side navigation', as
 });
 
 test('on a 390 px phone neither page scrolls sideways, and both pass axe', async () => {
-  const { page, context } = await openAdmin(PHONE);
+  const { page, context } = await openAdmin(browser, PHONE);
   for (const [section, path, heading] of [
     ['Religions and castes', '/admin/reference', 'Religions'],
     ['Lifestyle', '/admin/lifestyle', 'Lifestyle options'],

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LOGS_TEXT } from '../contract/admin/logs';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { linkInNewestMail } from './support/mail';
 import { adminSignIn, api, registerMember, signInApi, storeSession, uniqueEmail, type SignedIn } from './support/members';
 
@@ -13,7 +14,6 @@ import { adminSignIn, api, registerMember, signInApi, storeSession, uniqueEmail,
  * 'Delete All' for the name; another member's views stay. A second administrator must submit
  * 'Record Log' first ('Write Message' when empty). Axe and 390 px.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 // Letters only: a member's name has no digits.
 const tag = Date.now().toString(36).slice(-5).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
@@ -37,11 +37,9 @@ async function memberWithViews(name: string, n: number) {
   return member;
 }
 
-async function openUserLogs(signedIn: SignedIn, options = {}) {
-  const tab = await openTab(browser, options);
-  await storeSession(tab.page, signedIn);
-  await tab.page.goto('/admin');
-  await tab.page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'User Logs' }).click();
+async function openUserLogs(signedIn: SignedIn) {
+  const tab = await openAdmin(browser, {}, signedIn);
+  await openSection(tab.page, 'User Logs');
   await waitForPath(tab.page, '/admin/user-logs');
   await tab.page.getByRole('heading', { level: 1, name: 'User Logs' }).waitFor();
   await tab.page.getByRole('grid', { name: 'User logs' }).waitFor();
@@ -147,7 +145,7 @@ test('on a 390 px phone /admin/user-logs does not scroll sideways', async () => 
   await storeSession(page, await adminSignIn());
   await page.goto('/admin/user-logs');
   await page.getByRole('grid', { name: 'User logs' }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, '/admin/user-logs at 390 px');
   await context.close();
 });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, pathOf, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, pathOf, waitForPath } from './support/browser';
 import { adminSignIn, registerMember, signInApi, storedSession, storeSession, type SignedIn } from './support/members';
 
 /**
@@ -12,7 +13,6 @@ import { adminSignIn, registerMember, signInApi, storedSession, storeSession, ty
  * stays, storage and session are untouched, the link opens a new tab only. 0 axe violations and
  * 0 CSP violations in the member's page (the ad frame's own CSP refusing the ad is its job).
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const tag = Date.now().toString(36).slice(-5);
 const ATTACK = [
   `<p style="margin:8px;font:16px sans-serif">Wedding halls in Pune ${tag}</p>`,
@@ -48,10 +48,8 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 test('an ad that attacks the page runs nothing, reads nothing and moves nothing; its link opens a new tab', async () => {
-  const admin = await openTab(browser);
-  await storeSession(admin.page, await adminSignIn());
-  await admin.page.goto('/admin');
-  await admin.page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Ads' }).click();
+  const admin = await openAdmin(browser);
+  await openSection(admin.page, 'Ads');
   await waitForPath(admin.page, '/admin/ads');
   await admin.page.getByRole('heading', { level: 1, name: 'Ads' }).waitFor();
   await admin.page.getByRole('button', { name: 'Add ad' }).click();
@@ -105,7 +103,7 @@ test('on a 390 px phone /admin/ads does not scroll sideways and passes axe', asy
   await page.goto('/admin/ads');
   await page.getByRole('heading', { level: 1, name: 'Ads' }).waitFor();
   await page.getByRole('grid', { name: 'Ads' }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, '/admin/ads at 390 px');
   await context.close();
 });

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, openTab } from './support/browser';
+import { launchBrowser, openTab, pageWidth, phone } from './support/browser';
 import { registerMember, signInApi, storeSession } from './support/members';
 
 /** A 360 × 740 phone: pages fit the width, nothing scrolls sideways. */
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const PHONE = phone(360, 740);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('/login fits a 360 px wide phone', async () => {
   const { context, page } = await openTab(browser, PHONE);

@@ -45,3 +45,13 @@ export function pathOf(page: Page): string {
 export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => (path.includes('?') ? url.pathname + url.search : url.pathname) === path, { timeout });
 }
+
+/** Context options for a phone `width` × `height` CSS pixels: a mobile viewport, touch, 2× pixels. */
+export function phone(width: number, height: number): BrowserContextOptions {
+  return { viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+}
+
+/** How wide the page's content is: more than the viewport means it scrolls sideways. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
