@@ -7,7 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
 import { deleteApiLogs, fetchApiLogs, filtersOf, type ApiLogFilterValues } from './api-logs-api';
-import { RecordLogDialog } from '../record-log-dialog';
+import { LogDeletion } from '../log-deletion';
 
 const when = (t: number) => new Date(t).toLocaleString();
 /** The "any" choice of a filter (a list box item needs a non-empty id); the request leaves the filter out. */
@@ -85,24 +85,14 @@ export function ApiLogList() {
         reloadKey={reload}
         selection={{ selected, onChange: setSelected }}
       />
-      {selected.size ? (
-        <div className="fixed right-4 bottom-4 z-40">
-          <Button variant="danger" onPress={() => void remove({ kind: 'ticked', ids: [...selected] })}>
-            Delete
-          </Button>
-        </div>
-      ) : null}
-      {asking ? (
-        <RecordLogDialog
-          content={content(asking)}
-          onClose={() => setAsking(null)}
-          onRecorded={() => {
-            const pending = asking;
-            setAsking(null);
-            void remove(pending);
-          }}
-        />
-      ) : null}
+      <LogDeletion
+        ticked={selected.size}
+        onDeleteTicked={() => void remove({ kind: 'ticked', ids: [...selected] })}
+        asking={asking}
+        setAsking={setAsking}
+        describe={content}
+        remove={remove}
+      />
     </div>
   );
 }

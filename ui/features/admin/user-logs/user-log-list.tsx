@@ -3,7 +3,7 @@ import { LOGS_TEXT, USER_LOG_DEFAULT_PAGE_SIZE, USER_LOG_PAGE_SIZES, type Activi
 import { Button } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
-import { RecordLogDialog } from '../record-log-dialog';
+import { LogDeletion } from '../log-deletion';
 import { deleteUserLogs, fetchUserLogs } from './user-logs-api';
 
 /** spec §9: loading and time spent are milliseconds, shown as seconds (÷ 1000). */
@@ -78,24 +78,14 @@ export function UserLogList() {
           </Button>
         }
       />
-      {selected.size ? (
-        <div className="fixed right-4 bottom-4 z-40">
-          <Button variant="danger" onPress={() => ask({ kind: 'ticked', ids: [...selected] })}>
-            Delete
-          </Button>
-        </div>
-      ) : null}
-      {asking ? (
-        <RecordLogDialog
-          content={content(asking)}
-          onClose={() => setAsking(null)}
-          onRecorded={() => {
-            const pending = asking;
-            setAsking(null);
-            void remove(pending);
-          }}
-        />
-      ) : null}
+      <LogDeletion
+        ticked={selected.size}
+        onDeleteTicked={() => ask({ kind: 'ticked', ids: [...selected] })}
+        asking={asking}
+        setAsking={setAsking}
+        describe={content}
+        remove={remove}
+      />
     </>
   );
 }
