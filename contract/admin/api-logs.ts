@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_LIMIT_MAX, adminListQuerySchema } from './list-query';
+import { adminListQuerySchema } from './list-query';
+import { deleteLogsFields } from './logs';
 
 /**
  * The API log screen (issue 11 §2, decision 0811): every API request the server answered,
@@ -49,14 +50,7 @@ export type ApiLogListQuery = z.output<typeof apiLogListSchema>;
  * list is reported on `logs`.
  */
 export const deleteApiLogsSchema = apiLogFiltersSchema
-  .extend({
-    logs: z
-      .array(z.string().min(1).max(64), { error: 'Send the ids of the log records to delete as logs.' })
-      .min(1, 'Tick at least one log record.')
-      .max(ADMIN_LIMIT_MAX, `Delete at most ${ADMIN_LIMIT_MAX} ticked records at once, or use Delete All.`)
-      .optional(),
-    deleteAll: z.literal(true, { error: 'deleteAll is true, or left out.' }).optional(),
-  })
+  .extend(deleteLogsFields)
   .refine((q) => (q.logs === undefined) !== (q.deleteAll === undefined), {
     message: 'Send the ids of the log records to delete as logs, or deleteAll: true (not both).',
     path: ['logs'],

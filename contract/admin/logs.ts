@@ -62,18 +62,23 @@ export interface ActivityLogPage {
   limit: number;
 }
 
+/** What every log delete takes (user logs and API logs alike): the ticked ids, or deleteAll. */
+export const deleteLogsFields = {
+  logs: z
+    .array(z.string().min(1).max(64), { error: 'Send the ids of the log records to delete as logs.' })
+    .min(1, 'Tick at least one log record.')
+    .max(ADMIN_LIMIT_MAX, `Delete at most ${ADMIN_LIMIT_MAX} ticked records at once, or use Delete All.`)
+    .optional(),
+  deleteAll: z.literal(true, { error: 'deleteAll is true, or left out.' }).optional(),
+};
+
 /**
  * §3 Delete-logs request: `logs` (ticked ids), or `deleteAll: true` with the list's CURRENT
  * `name` filter, which deletes exactly what that filter matches (no name: every page view).
  */
 export const deleteActivityLogsSchema = z
   .object({
-    logs: z
-      .array(z.string().min(1).max(64), { error: 'Send the ids of the log records to delete as logs.' })
-      .min(1, 'Tick at least one log record.')
-      .max(ADMIN_LIMIT_MAX, `Delete at most ${ADMIN_LIMIT_MAX} ticked records at once, or use Delete All.`)
-      .optional(),
-    deleteAll: z.literal(true, { error: 'deleteAll is true, or left out.' }).optional(),
+    ...deleteLogsFields,
     name: nameSchema.default(''),
   })
   .refine((q) => (q.logs === undefined) !== (q.deleteAll === undefined), {
