@@ -78,3 +78,30 @@ test('the shortlist page lists a shortlisted member and removes them', async () 
   await page.getByText('Your shortlist is empty.').waitFor();
   await tab.context.close();
 });
+
+test('from a search result, the profile sends interest, shortlists and asks to see photos; the page shows how each stands', async () => {
+  const c = await registerMember({ name: `Chetan Profileacts ${Date.now().toString(36)}`, gender: 'male' });
+  const d = await registerMember({ name: `Damini Profileacts ${Date.now().toString(36)}`, gender: 'female' });
+  const cSession = await signInApi(c.email, c.password);
+  const { context, page } = await openTab(browser);
+  await storeSession(page, cSession);
+  await page.goto('/searchProfile');
+  await page.getByLabel('Unique id or name').fill(d.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: d.name }).first().click();
+  await page.getByRole('heading', { level: 1, name: d.name }).waitFor();
+
+  await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
+  await page.getByRole('button', { name: 'Shortlisted', pressed: true }).waitFor();
+  await page.getByRole('button', { name: 'Ask to see photos' }).click();
+  await page.getByRole('button', { name: 'Send interest' }).click();
+  await page.getByText('Interest sent · waiting for an answer').waitFor();
+  await expectNoAxeViolations(page, '/viewprofile with its request actions');
+
+  const shortlist = await api('POST', '/match/getShortlist', { token: cSession.token, body: { page: 1, limit: 10 } });
+  expect(JSON.stringify(shortlist.body)).toContain(d.id);
+  const sent = await api('POST', '/user/getRequests', { token: cSession.token, body: { type: 'sent', status: 'pending', page: 1, limit: 10 } });
+  const kinds = (sent.body.data as { requests: { type: string }[] }).requests.map((r) => r.type).sort();
+  expect(kinds).toEqual(['interest', 'photo']);
+  await context.close();
+});

@@ -4,7 +4,7 @@ import { usePageTitle } from '../lib/page-title';
 import { buttonClass } from './button';
 
 /** A short page that says what happened and where to go: 404, errors. */
-export function StatusPage({ title, children }: { title: string; children?: ReactNode }) {
+function StatusPage({ title, children }: { title: string; children?: ReactNode }) {
   usePageTitle(title);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

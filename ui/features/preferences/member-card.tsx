@@ -23,7 +23,7 @@ export function detailsLine(m: RecommendedMember): string {
     .join(', ');
 }
 
-export function LastSeenBadge({ at, now = Date.now() }: { at: number | null; now?: number }) {
+function LastSeenBadge({ at, now = Date.now() }: { at: number | null; now?: number }) {
   const online = at !== null && now - at < ONLINE_MS;
   const text = at === null ? 'Not seen yet' : online ? 'Online now' : `Last seen ${timeAgo(at, now)}`;
   return (

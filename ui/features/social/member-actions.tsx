@@ -6,6 +6,7 @@ import { showToast } from '../../state/alerts';
 import { rateMember, setBlocked, type ViewedMember } from './social-api';
 import { StarRating } from './star-rating';
 import { TreeViewAction } from '../family/tree/tree-view-action';
+import { ProfileRequests } from '../requests/profile-requests';
 
 /** What the viewer may do on another member's profile, as the flags of spec §3 allow. */
 export function MemberActions({ member }: { member: ViewedMember }) {
@@ -49,6 +50,19 @@ export function MemberActions({ member }: { member: ViewedMember }) {
   return (
     <div className="flex flex-col gap-4">
       {member.youBlocked ? <p className="font-semibold">You have blocked this member. You do not see each other anywhere else.</p> : null}
+      {!member.youBlocked && !member.blocked ? (
+        <ProfileRequests
+          memberId={member._id}
+          shortlisted={member.isShortlisted}
+          latest={member.matchRequest}
+          hidden={{
+            photo: member.pictures.length === 0,
+            contact: member.contactAccess === 'afterAccept',
+            horoscope: member.horoscopePrivacy !== 'visible',
+          }}
+          onChange={() => void router.invalidate()}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {!member.youBlocked ? (
           <Link to="/comments/$id" params={{ id: member._id }} className={buttonClass('secondary')}>
