@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
-import { openSession } from '../worker/auth/sessions';
-import { parseConfig } from '../worker/config';
+import { benchAdminToken, benchConfig } from './bench-app';
 import { openLibsql } from '../worker/db/libsql';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { nodeDeps } from '../worker/node';
@@ -106,25 +105,13 @@ async function main() {
   const root = path.resolve(import.meta.dirname, '..');
   const file = await benchFile(root);
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-logs-'));
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: `file:${file}`,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: 'Bench-admin-password-1',
-    SEED_DEMO: 'no',
-    MAIL_DIR: path.join(dir, 'mail'),
-    PICTURES_DIR: path.join(dir, 'pictures'),
-  });
+  const config = benchConfig(file, dir);
   const database = await openLibsql(`file:${file}`);
   // Later migrations (other sections) apply to the cached file as they would in production.
   await migrate(database.client, await readMigrations(path.join(root, 'migrations')));
   const { deps } = nodeDeps(config, database);
   const app = createApp(deps);
-  const now = Date.now();
-  const adminId = 'bench-admin';
-  await database.client.execute({ sql: "insert or ignore into users (id, role, email, password_hash, name, created_at, updated_at) values (?, 1, 'admin@bench.local', 'x', 'Bench admin', ?, ?)", args: [adminId, now, now] });
-  const { token } = await openSession(deps, { userId: adminId, role: 1, ip: null });
+  const token = await benchAdminToken(database.client, deps);
   const cases: Array<[string, Record<string, unknown>]> = [
     ['no name, page 1, 50', { page: 1, limit: 50 }],
     ['no name, page 1, 200', { page: 1, limit: 200 }],

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
-import { openSession } from '../worker/auth/sessions';
-import { parseConfig } from '../worker/config';
+import { benchAdminToken, benchConfig } from './bench-app';
 import { openLibsql } from '../worker/db/libsql';
 import { nodeDeps } from '../worker/node';
 import { community } from './community';
@@ -26,29 +25,12 @@ async function main() {
   const root = path.resolve(import.meta.dirname, '..');
   const { file } = await community(root, SIZE);
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-members-'));
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: `file:${file}`,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: 'Bench-admin-password-1',
-    SEED_DEMO: 'no',
-    MAIL_DIR: path.join(dir, 'mail'),
-    PICTURES_DIR: path.join(dir, 'pictures'),
-  });
+  const config = benchConfig(file, dir);
   const database = await openLibsql(`file:${file}`);
   const { deps } = nodeDeps(config, database);
   const app = createApp(deps);
-  // An administrator, and a profile id to look up (both idempotent; a generated community may already give SB100123 to someone).
-  const now = Date.now();
-  const adminId = 'bench-admin';
-  await database.client.batch(
-    [
-      { sql: "insert or ignore into users (id, role, email, password_hash, name, created_at, updated_at) values (?, 1, 'admin@bench.local', 'x', 'Bench admin', ?, ?)", args: [adminId, now, now] },
-      { sql: "update or ignore member_profiles set unique_id = 'SB100123' where user_id = (select id from users where email = 'm12345@bench.example')", args: [] },
-    ],
-    'write',
-  );
+  // A profile id to look up (idempotent; a generated community may already give SB100123 to someone).
+  await database.client.execute("update or ignore member_profiles set unique_id = 'SB100123' where user_id = (select id from users where email = 'm12345@bench.example')");
   // A community generated with the triggers off (bench/community.ts) has no completeness yet:
   // write what the triggers of migration 0020 would have.
   const filled = await database.client.execute('select max(completeness) as m from users where role = 2');
@@ -61,7 +43,7 @@ async function main() {
     ['delete from member_status_counts', "insert into member_status_counts (status, members) select status, count(*) from users where role = 2 group by status"],
     'write',
   );
-  const { token } = await openSession(deps, { userId: adminId, role: 1, ip: null });
+  const token = await benchAdminToken(database.client, deps);
   const cases: Array<[string, string]> = [
     ['no search, joined (default)', ''],
     ...(['name', 'joined', 'lastSeen', 'plan', 'completeness'] as const).flatMap((key) => [

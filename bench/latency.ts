@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
 import { openSession } from '../worker/auth/sessions';
-import { parseConfig } from '../worker/config';
+import { benchConfig } from './bench-app';
 import { compileAll } from '../worker/db/database';
 import type { LibsqlDatabase } from '../worker/db/libsql';
 import type { DB } from '../worker/db/schema';
@@ -96,16 +96,7 @@ export async function measure(file: string, size: number, aim: number, progress:
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-latency-'));
   let flushApiLog: (() => Promise<void>) | undefined;
   try {
-    const config = parseConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: `file:${file}`,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      ADMIN_EMAIL: 'admin@bench.local',
-      ADMIN_PASSWORD: 'Bench-admin-password-1',
-      SEED_DEMO: 'no',
-      MAIL_DIR: path.join(dir, 'mail'),
-      PICTURES_DIR: path.join(dir, 'pictures'),
-    });
+    const config = benchConfig(file, dir);
     const made = nodeDeps(config, database);
     const deps = made.deps;
     flushApiLog = made.flushApiLog;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { parseConfig, type Config } from '../worker/config';
+import { benchConfig } from './bench-app';
 import { openLibsql } from '../worker/db/libsql';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { startNodeServer } from '../worker/node';
@@ -32,22 +32,9 @@ const JS_BUDGET_KB = 150;
 const SECONDS = 5;
 const CONNECTIONS = 10;
 
-function benchConfig(dbFile: string, port: number): Config {
-  return parseConfig({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATABASE_URL: `file:${dbFile}`,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: 'Bench-admin-password-1',
-    SEED_DEMO: 'no',
-    MAIL_DIR: path.join(path.dirname(dbFile), 'mail'),
-  });
-}
-
 /** Child mode: the Node entry over the prepared database, UI from dist/; 'unrecorded': no API request or page view is recorded. */
 async function serveApp(dbFile: string, port: number, unrecorded = false) {
-  const config = benchConfig(dbFile, port);
+  const config = benchConfig(dbFile, path.dirname(dbFile), port);
   const database = await openLibsql(config.databaseUrl);
   await startNodeServer(config, database, { distDir: path.join(ROOT, 'dist'), recordActivity: !unrecorded });
   console.log('READY');
@@ -233,7 +220,7 @@ async function main() {
     const seedStart = Date.now();
     const database = await openLibsql(`file:${dbFile}`);
     await migrate(database.client, await readMigrations(path.join(ROOT, 'migrations')));
-    await seedAll(database, benchConfig(dbFile, appPort));
+    await seedAll(database, benchConfig(dbFile, path.dirname(dbFile), appPort));
     database.close();
     console.log(`Database migrated and seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 

@@ -1,0 +1,33 @@
+import type { Client } from '@libsql/client';
+import path from 'node:path';
+import { openSession } from '../worker/auth/sessions';
+import { parseConfig, type Config } from '../worker/config';
+import type { AppDeps } from '../worker/deps';
+
+/**
+ * What every benchmark runs the app with: production settings, no demo, a fixed secret and
+ * first admin, mail and pictures under `dir`.
+ */
+export function benchConfig(dbFile: string, dir: string, port?: number): Config {
+  return parseConfig({
+    NODE_ENV: 'production',
+    ...(port === undefined ? {} : { PORT: String(port) }),
+    DATABASE_URL: `file:${dbFile}`,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ADMIN_EMAIL: 'admin@bench.local',
+    ADMIN_PASSWORD: 'Bench-admin-password-1',
+    SEED_DEMO: 'no',
+    MAIL_DIR: path.join(dir, 'mail'),
+    PICTURES_DIR: path.join(dir, 'pictures'),
+  });
+}
+
+/** A session of the bench's administrator, created in the database if missing (no password hashing needed). */
+export async function benchAdminToken(client: Client, deps: AppDeps): Promise<string> {
+  const now = Date.now();
+  await client.execute({
+    sql: "insert or ignore into users (id, role, email, password_hash, name, created_at, updated_at) values ('bench-admin', 1, 'admin@bench.local', 'x', 'Bench admin', ?, ?)",
+    args: [now, now],
+  });
+  return (await openSession(deps, { userId: 'bench-admin', role: 1, ip: null })).token;
+}
