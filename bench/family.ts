@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client';
+import { processHub } from '../worker/messaging/live/hub';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -204,6 +205,7 @@ export async function familyBench(root: string, communityFile: string, size: num
       apiLog: bufferedApiLog(database, 100),
       clientIp: clientIpBehindProxy,
       loadShell: async () => '',
+      live: processHub(),
     };
     const count = async (sql: string) => Number((await database.client.execute(sql)).rows[0]![0]);
     const [members, entries] = [await count("select count(distinct owner_id) from family_members"), await count('select count(*) from family_members')];

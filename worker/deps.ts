@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { PictureStore } from './pictures/store';
 import type { ApiLogSink } from './activity/api-log';
 import type { DatabaseMaintenance } from './admin/database/maintenance';
+import type { LiveHub } from './messaging/live/hub';
 
 /**
  * Everything the app needs from its runtime. `createApp(deps)` knows nothing else of Node or
@@ -24,6 +25,8 @@ export interface AppDeps {
   clientIp: (c: Context) => string | null;
   /** The HTML shell (index.html of the built UI), or null when the UI is served elsewhere (Vite dev). */
   loadShell: () => Promise<string | null>;
+  /** Tells members' open pages of new messages and read marks (after the database has them). */
+  live: LiveHub;
   /** Migrations from disk and backups for the back office's database jobs: Node only (absent on Workers). */
   maintenance?: DatabaseMaintenance;
 }

@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { clientIpAtCloudflare } from './http/client-ip';
 import { consoleMailer, httpMailer } from './mail/mailer';
 import { r2PictureStore } from './pictures/store';
+import { processHub } from './messaging/live/hub';
 
 /**
  * The Cloudflare Workers entry. Data comes from the D1 binding `DB`, or from libSQL/Turso over
@@ -44,6 +45,8 @@ async function build(env: WorkerEnv) {
     now: Date.now,
     apiLog: directApiLog(database),
     clientIp: clientIpAtCloudflare,
+    // Replaced by the per-member Durable Object hub (worker/messaging/live/durable-hub.ts).
+    live: processHub(),
     loadShell: () =>
       (shell ??= env.ASSETS.fetch('https://assets.local/index.html')
         .then((r) => (r.ok ? r.text() : null))

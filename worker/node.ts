@@ -17,6 +17,7 @@ import { fileMailer } from './mail/file-mailer';
 import { httpMailer } from './mail/mailer';
 import { diskPictureStore } from './pictures/store';
 import { sweepPictureFiles } from './pictures/sweep';
+import { processHub } from './messaging/live/hub';
 
 /** The Node entry: the same app over an embedded libSQL file (or a remote URL), UI from dist/. */
 export interface NodeOptions {
@@ -38,6 +39,8 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
   const distDir = options.distDir ?? path.resolve('dist');
   let shell: Promise<string | null> | null = null;
   const apiLog = options.recordActivity === false ? noApiLog : bufferedApiLog(database);
+  // Members' open pages in this process; the socket route attaches them (worker/messaging/live/node-socket.ts).
+  const live = processHub();
   const deps: AppDeps = {
     config,
     database,
@@ -46,11 +49,12 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     now: options.now ?? Date.now,
     apiLog,
     // Without a trusted proxy in front, forwarded headers are the caller's own words.
+    live,
     clientIp: config.trustProxy ? (c) => clientIpBehindProxy(c) ?? socketIp(c) : socketIp,
     loadShell: () => (shell ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)),
     maintenance: nodeMaintenance(database, config.databaseUrl, config.backupDir),
   };
-  return { deps, flushApiLog: apiLog.flush };
+  return { deps, live, flushApiLog: apiLog.flush };
 }
 
 export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {

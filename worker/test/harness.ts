@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { bufferedApiLog } from '../activity/api-log';
 import { parseConfig, type RawConfig } from '../config';
 import type { AppDeps } from '../deps';
+import { processHub, type ProcessHub } from '../messaging/live/hub';
 import { openLibsql } from '../db/libsql';
 import { clientIpBehindProxy } from '../http/client-ip';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -22,6 +23,7 @@ export const ADMIN = { email: 'admin@sambandh.test', password: 'Admin@12345' };
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  live: ProcessHub;
   mails: Mail[];
   clock: { now: number; advance(ms: number): void };
   flushApiLog(): Promise<void>;
@@ -51,6 +53,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
   };
   // Page views stored before their answer, as tests read the User Logs at once.
   const apiLog = bufferedApiLog(database, 10, 200, { bufferPageViews: false });
+  const live = processHub();
   const deps: AppDeps = {
     config,
     database,
@@ -59,6 +62,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     now: () => clock.now,
     apiLog,
     clientIp: clientIpBehindProxy,
+    live,
     loadShell: async () => '<!doctype html><html><head><!--app-data--></head><body><div id="root"></div></body></html>',
     // As under Node, with backups beside the test's database file.
     maintenance: libsqlMaintenance(database, { backupDir: path.join(dir, 'backups') }),
@@ -67,6 +71,8 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
   return {
     app: createApp(deps),
     deps,
+    /** Attach a page to watch what a member's open pages are told. */
+    live,
     mails,
     clock,
     flushApiLog: apiLog.flush,

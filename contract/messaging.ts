@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/**
+ * Messaging (issue 12, spec §7 Messaging; docs/decisions/0580–0589): chat between two members
+ * and personal letters (the Inbox). Shared by the API, the live socket and the UI.
+ */
+
+/** One chat message: text only, shown as text. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** `GET /user/getMessages/{id}?skip`: 30 a page, newest page first. */
+export const MESSAGES_PAGE_SIZE = 30;
+export const CONVERSATIONS_PAGE_SIZE = 50;
+export const LETTER_SUBJECT_MAX_LENGTH = 150;
+export const LETTER_BODY_MAX_LENGTH = 10000;
+export const LETTERS_PAGE_SIZE = 20;
+export const REPORT_REASON_MAX_LENGTH = 1000;
+
+/**
+ * Whether the viewer may write to a member, and if not, why:
+ * - 'allowed';
+ * - 'upgrade': no conversation is open between them and the viewer's plan does not grant opening one;
+ * - 'notAccepted': no interest between them has been accepted (either way);
+ * - 'blocked': a block stands either way;
+ * - 'unavailable': the member is not active (or is the viewer).
+ */
+export const MESSAGE_PERMISSIONS = ['allowed', 'upgrade', 'notAccepted', 'blocked', 'unavailable'] as const;
+export type MessagePermission = (typeof MESSAGE_PERMISSIONS)[number];
+
+/** On `GET /user/get/{id}` beside `sendMessageMe` (= chat === 'allowed'). */
+export interface MessagingAccess {
+  chat: MessagePermission;
+  mail: MessagePermission;
+}
+
+const text = (max: number, empty: string, long: string) =>
+  z
+    .string({ error: empty })
+    .refine((s) => s.trim().length > 0, { message: empty })
+    .refine((s) => s.length <= max, { message: long });
+
+export const sendMessageSchema = z.object({
+  /** The member written to. */
+  userId: z.string().min(1).max(64),
+  text: text(MESSAGE_MAX_LENGTH, 'Write a message first.', `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters.`),
+  /**
+   * Chosen by the page for each message it sends; a retry with the same one answers the message
+   * already stored instead of storing it twice.
+   */
+  clientId: z.string().min(8).max(64).optional(),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+export const getMessagesQuery = z.object({
+  /** Messages to skip from the newest: 0 is the newest page, 30 the one before it. */
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Catch-up after a reconnect: every message with an id greater than this, oldest first. Overrides skip. */
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+export const chatUsersQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const sendMailSchema = z.object({
+  userId: z.string().min(1).max(64),
+  subject: text(LETTER_SUBJECT_MAX_LENGTH, 'Write a subject.', `A subject can be at most ${LETTER_SUBJECT_MAX_LENGTH} characters.`),
+  body: text(LETTER_BODY_MAX_LENGTH, 'Write your letter first.', `A letter can be at most ${LETTER_BODY_MAX_LENGTH.toLocaleString('en-IN')} characters.`),
+});
+export type SendMailInput = z.infer<typeof sendMailSchema>;
+
+export const reportConversationSchema = z.object({
+  reason: text(REPORT_REASON_MAX_LENGTH, 'Say what is wrong with this conversation.', `A report can be at most ${REPORT_REASON_MAX_LENGTH} characters.`),
+});
+
+/** A chat message as the API and the socket give it. Ids grow: a later message has a greater id. */
+export interface ChatMessage {
+  _id: number;
+  fromUserId: string;
+  toUserId: string;
+  text: string;
+  clientId: string | null;
+  sentAt: number;
+  /** When it reached one of the recipient's open pages, or they loaded it. */
+  deliveredAt: number | null;
+  readAt: number | null;
+}
+
+/** The other member of a conversation, as the list and the thread show them. */
+export interface ChatPartner {
+  _id: string;
+  name: string;
+  /** Picture URL, null when none or privacy hides it. */
+  profilePicture: string | null;
+  /** Seen within the last few minutes. */
+  online: boolean;
+}
+
+/** A row of `GET /user/getChatUsers`. */
+export interface ChatConversation {
+  partner: ChatPartner;
+  lastMessage: Pick<ChatMessage, '_id' | 'fromUserId' | 'text' | 'sentAt' | 'readAt'> | null;
+  unread: number;
+}
+
+/** `data` of `GET /user/getChatUsers`. */
+export interface ChatUsersPage {
+  conversations: ChatConversation[];
+  total: number;
+}
+
+/** `data` of `GET /user/getMessages/{id}`. */
+export interface MessagesPage {
+  partner: ChatPartner;
+  /** Oldest first within the page. */
+  messages: ChatMessage[];
+  /** Every message between the two. */
+  total: number;
+  /** Whether the caller may send now, and why not. */
+  permission: MessagePermission;
+}
+
+/** `data` of `GET /user/messaging/unread`: the header's badges. */
+export interface UnreadCounts {
+  messages: number;
+  letters: number;
+}
+
+export interface Letter {
+  _id: string;
+  fromUserId: string;
+  toUserId: string;
+  /** The other member: sender in the Inbox, recipient in the sent box. */
+  partner: Pick<ChatPartner, '_id' | 'name' | 'profilePicture'>;
+  subject: string;
+  body: string;
+  sentAt: number;
+  readAt: number | null;
+}
+
+export interface LettersPage {
+  letters: Letter[];
+  total: number;
+  unread: number;
+}
+
+/** `data` of `POST /user/messaging/ticket`: opens the live socket once, within a short time. */
+export interface SocketTicket {
+  ticket: string;
+  expiresAt: number;
+}
+
+/** The live socket: `GET /api/user/messaging/socket?ticket=…` (a WebSocket upgrade). */
+export const SOCKET_PATH = '/api/user/messaging/socket';
+/** How long a ticket may wait before it is used. */
+export const SOCKET_TICKET_TTL_MS = 30_000;
+
+/**
+ * What the server tells a member's open pages. Only notice: the database is the truth, and a
+ * page that missed events catches up with `getMessages?after` and `getChatUsers`.
+ */
+export type LiveEvent =
+  /** A message stored in one of the member's conversations (theirs too, for their other tabs). */
+  | { type: 'message'; message: ChatMessage; partner: ChatPartner }
+  /** The partner's page received the member's messages up to `upTo`. */
+  | { type: 'delivered'; partnerId: string; upTo: number; at: number }
+  /** `partnerId` read the conversation up to `upTo` (also sent to the reader's own other tabs). */
+  | { type: 'read'; partnerId: string; readerId: string; upTo: number; at: number }
+  /** A letter arrived. */
+  | { type: 'letter'; letterId: string; from: Pick<ChatPartner, '_id' | 'name'>; subject: string }
+  /** A block or deactivation closed the conversation with `partnerId`. */
+  | { type: 'closed'; partnerId: string };
+
+/** Sent by the page: keeps the connection alive through proxies. The server answers 'pong'. */
+export const SOCKET_PING = 'ping';
+export const SOCKET_PONG = 'pong';
+
+export const MESSAGING_TEXT = {
+  chat: 'Chat',
+  inbox: 'Inbox',
+  sent: 'Sent',
+  message: 'Message',
+  writeLetter: 'Write a letter',
+  send: 'Send',
+  noConversations: 'No conversations yet. Members whose interest you accepted, or who accepted yours, can chat with you.',
+  noMessages: 'No messages yet. Say hello.',
+  noLetters: 'Your Inbox is empty.',
+  noSentLetters: 'You have not sent any letters yet.',
+  messageSent: 'Message sent.',
+  letterSent: 'Letter sent.',
+  letterDeleted: 'Letter deleted.',
+  newMessageFrom: (name: string) => `New message from ${name}`,
+  newLetterFrom: (name: string) => `New letter from ${name}`,
+  reasons: {
+    upgrade: 'Upgrade your membership to start a conversation. Members on any plan can answer one.',
+    upgradeMail: 'Upgrade your membership to write the first letter. Members on any plan can answer one.',
+    notAccepted: 'You can write once an interest between you has been accepted.',
+    blocked: 'You cannot write to this member: a block stands between you.',
+    unavailable: 'This member is not available.',
+  } satisfies Record<Exclude<MessagePermission, 'allowed'>, string> & { upgradeMail: string },
+  conversationNotFound: 'There is no such conversation.',
+  letterNotFound: 'There is no such letter.',
+  throttledBurst: 'You are sending too quickly. Wait a minute, then send again.',
+  throttledDaily: (n: number) => `You have sent ${n.toLocaleString('en-IN')} messages today, the most your plan allows in a day. Try again tomorrow.`,
+  report: 'Report conversation',
+  reported: 'Thank you. The administrators will look at this conversation.',
+  reportSubject: (name: string) => `Conversation reported: ${name}`,
+  ticketInvalid: 'This connection ticket is not valid. Reload the page.',
+} as const;
