@@ -39,6 +39,7 @@ import { adminMemberRoutes } from './admin/members/routes';
 import { referenceAdminRoutes } from './admin/reference/routes';
 import { adminDatabaseRoutes } from './admin/database/routes';
 import { adminApiLogRoutes } from './admin/logs/api-logs-routes';
+import { liveRoutes } from './messaging/live/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
 function api() {
@@ -75,6 +76,7 @@ function api() {
     .route('/', adminApiLogRoutes)
     .route('/', adminLogRoutes)
     .route('/', adminDatabaseRoutes)
+    .route('/', liveRoutes)
     .route('/admin', adminAuthRoutes);
 }
 

@@ -39,6 +39,7 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   // decided_by names an admin, never the member being deleted; listed so the check sees it.
   { table: 'upgrade_requests', columns: ['user_id', 'decided_by'] },
   { table: 'auth_tokens', columns: ['user_id'] },
+  { table: 'socket_tickets', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id', 'sender_id'] },
   // replied_by names an admin, never the member being deleted; listed so the check sees it.
   { table: 'visitor_queries', columns: ['user_id', 'replied_by'] },

@@ -1,0 +1,42 @@
+import { MESSAGING_TEXT } from '../../../contract/messaging';
+import type { AppDeps } from '../../deps';
+import { consumeTicket } from './tickets';
+
+/**
+ * The door of the live socket, the same on Node and Workers: each entry asks it before it
+ * upgrades, and a refusal is an ordinary HTTP answer (no socket is ever opened for it).
+ */
+export type Admission = { userId: string } | { refusal: Response };
+
+export const NOT_A_SOCKET = 'Open this address as a WebSocket, with a ticket from POST /api/user/messaging/ticket.';
+const CROSS_SITE = 'The live connection opens only from this site’s own pages.';
+
+const refuse = (status: number, error: string) => ({ refusal: Response.json({ code: status, error }, { status, headers: { 'cache-control': 'no-store' } }) });
+
+/**
+ * A page of another site could open a socket to us with the member's browser (cross-site
+ * WebSocket hijacking): browsers send no CORS check for WebSockets, only the Origin header,
+ * which scripts cannot forge. It must name this host (or PUBLIC_URL's).
+ */
+function sameSite(deps: AppDeps, request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (host === new URL(request.url).host) return true;
+  return !!deps.config.publicUrl && host === new URL(deps.config.publicUrl).host;
+}
+
+export async function admitSocket(deps: AppDeps, request: Request): Promise<Admission> {
+  if (request.method !== 'GET' || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return refuse(426, NOT_A_SOCKET);
+  // Before the ticket, so a hijacking page cannot even burn one.
+  if (!sameSite(deps, request)) return refuse(403, CROSS_SITE);
+  const ticket = new URL(request.url).searchParams.get('ticket');
+  const userId = ticket ? await consumeTicket(deps, ticket) : null;
+  if (!userId) return refuse(401, MESSAGING_TEXT.ticketInvalid);
+  return { userId };
+}

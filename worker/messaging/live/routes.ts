@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { requireMember } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { NOT_A_SOCKET } from './admit';
+import { issueTicket } from './tickets';
+
+/**
+ * The ticket, and the socket's address for what is not a WebSocket upgrade. Upgrades never
+ * reach the app: each entry takes them first (node-socket.ts, durable-hub.ts) and admits them
+ * with admitSocket.
+ */
+export const liveRoutes = new Hono<AppEnv>()
+  .post('/user/messaging/ticket', requireMember, async (c) => ok(c, { data: await issueTicket(c.var.deps, c.var.session.userId) }))
+  // SOCKET_PATH of contract/messaging.ts
+  .get('/user/messaging/socket', (c) => c.json({ code: 426, error: NOT_A_SOCKET }, 426));

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGING_TEXT, SOCKET_PATH, SOCKET_TICKET_TTL_MS } from '../../../contract/messaging';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { memberWithSession } from '../../test/factories';
+import { admitSocket, NOT_A_SOCKET } from './admit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The upgrade request a page's `new WebSocket(…)` makes. */
+function upgrade(ticket: string, origin: string | null = 'http://localhost') {
+  const headers: Record<string, string> = { upgrade: 'websocket', connection: 'Upgrade' };
+  if (origin) headers.origin = origin;
+  return new Request(`http://localhost${SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`, { headers });
+}
+
+async function ticketOf(token: string): Promise<string> {
+  const res = await call(t, 'POST', '/api/user/messaging/ticket', { token });
+  expect(res.status).toBe(200);
+  return res.body.data.ticket as string;
+}
+
+async function refusal(request: Request) {
+  const admitted = await admitSocket(t.deps, request);
+  if (!('refusal' in admitted)) throw new Error(`admitted ${admitted.userId}`);
+  return { status: admitted.refusal.status, error: ((await admitted.refusal.json()) as { error: string }).error };
+}
+
+describe('POST /user/messaging/ticket', () => {
+  it('gives a member a ticket that expires in SOCKET_TICKET_TTL_MS and stores only its SHA-256', async () => {
+    const m = await memberWithSession(t);
+    const res = await call(t, 'POST', '/api/user/messaging/ticket', { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.expiresAt).toBe(t.clock.now + SOCKET_TICKET_TTL_MS);
+    const rows = await t.deps.database.db.selectFrom('socket_tickets').selectAll().where('user_id', '=', m.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.hash).not.toBe(res.body.data.ticket);
+  });
+
+  it('is for signed-in members only', async () => {
+    const res = await call(t, 'POST', '/api/user/messaging/ticket');
+    expect(res.status).toBe(401);
+  });
+
+  it('prunes expired tickets as it issues new ones', async () => {
+    const m = await memberWithSession(t);
+    await ticketOf(m.token);
+    t.clock.advance(SOCKET_TICKET_TTL_MS);
+    await ticketOf(m.token);
+    const left = await t.deps.database.db.selectFrom('socket_tickets').select('expires_at').execute();
+    expect(left.every((r) => r.expires_at > t.clock.now)).toBe(true);
+  });
+});
+
+describe('opening the socket', () => {
+  it('admits a ticket once: a replay is refused', async () => {
+    const m = await memberWithSession(t);
+    const ticket = await ticketOf(m.token);
+    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual({ userId: m.id });
+    expect(await refusal(upgrade(ticket))).toEqual({ status: 401, error: MESSAGING_TEXT.ticketInvalid });
+  });
+
+  it('refuses a ticket past its time, and one never issued', async () => {
+    const m = await memberWithSession(t);
+    const ticket = await ticketOf(m.token);
+    t.clock.advance(SOCKET_TICKET_TTL_MS);
+    expect((await refusal(upgrade(ticket))).status).toBe(401);
+    expect((await refusal(upgrade('made-up'))).status).toBe(401);
+    expect((await refusal(new Request(`http://localhost${SOCKET_PATH}`, { headers: { upgrade: 'websocket', origin: 'http://localhost' } }))).status).toBe(401);
+  });
+
+  it('refuses another site’s page without using up the ticket (cross-site WebSocket hijacking)', async () => {
+    const m = await memberWithSession(t);
+    const ticket = await ticketOf(m.token);
+    expect((await refusal(upgrade(ticket, 'https://evil.example'))).status).toBe(403);
+    expect((await refusal(upgrade(ticket, 'http://localhost.evil.example'))).status).toBe(403);
+    expect((await refusal(upgrade(ticket, null))).status).toBe(403);
+    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual({ userId: m.id });
+  });
+
+  it('accepts the origin of PUBLIC_URL (a proxy that rewrites Host)', async () => {
+    const behindProxy = await createTestApp({ PUBLIC_URL: 'https://sambandh.example' });
+    try {
+      const m = await memberWithSession(behindProxy);
+      const res = await call(behindProxy, 'POST', '/api/user/messaging/ticket', { token: m.token });
+      const admitted = await admitSocket(behindProxy.deps, upgrade(res.body.data.ticket, 'https://sambandh.example'));
+      expect(admitted).toEqual({ userId: m.id });
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('refuses the ticket of a member who is no longer active', async () => {
+    const m = await memberWithSession(t);
+    const ticket = await ticketOf(m.token);
+    await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', m.id).execute();
+    expect((await refusal(upgrade(ticket))).status).toBe(401);
+  });
+
+  it('answers a plain GET of the socket address 426, without touching a ticket', async () => {
+    const m = await memberWithSession(t);
+    const ticket = await ticketOf(m.token);
+    const res = await call(t, 'GET', `${SOCKET_PATH}?ticket=${ticket}`);
+    expect(res.status).toBe(426);
+    expect(res.body.error).toBe(NOT_A_SOCKET);
+    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual({ userId: m.id });
+  });
+});
