@@ -18,6 +18,8 @@ import { httpMailer } from './mail/mailer';
 import { diskPictureStore } from './pictures/store';
 import { sweepPictureFiles } from './pictures/sweep';
 import { processHub } from './messaging/live/hub';
+import { attachNodeSockets } from './messaging/live/node-socket';
+import type { Server } from 'node:http';
 
 /** The Node entry: the same app over an embedded libSQL file (or a remote URL), UI from dist/. */
 export interface NodeOptions {
@@ -75,8 +77,10 @@ export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {
 }
 
 export async function startNodeServer(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
-  const { deps, flushApiLog } = nodeDeps(config, database, options);
+  const { deps, live, flushApiLog } = nodeDeps(config, database, options);
   const server: ServerType = serve({ fetch: nodeServer(deps, options.distDir).fetch, port: config.port });
+  // The live socket on the same port (serve() makes a plain HTTP server unless told otherwise).
+  const sockets = attachNodeSockets(server as Server, deps, live);
   // Load the match index now rather than in the first member's Profile Matches request
   // (seconds on a large community, docs/decisions/0502). A failure here is retried on first use.
   void freshMatchIndex(database).catch((err: unknown) => console.error('Match index warm-up failed:', err));
@@ -97,9 +101,12 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   return {
     server,
     deps,
+    /** Members' open pages in this process (bench and tests count them). */
+    live,
     pictureSweep,
     async close() {
       stopPruning();
+      sockets.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await flushApiLog();
     },

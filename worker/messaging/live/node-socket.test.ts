@@ -1,0 +1,155 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SOCKET_PATH, type LiveEvent } from '../../../contract/messaging';
+import { parseConfig } from '../../config';
+import type { LibsqlDatabase } from '../../db/libsql';
+import { startNodeServer } from '../../node';
+import { memberWithSession } from '../../test/factories';
+import { freePort } from '../../test/free-port';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { processHub } from './hub';
+import { attachNodeSockets } from './node-socket';
+
+/**
+ * The Node entry's live socket for real: startNodeServer on a free port over the test's
+ * database (members are made through the test app on the same file), `ws` as the page.
+ */
+let t: TestApp;
+let running: Awaited<ReturnType<typeof startNodeServer>>;
+let base = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const port = await freePort();
+  base = `127.0.0.1:${port}`;
+  const config = parseConfig({ NODE_ENV: 'test', PORT: String(port), JWT_SECRET: t.deps.config.jwtSecret, PASSWORD_HASH_MEMORY_KIB: '1024' });
+  running = await startNodeServer(config, t.deps.database as LibsqlDatabase, { distDir: '/nonexistent', now: () => t.clock.now });
+});
+afterAll(async () => {
+  await running.close();
+  await t.close();
+});
+
+async function ticketOf(token: string): Promise<string> {
+  const res = await fetch(`http://${base}/api/user/messaging/ticket`, { method: 'POST', headers: { jwt: token } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { ticket: string } }).data.ticket;
+}
+
+/** A page's socket, open, with every text frame it got. */
+async function open(ticket: string, origin = `http://${base}`) {
+  const ws = new WebSocket(`ws://${base}${SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`, { origin });
+  const frames: string[] = [];
+  ws.on('message', (data) => frames.push(data.toString()));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return { ws, frames };
+}
+
+/** The HTTP status a refused upgrade answered. */
+function refusedWith(ticket: string, origin = `http://${base}`): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://${base}${SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`, { origin });
+    ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on('error', () => {}); // terminate() reports the handshake it cut short
+    ws.once('open', () => reject(new Error('the socket opened')));
+  });
+}
+
+async function until(probe: () => boolean, ms = 2000) {
+  const end = Date.now() + ms;
+  while (!probe()) {
+    if (Date.now() > end) throw new Error('waited in vain');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const event = (partnerId: string): LiveEvent => ({ type: 'closed', partnerId });
+
+describe('the Node live socket', () => {
+  it('delivers what is published for the member to every open tab, and only to theirs', async () => {
+    const m = await memberWithSession(t);
+    const other = await memberWithSession(t);
+    const tab1 = await open(await ticketOf(m.token));
+    const tab2 = await open(await ticketOf(m.token));
+    const theirs = await open(await ticketOf(other.token));
+    expect(await running.live.publish(m.id, event('x'))).toBe(2);
+    await until(() => tab1.frames.length === 1 && tab2.frames.length === 1);
+    expect(JSON.parse(tab1.frames[0]!)).toEqual(event('x'));
+    expect(theirs.frames).toEqual([]);
+    for (const s of [tab1, tab2, theirs]) s.ws.close();
+  });
+
+  it("answers the page's 'ping' with 'pong'", async () => {
+    const m = await memberWithSession(t);
+    const tab = await open(await ticketOf(m.token));
+    tab.ws.send('ping');
+    await until(() => tab.frames.includes('pong'));
+    tab.ws.close();
+  });
+
+  it('forgets a closed socket', async () => {
+    const m = await memberWithSession(t);
+    const before = running.live.size();
+    const tab = await open(await ticketOf(m.token));
+    expect(running.live.size()).toBe(before + 1);
+    tab.ws.close();
+    await until(() => running.live.size() === before);
+    expect(await running.live.publish(m.id, event('y'))).toBe(0);
+  });
+
+  it('refuses a used ticket and another site’s page with an HTTP answer, before any upgrade', async () => {
+    const m = await memberWithSession(t);
+    const ticket = await ticketOf(m.token);
+    expect(await refusedWith(ticket, 'https://evil.example')).toBe(403);
+    (await open(ticket)).ws.close();
+    expect(await refusedWith(ticket)).toBe(401);
+    expect(await refusedWith('never-issued')).toBe(401);
+  });
+
+  it('keeps serving the app on the same port', async () => {
+    const res = await fetch(`http://${base}/api/app/getData`);
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('the heartbeat', () => {
+  let server: Server;
+  let sockets: ReturnType<typeof attachNodeSockets>;
+  const hub = processHub();
+  let port = 0;
+  beforeAll(async () => {
+    server = createServer();
+    sockets = attachNodeSockets(server, t.deps, hub, 40);
+    port = await freePort();
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  });
+  afterAll(async () => {
+    sockets.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('closes a socket that stops answering, and keeps one that answers', async () => {
+    const connect = async (autoPong: boolean) => {
+      const m = await memberWithSession(t);
+      const res = await t.app.request('/api/user/messaging/ticket', { method: 'POST', headers: { jwt: m.token } });
+      const { ticket } = ((await res.json()) as { data: { ticket: string } }).data;
+      const ws = new WebSocket(`ws://127.0.0.1:${port}${SOCKET_PATH}?ticket=${ticket}`, { origin: `http://127.0.0.1:${port}`, autoPong });
+      await new Promise((r) => ws.once('open', r));
+      return ws;
+    };
+    const silent = await connect(false);
+    const alive = await connect(true);
+    const closed = new Promise((r) => silent.once('close', r));
+    await closed;
+    expect(alive.readyState).toBe(WebSocket.OPEN);
+    await until(() => hub.size() === 1);
+    alive.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { SOCKET_PATH, SOCKET_PING, SOCKET_PONG } from '../../../contract/messaging';
+import type { AppDeps } from '../../deps';
+import { admitSocket } from './admit';
+import type { ProcessHub } from './hub';
+
+/** How often the server checks that each socket still answers (docs/decisions/0585). */
+export const HEARTBEAT_MS = 30_000;
+
+/**
+ * The live socket of the Node entry, on the app's own HTTP server and port. An upgrade at
+ * SOCKET_PATH is admitted (origin, ticket) and its socket attached to the process hub for its
+ * member; every other upgrade is refused. Idle sockets cost no timer of their own: one interval
+ * pings them all and drops those that answered nothing since the previous round.
+ */
+export function attachNodeSockets(server: Server, deps: AppDeps, hub: ProcessHub, heartbeatMs = HEARTBEAT_MS) {
+  // Pages send nothing but 'ping': a tiny cap, and no compression state per socket.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64, perMessageDeflate: false });
+  const answered = new WeakSet<WebSocket>();
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy()); // a peer gone mid-handshake
+    void upgrade(req, socket, head).catch((err: unknown) => {
+      console.error('Live socket upgrade failed:', err);
+      reject(socket, 500, 'Something went wrong on our side. Please try again.');
+    });
+  });
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    if (url.pathname !== SOCKET_PATH) return reject(socket, 404, 'There is no such API path.');
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const admitted = await admitSocket(deps, new Request(url, { headers }));
+    if ('refusal' in admitted) return reject(socket, admitted.refusal.status, ((await admitted.refusal.json()) as { error: string }).error);
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, admitted.userId));
+  }
+
+  function connect(ws: WebSocket, userId: string) {
+    const detach = hub.attach(userId, ws);
+    answered.add(ws);
+    ws.on('pong', () => answered.add(ws));
+    ws.on('message', (data, isBinary) => {
+      answered.add(ws);
+      if (!isBinary && data.toString() === SOCKET_PING) ws.send(SOCKET_PONG);
+    });
+    ws.on('close', detach);
+    ws.on('error', () => ws.terminate());
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!answered.delete(ws)) ws.terminate();
+      else ws.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    /** Drops every socket at shutdown; pages reconnect to whichever server answers next and catch up. */
+    close() {
+      clearInterval(heartbeat);
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+    },
+  };
+}
+
+/** An HTTP answer on a socket that is not upgraded: the same JSON envelope as the API's. */
+function reject(socket: Duplex, status: number, error: string) {
+  if (socket.destroyed) return;
+  const body = JSON.stringify({ code: status, error });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `cache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
