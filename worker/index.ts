@@ -1,5 +1,6 @@
 import './auth/workers-wasm';
-import type { D1Database, ExecutionContext, Fetcher, R2Bucket, ScheduledController } from '@cloudflare/workers-types';
+import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher, R2Bucket, ScheduledController } from '@cloudflare/workers-types';
+import { SOCKET_PATH } from '../contract/messaging';
 import { directApiLog } from './activity/api-log';
 import { pruneLogs } from './admin/logs/prune';
 import { createApp } from './app';
@@ -11,7 +12,10 @@ import type { AppDeps } from './deps';
 import { clientIpAtCloudflare } from './http/client-ip';
 import { consoleMailer, httpMailer } from './mail/mailer';
 import { r2PictureStore } from './pictures/store';
-import { processHub } from './messaging/live/hub';
+import { durableHub, openMemberSocket } from './messaging/live/member-sockets';
+
+/** The Durable Object class wrangler.toml binds as MEMBER_SOCKETS. */
+export { MemberSockets } from './messaging/live/member-sockets';
 
 /**
  * The Cloudflare Workers entry. Data comes from the D1 binding `DB`, or from libSQL/Turso over
@@ -21,6 +25,8 @@ export interface WorkerEnv {
   DB?: D1Database;
   ASSETS: Fetcher;
   PICTURES?: R2Bucket;
+  /** One Durable Object per member holding their open pages (worker/messaging/live/member-sockets.ts). */
+  MEMBER_SOCKETS: DurableObjectNamespace;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   [key: string]: unknown;
@@ -45,8 +51,7 @@ async function build(env: WorkerEnv) {
     now: Date.now,
     apiLog: directApiLog(database),
     clientIp: clientIpAtCloudflare,
-    // Replaced by the per-member Durable Object hub (worker/messaging/live/durable-hub.ts).
-    live: processHub(),
+    live: durableHub(env.MEMBER_SOCKETS),
     loadShell: () =>
       (shell ??= env.ASSETS.fetch('https://assets.local/index.html')
         .then((r) => (r.ok ? r.text() : null))
@@ -58,6 +63,8 @@ async function build(env: WorkerEnv) {
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     built ??= await build(env);
+    // The live socket is upgraded here, not in the app: the member's object answers it (decision 0586).
+    if (new URL(request.url).pathname === SOCKET_PATH) return openMemberSocket(built.deps, env.MEMBER_SOCKETS, request);
     return built.app.fetch(request, env, ctx as never);
   },
   /** wrangler.toml's cron: log retention (decision 0811), the Workers side of Node's timer. */

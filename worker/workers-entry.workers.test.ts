@@ -6,6 +6,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SOCKET_PATH } from '../contract/messaging';
 import { freePort } from './test/free-port';
 
 /**
@@ -235,6 +237,86 @@ describe('Workers entry under wrangler dev (local D1)', () => {
 
     const after = await api('GET', '/api/auth/checkLogin', { token });
     expect(after.status, after.explain).toBe(401);
+  });
+
+  /** A verified member, signed in (the admin confirms the address: the console mailer keeps no link). */
+  async function member(name: string, admin: string) {
+    const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+    const password = 'Secret123';
+    const registered = await api('POST', '/api/user/register', {
+      body: { profileFor: 'Self', name, gender: name === 'Asha' ? 'female' : 'male', dob: '1995-05-05', motherTongueId: reference.motherTongues[0]!._id, religionId: reference.religions[0]!._id, email, phone: '+91 98765 43210', password },
+    });
+    expect(registered.status, registered.explain).toBe(200);
+    const login = await api('POST', '/api/auth/login', { body: { email, password } });
+    expect(login.status, login.explain).toBe(200);
+    const id = (login.json.user as { _id: string })._id;
+    expect((await api('POST', `/api/admin/verifyEmail/${id}`, { token: admin })).status).toBe(200);
+    return { id, email, token: login.json.token as string };
+  }
+
+  /** A page's socket: `ws` as the browser, with the Origin a page of this site sends. */
+  async function openSocket(token: string) {
+    const ticket = await api('POST', '/api/user/messaging/ticket', { token });
+    expect(ticket.status, ticket.explain).toBe(200);
+    const url = `${base.replace('http', 'ws')}${SOCKET_PATH}?ticket=${encodeURIComponent((ticket.json.data as { ticket: string }).ticket)}`;
+    const ws = new WebSocket(url, { origin: base });
+    const frames: string[] = [];
+    ws.on('message', (d) => frames.push(d.toString()));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', (err) => reject(new Error(`${err.message}\n${tail(wranglerOutput, 30)}`)));
+    });
+    return { ws, frames, url };
+  }
+
+  async function until(probe: () => boolean, what: string, ms = 5_000) {
+    const end = Date.now() + ms;
+    while (!probe()) {
+      if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}:\n${tail(wranglerOutput, 30)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('delivers a message sent over HTTP to the recipient’s socket through their Durable Object', async () => {
+    expect(reference, 'getData must pass first').toBeDefined();
+    const admin = (await api('POST', '/api/auth/adminLogin', { body: ADMIN })).json.token as string;
+    const [sender, recipient] = [await member('Ravi', admin), await member('Asha', admin)];
+    // The sender holds a plan that opens conversations, approved as the back office does.
+    const plans = (await api('GET', '/api/app/plans')).json.plans as { _id: string; grants: { canStartChat: boolean } }[];
+    const chatPlan = plans.find((p) => p.grants.canStartChat)!;
+    expect((await api('POST', `/api/user/upgreadePlan/${chatPlan._id}`, { token: sender.token })).status).toBe(200);
+    const queue = await api('GET', `/api/admin/getUpgreadeRequest?search=${encodeURIComponent(sender.email)}`, { token: admin });
+    const upgradeId = (queue.json.items as { _id: string }[])[0]!._id;
+    const approved = await api('POST', '/api/admin/updateUpgreadeRequest', { token: admin, body: { id: upgradeId, status: 'approved' } });
+    expect(approved.status, approved.explain).toBe(200);
+    // An interest between them, accepted.
+    const interest = await api('POST', `/api/match/matchAccount/${recipient.id}`, { token: sender.token, body: {} });
+    expect(interest.status, interest.explain).toBe(200);
+    const accepted = await api('PUT', '/api/match/updateMatchRequest', { token: recipient.token, body: { id: interest.json.requestId, status: 'accepted' } });
+    expect(accepted.status, accepted.explain).toBe(200);
+
+    const [tab1, tab2] = [await openSocket(recipient.token), await openSocket(recipient.token)];
+    // Pings are answered by the object's auto-response, without waking it.
+    tab1.ws.send('ping');
+    await until(() => tab1.frames.includes('pong'), 'pong');
+
+    const sent = await api('POST', '/api/user/sendMessage', { token: sender.token, body: { userId: recipient.id, text: 'Namaste from the edge' } });
+    expect(sent.status, sent.explain).toBe(200);
+    const isMessage = (f: string) => f.includes('Namaste from the edge');
+    await until(() => tab1.frames.some(isMessage) && tab2.frames.some(isMessage), 'the message on both tabs');
+    const event = JSON.parse(tab1.frames.find(isMessage)!) as { type: string; message: { _id: number; fromUserId: string } };
+    expect(event).toMatchObject({ type: 'message', message: { _id: (sent.json.data as { _id: number })._id, fromUserId: sender.id } });
+
+    // The ticket opened one socket: used again, it is refused before any upgrade.
+    const replay = await new Promise<number>((resolve) => {
+      const again = new WebSocket(tab1.url, { origin: base });
+      again.on('error', () => {});
+      again.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      again.once('open', () => resolve(101));
+    });
+    expect(replay).toBe(401);
+    tab1.ws.close();
+    tab2.ws.close();
   });
 
   it('signs in the first admin made by scripts/first-admin-sql.ts', async () => {
