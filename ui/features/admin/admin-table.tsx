@@ -5,6 +5,7 @@ import { Notice } from '../../components/notice';
 import { PageSizeSelect, Pager } from '../../components/pager';
 import { LoadingBlock } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
+import { useDebounced } from '../../lib/use-debounced';
 
 /**
  * Every back-office table (issue 10): search, sorting by the list's keys, loading, empty and
@@ -70,15 +71,6 @@ function SelectionBox() {
 
 /** Search waits this long after the last key press (spec §9's list reload debounce). */
 const SEARCH_DEBOUNCE_MS = 500;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 type State<T> = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready'; page: AdminPage<T> };
 
