@@ -69,6 +69,14 @@ export const sendMailSchema = z.object({
 });
 export type SendMailInput = z.infer<typeof sendMailSchema>;
 
+/** `GET /user/letters?box&page`: the Inbox (received) or the sent box, page from 1. */
+export const lettersQuery = z.object({
+  box: z.enum(['inbox', 'sent']).default('inbox'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const letterIdParam = z.object({ letterId: z.string().min(1).max(64) });
+
 export const reportConversationSchema = z.object({
   reason: text(REPORT_REASON_MAX_LENGTH, 'Say what is wrong with this conversation.', `A report can be at most ${REPORT_REASON_MAX_LENGTH} characters.`),
 });

@@ -40,6 +40,7 @@ import { referenceAdminRoutes } from './admin/reference/routes';
 import { adminDatabaseRoutes } from './admin/database/routes';
 import { adminApiLogRoutes } from './admin/logs/api-logs-routes';
 import { liveRoutes } from './messaging/live/routes';
+import { chatRoutes } from './messaging/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
 function api() {
@@ -77,6 +78,7 @@ function api() {
     .route('/', adminLogRoutes)
     .route('/', adminDatabaseRoutes)
     .route('/', liveRoutes)
+    .route('/', chatRoutes)
     .route('/admin', adminAuthRoutes);
 }
 

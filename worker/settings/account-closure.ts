@@ -41,6 +41,11 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'auth_tokens', columns: ['user_id'] },
   { table: 'socket_tickets', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id', 'sender_id'] },
+  // Both members' messages and letters go with either account (issue 12): messages before
+  // their conversations, which they reference.
+  { table: 'messages', columns: ['from_user_id', 'to_user_id'] },
+  { table: 'conversations', columns: ['user_a', 'user_b'] },
+  { table: 'letters', columns: ['from_user_id', 'to_user_id'] },
   // replied_by names an admin, never the member being deleted; listed so the check sees it.
   { table: 'visitor_queries', columns: ['user_id', 'replied_by'] },
   // The member's own family list and link requests. Entries of other members' lists that

@@ -138,6 +138,8 @@ export interface VisitorQueriesTable {
   replied_by: string | null;
   created_at: number;
   updated_at: number;
+  /** A reported conversation's transcript (JSON, migrations/0028), else null. */
+  attachment: string | null;
 }
 
 /** migrations/0021: the one-row version of the page data, bumped by triggers on every write. */

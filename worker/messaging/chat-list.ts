@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { CONVERSATIONS_PAGE_SIZE, type ChatUsersPage, type UnreadCounts } from '../../contract/messaging';
+import type { AppDeps } from '../deps';
+import { chatPartners } from './partners';
+
+/**
+ * The caller's conversations with their side's unread count: two index range reads
+ * (conversations_a, conversations_b), so the list costs one row per conversation whatever
+ * the number of messages. Partners who are not active or with a block either way drop out.
+ */
+function mine(me: string) {
+  return sql`(select id, user_b as partner_id, unread_a as unread, last_message_id, last_message_at from conversations where user_a = ${me} and last_message_id is not null
+    union all
+    select id, user_a, unread_b, last_message_id, last_message_at from conversations where user_b = ${me} and last_message_id is not null)`;
+}
+
+function visible(me: string, search: string | undefined) {
+  return sql`u.role = 2 and u.status = 'active'
+    and not exists (select 1 from blocks bl where (bl.blocker_id = ${me} and bl.blocked_id = u.id) or (bl.blocker_id = u.id and bl.blocked_id = ${me}))
+    ${search ? sql`and instr(lower(u.name), lower(${search})) > 0` : sql``}`;
+}
+
+interface Row {
+  partner_id: string;
+  name: string;
+  last_seen_at: number | null;
+  unread: number;
+  m_id: number;
+  m_from: string;
+  m_text: string;
+  m_sent: number;
+  m_read: number | null;
+}
+
+/** `GET /user/getChatUsers?search&skip`: newest activity first. */
+export async function chatUsers(deps: AppDeps, me: string, q: { search?: string; skip: number }): Promise<ChatUsersPage> {
+  const { db } = deps.database;
+  const search = q.search || undefined;
+  const [rows, total] = await Promise.all([
+    sql<Row>`select c.partner_id, u.name, u.last_seen_at, c.unread, m.id as m_id, m.from_user_id as m_from, m.text as m_text, m.sent_at as m_sent, m.read_at as m_read
+      from ${mine(me)} c join users u on u.id = c.partner_id join messages m on m.id = c.last_message_id
+      where ${visible(me, search)}
+      order by c.last_message_at desc, c.id desc limit ${CONVERSATIONS_PAGE_SIZE} offset ${q.skip}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from ${mine(me)} c join users u on u.id = c.partner_id where ${visible(me, search)}`.execute(db),
+  ]);
+  const partners = await chatPartners(deps, rows.rows.map((r) => ({ id: r.partner_id, name: r.name, last_seen_at: r.last_seen_at })), me);
+  return {
+    conversations: rows.rows.map((r, i) => ({
+      partner: partners[i]!,
+      lastMessage: { _id: r.m_id, fromUserId: r.m_from, text: r.m_text, sentAt: r.m_sent, readAt: r.m_read },
+      unread: Number(r.unread),
+    })),
+    total: Number(total.rows[0]?.n ?? 0),
+  };
+}
+
+/** `GET /user/messaging/unread`: the header's badges, counting only what the lists would show. */
+export async function unreadCounts(deps: AppDeps, me: string): Promise<UnreadCounts> {
+  const { db } = deps.database;
+  const [messages, letters] = await Promise.all([
+    sql<{ n: number | null }>`select sum(c.unread) as n from ${mine(me)} c join users u on u.id = c.partner_id where ${visible(me, undefined)}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from letters l join users u on u.id = l.from_user_id
+      where l.to_user_id = ${me} and l.deleted_by_recipient = 0 and l.read_at is null and ${visible(me, undefined)}`.execute(db),
+  ]);
+  return { messages: Number(messages.rows[0]?.n ?? 0), letters: Number(letters.rows[0]?.n ?? 0) };
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { MESSAGING_TEXT, type ChatMessage, type SendMessageInput } from '../../contract/messaging';
+import type { AppDeps } from '../deps';
+import type { SessionUser } from '../auth/users';
+import { newId } from '../ids';
+import { notificationInsertIf } from '../notifications/notify';
+import { refreshConversation } from './conversation';
+import { chatPartner, MESSAGE_COLUMNS, pairOf, toChatMessage } from './partners';
+import { messagingAccess, refusal } from './permission';
+import { checkSendLimit } from './throttle';
+
+type Sender = Pick<SessionUser, '_id' | 'name'>;
+
+async function storedMessage(deps: AppDeps, from: string, clientId: string) {
+  const row = await deps.database.db.selectFrom('messages').select(MESSAGE_COLUMNS).where('from_user_id', '=', from).where('client_id', '=', clientId).executeTakeFirst();
+  return row && toChatMessage(row);
+}
+
+/**
+ * `POST /user/sendMessage` (docs/decisions/0581): the rules, the throttle, then one atomic
+ * batch — the conversation row, the message, the recipient's notification (only when this is
+ * the first message from the sender they have not read) and the list's summary. The message
+ * is stored before anyone is told of it. A retry with the same clientId answers the stored one.
+ */
+export async function sendMessage(deps: AppDeps, sender: Sender, input: SendMessageInput): Promise<{ message: ChatMessage; repeated: boolean }> {
+  const me = sender._id;
+  const to = input.userId;
+  if (input.clientId) {
+    const before = await storedMessage(deps, me, input.clientId);
+    if (before) return { message: before, repeated: true };
+  }
+  const { chat } = await messagingAccess(deps, me, to);
+  if (chat !== 'allowed') throw refusal(chat, 'chat');
+  await checkSendLimit(deps, me, 'messages');
+
+  const { db } = deps.database;
+  const now = deps.now();
+  const clientId = input.clientId ?? newId();
+  const { a, b } = pairOf(me, to);
+  const conversation = db.selectFrom('conversations').select('id').where('user_a', '=', a).where('user_b', '=', b);
+  const unreadFromMe = sql<number>`(select count(*) from messages where to_user_id = ${to} and from_user_id = ${me} and read_at is null and conversation_id = (${conversation}))`;
+  await deps.database.batch([
+    db.insertInto('conversations').values({ user_a: a, user_b: b, opened_by: me, created_at: now }).onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing()),
+    db
+      .insertInto('messages')
+      .columns(['conversation_id', 'from_user_id', 'to_user_id', 'text', 'client_id', 'sent_at'])
+      .expression(db.selectFrom('conversations').select((eb) => ['id', eb.val(me).as('f'), eb.val(to).as('t'), eb.val(input.text).as('x'), eb.val(clientId).as('c'), eb.val(now).as('s')]).where('user_a', '=', a).where('user_b', '=', b))
+      .onConflict((oc) => oc.columns(['from_user_id', 'client_id']).doNothing()),
+    // changes() is the insert just above: a racing retry that stored nothing notifies nobody.
+    notificationInsertIf(
+      deps,
+      { userId: to, senderId: me, type: 'message', content: MESSAGING_TEXT.newMessageFrom(sender.name), link: `/messages/${me}` },
+      sql`changes() = 1 and ${unreadFromMe} = 1`,
+    ),
+    refreshConversation(deps, a, b),
+  ]);
+  const message = (await storedMessage(deps, me, clientId))!;
+  await announce(deps, message);
+  return { message, repeated: false };
+}
+
+/** After the store: the recipient's open pages, the sender's other tabs, and "delivered" back when a page of the recipient got it. */
+async function announce(deps: AppDeps, message: ChatMessage): Promise<void> {
+  const { fromUserId: me, toUserId: to } = message;
+  const [toRecipient, toSender] = await Promise.all([chatPartner(deps, me, to), chatPartner(deps, to, me)]);
+  const [pages] = await Promise.all([
+    deps.live.publish(to, { type: 'message', message, partner: toRecipient }),
+    deps.live.publish(me, { type: 'message', message, partner: toSender }),
+  ]);
+  if (pages < 1) return;
+  const at = deps.now();
+  await deps.database.db.updateTable('messages').set({ delivered_at: at }).where('id', '=', message._id).where('delivered_at', 'is', null).execute();
+  message.deliveredAt = at;
+  await deps.live.publish(me, { type: 'delivered', partnerId: to, upTo: message._id, at });
+}

@@ -1,0 +1,92 @@
+import { MESSAGES_PAGE_SIZE, MESSAGING_TEXT, type MessagesPage } from '../../contract/messaging';
+import type { AppDeps } from '../deps';
+import { notFound } from '../http/errors';
+import { refreshConversation } from './conversation';
+import { chatPartner, MESSAGE_COLUMNS, pairOf, toChatMessage } from './partners';
+import { messagingAccess } from './permission';
+
+/** Catch-up after a reconnect answers at most this many; the page asks again from the last id. */
+const CATCH_UP_MAX = 500;
+
+/**
+ * `GET /user/getMessages/{id}`: the conversation with member {id}. A member who is not there
+ * (unknown, not active, oneself) or a block either way is "no such conversation": the history
+ * stays hidden while the block lasts. Without messages and without an accepted interest there
+ * is nothing to show either. Loading it marks the partner's messages delivered, not read.
+ */
+export async function loadThread(deps: AppDeps, me: string, otherId: string, at: { skip: number; after?: number }): Promise<MessagesPage> {
+  const { chat: permission } = await messagingAccess(deps, me, otherId);
+  if (permission === 'unavailable' || permission === 'blocked') throw notFound(MESSAGING_TEXT.conversationNotFound);
+  const conversation = await conversationRow(deps, me, otherId);
+  // Without an accepted interest only a conversation that exists shows (the interest may since have been withdrawn).
+  if (permission === 'notAccepted' && !conversation) throw notFound(MESSAGING_TEXT.conversationNotFound);
+  const partner = await chatPartner(deps, otherId, me);
+  if (!conversation) return { partner, messages: [], total: 0, permission };
+  await markDelivered(deps, me, otherId, conversation.id);
+  const { db } = deps.database;
+  const base = db.selectFrom('messages').select(MESSAGE_COLUMNS).where('conversation_id', '=', conversation.id);
+  const rows =
+    at.after !== undefined
+      ? await base.where('id', '>', at.after).orderBy('id', 'asc').limit(CATCH_UP_MAX).execute()
+      : (await base.orderBy('id', 'desc').limit(MESSAGES_PAGE_SIZE).offset(at.skip).execute()).reverse();
+  const total = await db.selectFrom('messages').where('conversation_id', '=', conversation.id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { partner, messages: rows.map(toChatMessage), total: Number(total.n), permission };
+}
+
+async function conversationRow(deps: AppDeps, x: string, y: string) {
+  const { a, b } = pairOf(x, y);
+  return deps.database.db.selectFrom('conversations').select('id').where('user_a', '=', a).where('user_b', '=', b).where('last_message_id', 'is not', null).executeTakeFirst();
+}
+
+/** The partner's messages reached the caller: marked delivered, and the partner's pages told. */
+async function markDelivered(deps: AppDeps, me: string, otherId: string, conversationId: number): Promise<void> {
+  const at = deps.now();
+  const changed = await deps.database.db
+    .updateTable('messages')
+    .set({ delivered_at: at })
+    .where('to_user_id', '=', me)
+    .where('conversation_id', '=', conversationId)
+    .where('read_at', 'is', null)
+    .where('delivered_at', 'is', null)
+    .returning('id')
+    .execute();
+  if (!changed.length) return;
+  await deps.live.publish(otherId, { type: 'delivered', partnerId: me, upTo: Math.max(...changed.map((r) => r.id)), at });
+}
+
+/**
+ * `POST /user/messaging/read/{id}`: every message from {id} to the caller read. Told to the
+ * partner's pages and the caller's other tabs. Null when nothing was unread.
+ */
+export async function markRead(deps: AppDeps, me: string, otherId: string): Promise<{ upTo: number; at: number } | null> {
+  const { chat } = await messagingAccess(deps, me, otherId);
+  const conversation = chat === 'unavailable' || chat === 'blocked' ? undefined : await conversationRow(deps, me, otherId);
+  if (!conversation) throw notFound(MESSAGING_TEXT.conversationNotFound);
+  const { db } = deps.database;
+  const unread = await db
+    .selectFrom('messages')
+    .where('to_user_id', '=', me)
+    .where('conversation_id', '=', conversation.id)
+    .where('read_at', 'is', null)
+    .select((eb) => eb.fn.max<number>('id').as('upTo'))
+    .executeTakeFirst();
+  if (!unread?.upTo) return null;
+  const at = deps.now();
+  const { a, b } = pairOf(me, otherId);
+  await deps.database.batch([
+    db
+      .updateTable('messages')
+      .set((eb) => ({ read_at: at, delivered_at: eb.fn.coalesce('delivered_at', eb.val(at)) }))
+      .where('to_user_id', '=', me)
+      .where('conversation_id', '=', conversation.id)
+      .where('read_at', 'is', null)
+      .where('id', '<=', unread.upTo),
+    refreshConversation(deps, a, b),
+  ]);
+  const upTo = Number(unread.upTo);
+  await Promise.all([
+    deps.live.publish(otherId, { type: 'read', partnerId: me, readerId: me, upTo, at }),
+    deps.live.publish(me, { type: 'read', partnerId: otherId, readerId: me, upTo, at }),
+  ]);
+  return { upTo, at };
+}
