@@ -20,6 +20,8 @@ import { measure, PAGE_BUDGET_S, REQUESTS, WARMUP, type Figure, type IndexFigure
 import { familySection, printFamilyBench } from './family';
 // Recording page views and API requests, on vs off (issue 11): bench/recording.ts.
 import { printRecordingCost, recordingCost } from './recording';
+// Live delivery (issue 12): bench/messaging-live.ts.
+import { messagingLive, printMessagingLive } from './messaging-live';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -204,6 +206,7 @@ function printLatencies({ figures, indexes, builds }: Awaited<ReturnType<typeof 
 const ONLY_RECORDING = !!process.env.BENCH_ONLY_RECORDING;
 
 async function main() {
+  if (process.env.BENCH_ONLY_LIVE) return printMessagingLive(await messagingLive(ROOT));
   // The synthetic-community latencies first: the servers below should not share the machine with them.
   const lat = ONLY_RECORDING ? { figures: [], indexes: [], builds: [] } : await latencies();
   const fam = ONLY_RECORDING ? await familySection(ROOT, []) : await familySection(ROOT, SIZES);
@@ -259,6 +262,7 @@ async function main() {
     ]);
     console.log(`Ratio checkLogin / bare node:http: ${((checkLogin.rps / bare.rps) * 100).toFixed(1)} %`);
     printRecordingCost(recording);
+    printMessagingLive(await messagingLive(ROOT));
     // Other work on the machine moves both figures; the load average says how busy it was.
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
 

@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { SOCKET_PATH, type LiveEvent } from '../contract/messaging';
+import { openLibsql } from '../worker/db/libsql';
+import { migrate, readMigrations } from '../worker/db/migrate';
+import { issueTicket } from '../worker/messaging/live/tickets';
+import { startNodeServer } from '../worker/node';
+import { freePort } from '../worker/test/free-port';
+import { benchConfig } from './bench-app';
+
+/**
+ * Live delivery on the Node entry (issue 12, decision 0585), on a temporary libSQL file:
+ * - publish-to-socket latency: the event a send publishes after storing, through the process
+ *   hub and the real ticket + socket path, to a page's socket (p50/p95 of DELIVERIES);
+ * - SOCKETS open sockets of as many members held by this process, with the server's memory
+ *   before and after (the pages run in a child process, so their memory is not counted).
+ */
+const DELIVERIES = 300;
+const SOCKETS = 2000;
+
+export interface LiveFigures {
+  deliveries: number;
+  p50: number;
+  p95: number;
+  sockets: number;
+  rssBefore: number;
+  rssAfter: number;
+  heapBefore: number;
+  heapAfter: number;
+}
+
+/** The pages: a child process opening one socket per ticket (read from stdin), then waiting. */
+const PAGES = `
+const WebSocket = require('ws');
+let input = '';
+process.stdin.on('data', (d) => (input += d)).on('end', async () => {
+  const { url, origin, tickets } = JSON.parse(input);
+  let open = 0;
+  for (let i = 0; i < tickets.length; i += 100) {
+    await Promise.all(tickets.slice(i, i + 100).map((t) => new Promise((resolve, reject) => {
+      const ws = new WebSocket(url + '?ticket=' + encodeURIComponent(t), { origin });
+      ws.once('open', () => { open++; resolve(); });
+      ws.once('error', reject);
+    })));
+  }
+  console.log('OPEN ' + open);
+  setInterval(() => {}, 1 << 30);
+});`;
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function messagingLive(root: string): Promise<LiveFigures> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-live-'));
+  const dbFile = path.join(dir, 'live.db');
+  const database = await openLibsql(`file:${dbFile}`);
+  await migrate(database.client, await readMigrations(path.join(root, 'migrations')));
+  const port = await freePort();
+  const running = await startNodeServer(benchConfig(dbFile, dir, port), database, { distDir: path.join(root, 'dist') });
+  const base = `127.0.0.1:${port}`;
+  try {
+    const now = Date.now();
+    const ids = Array.from({ length: SOCKETS }, (_, i) => `live-bench-${i}`);
+    for (let i = 0; i < ids.length; i += 500) {
+      await database.db
+        .insertInto('users')
+        .values(ids.slice(i, i + 500).map((id) => ({ id, role: 2 as const, email: `${id}@bench.local`, password_hash: 'x', name: id, created_at: now, updated_at: now })))
+        .execute();
+    }
+    const url = `ws://${base}${SOCKET_PATH}`;
+    const origin = `http://${base}`;
+
+    // Publish-to-socket: one page of the first member, a fresh event each time.
+    const page = new WebSocket(`${url}?ticket=${(await issueTicket(running.deps, ids[0]!)).ticket}`, { origin });
+    await new Promise((resolve, reject) => page.once('open', resolve).once('error', reject));
+    const times: number[] = [];
+    for (let i = 0; i < DELIVERIES; i++) {
+      const event: LiveEvent = { type: 'closed', partnerId: String(i) };
+      const arrived = new Promise<void>((resolve) => page.once('message', () => resolve()));
+      const started = performance.now();
+      await running.live.publish(ids[0]!, event);
+      await arrived;
+      times.push(performance.now() - started);
+    }
+    page.close();
+    times.sort((a, b) => a - b);
+
+    // SOCKETS idle sockets held by this process.
+    const tickets = await Promise.all(ids.map(async (id) => (await issueTicket(running.deps, id)).ticket));
+    await new Promise((r) => setTimeout(r, 200));
+    const before = process.memoryUsage();
+    const pages = spawn(process.execPath, ['-e', PAGES], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+    try {
+      const opened = new Promise<void>((resolve, reject) => {
+        pages.stdout.on('data', (d: Buffer) => d.toString().includes('OPEN') && resolve());
+        pages.once('exit', (code) => reject(new Error(`the pages exited (${code}) before opening`)));
+      });
+      pages.stdin.end(JSON.stringify({ url, origin, tickets }));
+      await opened;
+      await new Promise((r) => setTimeout(r, 500));
+      const after = process.memoryUsage();
+      const held = running.live.size();
+      if (held !== SOCKETS) throw new Error(`the hub holds ${held} pages, expected ${SOCKETS}`);
+      return {
+        deliveries: DELIVERIES,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        sockets: held,
+        rssBefore: before.rss,
+        rssAfter: after.rss,
+        heapBefore: before.heapUsed,
+        heapAfter: after.heapUsed,
+      };
+    } finally {
+      pages.kill('SIGKILL');
+    }
+  } finally {
+    await running.close();
+    database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function printMessagingLive(f: LiveFigures): void {
+  console.log('\nLive delivery on the Node entry (bench/messaging-live.ts)');
+  console.log(`Publish to a page's socket (ticket + socket path, ${f.deliveries} events): p50 ${f.p50.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms (aim p95 < 100 ms)`);
+  const perSocket = (a: number, b: number) => ((b - a) / f.sockets / 1024).toFixed(1);
+  console.table([
+    { measure: 'RSS', 'before MB': mb(f.rssBefore).toFixed(1), 'after MB': mb(f.rssAfter).toFixed(1), 'KB per socket': perSocket(f.rssBefore, f.rssAfter) },
+    { measure: 'JS heap used', 'before MB': mb(f.heapBefore).toFixed(1), 'after MB': mb(f.heapAfter).toFixed(1), 'KB per socket': perSocket(f.heapBefore, f.heapAfter) },
+  ]);
+  console.log(`${f.sockets.toLocaleString('en-IN')} open sockets of as many members held by one Node process.`);
+}
