@@ -204,3 +204,25 @@ describe('GET /user/getChatUsers', () => {
     expect((await chatList(t, x)).body.data.conversations[0]).toMatchObject({ unread: 1, partner: { _id: me.id } });
   });
 });
+
+describe('GET /user/get/{id}: sendMessageMe and messaging', () => {
+  const flags = async (by: { token: string }, id: string) => {
+    const { user } = (await call(t, 'GET', `/api/user/get/${id}`, { token: by.token })).body;
+    return { sendMessageMe: user.sendMessageMe, messaging: user.messaging };
+  };
+
+  it('says why a member cannot write: not accepted, upgrade, blocked; and allowed once a conversation is open', async () => {
+    const [a, b] = [await man(t), await woman(t)];
+    expect(await flags(a, b.id)).toEqual({ sendMessageMe: false, messaging: { chat: 'notAccepted', mail: 'notAccepted' } });
+    await acceptInterest(t, a, b);
+    expect(await flags(a, b.id)).toEqual({ sendMessageMe: false, messaging: { chat: 'upgrade', mail: 'upgrade' } });
+    await givePlan(t, a.id, 'silver');
+    expect(await flags(a, b.id)).toEqual({ sendMessageMe: true, messaging: { chat: 'allowed', mail: 'upgrade' } });
+    expect(await flags(b, a.id)).toEqual({ sendMessageMe: false, messaging: { chat: 'upgrade', mail: 'upgrade' } });
+    await send(t, a, b.id, 'Hello');
+    expect(await flags(b, a.id)).toEqual({ sendMessageMe: true, messaging: { chat: 'allowed', mail: 'allowed' } });
+    await block(t, a, b.id);
+    expect(await flags(a, b.id)).toEqual({ sendMessageMe: false, messaging: { chat: 'blocked', mail: 'blocked' } });
+    expect(await flags(a, a.id)).toEqual({ sendMessageMe: false, messaging: { chat: 'unavailable', mail: 'unavailable' } });
+  });
+});

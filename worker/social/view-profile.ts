@@ -10,6 +10,7 @@ import { contactAccess, isMatchable, mayInteract, mayViewProfile, type Pair } fr
 import { isShortlisted } from '../requests/queries';
 import { matchPercentage } from '../preferences/score';
 import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
+import { messagingAccess } from '../messaging/permission';
 
 async function blocksBetween(deps: AppDeps, viewerId: string, targetId: string) {
   const rows = await deps.database.db
@@ -104,6 +105,8 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   const interact = mayInteract(pair);
   const { contactDetails: details, horoscope, ...rest } = profile;
   const contactDetails = contact.access === 'visible' ? { ...details, email: await emailOf(deps, targetId) } : null;
+  // Who may write to whom (issue 12, decision 0580): the rule sendMessage and sendMail apply.
+  const messaging = await messagingAccess(deps, viewerId, targetId);
 
   return {
     ...rest,
@@ -125,7 +128,8 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
       : null,
     rateAllowed: interact,
     commentAllowed: interact,
-    sendMessageMe: interact,
+    sendMessageMe: messaging.chat === 'allowed',
+    messaging,
     sendRelationRequest: !self && !pair.blocked && !requests.some((r) => r.from_user_id === viewerId && r.type === 'tree' && r.status === 'pending'),
     isMatchable:
       !self &&
