@@ -13,12 +13,15 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as MemberBlockedUserRouteImport } from './routes/_member/blockedUser'
+import { Route as MemberChatRouteImport } from './routes/_member/chat'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFamilyFindingRouteImport } from './routes/_member/familyFinding'
 import { Route as MemberFamilyLinksRouteImport } from './routes/_member/familyLinks'
 import { Route as MemberFamilyMemberRouteImport } from './routes/_member/familyMember'
 import { Route as MemberFamilyRecommendationRouteImport } from './routes/_member/familyRecommendation'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
+import { Route as MemberMailListRouteImport } from './routes/_member/mailList'
+import { Route as MemberMailboxRouteImport } from './routes/_member/mailbox'
 import { Route as MemberMatchRecommendationRouteImport } from './routes/_member/matchRecommendation'
 import { Route as MemberMembershipRouteImport } from './routes/_member/membership'
 import { Route as MemberNewMatchesRouteImport } from './routes/_member/newMatches'
@@ -65,6 +68,7 @@ import { Route as AdminUpgradeRequestsRouteImport } from './routes/admin/upgrade
 import { Route as AdminUserLogsRouteImport } from './routes/admin/user-logs'
 import { Route as MemberIdTreeRouteImport } from './routes/_member/$id.tree'
 import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.$id'
+import { Route as MemberMessagesIdRouteImport } from './routes/_member/messages.$id'
 import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
 import { Route as MemberViewHoroscopeIdRouteImport } from './routes/_member/viewHoroscope.$id'
 import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewProfile.$id'
@@ -88,6 +92,11 @@ const AdminRoute = AdminRouteImport.update({
 const MemberBlockedUserRoute = MemberBlockedUserRouteImport.update({
   id: '/blockedUser',
   path: '/blockedUser',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberChatRoute = MemberChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberDashboardRoute = MemberDashboardRouteImport.update({
@@ -119,6 +128,16 @@ const MemberFamilyRecommendationRoute =
 const MemberFeedRoute = MemberFeedRouteImport.update({
   id: '/feed',
   path: '/feed',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMailListRoute = MemberMailListRouteImport.update({
+  id: '/mailList',
+  path: '/mailList',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMailboxRoute = MemberMailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberMatchRecommendationRoute =
@@ -352,6 +371,11 @@ const MemberCommentsIdRoute = MemberCommentsIdRouteImport.update({
   path: '/comments/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMessagesIdRoute = MemberMessagesIdRouteImport.update({
+  id: '/messages/$id',
+  path: '/messages/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberUsersListTypeRoute = MemberUsersListTypeRouteImport.update({
   id: '/usersList/$type',
   path: '/usersList/$type',
@@ -388,12 +412,15 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/blockedUser': typeof MemberBlockedUserRoute
+  '/chat': typeof MemberChatRoute
   '/dashboard': typeof MemberDashboardRoute
   '/familyFinding': typeof MemberFamilyFindingRoute
   '/familyLinks': typeof MemberFamilyLinksRoute
   '/familyMember': typeof MemberFamilyMemberRoute
   '/familyRecommendation': typeof MemberFamilyRecommendationRoute
   '/feed': typeof MemberFeedRoute
+  '/mailList': typeof MemberMailListRoute
+  '/mailbox': typeof MemberMailboxRoute
   '/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/membership': typeof MemberMembershipRoute
   '/newMatches': typeof MemberNewMatchesRoute
@@ -439,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/$id/tree': typeof MemberIdTreeRoute
   '/comments/$id': typeof MemberCommentsIdRoute
+  '/messages/$id': typeof MemberMessagesIdRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
@@ -449,12 +477,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/blockedUser': typeof MemberBlockedUserRoute
+  '/chat': typeof MemberChatRoute
   '/dashboard': typeof MemberDashboardRoute
   '/familyFinding': typeof MemberFamilyFindingRoute
   '/familyLinks': typeof MemberFamilyLinksRoute
   '/familyMember': typeof MemberFamilyMemberRoute
   '/familyRecommendation': typeof MemberFamilyRecommendationRoute
   '/feed': typeof MemberFeedRoute
+  '/mailList': typeof MemberMailListRoute
+  '/mailbox': typeof MemberMailboxRoute
   '/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/membership': typeof MemberMembershipRoute
   '/newMatches': typeof MemberNewMatchesRoute
@@ -500,6 +531,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/$id/tree': typeof MemberIdTreeRoute
   '/comments/$id': typeof MemberCommentsIdRoute
+  '/messages/$id': typeof MemberMessagesIdRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
@@ -513,12 +545,15 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/_member/blockedUser': typeof MemberBlockedUserRoute
+  '/_member/chat': typeof MemberChatRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/familyFinding': typeof MemberFamilyFindingRoute
   '/_member/familyLinks': typeof MemberFamilyLinksRoute
   '/_member/familyMember': typeof MemberFamilyMemberRoute
   '/_member/familyRecommendation': typeof MemberFamilyRecommendationRoute
   '/_member/feed': typeof MemberFeedRoute
+  '/_member/mailList': typeof MemberMailListRoute
+  '/_member/mailbox': typeof MemberMailboxRoute
   '/_member/matchRecommendation': typeof MemberMatchRecommendationRoute
   '/_member/membership': typeof MemberMembershipRoute
   '/_member/newMatches': typeof MemberNewMatchesRoute
@@ -565,6 +600,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_member/$id/tree': typeof MemberIdTreeRoute
   '/_member/comments/$id': typeof MemberCommentsIdRoute
+  '/_member/messages/$id': typeof MemberMessagesIdRoute
   '/_member/usersList/$type': typeof MemberUsersListTypeRoute
   '/_member/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/_member/viewProfile/$id': typeof MemberViewProfileIdRoute
@@ -578,12 +614,15 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blockedUser'
+    | '/chat'
     | '/dashboard'
     | '/familyFinding'
     | '/familyLinks'
     | '/familyMember'
     | '/familyRecommendation'
     | '/feed'
+    | '/mailList'
+    | '/mailbox'
     | '/matchRecommendation'
     | '/membership'
     | '/newMatches'
@@ -629,6 +668,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/$id/tree'
     | '/comments/$id'
+    | '/messages/$id'
     | '/usersList/$type'
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
@@ -639,12 +679,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/blockedUser'
+    | '/chat'
     | '/dashboard'
     | '/familyFinding'
     | '/familyLinks'
     | '/familyMember'
     | '/familyRecommendation'
     | '/feed'
+    | '/mailList'
+    | '/mailbox'
     | '/matchRecommendation'
     | '/membership'
     | '/newMatches'
@@ -690,6 +733,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$id/tree'
     | '/comments/$id'
+    | '/messages/$id'
     | '/usersList/$type'
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
@@ -702,12 +746,15 @@ export interface FileRouteTypes {
     | '/_public'
     | '/admin'
     | '/_member/blockedUser'
+    | '/_member/chat'
     | '/_member/dashboard'
     | '/_member/familyFinding'
     | '/_member/familyLinks'
     | '/_member/familyMember'
     | '/_member/familyRecommendation'
     | '/_member/feed'
+    | '/_member/mailList'
+    | '/_member/mailbox'
     | '/_member/matchRecommendation'
     | '/_member/membership'
     | '/_member/newMatches'
@@ -754,6 +801,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_member/$id/tree'
     | '/_member/comments/$id'
+    | '/_member/messages/$id'
     | '/_member/usersList/$type'
     | '/_member/viewHoroscope/$id'
     | '/_member/viewProfile/$id'
@@ -798,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberBlockedUserRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/chat': {
+      id: '/_member/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof MemberChatRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/dashboard': {
       id: '/_member/dashboard'
       path: '/dashboard'
@@ -838,6 +893,20 @@ declare module '@tanstack/react-router' {
       path: '/feed'
       fullPath: '/feed'
       preLoaderRoute: typeof MemberFeedRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/mailList': {
+      id: '/_member/mailList'
+      path: '/mailList'
+      fullPath: '/mailList'
+      preLoaderRoute: typeof MemberMailListRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/mailbox': {
+      id: '/_member/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof MemberMailboxRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/matchRecommendation': {
@@ -1162,6 +1231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberCommentsIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/messages/$id': {
+      id: '/_member/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/messages/$id'
+      preLoaderRoute: typeof MemberMessagesIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/usersList/$type': {
       id: '/_member/usersList/$type'
       path: '/usersList/$type'
@@ -1221,12 +1297,15 @@ const MemberRequestsRouteWithChildren = MemberRequestsRoute._addFileChildren(
 
 interface MemberRouteChildren {
   MemberBlockedUserRoute: typeof MemberBlockedUserRoute
+  MemberChatRoute: typeof MemberChatRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberFamilyFindingRoute: typeof MemberFamilyFindingRoute
   MemberFamilyLinksRoute: typeof MemberFamilyLinksRoute
   MemberFamilyMemberRoute: typeof MemberFamilyMemberRoute
   MemberFamilyRecommendationRoute: typeof MemberFamilyRecommendationRoute
   MemberFeedRoute: typeof MemberFeedRoute
+  MemberMailListRoute: typeof MemberMailListRoute
+  MemberMailboxRoute: typeof MemberMailboxRoute
   MemberMatchRecommendationRoute: typeof MemberMatchRecommendationRoute
   MemberMembershipRoute: typeof MemberMembershipRoute
   MemberNewMatchesRoute: typeof MemberNewMatchesRoute
@@ -1244,6 +1323,7 @@ interface MemberRouteChildren {
   MemberUserLikeRoute: typeof MemberUserLikeRoute
   MemberIdTreeRoute: typeof MemberIdTreeRoute
   MemberCommentsIdRoute: typeof MemberCommentsIdRoute
+  MemberMessagesIdRoute: typeof MemberMessagesIdRoute
   MemberUsersListTypeRoute: typeof MemberUsersListTypeRoute
   MemberViewHoroscopeIdRoute: typeof MemberViewHoroscopeIdRoute
   MemberViewProfileIdRoute: typeof MemberViewProfileIdRoute
@@ -1252,12 +1332,15 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberBlockedUserRoute: MemberBlockedUserRoute,
+  MemberChatRoute: MemberChatRoute,
   MemberDashboardRoute: MemberDashboardRoute,
   MemberFamilyFindingRoute: MemberFamilyFindingRoute,
   MemberFamilyLinksRoute: MemberFamilyLinksRoute,
   MemberFamilyMemberRoute: MemberFamilyMemberRoute,
   MemberFamilyRecommendationRoute: MemberFamilyRecommendationRoute,
   MemberFeedRoute: MemberFeedRoute,
+  MemberMailListRoute: MemberMailListRoute,
+  MemberMailboxRoute: MemberMailboxRoute,
   MemberMatchRecommendationRoute: MemberMatchRecommendationRoute,
   MemberMembershipRoute: MemberMembershipRoute,
   MemberNewMatchesRoute: MemberNewMatchesRoute,
@@ -1275,6 +1358,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberUserLikeRoute: MemberUserLikeRoute,
   MemberIdTreeRoute: MemberIdTreeRoute,
   MemberCommentsIdRoute: MemberCommentsIdRoute,
+  MemberMessagesIdRoute: MemberMessagesIdRoute,
   MemberUsersListTypeRoute: MemberUsersListTypeRoute,
   MemberViewHoroscopeIdRoute: MemberViewHoroscopeIdRoute,
   MemberViewProfileIdRoute: MemberViewProfileIdRoute,

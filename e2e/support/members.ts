@@ -125,3 +125,25 @@ export async function fillSignIn(page: Page, email: string, password: string): P
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/** `from` sends an interest and `to` accepts it, as on /requests (spec §4). */
+export async function acceptedInterest(from: SignedIn, to: SignedIn): Promise<void> {
+  const sent = await api('POST', `/match/matchAccount/${to.user._id}`, { token: from.token, body: {} });
+  if (sent.body.code !== 5) throw new Error(`interest failed: ${JSON.stringify(sent.body)}`);
+  const received = await api('POST', '/user/getRequests', { token: to.token, body: { type: 'received', status: 'pending', kind: 'interest', page: 1, limit: 10 } });
+  const request = (received.body.data as { requests: { _id: string; user?: { _id: string } }[] }).requests[0];
+  if (!request) throw new Error(`no pending interest: ${JSON.stringify(received.body)}`);
+  const answered = await api('PUT', '/match/updateMatchRequest', { token: to.token, body: { id: request._id, status: 'accepted' } });
+  if (answered.body.code !== 5) throw new Error(`accept failed: ${JSON.stringify(answered.body)}`);
+}
+
+/** The member asks for a plan as /membership does, and the administrator approves it. */
+export async function holdPlan(member: SignedIn, planId: string): Promise<void> {
+  const asked = await api('POST', `/user/upgreadePlan/${planId}`, { token: member.token });
+  const requests = (asked.body.data as { requests?: { _id: string; planId: string; status: string }[] } | undefined)?.requests ?? [];
+  const request = requests.find((r) => r.planId === planId && r.status === 'pending');
+  if (!request) throw new Error(`no pending upgrade request: ${JSON.stringify(asked.body)}`);
+  const admin = await adminSignIn();
+  const decided = await api('POST', '/admin/updateUpgreadeRequest', { token: admin.token, body: { id: request._id, status: 'approved' } });
+  if (decided.body.code !== 5) throw new Error(`approval failed: ${JSON.stringify(decided.body)}`);
+}

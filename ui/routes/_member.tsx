@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { MemberFrame } from '../features/member-frame/member-frame';
+import { ChatLink } from '../features/messaging/chat-link';
 import { NotificationMenus } from '../features/notifications/notification-menus';
 import { isMemberAtom } from '../state/session';
 
@@ -11,7 +12,14 @@ export const Route = createFileRoute('/_member')({
     }
   },
   component: () => (
-    <MemberFrame notifications={<NotificationMenus />}>
+    <MemberFrame
+      notifications={
+        <>
+          <ChatLink />
+          <NotificationMenus />
+        </>
+      }
+    >
       <Outlet />
     </MemberFrame>
   ),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { Avatar } from '../../components/avatar';
 import { sessionAtom } from '../../state/session';
+import { unreadAtom } from '../../state/messaging';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { showsProfileMatches } from './profile-matches-rule';
 import { overlayRoot } from '../../lib/overlay-root';
@@ -14,22 +15,28 @@ const itemClass =
 export function ProfileMenu() {
   const session = useAtomValue(sessionAtom);
   const [confirming, setConfirming] = useState(false);
+  const letters = useAtomValue(unreadAtom).letters;
   if (!session) return null;
   const user = session.userData;
   return (
     <>
       <MenuTrigger>
-        <Button className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-maroon-50 data-[pressed]:bg-maroon-100">
+        <Button className="relative flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-maroon-50 data-[pressed]:bg-maroon-100">
           <Avatar name={user.name} picture={user.profilePicture} size={36} />
           <span className="sr-only">Profile menu for </span>
           <span className="sr-only max-w-32 truncate text-sm font-semibold text-stone-900 md:not-sr-only">{user.name}</span>
+          {letters > 0 ? <span className="sr-only">, {letters} unread letters</span> : null}
+          {letters > 0 ? <span aria-hidden="true" className="absolute top-0.5 left-8 h-2.5 w-2.5 rounded-full border border-white bg-maroon-700" /> : null}
           <span aria-hidden="true" className="text-stone-600">▾</span>
         </Button>
         <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom end" className="w-56 rounded-xl border border-maroon-100 bg-white p-1 shadow-xl">
           <Menu aria-label="Profile menu" className="outline-none">
             <MenuItem href="/setting" className={itemClass}>Account Setting</MenuItem>
             <MenuItem href="/profile" className={itemClass}>My Profile</MenuItem>
-            <MenuItem href="/mailList" className={itemClass}>Inbox</MenuItem>
+            <MenuItem href="/mailList" textValue={letters > 0 ? `Inbox, ${letters} unread` : 'Inbox'} aria-label={letters > 0 ? `Inbox, ${letters} unread` : 'Inbox'} className={`${itemClass} flex items-center justify-between`}>
+              Inbox
+              {letters > 0 ? <span aria-hidden="true" className="rounded-full bg-maroon-700 px-2 text-xs font-bold text-white">{letters}</span> : null}
+            </MenuItem>
             {showsProfileMatches(user) ? (
               <MenuItem href="/newMatches" className={itemClass}>Profile Matches</MenuItem>
             ) : null}

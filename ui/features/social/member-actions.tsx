@@ -7,6 +7,7 @@ import { rateMember, setBlocked, type ViewedMember } from './social-api';
 import { StarRating } from './star-rating';
 import { TreeViewAction } from '../family/tree/tree-view-action';
 import { ProfileRequests } from '../requests/profile-requests';
+import { ProfileMessaging } from '../messaging/profile-messaging';
 
 /** What the viewer may do on another member's profile, as the flags of spec §3 allow. */
 export function MemberActions({ member }: { member: ViewedMember }) {
@@ -63,6 +64,7 @@ export function MemberActions({ member }: { member: ViewedMember }) {
           onChange={() => void router.invalidate()}
         />
       ) : null}
+      <ProfileMessaging memberId={member._id} access={member.messaging} />
       <div className="flex flex-wrap items-center gap-2">
         {!member.youBlocked ? (
           <Link to="/comments/$id" params={{ id: member._id }} className={buttonClass('secondary')}>

@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router';
+import { MESSAGING_TEXT, type MessagePermission } from '../../../contract/messaging';
+
+/**
+ * Why the member can't write, in the contract's words, with the way to a plan when a plan is
+ * what is missing. `kind` picks the letter's wording of the upgrade reason.
+ */
+export function PermissionReason({ permission, kind = 'chat' }: { permission: Exclude<MessagePermission, 'allowed'>; kind?: 'chat' | 'mail' }) {
+  const text = permission === 'upgrade' && kind === 'mail' ? MESSAGING_TEXT.reasons.upgradeMail : MESSAGING_TEXT.reasons[permission];
+  return (
+    <p className="text-sm">
+      {text}
+      {permission === 'upgrade' ? (
+        <>
+          {' '}
+          <Link to="/membership" className="font-semibold underline underline-offset-4">
+            See membership plans
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

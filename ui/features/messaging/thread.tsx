@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { MESSAGING_TEXT, type ChatPartner } from '../../../contract/messaging';
+import { Avatar } from '../../components/avatar';
+import { Notice } from '../../components/notice';
+import { LoadingBlock } from '../../components/spinner';
+import { usePageTitle } from '../../lib/page-title';
+import { Composer } from './composer';
+import { MessageLog } from './message-log';
+import { PermissionReason } from './permission-reason';
+import { ReportDialog } from './report-dialog';
+import { useThread } from './use-thread';
+
+export function OnlineDot({ online }: { online: boolean }) {
+  if (!online) return null;
+  return (
+    <span className="absolute right-0 bottom-0 h-3 w-3 rounded-full border-2 border-white bg-green-600">
+      <span className="sr-only">Online</span>
+    </span>
+  );
+}
+
+function ThreadHeader({ partner }: { partner: ChatPartner }) {
+  return (
+    <div className="flex items-center gap-2 border-b border-maroon-100 bg-white px-2 py-2 sm:px-4">
+      {/* Phones show the list and the thread as two screens: this is the way back. */}
+      <Link to="/chat" aria-label="Back to conversations" className="rounded-full p-2 text-xl leading-none text-maroon-800 hover:bg-maroon-50 sm:hidden">
+        <span aria-hidden="true">←</span>
+      </Link>
+      <span className="relative">
+        <Avatar name={partner.name} picture={partner.profilePicture} size={40} />
+        <OnlineDot online={partner.online} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold text-stone-900">
+          <Link to="/viewprofile/$id" params={{ id: partner._id }} className="hover:underline">
+            {partner.name}
+          </Link>
+        </h2>
+        <p className="text-xs text-stone-600">{partner.online ? 'Online' : 'Offline'}</p>
+      </div>
+      <ReportDialog partnerId={partner._id} partnerName={partner.name} />
+    </div>
+  );
+}
+
+/** One conversation: header, the messages, and the composer or why the member can't write. */
+export function Thread({ partnerId }: { partnerId: string }) {
+  const t = useThread(partnerId);
+  usePageTitle(t.partner ? `Chat with ${t.partner.name}` : 'Chat');
+  if (t.status.kind === 'loading') return <LoadingBlock label="Loading the conversation…" />;
+  if (t.status.kind === 'error' || !t.partner) {
+    return (
+      <div className="p-4">
+        <Notice tone="error">{t.status.kind === 'error' ? t.status.error : MESSAGING_TEXT.conversationNotFound}</Notice>
+        <Link to="/chat" className="mt-3 inline-block font-semibold text-maroon-800 underline">
+          Back to conversations
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <ThreadHeader partner={t.partner} />
+      <MessageLog
+        myId={t.myId}
+        partnerName={t.partner.name}
+        thread={t.thread}
+        hasOlder={t.hasOlder}
+        loadingOlder={t.loadingOlder}
+        onLoadOlder={() => void t.loadOlder()}
+        empty={MESSAGING_TEXT.noMessages}
+      />
+      {t.permission === 'allowed' ? (
+        <Composer text={t.draft} onTextChange={t.setDraft} onSend={t.send} error={t.error} partnerName={t.partner.name} />
+      ) : (
+        <div className="border-t border-maroon-100 bg-maroon-50 px-4 py-3 text-maroon-900">
+          <PermissionReason permission={t.permission} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { sendMessageSchema, type ChatPartner, type LiveEvent, type MessagePermission, type MessagesPage } from '../../../contract/messaging';
+import { fieldErrors } from '../../lib/form-errors';
+import { sessionAtom } from '../../state/session';
+import { fetchThread, markThreadRead, sendMessage } from './messaging-api';
+import { addPending, dropPending, EMPTY_THREAD, markUpTo, mergeStored, newestId, newestUnreadFrom, type ThreadMessages } from './thread-messages';
+import { openThreadAtom, refreshUnread, usePageVisible } from './unread';
+import { useCatchUp, useLiveEvents } from './use-live';
+
+export type ThreadStatus = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready' };
+
+/**
+ * One conversation as the page holds it: the pages loaded so far, live events and catch-ups
+ * merged in (docs/decisions/0589), sending with a clientId, and marking read while in view.
+ */
+export function useThread(partnerId: string) {
+  const myId = useAtomValue(sessionAtom)?.userId ?? '';
+  const [status, setStatus] = useState<ThreadStatus>({ kind: 'loading' });
+  const [thread, setThread] = useState<ThreadMessages>(EMPTY_THREAD);
+  const [partner, setPartner] = useState<ChatPartner | null>(null);
+  const [permission, setPermission] = useState<MessagePermission>('allowed');
+  // Messages older than the oldest held: pages answer it exactly; live ones never add to it.
+  const [olderLeft, setOlderLeft] = useState(Infinity);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const current = useRef(thread);
+  current.current = thread;
+
+  const apply = useCallback((page: MessagesPage, skip?: number) => {
+    setPartner(page.partner);
+    setPermission(page.permission);
+    if (skip !== undefined) setOlderLeft((left) => Math.min(left, Math.max(0, page.total - skip - page.messages.length)));
+    setThread((t) => mergeStored(t, page.messages));
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    setStatus({ kind: 'loading' });
+    setThread(EMPTY_THREAD);
+    setOlderLeft(Infinity);
+    void fetchThread(partnerId, { skip: 0 }).then((res) => {
+      if (!live) return;
+      if (!res.ok) return setStatus({ kind: 'error', error: res.error });
+      apply(res.body, 0);
+      setStatus({ kind: 'ready' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [partnerId, apply]);
+
+  // Anything missed while the socket was down: new messages after the last one held, and the
+  // newest page again for marks that changed meanwhile.
+  const catchUp = useCallback(async () => {
+    if (document.visibilityState !== 'visible') return;
+    const last = newestId(current.current);
+    const [after, newest] = await Promise.all([
+      last === undefined ? null : fetchThread(partnerId, { after: last }),
+      fetchThread(partnerId, { skip: 0 }),
+    ]);
+    if (after?.ok) apply(after.body);
+    if (newest.ok) apply(newest.body, 0);
+  }, [partnerId, apply]);
+  useCatchUp(() => void catchUp());
+
+  useLiveEvents((event: LiveEvent) => {
+    if (event.type === 'message') {
+      const m = event.message;
+      if (m.fromUserId !== partnerId && m.toUserId !== partnerId) return;
+      setThread((t) => mergeStored(t, [m]));
+    } else if (event.type === 'delivered' && event.partnerId === partnerId) {
+      setThread((t) => markUpTo(t, myId, event.upTo, 'deliveredAt', event.at));
+    } else if (event.type === 'read') {
+      // The partner read my messages, or I read theirs in another tab.
+      const mine = event.readerId !== myId;
+      if ((mine ? event.readerId : event.partnerId) !== partnerId) return;
+      setThread((t) => markUpTo(t, mine ? myId : partnerId, event.upTo, 'readAt', event.at));
+    } else if (event.type === 'closed' && event.partnerId === partnerId) {
+      void catchUp();
+    }
+  });
+
+  const loadOlder = useCallback(async () => {
+    if (loadingOlder) return;
+    setLoadingOlder(true);
+    const skip = current.current.stored.length;
+    const res = await fetchThread(partnerId, { skip });
+    setLoadingOlder(false);
+    if (res.ok) apply(res.body, skip);
+  }, [partnerId, apply, loadingOlder]);
+
+  const send = useCallback(() => {
+    const clientId = crypto.randomUUID();
+    const parsed = sendMessageSchema.safeParse({ userId: partnerId, text: draft, clientId });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).text ?? parsed.error.issues[0]?.message ?? null);
+    const text = draft;
+    setError(null);
+    setDraft('');
+    setThread((t) => addPending(t, { clientId, text, sentAt: Date.now() }));
+    void sendMessage(parsed.data).then((res) => {
+      if (res.ok) {
+        setThread((t) => mergeStored(t, [res.body]));
+        return;
+      }
+      // Refused (throttled, no longer allowed, offline): the text goes back into the composer.
+      setThread((t) => dropPending(t, clientId));
+      setDraft((d) => (d === '' ? text : d));
+      setError(res.fields.text ?? res.error);
+      if (res.status === 403) void catchUp();
+    });
+  }, [draft, partnerId, catchUp]);
+
+  useMarkRead(partnerId, thread, setThread);
+
+  return {
+    myId,
+    status,
+    thread,
+    partner,
+    permission,
+    hasOlder: status.kind === 'ready' && olderLeft > 0,
+    loadingOlder,
+    loadOlder,
+    draft,
+    setDraft: (text: string) => {
+      setDraft(text);
+      if (error) setError(null);
+    },
+    error,
+    send,
+  };
+}
+
+/** While the thread is on screen in a tab in front, the partner's messages are marked read as they come. */
+function useMarkRead(partnerId: string, thread: ThreadMessages, setThread: (f: (t: ThreadMessages) => ThreadMessages) => void) {
+  const visible = usePageVisible();
+  const setOpen = useSetAtom(openThreadAtom);
+  const marked = useRef(0);
+
+  useEffect(() => {
+    setOpen(partnerId);
+    marked.current = 0;
+    return () => setOpen((open) => (open === partnerId ? null : open));
+  }, [partnerId, setOpen]);
+
+  const upTo = newestUnreadFrom(thread, partnerId);
+  useEffect(() => {
+    if (!visible || upTo === undefined || upTo <= marked.current) return;
+    marked.current = upTo;
+    void markThreadRead(partnerId).then((res) => {
+      if (!res.ok) {
+        marked.current = 0;
+        return;
+      }
+      setThread((t) => markUpTo(t, partnerId, upTo, 'readAt', Date.now()));
+      void refreshUnread();
+    });
+  }, [visible, upTo, partnerId, setThread]);
+}
