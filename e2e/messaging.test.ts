@@ -93,6 +93,8 @@ test('A writes from B’s profile; B gets the badge and toast, reads it live; A 
   await log(pageB).getByText(second).waitFor({ timeout: 2000 });
   expect(Date.now() - sentAt).toBeLessThan(2000);
   await expect.poll(() => log(pageB).getByText(first).count()).toBe(1);
+  // Read as it arrived: no badge for the open thread.
+  await pageB.getByRole('banner').getByRole('link', { name: 'Chat', exact: true }).waitFor();
   await expectNoAxeViolations(pageB, '/messages/{id}');
 
   // B answers; A's thread gets it too.
@@ -138,6 +140,17 @@ test('a letter from A’s “Write a letter” reaches B’s Inbox, which B open
   await pageB.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await pageB.getByText(MESSAGING_TEXT.letterDeleted).waitFor();
   await pageB.getByText(MESSAGING_TEXT.noLetters).waitFor();
+});
+
+test('a member whose plan does not open conversations sees why on the profile, with the way to a plan', async () => {
+  const mc = await registerMember({ name: `Chirag Free ${Date.now().toString(36)}`, gender: 'male' });
+  const c = await signInApi(mc.email, mc.password);
+  await acceptedInterest(c, b);
+  const page = await openAs(c, `/viewprofile/${b.user._id}`);
+  await page.getByText(MESSAGING_TEXT.reasons.upgrade).waitFor();
+  expect(await page.getByRole('link', { name: MESSAGING_TEXT.message, exact: true }).count()).toBe(0);
+  await page.getByRole('link', { name: 'See membership plans' }).click();
+  await waitForPath(page, '/membership');
 });
 
 test('on a 390 px phone the list and the thread are two screens, with no sideways scroll', async () => {
