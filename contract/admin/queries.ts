@@ -52,6 +52,8 @@ export interface AdminVisitorQuery {
   phone: string | null;
   subject: string;
   message: string;
+  /** A reported conversation's transcript (issue 12, decision 0584), plain text; else null. */
+  attachment: string | null;
   /** The member who sent it while signed in, if any. */
   member: { _id: string; name: string } | null;
   status: QueryStatus;

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
-import { chatUsersQuery, getMessagesQuery, MESSAGING_TEXT, sendMessageSchema } from '../../contract/messaging';
+import { chatUsersQuery, getMessagesQuery, letterIdParam, lettersQuery, MESSAGING_TEXT, reportConversationSchema, sendMailSchema, sendMessageSchema } from '../../contract/messaging';
 import { memberIdParamSchema } from '../../contract/social';
 import { requireMember } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ok, unchanged } from '../http/envelope';
 import { body, params, query } from '../http/validate';
+import { runInBackground } from '../http/background';
+import { deleteLetter, letterNotice, lettersPage, readLetter, sendLetter } from './letters';
+import { reportConversation } from './report';
 import { chatUsers, unreadCounts } from './chat-list';
 import { sendMessage } from './send-message';
 import { loadThread, markRead } from './thread';
@@ -31,4 +34,29 @@ export const chatRoutes = new Hono<AppEnv>()
   .get('/user/messaging/unread', requireMember, async (c) => {
     const data = await unreadCounts(c.var.deps, c.var.session.userId);
     return ok(c, { data });
+  })
+  .post('/user/messaging/report/:id', requireMember, params(memberIdParamSchema), body(reportConversationSchema), async (c) => {
+    const { deps, session } = c.var;
+    await reportConversation(deps, session.user, c.req.valid('param').id, c.req.valid('json').reason, c.var.ip);
+    return ok(c, { message: MESSAGING_TEXT.reported });
+  })
+  .post('/user/sendMail', requireMember, body(sendMailSchema), async (c) => {
+    const { deps, session } = c.var;
+    const { letter, recipient } = await sendLetter(deps, session.user, c.req.valid('json'));
+    const site = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    runInBackground(c, deps.mailer.send(letterNotice(recipient, session.user.name, site)));
+    return ok(c, { message: MESSAGING_TEXT.letterSent, data: letter });
+  })
+  .get('/user/letters', requireMember, query(lettersQuery), async (c) => {
+    const { box, page } = c.req.valid('query');
+    const data = await lettersPage(c.var.deps, c.var.session.userId, box, page);
+    return ok(c, { data });
+  })
+  .post('/user/letters/read/:letterId', requireMember, params(letterIdParam), async (c) => {
+    const changed = await readLetter(c.var.deps, c.var.session.userId, c.req.valid('param').letterId);
+    return changed ? ok(c) : unchanged(c);
+  })
+  .delete('/user/letters/:letterId', requireMember, params(letterIdParam), async (c) => {
+    await deleteLetter(c.var.deps, c.var.session.userId, c.req.valid('param').letterId);
+    return ok(c, { message: MESSAGING_TEXT.letterDeleted });
   });

@@ -84,6 +84,8 @@ export const socialRoutes = new Hono<AppEnv>()
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return unchanged(c, { message: SOCIAL_TEXT.alreadyBlocked, blocked: true });
+    // The block ends their conversation both ways at once: both members' open pages close it.
+    await Promise.all([deps.live.publish(me, { type: 'closed', partnerId: id }), deps.live.publish(id, { type: 'closed', partnerId: me })]);
     return ok(c, { message: SOCIAL_TEXT.blockedNow, blocked: true });
   })
   .post('/getBlockedUsers', requireMember, body(pagedBodySchema), async (c) => {

@@ -23,6 +23,7 @@ const columns = [
   'q.phone',
   'q.subject',
   'q.message',
+  'q.attachment',
   'q.status',
   'q.admin_note',
   'q.reply',
@@ -41,6 +42,7 @@ function queryOf(r: {
   phone: string | null;
   subject: string;
   message: string;
+  attachment: string | null;
   status: AdminVisitorQuery['status'];
   admin_note: string | null;
   reply: string | null;
@@ -58,6 +60,7 @@ function queryOf(r: {
     phone: r.phone,
     subject: r.subject,
     message: r.message,
+    attachment: r.attachment,
     member: r.member_id ? { _id: r.member_id, name: r.member_name ?? '' } : null,
     status: r.status,
     note: r.admin_note,

@@ -62,7 +62,7 @@ describe('GET /admin/queries', () => {
     expect(res.body).toMatchObject({ code: 5, total: 3, page: 1, limit: 2, totalPages: 2 });
     expect(ids(res.body)).toEqual([closed, ravi]);
     expect(res.body.items[1]).toEqual({
-      _id: ravi, name: 'Listquery Ravi', email: 'ravi@example.com', phone: null, subject: 'Listquery plans', message: 'How do I move from Silver to Gold?',
+      _id: ravi, name: 'Listquery Ravi', email: 'ravi@example.com', phone: null, subject: 'Listquery plans', message: 'How do I move from Silver to Gold?', attachment: null,
       member: null, status: 'open', note: null, reply: null, repliedAt: null, repliedBy: null, createdAt: expect.any(Number), updatedAt: expect.any(Number),
     });
     expect(ids((await get('/api/admin/queries?search=listquery&limit=2&page=2')).body)).toEqual([asha]);

@@ -46,6 +46,12 @@ export function QueryDialog({ query, onClose, onSubmit }: { query: AdminVisitorQ
           <dd className="break-words">{query.subject}</dd>
         </dl>
         <p className="whitespace-pre-wrap break-words rounded-lg bg-stone-100 p-3 text-sm text-stone-900">{query.message}</p>
+        {query.attachment ? (
+          <section aria-label="Reported conversation" className="text-sm">
+            <p className="font-semibold text-stone-700">Reported conversation</p>
+            <pre className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-stone-200 bg-white p-3 font-sans text-stone-900">{query.attachment}</pre>
+          </section>
+        ) : null}
         {query.reply ? (
           <div className="text-sm">
             <p className="font-semibold text-stone-700">

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGING_TEXT } from '../../contract/messaging';
+import { adminSession } from '../test/factories';
+import { call, createTestApp, type TestApp } from '../test/harness';
+import { acceptedPair, block, chatList, messagesBetween, openPage, send, thread } from './messaging-test-helpers';
+import { SEND_LIMITS } from './throttle';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the send throttle', () => {
+  it('holds a Free member to the Free burst limit per rolling minute: 429, nothing stored, free again a minute later', async () => {
+    const { paid, free } = await acceptedPair(t);
+    await send(t, paid, free.id, 'Opened');
+    const burst = SEND_LIMITS.messages.free.perMinute;
+    for (let i = 0; i < burst; i++) expect((await send(t, free, paid.id, `f${i}`)).body.code).toBe(5);
+    const over = await send(t, free, paid.id, 'one too many');
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe(MESSAGING_TEXT.throttledBurst);
+    expect(over.headers.get('retry-after')).toBe('60');
+    expect((await messagesBetween(t, paid.id, free.id)).map((m) => m.text)).not.toContain('one too many');
+    t.clock.advance(61_000);
+    expect((await send(t, free, paid.id, 'later')).body.code).toBe(5);
+  });
+
+  it('allows a paid member more in a burst, and holds them to the daily limit over a rolling 24 hours', async () => {
+    const { paid, free } = await acceptedPair(t);
+    const limits = SEND_LIMITS.messages.paid;
+    expect(limits.perMinute).toBeGreaterThan(SEND_LIMITS.messages.free.perMinute);
+    for (let i = 0; i < SEND_LIMITS.messages.free.perMinute + 1; i++) expect((await send(t, paid, free.id, `burst${i}`)).body.code).toBe(5);
+    // The rest of the day's allowance, sent nearly a day ago (stored directly: the API would take seconds).
+    const conversation = (await t.deps.database.db.selectFrom('messages').select('conversation_id').where('from_user_id', '=', paid.id).executeTakeFirstOrThrow()).conversation_id;
+    const earlier = t.clock.now - 24 * 3600_000 + 120_000;
+    const rest = limits.perDay - SEND_LIMITS.messages.free.perMinute - 1;
+    for (let from = 0; from < rest; from += 200) {
+      const rows = Array.from({ length: Math.min(200, rest - from) }, (_, i) => ({ conversation_id: conversation, from_user_id: paid.id, to_user_id: free.id, text: 'old', client_id: `old-${from + i}`, sent_at: earlier + from + i }));
+      await t.deps.database.db.insertInto('messages').values(rows).execute();
+    }
+    t.clock.advance(61_000);
+    const over = await send(t, paid, free.id, 'over the day');
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe(MESSAGING_TEXT.throttledDaily(limits.perDay));
+    expect(await messagesBetween(t, paid.id, free.id)).toHaveLength(limits.perDay);
+    // A minute later the oldest of the day have rolled out of the window.
+    t.clock.advance(60_000);
+    expect((await send(t, paid, free.id, 'a day later')).body.code).toBe(5);
+  });
+
+  it('throttles letters tighter than messages', async () => {
+    const { paid, free } = await acceptedPair(t);
+    const burst = SEND_LIMITS.letters.paid.perMinute;
+    expect(burst).toBeLessThan(SEND_LIMITS.messages.paid.perMinute);
+    for (let i = 0; i < burst; i++) expect((await call(t, 'POST', '/api/user/sendMail', { token: paid.token, body: { userId: free.id, subject: `s${i}`, body: 'b' } })).body.code).toBe(5);
+    const over = await call(t, 'POST', '/api/user/sendMail', { token: paid.token, body: { userId: free.id, subject: 'over', body: 'b' } });
+    expect(over.status).toBe(429);
+    expect(await t.deps.database.db.selectFrom('letters').select('id').where('subject', '=', 'over').executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('blocking, deleting and reporting', () => {
+  it('a block tells both members\' open pages the conversation is closed', async () => {
+    const { paid, free } = await acceptedPair(t);
+    await send(t, paid, free.id, 'Hello');
+    const [p, f] = [openPage(t, paid.id), openPage(t, free.id)];
+    await block(t, free, paid.id);
+    expect(p).toEqual([{ type: 'closed', partnerId: free.id }]);
+    expect(f).toEqual([{ type: 'closed', partnerId: paid.id }]);
+  });
+
+  it('deleting an account deletes its messages, conversations and letters', async () => {
+    const { paid, free } = await acceptedPair(t);
+    await send(t, paid, free.id, 'Hello');
+    await call(t, 'POST', '/api/user/sendMail', { token: paid.token, body: { userId: free.id, subject: 'S', body: 'B' } });
+    expect((await call(t, 'POST', '/api/user/delete', { token: free.token, body: { password: free.password, confirm: 'DELETE' } })).status).toBe(200);
+    const { db } = t.deps.database;
+    expect(await messagesBetween(t, paid.id, free.id)).toEqual([]);
+    expect(await db.selectFrom('conversations').select('id').where((eb) => eb.or([eb('user_a', '=', free.id), eb('user_b', '=', free.id)])).execute()).toEqual([]);
+    expect(await db.selectFrom('letters').select('id').where('to_user_id', '=', free.id).execute()).toEqual([]);
+    expect((await chatList(t, paid)).body.data.total).toBe(0);
+  });
+
+  it('a report reaches the administrators as a visitor query with the transcript; nothing else shows them conversations', async () => {
+    const { paid, free } = await acceptedPair(t);
+    await send(t, paid, free.id, 'Send me money');
+    await send(t, free, paid.id, 'No.');
+    await block(t, free, paid.id);
+    const empty = await call(t, 'POST', `/api/user/messaging/report/${paid.id}`, { token: free.token, body: { reason: '' } });
+    expect(empty.status).toBe(400);
+    const res = await call(t, 'POST', `/api/user/messaging/report/${paid.id}`, { token: free.token, body: { reason: 'Asks for money' } });
+    expect(res.body).toMatchObject({ code: 5, message: MESSAGING_TEXT.reported });
+    const admin = await adminSession(t);
+    const list = await call(t, 'GET', `/api/admin/queries?search=${encodeURIComponent('Conversation reported')}`, { token: admin.token });
+    const query = list.body.items.find((q: { member: { _id: string } | null }) => q.member?._id === free.id);
+    expect(query).toMatchObject({ name: free.name, email: free.email, subject: MESSAGING_TEXT.reportSubject(paid.name), message: 'Asks for money' });
+    expect(query.attachment).toContain(`${paid.name}: Send me money`);
+    expect(query.attachment).toContain(`${free.name}: No.`);
+    expect(query.attachment.indexOf('Send me money')).toBeLessThan(query.attachment.indexOf('No.'));
+    // No conversation, no report.
+    const stranger = await acceptedPair(t);
+    expect((await call(t, 'POST', `/api/user/messaging/report/${stranger.free.id}`, { token: stranger.paid.token, body: { reason: 'x' } })).status).toBe(404);
+    // The thread itself stays hidden while the block lasts.
+    expect((await thread(t, free, paid.id)).status).toBe(404);
+  });
+});
