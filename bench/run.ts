@@ -22,6 +22,8 @@ import { familySection, printFamilyBench } from './family';
 import { printRecordingCost, recordingCost } from './recording';
 // Live delivery (issue 12): bench/messaging-live.ts.
 import { messagingLive, printMessagingLive } from './messaging-live';
+// The chat list of a member with 500 conversations (issue 12): bench/messaging-chat-list.ts.
+import { chatListBench, printChatListBench } from './messaging-chat-list';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -263,6 +265,7 @@ async function main() {
     console.log(`Ratio checkLogin / bare node:http: ${((checkLogin.rps / bare.rps) * 100).toFixed(1)} %`);
     printRecordingCost(recording);
     printMessagingLive(await messagingLive(ROOT));
+    printChatListBench(await chatListBench(ROOT));
     // Other work on the machine moves both figures; the load average says how busy it was.
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
 
