@@ -9,6 +9,7 @@ import { seedDemoPreferences } from '../preferences/demo';
 import { seedDemoRequests } from '../requests/demo';
 import { seedDemoMembership } from '../membership/demo';
 import { seedDemoFamilies } from '../family/demo';
+import { seedDemoMessaging } from '../messaging/demo';
 
 /**
  * What later parts of the product add to the demo community, each in its own module, run in
@@ -25,4 +26,5 @@ export const DEMO_STEPS: Array<{ name: string; run: DemoStep }> = [
   { name: 'interest, requests and shortlists', run: seedDemoRequests },
   { name: 'plans and upgrade requests', run: seedDemoMembership },
   { name: 'family trees, links and tree view requests', run: seedDemoFamilies },
+  { name: 'chat conversations and letters', run: seedDemoMessaging },
 ];

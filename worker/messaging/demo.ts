@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { rowChunks } from '../db/chunks';
+import { newId } from '../ids';
+import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
+import { README_ACCOUNT } from '../social/demo';
+
+/**
+ * Chat and letters in the demo community (issue 12): conversations between demo members whose
+ * interest was accepted (no block), the README's account first, so `npm start` shows a lively
+ * chat list, a thread with unread messages, and letters in the Inbox. Deterministic; skipped
+ * once any conversation exists.
+ */
+const MINUTE = 60_000;
+const PAIRS = 40;
+const LINES = [
+  'Namaste! Thank you for accepting my interest.',
+  'Namaste, happy to hear from you. How is your week going?',
+  'Busy at work, but good. I read that you enjoy travelling. Where did you go last?',
+  'Rishikesh with my cousins, in March. The Ganga aarti was beautiful.',
+  'That sounds lovely. My family goes to Haridwar every year.',
+  'Would your parents like to speak with mine this weekend?',
+  'Yes, I will ask them tonight and let you know.',
+  'Sounds good. Have a nice evening!',
+];
+const LETTERS = [
+  { subject: 'About my family', body: 'Namaste,\n\nI wanted to write a little more than a chat allows. My father is a retired teacher and my mother runs a small boutique. My elder sister is married and lives in Pune.\n\nI would love to hear about your family too.\n\nWarm regards' },
+  { subject: 'Thank you for your time', body: 'Namaste,\n\nIt was a pleasure speaking with you and your parents. We would be glad to meet over tea whenever it suits your family.\n\nWith regards' },
+];
+
+export async function seedDemoMessaging(database: Database, now: number): Promise<void> {
+  const { db } = database;
+  if (await db.selectFrom('conversations').select('id').limit(1).executeTakeFirst()) return;
+  const pairs = await sql<{ x: string; y: string; x_email: string; y_email: string }>`
+    select r.from_user_id as x, r.to_user_id as y, f.email as x_email, t.email as y_email
+    from member_requests r join users f on f.id = r.from_user_id join users t on t.id = r.to_user_id
+    where r.type = 'interest' and r.status = 'accepted' and f.status = 'active' and t.status = 'active'
+      and f.email like ${`%@${DEMO_EMAIL_DOMAIN}`} and t.email like ${`%@${DEMO_EMAIL_DOMAIN}`}
+      and not exists (select 1 from blocks b where (b.blocker_id = r.from_user_id and b.blocked_id = r.to_user_id) or (b.blocker_id = r.to_user_id and b.blocked_id = r.from_user_id))
+    order by (f.email = ${README_ACCOUNT} or t.email = ${README_ACCOUNT}) desc, r.updated_at desc
+    limit ${PAIRS}`.execute(db);
+  if (!pairs.rows.length) return;
+
+  const conversations = pairs.rows.map((p, i) => {
+    const [a, b] = p.x < p.y ? [p.x, p.y] : [p.y, p.x];
+    return { user_a: a, user_b: b, opened_by: p.x, created_at: now - (i + 1) * 90 * MINUTE };
+  });
+  await database.batch(rowChunks(conversations).map((rows) => db.insertInto('conversations').values(rows)));
+  const ids = await db.selectFrom('conversations').select(['id', 'user_a', 'user_b']).execute();
+  const idOf = new Map(ids.map((c) => [`${c.user_a}|${c.user_b}`, c.id]));
+
+  const messages = pairs.rows.flatMap((p, i) => {
+    const conversation = idOf.get(p.x < p.y ? `${p.x}|${p.y}` : `${p.y}|${p.x}`)!;
+    const count = 3 + (i % (LINES.length - 2));
+    const start = now - (i + 1) * 90 * MINUTE;
+    return LINES.slice(0, count).map((text, k) => {
+      const from = k % 2 === 0 ? p.x : p.y;
+      const sent = start + k * 7 * MINUTE;
+      // The last message of every third conversation is still unread.
+      const unread = k === count - 1 && i % 3 === 0;
+      return { conversation_id: conversation, from_user_id: from, to_user_id: from === p.x ? p.y : p.x, text, client_id: newId(), sent_at: sent, delivered_at: sent, read_at: unread ? null : sent + MINUTE };
+    });
+  });
+  await database.batch(rowChunks(messages).map((rows) => db.insertInto('messages').values(rows)));
+  await sql`update conversations set
+    last_message_id = (select max(id) from messages m where m.conversation_id = conversations.id),
+    last_message_at = (select max(sent_at) from messages m where m.conversation_id = conversations.id),
+    unread_a = (select count(*) from messages m where m.to_user_id = conversations.user_a and m.conversation_id = conversations.id and m.read_at is null),
+    unread_b = (select count(*) from messages m where m.to_user_id = conversations.user_b and m.conversation_id = conversations.id and m.read_at is null)`.execute(db);
+
+  const letters = pairs.rows.slice(0, 6).map((p, i) => {
+    const toReadme = p.y_email === README_ACCOUNT || p.x_email !== README_ACCOUNT;
+    const [from, to] = toReadme ? [p.x, p.y] : [p.y, p.x];
+    return { id: newId(), from_user_id: from, to_user_id: to, ...LETTERS[i % LETTERS.length]!, sent_at: now - (i + 2) * 5 * 60 * MINUTE, read_at: i % 2 ? now - MINUTE : null };
+  });
+  await db.insertInto('letters').values(letters).execute();
+}
