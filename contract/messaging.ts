@@ -209,7 +209,8 @@ export const MESSAGING_TEXT = {
   conversationNotFound: 'There is no such conversation.',
   letterNotFound: 'There is no such letter.',
   throttledBurst: 'You are sending too quickly. Wait a minute, then send again.',
-  throttledDaily: (n: number) => `You have sent ${n.toLocaleString('en-IN')} messages today, the most your plan allows in a day. Try again tomorrow.`,
+  throttledDaily: (n: number, what: 'messages' | 'letters' = 'messages') =>
+    `You have sent ${n.toLocaleString('en-IN')} ${what} in the last 24 hours, the most your plan allows in a day. Try again later.`,
   report: 'Report conversation',
   reported: 'Thank you. The administrators will look at this conversation.',
   reportSubject: (name: string) => `Conversation reported: ${name}`,

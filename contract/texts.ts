@@ -31,6 +31,7 @@ export const TEXT = {
   signInRequired: 'Please sign in to continue.',
   adminOnly: 'This page is for administrators only.',
   notYours: 'You can only change your own account.',
+  notWhileActingAsMember: 'Administrators acting as a member cannot read or send their messages and letters.',
   queryReceived: 'Thank you. We have received your query and will write back soon.',
   captchaFailed: 'The captcha check failed. Try again.',
 } as const;

@@ -78,6 +78,8 @@ function connectLive(): () => void {
     setStatus('connecting');
     const ticket = await call(() => api.user.messaging.ticket.$post());
     if (stopped) return;
+    // An administrator acting as the member gets no socket (their messages are not theirs to read).
+    if (!ticket.ok && ticket.status === 403) return setStatus('offline');
     if (!ticket.ok) return retry(); // offline, or the session ended (the app signs out and stops us)
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const ws = new WebSocket(`${scheme}://${location.host}${SOCKET_PATH}?ticket=${encodeURIComponent(ticket.body.data.ticket)}`);

@@ -23,6 +23,15 @@ function guard(role: 1 | 2, wrongRole: string) {
 export const requireMember = guard(2, 'This is for members. Sign in with a member account.');
 export const requireAdmin = guard(1, TEXT.adminOnly);
 
+/**
+ * A member in person: not an administrator acting as them. Conversations and letters are read
+ * only by the two members (issue 12: administrators read a conversation only when it is reported).
+ */
+export const requireMemberInPerson = createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
+  if (c.var.session.impersonatedBy) throw forbidden(TEXT.notWhileActingAsMember);
+  await next();
+});
+
 /** Every `{id}` in a path is checked against the caller: only the owner may act on it. */
 export function requireSelf(session: Session, id: string): void {
   if (session.userId !== id) throw forbidden(TEXT.notYours);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGING_TEXT } from '../../contract/messaging';
+import { TEXT } from '../../contract/texts';
 import { adminSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { acceptedPair, block, chatList, messagesBetween, openPage, send, thread } from './messaging-test-helpers';
@@ -70,9 +71,20 @@ describe('blocking, deleting and reporting', () => {
     expect(f).toEqual([{ type: 'closed', partnerId: paid.id }]);
   });
 
+  it('deactivating tells the partners\' open pages the conversation is closed, and hides it', async () => {
+    const { paid, free } = await acceptedPair(t);
+    await send(t, paid, free.id, 'Hello');
+    const p = openPage(t, paid.id);
+    expect((await call(t, 'POST', '/api/user/deactivate/', { token: free.token, body: { password: free.password } })).status).toBe(200);
+    await vi.waitFor(() => expect(p).toEqual([{ type: 'closed', partnerId: free.id }]));
+    expect((await chatList(t, paid)).body.data.total).toBe(0);
+    expect((await thread(t, paid, free.id)).status).toBe(404);
+  });
+
   it('deleting an account deletes its messages, conversations and letters', async () => {
     const { paid, free } = await acceptedPair(t);
     await send(t, paid, free.id, 'Hello');
+    const p = openPage(t, paid.id);
     await call(t, 'POST', '/api/user/sendMail', { token: paid.token, body: { userId: free.id, subject: 'S', body: 'B' } });
     expect((await call(t, 'POST', '/api/user/delete', { token: free.token, body: { password: free.password, confirm: 'DELETE' } })).status).toBe(200);
     const { db } = t.deps.database;
@@ -80,6 +92,7 @@ describe('blocking, deleting and reporting', () => {
     expect(await db.selectFrom('conversations').select('id').where((eb) => eb.or([eb('user_a', '=', free.id), eb('user_b', '=', free.id)])).execute()).toEqual([]);
     expect(await db.selectFrom('letters').select('id').where('to_user_id', '=', free.id).execute()).toEqual([]);
     expect((await chatList(t, paid)).body.data.total).toBe(0);
+    await vi.waitFor(() => expect(p).toContainEqual({ type: 'closed', partnerId: free.id }));
   });
 
   it('a report reaches the administrators as a visitor query with the transcript; nothing else shows them conversations', async () => {
@@ -103,5 +116,28 @@ describe('blocking, deleting and reporting', () => {
     expect((await call(t, 'POST', `/api/user/messaging/report/${stranger.free.id}`, { token: stranger.paid.token, body: { reason: 'x' } })).status).toBe(404);
     // The thread itself stays hidden while the block lasts.
     expect((await thread(t, free, paid.id)).status).toBe(404);
+  });
+});
+
+describe('an administrator acting as a member', () => {
+  it('cannot read or send their messages and letters, nor open their live socket', async () => {
+    const { paid, free } = await acceptedPair(t);
+    await send(t, paid, free.id, 'Only for the two of us');
+    const admin = await adminSession(t);
+    const token = (await call(t, 'GET', `/api/admin/userlogin/${free.id}`, { token: admin.token })).body.token as string;
+    const actingAs = { ...free, token };
+    for (const res of [
+      await thread(t, actingAs, paid.id),
+      await chatList(t, actingAs),
+      await send(t, actingAs, paid.id, 'Written by an admin'),
+      await call(t, 'GET', '/api/user/letters?box=inbox', { token }),
+      await call(t, 'POST', '/api/user/messaging/ticket', { token }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(TEXT.notWhileActingAsMember);
+    }
+    expect((await messagesBetween(t, paid.id, free.id)).map((m) => m.text)).toEqual(['Only for the two of us']);
+    // The member in person still reads it.
+    expect((await thread(t, free, paid.id)).body.data.messages).toHaveLength(1);
   });
 });

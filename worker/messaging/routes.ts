@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { chatUsersQuery, getMessagesQuery, letterIdParam, lettersQuery, MESSAGING_TEXT, reportConversationSchema, sendMailSchema, sendMessageSchema } from '../../contract/messaging';
 import { memberIdParamSchema } from '../../contract/social';
-import { requireMember } from '../http/auth';
+import { requireMember, requireMemberInPerson } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ok, unchanged } from '../http/envelope';
 import { body, params, query } from '../http/validate';
@@ -14,20 +14,20 @@ import { loadThread, markRead } from './thread';
 
 /** Chat (issue 12, spec §7 Messaging; docs/decisions/0580–0584). {id} is always the other member. */
 export const chatRoutes = new Hono<AppEnv>()
-  .post('/user/sendMessage', requireMember, body(sendMessageSchema), async (c) => {
+  .post('/user/sendMessage', requireMember, requireMemberInPerson, body(sendMessageSchema), async (c) => {
     const { message, repeated } = await sendMessage(c.var.deps, c.var.session.user, c.req.valid('json'));
     return repeated ? unchanged(c, { message: MESSAGING_TEXT.messageSent, data: message }) : ok(c, { message: MESSAGING_TEXT.messageSent, data: message });
   })
-  .get('/user/getMessages/:id', requireMember, params(memberIdParamSchema), query(getMessagesQuery), async (c) => {
+  .get('/user/getMessages/:id', requireMember, requireMemberInPerson, params(memberIdParamSchema), query(getMessagesQuery), async (c) => {
     const data = await loadThread(c.var.deps, c.var.session.userId, c.req.valid('param').id, c.req.valid('query'));
     return ok(c, { data });
   })
-  .post('/user/messaging/read/:id', requireMember, params(memberIdParamSchema), async (c) => {
+  .post('/user/messaging/read/:id', requireMember, requireMemberInPerson, params(memberIdParamSchema), async (c) => {
     const { deps, session } = c.var;
     const data = await markRead(deps, session.userId, c.req.valid('param').id);
     return data ? ok(c, { data }) : unchanged(c, { data: null });
   })
-  .get('/user/getChatUsers', requireMember, query(chatUsersQuery), async (c) => {
+  .get('/user/getChatUsers', requireMember, requireMemberInPerson, query(chatUsersQuery), async (c) => {
     const data = await chatUsers(c.var.deps, c.var.session.userId, c.req.valid('query'));
     return ok(c, { data });
   })
@@ -35,28 +35,28 @@ export const chatRoutes = new Hono<AppEnv>()
     const data = await unreadCounts(c.var.deps, c.var.session.userId);
     return ok(c, { data });
   })
-  .post('/user/messaging/report/:id', requireMember, params(memberIdParamSchema), body(reportConversationSchema), async (c) => {
+  .post('/user/messaging/report/:id', requireMember, requireMemberInPerson, params(memberIdParamSchema), body(reportConversationSchema), async (c) => {
     const { deps, session } = c.var;
     await reportConversation(deps, session.user, c.req.valid('param').id, c.req.valid('json').reason, c.var.ip);
     return ok(c, { message: MESSAGING_TEXT.reported });
   })
-  .post('/user/sendMail', requireMember, body(sendMailSchema), async (c) => {
+  .post('/user/sendMail', requireMember, requireMemberInPerson, body(sendMailSchema), async (c) => {
     const { deps, session } = c.var;
     const { letter, recipient } = await sendLetter(deps, session.user, c.req.valid('json'));
     const site = deps.config.publicUrl ?? new URL(c.req.url).origin;
     runInBackground(c, deps.mailer.send(letterNotice(recipient, session.user.name, site)));
     return ok(c, { message: MESSAGING_TEXT.letterSent, data: letter });
   })
-  .get('/user/letters', requireMember, query(lettersQuery), async (c) => {
+  .get('/user/letters', requireMember, requireMemberInPerson, query(lettersQuery), async (c) => {
     const { box, page } = c.req.valid('query');
     const data = await lettersPage(c.var.deps, c.var.session.userId, box, page);
     return ok(c, { data });
   })
-  .post('/user/letters/read/:letterId', requireMember, params(letterIdParam), async (c) => {
+  .post('/user/letters/read/:letterId', requireMember, requireMemberInPerson, params(letterIdParam), async (c) => {
     const changed = await readLetter(c.var.deps, c.var.session.userId, c.req.valid('param').letterId);
     return changed ? ok(c) : unchanged(c);
   })
-  .delete('/user/letters/:letterId', requireMember, params(letterIdParam), async (c) => {
+  .delete('/user/letters/:letterId', requireMember, requireMemberInPerson, params(letterIdParam), async (c) => {
     await deleteLetter(c.var.deps, c.var.session.userId, c.req.valid('param').letterId);
     return ok(c, { message: MESSAGING_TEXT.letterDeleted });
   });

@@ -33,6 +33,6 @@ export async function checkSendLimit(deps: AppDeps, userId: string, kind: keyof 
     .executeTakeFirstOrThrow();
   if (Number(row.minute ?? 0) >= limits.perMinute) throw tooManyRequests(MESSAGING_TEXT.throttledBurst, 60);
   if (Number(row.day) >= limits.perDay) {
-    throw tooManyRequests(MESSAGING_TEXT.throttledDaily(limits.perDay), Math.max(1, Math.ceil((Number(row.oldest) + DAY_MS - now) / 1000)));
+    throw tooManyRequests(MESSAGING_TEXT.throttledDaily(limits.perDay, kind), Math.max(1, Math.ceil((Number(row.oldest) + DAY_MS - now) / 1000)));
   }
 }

@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/context';
 import { ok, unchanged } from '../http/envelope';
 import { body, params, query } from '../http/validate';
 import { deactivateAccount, deleteAccount } from './account-closure';
+import { closeConversationsOf, conversationPartners, tellPartnersClosed } from '../messaging/closed';
 import { confirmEmailChange, requestEmailChange, sendEmailChangeMails } from './email-change';
 import { readHoroscope } from './horoscope-access';
 import { confirmPassword } from './password-check';
@@ -40,12 +41,15 @@ const factory = createFactory<AppEnv>();
 const deactivate = factory.createHandlers(requireMember, body(deactivateSchema), async (c) => {
   const user = await confirmPassword(c.var.deps, c.var.session, c.req.valid('json').password, c.var.ip);
   await deactivateAccount(c.var.deps, user);
+  runInBackground(c, closeConversationsOf(c.var.deps, user.id));
   return ok(c, { message: SETTINGS_TEXT.deactivated });
 });
 
 const deleteAccountHandlers = factory.createHandlers(requireMember, body(deleteAccountSchema), async (c) => {
   const user = await confirmPassword(c.var.deps, c.var.session, c.req.valid('json').password, c.var.ip);
+  const partners = await conversationPartners(c.var.deps, user.id);
   await deleteAccount(c.var.deps, user);
+  runInBackground(c, tellPartnersClosed(c.var.deps, user.id, partners));
   return ok(c, { message: SETTINGS_TEXT.deleted });
 });
 

@@ -12,6 +12,8 @@ import type { AppEnv } from '../../http/context';
 import { ok, unchanged } from '../../http/envelope';
 import { body, params, query } from '../../http/validate';
 import { requireMemberNamed, setBlocked, updateMemberSettings, verifyEmail } from './actions';
+import { closeConversationsOf } from '../../messaging/closed';
+import { runInBackground } from '../../http/background';
 import { memberPage } from './list';
 import { memberNotifications, memberStats } from './stats';
 
@@ -28,6 +30,7 @@ export const adminMemberRoutes = new Hono<AppEnv>()
   .post('/admin/updateSettings/:id', requireAdmin, params(idParamSchema), body(adminMemberSettingsSchema), async (c) => {
     const member = await requireMemberNamed(c.var.deps, c.req.valid('param').id);
     const { changed, settings, status } = await updateMemberSettings(c.var.deps, c.var.session, member, c.req.valid('json'));
+    if (changed && status !== 'active') runInBackground(c, closeConversationsOf(c.var.deps, member.id));
     const data = { setting: settings, status };
     if (!changed) return unchanged(c, { message: TEXT.settingsUnchanged, data });
     return ok(c, { message: TEXT.settingsSaved(member.name), data });
@@ -47,5 +50,6 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     const reason = input.block ? (input.reason ?? null) : (input.reason || null);
     const changed = await setBlocked(c.var.deps, c.var.session, member, input.block, reason);
     if (!changed) return unchanged(c, { message: input.block ? TEXT.alreadyBlocked(member.name) : TEXT.notBlocked(member.name) });
+    if (input.block) runInBackground(c, closeConversationsOf(c.var.deps, member.id));
     return ok(c, { message: input.block ? TEXT.blocked(member.name) : TEXT.unblocked(member.name) });
   });

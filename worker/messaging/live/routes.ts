@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireMember } from '../../http/auth';
+import { requireMember, requireMemberInPerson } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { NOT_A_SOCKET } from './admit';
@@ -11,6 +11,6 @@ import { issueTicket } from './tickets';
  * with admitSocket.
  */
 export const liveRoutes = new Hono<AppEnv>()
-  .post('/user/messaging/ticket', requireMember, async (c) => ok(c, { data: await issueTicket(c.var.deps, c.var.session.userId) }))
+  .post('/user/messaging/ticket', requireMember, requireMemberInPerson, async (c) => ok(c, { data: await issueTicket(c.var.deps, c.var.session.userId) }))
   // SOCKET_PATH of contract/messaging.ts
   .get('/user/messaging/socket', (c) => c.json({ code: 426, error: NOT_A_SOCKET }, 426));
