@@ -7,14 +7,16 @@ import { SOCKET_PATH, type LiveEvent } from '../contract/messaging';
 import { openLibsql } from '../worker/db/libsql';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { issueTicket } from '../worker/messaging/live/tickets';
+import { openSession } from '../worker/auth/sessions';
+import { seedReferenceData } from '../worker/reference/seed';
 import { startNodeServer } from '../worker/node';
 import { freePort } from '../worker/test/free-port';
 import { benchConfig } from './bench-app';
 
 /**
  * Live delivery on the Node entry (issue 12, decision 0585), on a temporary libSQL file:
- * - publish-to-socket latency: the event a send publishes after storing, through the process
- *   hub and the real ticket + socket path, to a page's socket (p50/p95 of DELIVERIES);
+ * - send-to-delivery: from `POST /api/user/sendMessage` leaving one member to the message
+ *   arriving on the other member's socket (ticket + socket path), p50/p95 of DELIVERIES;
  * - SOCKETS open sockets of as many members held by this process, with the server's memory
  *   before and after (the pages run in a child process, so their memory is not counted).
  */
@@ -61,8 +63,10 @@ export async function messagingLive(root: string): Promise<LiveFigures> {
   const dbFile = path.join(dir, 'live.db');
   const database = await openLibsql(`file:${dbFile}`);
   await migrate(database.client, await readMigrations(path.join(root, 'migrations')));
+  await seedReferenceData(database);
   const port = await freePort();
-  const running = await startNodeServer(benchConfig(dbFile, dir, port), database, { distDir: path.join(root, 'dist') });
+  const clock = { offset: 0 };
+  const running = await startNodeServer(benchConfig(dbFile, dir, port), database, { distDir: path.join(root, 'dist'), now: () => Date.now() + clock.offset });
   const base = `127.0.0.1:${port}`;
   try {
     const now = Date.now();
@@ -76,15 +80,38 @@ export async function messagingLive(root: string): Promise<LiveFigures> {
     const url = `ws://${base}${SOCKET_PATH}`;
     const origin = `http://${base}`;
 
-    // Publish-to-socket: one page of the first member, a fresh event each time.
-    const page = new WebSocket(`${url}?ticket=${(await issueTicket(running.deps, ids[0]!)).ticket}`, { origin });
+    // Send-to-delivery: the first member writes to the second over HTTP (POST /api/user/sendMessage:
+    // rules, throttle, the stored message, then the publish); the clock is the moment the
+    // message arrives on the second member's socket. The sender holds Gold and their interest
+    // was accepted; the bench's clock moves 2.1 s per send so the paid burst limit never bites.
+    const [sender, recipient] = [ids[0]!, ids[1]!];
+    await database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', sender).execute();
+    await database.db.insertInto('upgrade_requests').values({ id: 'bench-gold', user_id: sender, plan_id: 'gold', status: 'approved', created_at: now, decided_at: now, decided_by: null }).execute();
+    await database.db
+      .insertInto('member_requests')
+      .values({ id: 'bench-interest', from_user_id: sender, to_user_id: recipient, type: 'interest', status: 'accepted', created_at: now, updated_at: now })
+      .execute();
+    const token = (await openSession(running.deps, { userId: sender, role: 2, ip: null })).token;
+    const page = new WebSocket(`${url}?ticket=${(await issueTicket(running.deps, recipient)).ticket}`, { origin });
     await new Promise((resolve, reject) => page.once('open', resolve).once('error', reject));
     const times: number[] = [];
     for (let i = 0; i < DELIVERIES; i++) {
-      const event: LiveEvent = { type: 'closed', partnerId: String(i) };
-      const arrived = new Promise<void>((resolve) => page.once('message', () => resolve()));
+      clock.offset += 2_100;
+      const text = `Bench message ${i}`;
+      const arrived = new Promise<void>((resolve) => {
+        const onFrame = (data: WebSocket.RawData) => {
+          const event = JSON.parse(String(data)) as LiveEvent;
+          if (event.type === 'message' && event.message.text === text) resolve(void page.off('message', onFrame));
+        };
+        page.on('message', onFrame);
+      });
       const started = performance.now();
-      await running.live.publish(ids[0]!, event);
+      const sent = await fetch(`http://${base}/api/user/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', jwt: token, origin },
+        body: JSON.stringify({ userId: recipient, text }),
+      });
+      if (sent.status !== 200) throw new Error(`sendMessage answered ${sent.status}: ${await sent.text()}`);
       await arrived;
       times.push(performance.now() - started);
     }
@@ -129,7 +156,7 @@ export async function messagingLive(root: string): Promise<LiveFigures> {
 
 export function printMessagingLive(f: LiveFigures): void {
   console.log('\nLive delivery on the Node entry (bench/messaging-live.ts)');
-  console.log(`Publish to a page's socket (ticket + socket path, ${f.deliveries} events): p50 ${f.p50.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms (aim p95 < 100 ms)`);
+  console.log(`Send to delivery (HTTP sendMessage → the recipient's socket, ${f.deliveries} messages): p50 ${f.p50.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms (aim p95 < 100 ms)`);
   const perSocket = (a: number, b: number) => ((b - a) / f.sockets / 1024).toFixed(1);
   console.table([
     { measure: 'RSS', 'before MB': mb(f.rssBefore).toFixed(1), 'after MB': mb(f.rssAfter).toFixed(1), 'KB per socket': perSocket(f.rssBefore, f.rssAfter) },
