@@ -31,3 +31,9 @@ export async function benchAdminToken(client: Client, deps: AppDeps): Promise<st
   });
   return (await openSession(deps, { userId: 'bench-admin', role: 1, ip: null })).token;
 }
+
+/** The p-th percentile (0–100) of `times`, nearest rank; the list is not changed. */
+export function percentile(times: readonly number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

@@ -1,5 +1,4 @@
 import { createClient } from '@libsql/client';
-import { processHub } from '../worker/messaging/live/hub';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +12,8 @@ import { loadFamilyGraph } from '../worker/family/graph';
 import { relativesWithin, relativeUserIds } from '../worker/family/kinship';
 import { clientIpBehindProxy } from '../worker/http/client-ip';
 import { memoryPictureStore } from '../worker/pictures/store';
+import { percentile } from './bench-app';
+import { processHub } from '../worker/messaging/live/hub';
 
 /**
  * Family-finding figures (issue 5 §7, docs/decisions/0775) over the synthetic community: a
@@ -175,10 +176,6 @@ async function familyFile(root: string, communityFile: string, size: number, log
   return { file, buildSeconds: (Date.now() - started) / 1000, reused: false };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function timed(what: string, n: number, run: (i: number) => Promise<unknown> | unknown): Promise<FamilyFigure> {
   for (let i = 0; i < 10; i++) await run(i); // warm-up
   const ms: number[] = [];
@@ -187,7 +184,6 @@ async function timed(what: string, n: number, run: (i: number) => Promise<unknow
     await run(i);
     ms.push(performance.now() - t);
   }
-  ms.sort((a, b) => a - b);
   return { what, p50: percentile(ms, 50), p95: percentile(ms, 95), samples: n };
 }
 

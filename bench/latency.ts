@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
 import { openSession } from '../worker/auth/sessions';
-import { benchConfig } from './bench-app';
+import { benchConfig, percentile } from './bench-app';
 import { compileAll } from '../worker/db/database';
 import type { LibsqlDatabase } from '../worker/db/libsql';
 import type { DB } from '../worker/db/schema';
@@ -54,10 +54,6 @@ export interface IndexFigure {
   rssMb: number;
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
 
 /** A LibsqlDatabase like openLibsql's, whose client records the statements sent while `recording`. */
 function recordingDatabase(file: string) {
@@ -228,8 +224,8 @@ export async function measure(file: string, size: number, aim: number, progress:
         statements = log.statements.length;
       }
       await flushApiLog();
-      const slowest = [...perStatement].map(([sql, ms]) => ({ sql, ms: pct(ms, 50) })).sort((a, b) => b.ms - a.ms)[0] ?? { sql: '', ms: 0 };
-      const f: Figure = { page, size, p50: pct(times, 50), p95: pct(times, 95), sqlP50: pct(sqlTimes, 50), sqlP95: pct(sqlTimes, 95), statements, requests: times.length, slowest, aim };
+      const slowest = [...perStatement].map(([sql, ms]) => ({ sql, ms: percentile(ms, 50) })).sort((a, b) => b.ms - a.ms)[0] ?? { sql: '', ms: 0 };
+      const f: Figure = { page, size, p50: percentile(times, 50), p95: percentile(times, 95), sqlP50: percentile(sqlTimes, 50), sqlP95: percentile(sqlTimes, 95), statements, requests: times.length, slowest, aim };
       figures.push(f);
       progress(`  ${page}: ${times.length} requests in ${((performance.now() - pageStart) / 1000).toFixed(0)} s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (bare SQL p50 ${f.sqlP50.toFixed(1)}, p95 ${f.sqlP95.toFixed(1)} ms, ${statements} statements)`);
     }

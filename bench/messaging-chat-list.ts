@@ -7,7 +7,7 @@ import { openSession } from '../worker/auth/sessions';
 import { openLibsql } from '../worker/db/libsql';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { nodeDeps } from '../worker/node';
-import { benchConfig } from './bench-app';
+import { benchConfig, percentile } from './bench-app';
 
 /**
  * `GET /api/user/getChatUsers` for a member with 500 conversations (issue 12 "Tests and
@@ -28,7 +28,6 @@ export interface ChatListFigure {
   total: number;
 }
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 export async function chatListBench(root: string): Promise<ChatListFigure[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-chat-'));
@@ -74,7 +73,7 @@ export async function chatListBench(root: string): Promise<ChatListFigure[]> {
         if (i >= WARMUP) times.push(performance.now() - t);
         total = body.data!.total;
       }
-      figures.push({ case: label, p50: quantile(times, 0.5), p95: quantile(times, 0.95), total });
+      figures.push({ case: label, p50: percentile(times, 50), p95: percentile(times, 95), total });
     }
     return figures;
   } finally {

@@ -11,7 +11,7 @@ import { openSession } from '../worker/auth/sessions';
 import { seedReferenceData } from '../worker/reference/seed';
 import { startNodeServer } from '../worker/node';
 import { freePort } from '../worker/test/free-port';
-import { benchConfig } from './bench-app';
+import { benchConfig, percentile } from './bench-app';
 
 /**
  * Live delivery on the Node entry (issue 12, decision 0585), on a temporary libSQL file:
@@ -53,10 +53,6 @@ process.stdin.on('data', (d) => (input += d)).on('end', async () => {
 });`;
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 export async function messagingLive(root: string): Promise<LiveFigures> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-live-'));
@@ -116,7 +112,6 @@ export async function messagingLive(root: string): Promise<LiveFigures> {
       times.push(performance.now() - started);
     }
     page.close();
-    times.sort((a, b) => a - b);
 
     // SOCKETS idle sockets held by this process.
     const tickets = await Promise.all(ids.map(async (id) => (await issueTicket(running.deps, id)).ticket));

@@ -2,7 +2,7 @@ import { MESSAGING_TEXT, type MessagePermission, type MessagingAccess } from '..
 import type { AppDeps } from '../deps';
 import { forbidden, notFound, type ApiError } from '../http/errors';
 import { grantsOf } from '../membership/grants';
-import { isBlockedEitherWay } from '../social/relationships';
+import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships';
 
 /**
  * Who may write to whom (issue 12, docs/decisions/0580): both members active, no block either
@@ -15,7 +15,7 @@ export async function messagingAccess(deps: AppDeps, me: string, otherId: string
   const both = (p: MessagePermission): MessagingAccess => ({ chat: p, mail: p });
   if (me === otherId || !(await bothActive(deps, me, otherId))) return both('unavailable');
   if (await isBlockedEitherWay(deps, me, otherId)) return both('blocked');
-  if (!(await interestAccepted(deps, me, otherId))) return both('notAccepted');
+  if (!(await hasAcceptedRequest(deps, me, otherId, 'interest'))) return both('notAccepted');
   if (await conversationOpen(deps, me, otherId)) return both('allowed');
   const grants = await grantsOf(deps, me);
   return { chat: grants.canStartChat ? 'allowed' : 'upgrade', mail: grants.canSendMail ? 'allowed' : 'upgrade' };
@@ -30,24 +30,6 @@ async function bothActive(deps: AppDeps, a: string, b: string): Promise<boolean>
     .where('status', '=', 'active')
     .execute();
   return rows.length === 2;
-}
-
-/** An interest (not any other request) accepted, sent by either of the two. */
-export async function interestAccepted(deps: AppDeps, a: string, b: string): Promise<boolean> {
-  const row = await deps.database.db
-    .selectFrom('member_requests')
-    .select('id')
-    .where('type', '=', 'interest')
-    .where('status', '=', 'accepted')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
-        eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
 }
 
 /** A chat message or a letter has passed between the two, either way. */

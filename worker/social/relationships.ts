@@ -22,13 +22,17 @@ export async function isBlockedEitherWay(deps: Deps, a: string, b: string): Prom
   return !!row;
 }
 
-export async function hasAcceptedRequest(deps: Deps, a: string, b: string): Promise<boolean> {
+/**
+ * A request between the two accepted, sent by either: any kind but a tree view request (which
+ * opens the family tree only, decision 0741, not the profile's privacy), or only an interest
+ * (what messaging asks for, decision 0580).
+ */
+export async function hasAcceptedRequest(deps: Deps, a: string, b: string, kind: 'any' | 'interest' = 'any'): Promise<boolean> {
   const row = await deps.database.db
     .selectFrom('member_requests')
     .select('id')
     .where('status', '=', 'accepted')
-    // A tree view request opens the family tree only (decision 0741), not the profile's privacy.
-    .where('type', '!=', 'tree')
+    .where('type', kind === 'interest' ? '=' : '!=', kind === 'interest' ? 'interest' : 'tree')
     .where((eb) =>
       eb.or([
         eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
