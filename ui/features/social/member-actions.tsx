@@ -1,16 +1,23 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { showToast } from '../../state/alerts';
 import { rateMember, setBlocked, type ViewedMember } from './social-api';
 import { StarRating } from './star-rating';
-import { TreeViewAction } from '../family/tree/tree-view-action';
-import { ProfileRequests } from '../requests/profile-requests';
-import { ProfileMessaging } from '../messaging/profile-messaging';
+
+/**
+ * What other domains offer on a profile (interest and requests, messaging, the tree view),
+ * composed by the route so that features do not import each other (DESIGN.md).
+ */
+export interface MemberActionSlots {
+  requests: ReactNode;
+  messaging: ReactNode;
+  treeView: ReactNode;
+}
 
 /** What the viewer may do on another member's profile, as the flags of spec §3 allow. */
-export function MemberActions({ member }: { member: ViewedMember }) {
+export function MemberActions({ member, slots }: { member: ViewedMember; slots: MemberActionSlots }) {
   const router = useRouter();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,20 +58,8 @@ export function MemberActions({ member }: { member: ViewedMember }) {
   return (
     <div className="flex flex-col gap-4">
       {member.youBlocked ? <p className="font-semibold">You have blocked this member. You do not see each other anywhere else.</p> : null}
-      {!member.youBlocked && !member.blocked ? (
-        <ProfileRequests
-          memberId={member._id}
-          shortlisted={member.isShortlisted}
-          latest={member.matchRequest}
-          hidden={{
-            photo: member.pictures.length === 0,
-            contact: member.contactAccess === 'afterAccept',
-            horoscope: member.horoscopePrivacy !== 'visible',
-          }}
-          onChange={() => void router.invalidate()}
-        />
-      ) : null}
-      <ProfileMessaging memberId={member._id} access={member.messaging} />
+      {!member.youBlocked && !member.blocked ? slots.requests : null}
+      {slots.messaging}
       <div className="flex flex-wrap items-center gap-2">
         {!member.youBlocked ? (
           <Link to="/comments/$id" params={{ id: member._id }} className={buttonClass('secondary')}>
@@ -75,7 +70,7 @@ export function MemberActions({ member }: { member: ViewedMember }) {
           {member.youBlocked ? 'Unblock' : 'Block'}
         </Button>
       </div>
-      <TreeViewAction member={member} />
+      {slots.treeView}
       {member.rateAllowed ? (
         <StarRating value={stars} onChange={(n) => void rate(n)} />
       ) : !member.youBlocked ? (

@@ -7,12 +7,21 @@ import { timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { ContactReveal } from './contact-reveal';
 import { MatchExplanation } from './match-explanation';
-import { MemberActions } from './member-actions';
+import { MemberActions, type MemberActionSlots } from './member-actions';
 import { ProfileView } from './profile-view';
 import type { RevealedContact, ViewedMember } from './social-api';
 
 /** /viewprofile/{id} and /viewProfile/{id}: another member's profile with what the flags allow. */
-export function ViewMemberPage({ member, error }: { member: ViewedMember | null; error: string | null }) {
+export function ViewMemberPage({
+  member,
+  error,
+  actions,
+}: {
+  member: ViewedMember | null;
+  error: string | null;
+  /** The other domains' actions for this member (the route composes them). */
+  actions: (member: ViewedMember) => MemberActionSlots;
+}) {
   usePageTitle(member ? member.basicDetails.name : 'Profile');
   // Contact details revealed on this page (decision 0564), for the member they belong to.
   const [revealed, setRevealed] = useState<(RevealedContact & { memberId: string }) | null>(null);
@@ -37,7 +46,7 @@ export function ViewMemberPage({ member, error }: { member: ViewedMember | null;
         profile={shown}
         pictures={hideDetails ? [] : member.pictures}
         access={{ contact: shown.contactAccess, horoscope: member.horoscopePrivacy }}
-        actions={<MemberActions member={member} />}
+        actions={<MemberActions member={member} slots={actions(member)} />}
         contactNote={
           justRevealed || member.contactAccess === 'reveal' || member.contactAccess === 'upgrade' ? (
             <ContactReveal

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchMember } from '../../features/social/social-api';
 import { ViewMemberPage, ViewMemberPending } from '../../features/social/view-member-page';
+import { profileActions } from './-profile-actions';
 
 export const Route = createFileRoute('/_member/viewprofile/$id')({
   loader: async ({ params }) => {
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/_member/viewprofile/$id')({
   pendingComponent: ViewMemberPending,
   component: function ViewProfilePage() {
     const { member, error } = Route.useLoaderData();
-    return <ViewMemberPage member={member} error={error} />;
+    return <ViewMemberPage member={member} error={error} actions={profileActions} />;
   },
 });
