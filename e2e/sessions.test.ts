@@ -81,6 +81,9 @@ test('a session revoked while the page is open ends at the next call: /login wit
   await storeSession(page, signedIn);
   await page.goto('/dashboard');
   await page.getByRole('heading', { level: 1, name: `Welcome, ${member.name}` }).waitFor();
+  // The frame's own first calls (unread counts, the live socket's ticket) are done: the next
+  // call is the click's.
+  await page.waitForLoadState('networkidle');
 
   expect((await api('POST', '/auth/logout', { token: signedIn.token })).status).toBe(200);
   await page.getByRole('main').getByRole('link', { name: /Notifications/ }).click();

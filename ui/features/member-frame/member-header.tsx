@@ -56,7 +56,9 @@ export function MemberHeader({ notifications }: { notifications: ReactNode }) {
         <Logo to="/dashboard" inert={onDashboard} compact />
         <nav aria-label="Member" className="ml-1 sm:ml-2">
           {onDashboard ? null : (
-            <Link to="/dashboard" className="rounded px-2 py-1 text-sm font-semibold text-maroon-800 hover:underline">
+            // On a phone the logo is the way to the dashboard: the header keeps room for Chat,
+            // notifications, feed and the profile menu at 360 px.
+            <Link to="/dashboard" className="hidden rounded px-2 py-1 text-sm font-semibold text-maroon-800 hover:underline sm:inline-block">
               Dashboard
             </Link>
           )}
