@@ -5,8 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { benchConfig } from './bench-app';
 import { openLibsql } from '../worker/db/libsql';
 import { migrate, readMigrations } from '../worker/db/migrate';
@@ -24,6 +22,8 @@ import { printRecordingCost, recordingCost } from './recording';
 import { messagingLive, printMessagingLive } from './messaging-live';
 // The chat list of a member with 500 conversations (issue 12): bench/messaging-chat-list.ts.
 import { chatListBench, printChatListBench } from './messaging-chat-list';
+// The first visit (issue 13 §3): /login's JavaScript and Lighthouse: bench/first-visit.ts.
+import { JS_BUDGET_KB, lighthouseScores, loginPageJs, printLighthouse, type StoredMember } from './first-visit';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -32,7 +32,6 @@ import { chatListBench, printChatListBench } from './messaging-chat-list';
  * thread. See bench/README.md for what each figure means.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const JS_BUDGET_KB = 150;
 const SECONDS = 5;
 const CONNECTIONS = 10;
 
@@ -93,8 +92,8 @@ async function postJson(url: string, body: unknown) {
   return json;
 }
 
-/** Registers and signs in a member through the API; returns the session token. */
-async function memberToken(base: string): Promise<string> {
+/** Registers and signs in a member through the API; returns the session as the app stores it. */
+async function signedInMember(base: string): Promise<StoredMember> {
   const ref = (await (await fetch(`${base}/api/app/getData`)).json()) as {
     data: { religions: { _id: string }[]; motherTongues: { _id: string }[] };
   };
@@ -112,30 +111,8 @@ async function memberToken(base: string): Promise<string> {
     password,
   });
   const login = await postJson(`${base}/api/auth/login`, { email, password });
-  return login.token as string;
-}
-
-/** Every JavaScript file a fresh browser loads for /login, raw and gzip (level 9, as Vite reports). */
-async function loginPageJs(base: string) {
-  const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
-  if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage();
-    const bodies: Promise<{ url: string; raw: number; gzip: number }>[] = [];
-    page.on('response', (res) => {
-      const type = res.headers()['content-type'] ?? '';
-      if (!/\.m?js(\?|$)/.test(new URL(res.url()).pathname) && !type.includes('javascript')) return;
-      bodies.push(res.body().then((b) => ({ url: new URL(res.url()).pathname, raw: b.length, gzip: gzipSync(b, { level: 9 }).length })));
-    });
-    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-    return (await Promise.all(bodies)).sort((a, b) => b.gzip - a.gzip);
-  } finally {
-    await browser.close();
-  }
+  const user = login.user as { _id: string };
+  return { token: login.token as string, userId: user._id, userRole: login.userRole as number, userData: user };
 }
 
 function ensureBuilt() {
@@ -206,12 +183,16 @@ function printLatencies({ figures, indexes, builds }: Awaited<ReturnType<typeof 
 
 /** BENCH_ONLY_RECORDING=1: only the recording on/off comparison (about half a minute). */
 const ONLY_RECORDING = !!process.env.BENCH_ONLY_RECORDING;
+/** BENCH_QUICK=1: only checkLogin against bare node:http, /login's JavaScript and Lighthouse (about a minute). */
+const QUICK = !!process.env.BENCH_QUICK;
+/** BENCH_LIGHTHOUSE=0 skips Lighthouse (about 30 s). */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
 async function main() {
   if (process.env.BENCH_ONLY_LIVE) return printMessagingLive(await messagingLive(ROOT));
   // The synthetic-community latencies first: the servers below should not share the machine with them.
-  const lat = ONLY_RECORDING ? { figures: [], indexes: [], builds: [] } : await latencies();
-  const fam = ONLY_RECORDING ? await familySection(ROOT, []) : await familySection(ROOT, SIZES);
+  const lat = ONLY_RECORDING || QUICK ? { figures: [], indexes: [], builds: [] } : await latencies();
+  const fam = await familySection(ROOT, ONLY_RECORDING || QUICK ? [] : SIZES);
   if (process.env.BENCH_ONLY_LATENCY) {
     printLatencies(lat);
     printFamilyBench(fam);
@@ -232,21 +213,26 @@ async function main() {
     const self = fileURLToPath(import.meta.url);
     const app = await startChild([...process.execArgv, self, 'serve-app', dbFile, String(appPort)], 'Node entry');
     const base = `http://127.0.0.1:${appPort}`;
-    const token = await memberToken(base);
-    const unrecordedPort = await freePort();
-    const unrecorded = await startChild([...process.execArgv, self, 'serve-app', dbFile, String(unrecordedPort), 'unrecorded'], 'Node entry, unrecorded');
-    console.log('Benchmarking checkLogin with recording off and on (bench/recording.ts)…');
-    const recording = await recordingCost({ off: `http://127.0.0.1:${unrecordedPort}`, on: base }, token);
-    stop(unrecorded);
+    const member = await signedInMember(base);
+    const token = member.token;
+    let recording: Awaited<ReturnType<typeof recordingCost>> | null = null;
+    if (!QUICK) {
+      const unrecordedPort = await freePort();
+      const unrecorded = await startChild([...process.execArgv, self, 'serve-app', dbFile, String(unrecordedPort), 'unrecorded'], 'Node entry, unrecorded');
+      console.log('Benchmarking checkLogin with recording off and on (bench/recording.ts)…');
+      recording = await recordingCost({ off: `http://127.0.0.1:${unrecordedPort}`, on: base }, token);
+      stop(unrecorded);
+    }
     if (ONLY_RECORDING) {
       stop(app);
-      printRecordingCost(recording);
+      printRecordingCost(recording!);
       return;
     }
     console.log(`Benchmarking GET /api/auth/checkLogin (${SECONDS} s, ${CONNECTIONS} connections)…`);
     const checkLogin = await load(`${base}/api/auth/checkLogin`, { jwt: token });
     console.log('Loading /login in Chromium…');
     const js = await loginPageJs(base);
+    const scores = LIGHTHOUSE ? (console.log('Lighthouse on /login and /dashboard…'), await lighthouseScores(base, member)) : [];
     stop(app);
 
     const helloPort = await freePort();
@@ -263,9 +249,11 @@ async function main() {
       { server: 'bare node:http hello', 'req/s': num(bare.rps), 'p99 ms': bare.p99, requests: num(bare.total) },
     ]);
     console.log(`Ratio checkLogin / bare node:http: ${((checkLogin.rps / bare.rps) * 100).toFixed(1)} %`);
-    printRecordingCost(recording);
-    printMessagingLive(await messagingLive(ROOT));
-    printChatListBench(await chatListBench(ROOT));
+    if (recording) printRecordingCost(recording);
+    if (!QUICK) {
+      printMessagingLive(await messagingLive(ROOT));
+      printChatListBench(await chatListBench(ROOT));
+    }
     // Other work on the machine moves both figures; the load average says how busy it was.
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
 
@@ -279,6 +267,7 @@ async function main() {
         ? `Back-office modules in that download: ${backOffice.length} — NONE EXPECTED:\n  ${backOffice.join('\n  ')}`
         : 'Back-office modules in that download: none (the admin area is its own chunks).',
     );
+    if (scores.length) printLighthouse(scores);
     printLatencies(lat);
     printFamilyBench(fam);
   } finally {

@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
+import { SESSION_STORAGE_KEY } from '../contract/limits';
+
+/**
+ * A first visit (issue 13 §3): the JavaScript /login downloads, and Lighthouse's performance
+ * score, LCP and CLS for /login and for /dashboard signed in, with Lighthouse's default mobile
+ * settings (simulated slow 4G and a 4× slower CPU) over the Debian Chromium.
+ */
+export const JS_BUDGET_KB = 120;
+
+/** The issue's targets: score at least, LCP and CLS at most. */
+export const TARGETS: Record<'/login' | '/dashboard', { score: number; lcpMs?: number; cls?: number }> = {
+  '/login': { score: 95, lcpMs: 2500 },
+  '/dashboard': { score: 90, cls: 0.05 },
+};
+
+export function chromiumPath(): string {
+  const found = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+  if (!found) throw new Error('Chromium is missing: apt-get install -y chromium');
+  return found;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Every JavaScript file a fresh browser loads for /login, raw and gzip (level 9, as Vite reports). */
+export async function loginPageJs(base: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+    page.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (!/\.m?js(\?|$)/.test(new URL(res.url()).pathname) && !type.includes('javascript')) return;
+      bodies.push(res.body().then((b) => ({ url: new URL(res.url()).pathname, raw: b.length, gzip: gzipSync(b, { level: 9 }).length })));
+    });
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    return (await Promise.all(bodies)).sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface PageScore {
+  page: keyof typeof TARGETS;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  /** Bytes on the wire for the whole load (compressed where the server compressed). */
+  transferBytes: number;
+}
+
+/** A signed-in member as the app keeps it in localStorage (ui/lib/session-storage.ts). */
+export interface StoredMember {
+  token: string;
+  userId: string;
+  userRole: number;
+  userData: unknown;
+}
+
+/**
+ * Lighthouse on /login (a fresh visitor) and /dashboard (the member's session put in
+ * localStorage first; Lighthouse is told not to clear storage). One run each: Lighthouse's
+ * simulated throttling makes the figures depend little on this machine's load, but they move
+ * by a few points between runs.
+ */
+export async function lighthouseScores(base: string, member: StoredMember): Promise<PageScore[]> {
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    const scores: PageScore[] = [];
+    const run = async (path: keyof typeof TARGETS, keepStorage: boolean) => {
+      const result = await lighthouse(
+        `${base}${path}`,
+        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', disableStorageReset: keepStorage },
+        undefined,
+        page,
+      );
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${path} failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      scores.push({
+        page: path,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        transferBytes: audit('total-byte-weight'),
+      });
+    };
+    await run('/login', false);
+    await page.goto(`${base}/favicon.svg`);
+    const stored = JSON.stringify({ ...member, setTime: Date.now() });
+    await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, stored);
+    await run('/dashboard', true);
+    await browser.disconnect();
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function printLighthouse(scores: PageScore[]) {
+  console.log('\nLighthouse (mobile: simulated slow 4G, 4× CPU slowdown), one run a page');
+  console.table(
+    scores.map((s) => {
+      const t = TARGETS[s.page];
+      return {
+        page: s.page,
+        score: `${s.score} (target ≥ ${t.score}: ${s.score >= t.score ? 'met' : 'MISSED'})`,
+        LCP: `${(s.lcpMs / 1000).toFixed(2)} s${t.lcpMs === undefined ? '' : ` (≤ ${t.lcpMs / 1000} s: ${s.lcpMs <= t.lcpMs ? 'met' : 'MISSED'})`}`,
+        CLS: `${s.cls.toFixed(3)}${t.cls === undefined ? '' : ` (≤ ${t.cls}: ${s.cls <= t.cls ? 'met' : 'MISSED'})`}`,
+        'on the wire': `${(s.transferBytes / 1024).toFixed(1)} KB`,
+      };
+    }),
+  );
+}
