@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardActionFlags } from './requests';
 
 /**
  * Partner preferences (spec §3 Current user `preference`), the match percentage between two
@@ -222,7 +223,8 @@ export interface MatchPercentage {
 }
 
 /** A card of /matchRecommendation and of the similar/new member lists. */
-export interface RecommendedMember {
+/** A recommendation card; isShortlisted and interest are the viewer's own (docs/decisions/0547). */
+export interface RecommendedMember extends CardActionFlags {
   _id: string;
   name: string;
   gender: 'male' | 'female' | null;

@@ -175,3 +175,21 @@ export interface RequestCounts {
   sent: StatusCounts;
   received: StatusCounts;
 }
+
+/**
+ * The viewer's own interest with a member as a profile and every result card carry it
+ * (docs/decisions/0547): the newest one between the two, either way, not one sent for a
+ * relative; null when there is none or it was withdrawn (then one can be sent again).
+ */
+export interface InterestBetween {
+  _id: string;
+  status: Exclude<RequestStatus, 'withdrawn'>;
+  /** True when the viewer sent it. */
+  sent: boolean;
+}
+
+/** What a result card's actions need (decision 0547): built for the whole page in one query. */
+export interface CardActionFlags {
+  isShortlisted: boolean;
+  interest: InterestBetween | null;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardActionFlags } from './requests';
 import { memberIdParamSchema } from './social';
 
 /** Texts of search and Profile Matches, exactly as the spec writes them. */
@@ -108,7 +109,8 @@ export type SearchUsersInput = z.input<typeof searchUsersSchema>;
 export const getNewMatchParamSchema = memberIdParamSchema;
 
 /** A row of the results (spec §3 Match result). */
-export interface MatchRow {
+/** A result card; its action flags (isShortlisted, interest) are the viewer's own (docs/decisions/0547). */
+export interface MatchRow extends CardActionFlags {
   _id: string;
   name: string;
   age: number | null;

@@ -3,6 +3,7 @@ import { ageInYears } from '../../contract/limits';
 import { PREFERENCE_LIST_FIELDS, type PreferenceListField, type RecommendedMember } from '../../contract/preferences';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { cardActionFlags } from '../social/card-actions';
 import { profilePicturesFor } from '../pictures/list-pictures';
 import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
 import { indexedEligible } from '../search/match-index/eligible';
@@ -135,7 +136,7 @@ const CARD_COLUMNS = [
 export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[]): Promise<RecommendedMember[]> {
   const now = deps.now();
   const ids = rows.map((r) => r.id);
-  const [pictures, matches] = await Promise.all([profilePicturesFor(deps, ids, me), matchPercentages(deps, me, ids)]);
+  const [pictures, matches, flags] = await Promise.all([profilePicturesFor(deps, ids, me), matchPercentages(deps, me, ids), cardActionFlags(deps, me, ids)]);
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
@@ -152,6 +153,7 @@ export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[
     profilePicture: pictures.get(r.id) ?? '',
     lastSeenAt: r.last_seen_at,
     matchPercentage: matches.get(r.id)?.percentage ?? null,
+    ...(flags.get(r.id) ?? { isShortlisted: false, interest: null }),
   }));
 }
 

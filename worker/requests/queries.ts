@@ -1,6 +1,7 @@
-import type { RequestCounts, RequestDirection, RequestItem, RequestKind, RequestStatus, StatusCounts } from '../../contract/requests';
+import type { CardActionFlags, RequestCounts, RequestDirection, RequestItem, RequestKind, RequestStatus, StatusCounts } from '../../contract/requests';
 import { REQUEST_KINDS } from '../../contract/requests';
 import type { AppDeps } from '../deps';
+import { withCardActions } from '../social/card-actions';
 import { memberCards, pageOffset, type MemberCard } from '../social/cards';
 import { notBlockedWith } from '../social/relationships';
 
@@ -59,7 +60,7 @@ export async function shortlistedMeCount(deps: Deps, userId: string): Promise<nu
 }
 
 export interface ShortlistList {
-  users: Array<MemberCard & { at: number }>;
+  users: Array<MemberCard & CardActionFlags & { at: number }>;
   total: number;
 }
 
@@ -76,7 +77,7 @@ export async function shortlistedMe(deps: AppDeps, userId: string, page: number,
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  const cards = await memberCards(deps, rows, userId);
+  const cards = await withCardActions(deps, userId, await memberCards(deps, rows, userId));
   return { users: cards.map((c, i) => ({ ...c, at: rows[i]!.at })), total: Number(total?.n ?? 0) };
 }
 
@@ -98,7 +99,7 @@ export async function shortlistOf(deps: AppDeps, userId: string, page: number, l
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  const cards = await memberCards(deps, rows, userId);
+  const cards = await withCardActions(deps, userId, await memberCards(deps, rows, userId));
   return { users: cards.map((c, i) => ({ ...c, at: rows[i]!.at })), total: Number(total?.n ?? 0) };
 }
 

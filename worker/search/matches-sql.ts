@@ -3,6 +3,7 @@ import { EMPTY_OPTION_ID, LIST_FILTER_KEYS, type FilterKey, type Filters, type M
 import { ageInYears } from '../../contract/limits';
 import type { AppDeps } from '../deps';
 import { profilePicturesFor } from '../pictures/list-pictures';
+import { cardActionFlags } from '../social/card-actions';
 import { bornOnOrBefore, eligibleMembers, type EligibleMembersQuery } from './eligible';
 import { horoscopeListedAsAddedSql, horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 import { assembleFilters, filterValueSql, ONLINE_WINDOW_MS, type Criteria } from './filter-options';
@@ -160,7 +161,8 @@ interface MatchCardRow {
 /** The cards of a page, in the rows' order, each with the profile picture the viewer may see. */
 async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly MatchCardRow[]): Promise<MatchRow[]> {
   const now = deps.now();
-  const pictures = await profilePicturesFor(deps, rows.map((r) => r.id), viewerId);
+  const ids = rows.map((r) => r.id);
+  const [pictures, flags] = await Promise.all([profilePicturesFor(deps, ids, viewerId), cardActionFlags(deps, viewerId, ids)]);
   return rows.map((r): MatchRow => ({
       _id: r.id,
       name: r.name,
@@ -179,6 +181,7 @@ async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly Match
       profilePicture: pictures.get(r.id) ?? '',
       uniqueId: r.unique_id,
       profileFor: r.profile_for,
+      ...(flags.get(r.id) ?? { isShortlisted: false, interest: null }),
     }));
 }
 

@@ -1,12 +1,14 @@
 import type { UsersListType } from '../../contract/social';
 import type { AppDeps } from '../deps';
+import type { CardActionFlags } from '../../contract/requests';
+import { withCardActions } from './card-actions';
 import { memberCards, pageOffset, type MemberCard } from './cards';
 import { notBlockedWith } from './relationships';
 import { shortlistedMe } from '../requests/queries';
 import { grantsOf } from '../membership/grants';
 
 /** One row of a member list: the member, when (visit, rating, block) and what (count, stars). */
-export interface MemberListItem extends MemberCard {
+export interface MemberListItem extends MemberCard, CardActionFlags {
   at: number;
   count?: number;
   stars?: number;
@@ -28,7 +30,8 @@ interface Paging {
 }
 
 async function finish(deps: AppDeps, me: string, rows: Array<{ id: string; name: string; gender: 'male' | 'female' | null; dob: string | null; at: number; count?: number; stars?: number }>, total: unknown): Promise<MemberList> {
-  const cards = await memberCards(deps, rows, me);
+  // The flags of the cards' actions (Send interest, Shortlist, decision 0547), for the page at once.
+  const cards = await withCardActions(deps, me, await memberCards(deps, rows, me));
   return {
     users: cards.map((card, i) => {
       const r = rows[i]!;

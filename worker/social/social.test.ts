@@ -180,6 +180,22 @@ describe('GET /api/user/get/{id}', () => {
     expect(u.matchRequest).toMatchObject({ status: 'pending', type: 'interest', sent: true });
     expect((await view(b, a.id)).body.user.matchRequest).toMatchObject({ sent: false });
   });
+
+  it('keeps the interest and each ask apart from matchRequest, so asking for photos does not hide the interest (decision 0547)', async () => {
+    const [a, b] = [await man(), await woman()];
+    const sent = await call(t, 'POST', `/api/match/matchAccount/${b.id}`, { token: a.token, body: {} });
+    expect((await call(t, 'POST', '/api/user/sendRequest', { token: a.token, body: { id: b.id, type: 'photo' } })).body.code).toBe(5);
+    const u = (await view(a, b.id)).body.user;
+    expect(u.matchRequest).toMatchObject({ type: 'photo', status: 'pending', sent: true });
+    expect(u.interest).toEqual({ _id: sent.body.requestId, status: 'pending', sent: true });
+    expect(u.asked).toEqual({ photo: 'pending', contact: null, horoscope: null });
+    const theirs = (await view(b, a.id)).body.user;
+    expect(theirs.interest).toEqual({ _id: sent.body.requestId, status: 'pending', sent: false });
+    // What the other member asked for is not the viewer's ask.
+    expect(theirs.asked).toEqual({ photo: null, contact: null, horoscope: null });
+    await call(t, 'PUT', '/api/match/updateMatchRequest', { token: a.token, body: { id: sent.body.requestId, status: 'withdrawn' } });
+    expect((await view(a, b.id)).body.user.interest).toBeNull();
+  });
 });
 
 describe('POST /api/user/getViewers and /getUsersList/{type}', () => {

@@ -1,4 +1,5 @@
 import { SOCIAL_TEXT, COMMENTS_ON_PROFILE } from '../../contract/social';
+import type { InterestBetween, MemberRequestKind, RequestStatus } from '../../contract/requests';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { activeMember } from './active-member';
@@ -126,6 +127,10 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     matchRequest: latest
       ? { _id: latest.id, type: latest.type, status: latest.status, sent: latest.from_user_id === viewerId }
       : null,
+    // matchRequest is the newest request of any kind, so asking for photos hides the interest:
+    // the header reads these two instead (docs/decisions/0547).
+    interest: interestBetween(between, viewerId),
+    asked: askedFor(between, viewerId),
     rateAllowed: interact,
     commentAllowed: interact,
     sendMessageMe: messaging.chat === 'allowed',
@@ -149,4 +154,18 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     // How each meets the other's preference, field by field (docs/decisions/0521).
     matchDetails: match ? { theyMeetMine: match.theyMeetMine, iMeetTheirs: match.iMeetTheirs } : null,
   };
+}
+
+type Between = Array<{ id: string; from_user_id: string; type: string; status: RequestStatus }>;
+
+/** The newest interest either way, as the cards carry it (worker/social/card-actions.ts): null when withdrawn. */
+function interestBetween(between: Between, viewerId: string): InterestBetween | null {
+  const r = between.find((x) => x.type === 'interest');
+  return r && r.status !== 'withdrawn' ? { _id: r.id, status: r.status, sent: r.from_user_id === viewerId } : null;
+}
+
+/** How the viewer's newest request for each of photo, contact and horoscope stands (null: never asked). */
+function askedFor(between: Between, viewerId: string): Record<MemberRequestKind, RequestStatus | null> {
+  const status = (kind: MemberRequestKind) => between.find((x) => x.type === kind && x.from_user_id === viewerId)?.status ?? null;
+  return { photo: status('photo'), contact: status('contact'), horoscope: status('horoscope') };
 }
