@@ -1,4 +1,6 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { SESSION_LIFETIME_MS } from '../../contract/limits';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
@@ -60,23 +62,49 @@ export async function openSession(deps: AppDeps, s: NewSession): Promise<{ token
   return { token, sessionId };
 }
 
-/** The live session a token names, or null: bad signature, expired, revoked, or account gone. */
-export async function readSession(deps: AppDeps, token: string): Promise<Session | null> {
-  let payload;
+/**
+ * Claims of tokens whose signature, issuer and audience were already checked, per secret and
+ * token (issue 13 §4: the HMAC once per token, not per request). Only the exact string that
+ * passed is found here, so nothing forged can be; expiry is checked again on every use, and the
+ * session row is still read on every request, so logout and revocation act at once. Bounded:
+ * the oldest entries go first.
+ */
+const VERIFIED_MAX = 5000;
+const verified = new Map<string, Map<string, JWTPayload>>();
+
+async function verifiedClaims(secret: string, token: string, now: number): Promise<JWTPayload | null> {
+  let bySecret = verified.get(secret);
+  if (!bySecret) verified.set(secret, (bySecret = new Map()));
+  const seconds = Math.floor(now / 1000);
+  const known = bySecret.get(token);
+  if (known) return typeof known.exp === 'number' && known.exp > seconds ? known : null;
   try {
-    ({ payload } = await jwtVerify(token, await keyFor(deps.config.jwtSecret), {
+    const { payload } = await jwtVerify(token, await keyFor(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
-      currentDate: new Date(deps.now()),
-    }));
+      currentDate: new Date(now),
+    });
+    // Every session token carries an expiry (openSession); one without is not remembered.
+    if (typeof payload.exp !== 'number') return payload;
+    if (bySecret.size >= VERIFIED_MAX) bySecret.delete(bySecret.keys().next().value!);
+    bySecret.set(token, payload);
+    return payload;
   } catch {
     return null;
   }
-  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-  // One read: the session row, the admin's own session behind an impersonation, its user and
-  // the user's mother tongue (checkLogin answers with them).
-  const row = await usersWithMotherTongue(deps)
+}
+
+/**
+ * The session query compiled once per database (Kysely builds and compiles the same five-join
+ * statement otherwise on every request); only the session id changes. `session_id` is its only
+ * parameter, checked when it is compiled.
+ */
+const SESSION_ID_PLACEHOLDER = '\u0000session-id';
+const sessionQueries = new WeakMap<Kysely<DB>, CompiledQuery>();
+
+function sessionQuery(deps: AppDeps) {
+  return usersWithMotherTongue(deps)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .leftJoin('sessions as admin_session', 'admin_session.id', 'sessions.admin_session_id')
     .select([
@@ -87,8 +115,31 @@ export async function readSession(deps: AppDeps, token: string): Promise<Session
       'admin_session.expires_at as admin_expires_at',
       'admin_session.revoked_at as admin_revoked_at',
     ])
-    .where('sessions.id', '=', payload.sid)
-    .executeTakeFirst();
+    .where('sessions.id', '=', SESSION_ID_PLACEHOLDER);
+}
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>;
+
+async function readSessionRow(deps: AppDeps, sessionId: string): Promise<SessionRow> {
+  const db = deps.database.db;
+  let compiled = sessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionQuery(deps).compile();
+    if (compiled.parameters.length !== 1 || compiled.parameters[0] !== SESSION_ID_PLACEHOLDER) {
+      throw new Error('The session query must have the session id as its only parameter.');
+    }
+    sessionQueries.set(db, compiled);
+  }
+  const result = await db.executeQuery<NonNullable<SessionRow>>({ ...compiled, parameters: [sessionId] });
+  return result.rows[0];
+}
+
+/** The live session a token names, or null: bad signature, expired, revoked, or account gone. */
+export async function readSession(deps: AppDeps, token: string): Promise<Session | null> {
+  const payload = await verifiedClaims(deps.config.jwtSecret, token, deps.now());
+  if (!payload || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+  // One read: the session row, the admin's own session behind an impersonation, its user and
+  // the user's mother tongue (checkLogin answers with them).
+  const row = await readSessionRow(deps, payload.sid);
   const now = deps.now();
   if (!row || row.id !== payload.sub || !isLive(row, now)) return null;
   if (row.status === 'blocked' || row.status === 'deleted') return null;

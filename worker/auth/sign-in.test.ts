@@ -3,6 +3,7 @@ import { SESSION_LIFETIME_MS } from '../../contract/limits';
 import { TEXT } from '../../contract/texts';
 import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
 import { adminSession, memberWithSession, registerMember, signIn } from '../test/factories';
+import { readSession } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,6 +106,14 @@ describe('sessions: checks, expiry, logout', () => {
     expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: forged })).status).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     expect((await call(t, 'GET', '/api/auth/checkLogin', { token: none })).status).toBe(401);
+  });
+
+  it('a token checked once is still refused under another secret (checked signatures are remembered per secret)', async () => {
+    const m = await memberWithSession(t);
+    expect(await readSession(t.deps, m.token)).toMatchObject({ userId: m.id });
+    const rotated = { ...t.deps, config: { ...t.deps.config, jwtSecret: 'another-secret-another-secret-another-01' } };
+    expect(await readSession(rotated, m.token)).toBeNull();
+    expect(await readSession(t.deps, m.token)).toMatchObject({ userId: m.id });
   });
 
   it('logout revokes the session at once; a second logout changes nothing', async () => {

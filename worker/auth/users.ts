@@ -20,7 +20,19 @@ export function findUserById(deps: AppDeps, id: string) {
   return deps.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Users with their mother tongue in one read: what the session check and sign-in answer with. */
+/** The columns of `users` a session user is made of (toSessionUser), and `status` for the check. */
+const SESSION_USER_COLUMNS = [
+  'users.id', 'users.role', 'users.email', 'users.name', 'users.gender', 'users.dob', 'users.phone', 'users.status',
+  'users.is_email_verified', 'users.profile_picture', 'users.plan_id', 'users.profile_for', 'users.mother_tongue_id',
+  'users.created_at',
+] as const;
+type SessionUserColumns = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number] extends `users.${infer C extends keyof UserRow}` ? C : never>;
+
+/**
+ * Users with their mother tongue in one read: what the session check and sign-in answer with.
+ * Only the columns it needs: every request reads this, and the libSQL client's cost grows with
+ * the columns of a statement (issue 13 §4).
+ */
 export function usersWithMotherTongue(deps: AppDeps) {
   return deps.database.db
     .selectFrom('users')
@@ -28,7 +40,7 @@ export function usersWithMotherTongue(deps: AppDeps) {
     .leftJoin('member_settings', 'member_settings.user_id', 'users.id')
     .leftJoin('member_profiles', 'member_profiles.user_id', 'users.id')
     .leftJoin('reference_options as marital', 'marital.id', 'member_profiles.marital_status_id')
-    .selectAll('users')
+    .select(SESSION_USER_COLUMNS)
     .select([
       'mother_tongues.mothertongue as mt_name',
       'mother_tongues.code as mt_code',
@@ -52,7 +64,7 @@ type SessionExtraColumns = {
   marital_status: string | null;
 };
 
-export function toSessionUser(u: UserRow & SessionExtraColumns, motherTongue: MotherTongueRef | null) {
+export function toSessionUser(u: SessionUserColumns & SessionExtraColumns, motherTongue: MotherTongueRef | null) {
   return {
     _id: u.id,
     name: u.name,

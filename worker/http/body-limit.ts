@@ -22,4 +22,6 @@ const capped = bodyLimit({
  * first byte past the cap, so a 100 MB post never sits in memory.
  */
 export const apiBodyLimit: MiddlewareHandler = (c, next) =>
-  PICTURE_UPLOADS.has(c.req.path) ? next() : capped(c, next);
+  // A GET or HEAD has no body to cap (fetch's Request refuses one). Asking for it anyway makes
+  // @hono/node-server build a whole web Request for every read (issue 13 §4).
+  c.req.method === 'GET' || c.req.method === 'HEAD' || PICTURE_UPLOADS.has(c.req.path) ? next() : capped(c, next);
