@@ -60,4 +60,11 @@ export const COMPATIBILITY_TEXT = {
   theirHoroscopeMissing: 'This member has not added a nakshatra and charan yet.',
   /** Which gana table the score uses: panchangs differ on three cells (docs/decisions/0560). */
   ganaVariant: 'Gana koota as in Maitreya 8 and PyJHora.',
+  /**
+   * The horoscope's score, named apart from the profile's "Preferences match" (decision 0548).
+   * Spec §2 asks for a score bar with percent: the percent follows the points.
+   */
+  gunaMilan: 'Guna Milan',
+  gunaMilanValue: (total: number, max: number, percentage: number) => `${total} / ${max} (${percentage}%)`,
+  gunaMilanExplained: 'Points of the eight kootas of both horoscopes (Ashtakoota), out of 36; 18 or more is traditionally taken as a match.',
 } as const;

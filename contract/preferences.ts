@@ -7,6 +7,15 @@ import type { CardActionFlags } from './requests';
  */
 
 /** Texts of spec §2 Match recommendation, exactly as written there. */
+/**
+ * The profile's and the cards' match number, named apart from the horoscope's Guna Milan
+ * (decision 0548).
+ */
+export const PREFERENCES_MATCH_TEXT = {
+  label: (percentage: number) => `Preferences match ${percentage}%`,
+  explained: 'How far each of you meets the other’s partner preferences, both ways; the horoscope’s Guna Milan is separate.',
+} as const;
+
 export const PREFERENCE_TEXT = {
   minor: 'Your account is minor your age should be grater then 18.',
   emailNotVerified: 'Email should be verified for profile match',

@@ -5,7 +5,7 @@ import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { api, registerMember, signInApi, storeSession, type Member } from './support/members';
 
-/** /viewHoroscope/{id} in a real browser: the fields, the match score, the password step, axe. */
+/** /viewHoroscope/{id} in a real browser: the fields, the Guna Milan, the password step, axe. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -36,15 +36,16 @@ async function openHoroscope(viewer: Member, id: string): Promise<{ page: Page; 
 
 const field = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
-test('a member views a horoscope with the match score, the fields and Not Added', async () => {
+test('a member views a horoscope with the Guna Milan, the fields and Not Added', async () => {
   const groom = await withHoroscope('male', 'Arjun Groom', 'ashwini', 1);
   const bride = await withHoroscope('female', 'Gauri Bride', 'bharani', 1);
   const { page, close } = await openHoroscope(groom, bride.id);
   await page.getByRole('heading', { level: 1, name: 'Gauri Bride' }).waitFor();
-  const meter = page.getByRole('meter', { name: 'Match score' });
+  const meter = page.getByRole('meter', { name: 'Guna Milan' });
   await meter.waitFor();
   expect(await meter.getAttribute('aria-valuenow')).toBe('92');
-  await page.getByText('92%').waitFor();
+  // Named apart from the profile's Preferences match (decision 0548): the points and the percent.
+  await page.getByText('33 / 36 (92%)').waitFor();
   expect(await field(page, 'DOB').textContent()).toBe('12 Apr 1995');
   expect(await field(page, 'Nakshtra').textContent()).toBe('Bharani');
   expect(await field(page, 'Village').textContent()).toBe('Wai');
@@ -85,7 +86,7 @@ test('a password-protected horoscope asks for the password, refuses a wrong one,
   await password.fill('Tara#2026');
   await page.getByRole('button', { name: 'Update' }).click();
   await field(page, 'Nakshtra').filter({ hasText: 'Bharani' }).waitFor();
-  expect(await page.getByRole('meter', { name: 'Match score' }).getAttribute('aria-valuenow')).toBe('92');
+  expect(await page.getByRole('meter', { name: 'Guna Milan' }).getAttribute('aria-valuenow')).toBe('92');
   expect(await page.getByLabel('Password').count()).toBe(0);
   violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);

@@ -131,9 +131,9 @@ test('preferences set in the browser bring both recommendation lists', async () 
   // Send interest: the message shows and the lists reload.
   await herCard.getByRole('button', { name: `Send interest to ${she.member.name}` }).click();
   await page.getByRole('status').filter({ hasText: 'Interest sent.' }).waitFor();
-  // The lists reloaded; sending again says it was sent before.
-  await mayLike.getByRole('article', { name: she.member.name }).getByRole('button', { name: `Send interest to ${she.member.name}` }).click();
-  await page.getByRole('status').filter({ hasText: 'You have already sent an interest to this member.' }).waitFor();
+  // The lists reloaded: both of her cards say how the interest stands, with Withdraw (decision 0547).
+  await mayLike.getByRole('article', { name: she.member.name }).getByText('Interest sent · waiting for an answer').waitFor();
+  await lookingForYou.getByRole('article', { name: she.member.name }).getByRole('button', { name: `Withdraw interest to ${she.member.name}` }).waitFor();
   await close();
 });
 

@@ -25,7 +25,8 @@ describe('card action flags', () => {
   let ids: Record<string, string>;
   beforeAll(async () => {
     me = await memberWithSession(t, { gender: 'male' });
-    [sent, received, accepted, declined, withdrawn, shortlisted] = await Promise.all(['Sent', 'Received', 'Accepted', 'Declined', 'Withdrawn', 'Shortlisted'].map(woman));
+    const made = await Promise.all(['Sent', 'Received', 'Accepted', 'Declined', 'Withdrawn', 'Shortlisted'].map(woman));
+    [sent, received, accepted, declined, withdrawn, shortlisted] = made as [M, M, M, M, M, M];
     ids = {
       sent: (await interest(me, sent.id)).body.requestId,
       received: (await interest(received, me.id)).body.requestId,

@@ -115,7 +115,12 @@ export function HoroscopePage({ member, error }: { member: ViewedMember | null; 
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h1 className="font-display text-2xl font-bold text-maroon-800">{member.basicDetails.name}</h1>
           {member.tag ? <p className="font-semibold text-stone-700">{member.tag}</p> : null}
-          {matchable ? <MeterBar label="Match score" value={matchable.percentage} valueText={`${matchable.percentage}%`} /> : null}
+          {matchable ? (
+            <div>
+              <MeterBar label={COMPATIBILITY_TEXT.gunaMilan} value={matchable.percentage} valueText={COMPATIBILITY_TEXT.gunaMilanValue(matchable.total, matchable.max, matchable.percentage)} />
+              <p className="mt-1 text-sm text-stone-700">{COMPATIBILITY_TEXT.gunaMilanExplained}</p>
+            </div>
+          ) : null}
           <p className="text-sm text-stone-800">
             <span className="font-semibold">Profile Created for</span>: {show(member.basicDetails.profileFor)}
           </p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RecommendedMember } from '../../../contract/preferences';
+import { PREFERENCES_MATCH_TEXT, type RecommendedMember } from '../../../contract/preferences';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/format';
 
@@ -34,7 +34,7 @@ function LastSeenBadge({ at, now = Date.now() }: { at: number | null; now?: numb
   );
 }
 
-/** One member of a recommendation list: picture, name, details line, last-seen badge, match percentage and actions. */
+/** One member of a recommendation list: picture, name, details line, last-seen badge, preferences match and actions. */
 export function MemberCard({ member, actions, headingLevel = 3 }: { member: RecommendedMember; actions?: ReactNode; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
@@ -46,7 +46,7 @@ export function MemberCard({ member, actions, headingLevel = 3 }: { member: Reco
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <LastSeenBadge at={member.lastSeenAt} />
             {member.matchPercentage !== null ? (
-              <span className="rounded-full bg-maroon-50 px-2 py-0.5 text-xs font-semibold text-maroon-900">{member.matchPercentage}% match</span>
+              <span className="rounded-full bg-maroon-50 px-2 py-0.5 text-xs font-semibold text-maroon-900">{PREFERENCES_MATCH_TEXT.label(member.matchPercentage)}</span>
             ) : null}
           </div>
         </div>

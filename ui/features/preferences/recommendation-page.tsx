@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PREFERENCE_TEXT, RECOMMENDATION_LIMIT, type RecommendedMember } from '../../../contract/preferences';
-import { Button, buttonClass } from '../../components/button';
+import { buttonClass } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
-import { showToast } from '../../state/alerts';
-import { sendInterest } from '../requests/requests-api';
 import { MemberCard } from './member-card';
 import { fetchMembersLookingForYou, fetchMembersYouMayLike, fetchRecommendationStatus } from './preferences-api';
 
@@ -28,8 +26,14 @@ const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: 
   [PREFERENCE_TEXT.matchDisabled]: { to: '/setting', text: 'Go to Account Setting' },
 };
 
+/**
+ * A card's Send interest (the spec's label) with Shortlist and how the interest stands, composed
+ * by the route (decision 0547); `reload` reloads the lists, as spec §6 asks after a send.
+ */
+export type RecommendationCardActions = (member: RecommendedMember, reload: () => void) => ReactNode;
+
 /** /matchRecommendation (spec §2 Match recommendation). */
-export function RecommendationPage() {
+export function RecommendationPage({ cardActions }: { cardActions: RecommendationCardActions }) {
   usePageTitle('Match recommendation');
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
 
@@ -50,16 +54,6 @@ export function RecommendationPage() {
   useEffect(() => {
     void load();
   }, [load]);
-
-  async function interest(m: RecommendedMember) {
-    const res = await sendInterest(m._id);
-    if (!res.ok) return showToast(res.error, 'error');
-    const body = res.body as { code?: number; message?: string };
-    // Spec §6: code 5 shows the message and reloads the lists; anything else is shown as it is.
-    if (body.code !== 5) return showToast(body.message ?? 'Nothing changed.', 'info');
-    showToast(body.message ?? 'Interest sent.', 'success');
-    await load();
-  }
 
   const fix = state.kind === 'blocked' ? FIX[state.message] : undefined;
   return (
@@ -92,8 +86,8 @@ export function RecommendationPage() {
           </div>
         ) : (
           <div className="flex flex-col gap-10">
-            <MemberSection id="may-like" title="Members you may like" subtitle="Members who match many of your Preferences" list={state.mayLike} onInterest={interest} />
-            <MemberSection id="looking-for-you" title="Members looking for you" subtitle="Members looking for matches like you" list={state.lookingForYou} onInterest={interest} />
+            <MemberSection id="may-like" title="Members you may like" subtitle="Members who match many of your Preferences" list={state.mayLike} actions={(m) => cardActions(m, () => void load())} />
+            <MemberSection id="looking-for-you" title="Members looking for you" subtitle="Members looking for matches like you" list={state.lookingForYou} actions={(m) => cardActions(m, () => void load())} />
           </div>
         )}
       </div>
@@ -106,13 +100,13 @@ function MemberSection({
   title,
   subtitle,
   list,
-  onInterest,
+  actions,
 }: {
   id: string;
   title: string;
   subtitle: string;
   list: ListState;
-  onInterest: (m: RecommendedMember) => Promise<void>;
+  actions: (m: RecommendedMember) => ReactNode;
 }) {
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -144,9 +138,7 @@ function MemberSection({
                       >
                         View profile
                       </a>
-                      <Button aria-label={`Send interest to ${m.name}`} onPress={() => void onInterest(m)}>
-                        Send interest
-                      </Button>
+                      {actions(m)}
                     </>
                   }
                 />

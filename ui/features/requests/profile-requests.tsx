@@ -1,46 +1,33 @@
-import { Link } from '@tanstack/react-router';
-import type { RequestStatus } from '../../../contract/requests';
-import { AskForButton, SendInterestButton, ShortlistButton } from './request-actions';
+import type { InterestBetween, MemberRequestKind, RequestStatus } from '../../../contract/requests';
+import { InterestActions } from './interest-actions';
+import { AskForButton, ShortlistButton } from './request-actions';
 
 export interface ProfileRequestsProps {
   memberId: string;
+  name: string;
   shortlisted: boolean;
-  /** The newest request between the two (spec §3 matchRequest), when there is one. */
-  latest: { type: string; status: RequestStatus; sent: boolean } | null;
+  /** The interest between the two (GET /user/get/{id} `interest`, decision 0547). */
+  interest: InterestBetween | null;
   /** What the member's privacy keeps from the viewer, which they can ask for. */
-  hidden: { photo: boolean; contact: boolean; horoscope: boolean };
-  /** Reload the profile after a change, so its flags follow. */
+  hidden: Record<MemberRequestKind, boolean>;
+  /** How the viewer's asks stand (GET /user/get/{id} `asked`). */
+  asked: Record<MemberRequestKind, RequestStatus | null>;
+  /** Reload the profile after a change, so its other flags (contact, messaging) follow. */
   onChange: () => void;
 }
 
-const INTEREST_STATE: Record<Exclude<RequestStatus, 'withdrawn'>, string> = {
-  pending: 'Interest sent · waiting for an answer',
-  accepted: 'Interest accepted',
-  rejected: 'Interest declined',
-};
+const ASKABLE: readonly MemberRequestKind[] = ['photo', 'contact', 'horoscope'];
 
 /**
- * The request actions of a profile header: Send interest (or how it stands), Shortlist, and
- * asking to see what privacy hides. The server decides each; its text comes back as a toast.
+ * The request actions of a profile header: Send interest (or how it stands, with Withdraw,
+ * Accept and Decline), Shortlist, and asking to see what privacy hides.
  */
-export function ProfileRequests({ memberId, shortlisted, latest, hidden, onChange }: ProfileRequestsProps) {
-  // A withdrawn interest can be sent again.
-  const interest = latest?.type === 'interest' && latest.status !== 'withdrawn'  ? { ...latest, status: latest.status } : null;
+export function ProfileRequests({ memberId, name, shortlisted, interest, hidden, asked, onChange }: ProfileRequestsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {!interest ? (
-        <SendInterestButton memberId={memberId} onSent={onChange} />
-      ) : interest.sent ? (
-        <span className="rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold">{INTEREST_STATE[interest.status]}</span>
-      ) : (
-        <Link to="/requests/$type/$status" params={{ type: 'received', status: interest.status }} className="text-sm font-semibold underline underline-offset-4">
-          They sent you interest · answer it
-        </Link>
-      )}
+      <InterestActions memberId={memberId} name={name} interest={interest} onChange={onChange} />
       <ShortlistButton memberId={memberId} shortlisted={shortlisted} />
-      {hidden.photo ? <AskForButton memberId={memberId} type="photo">Ask to see photos</AskForButton> : null}
-      {hidden.contact ? <AskForButton memberId={memberId} type="contact">Ask for contact details</AskForButton> : null}
-      {hidden.horoscope ? <AskForButton memberId={memberId} type="horoscope">Ask to see horoscope</AskForButton> : null}
+      {ASKABLE.map((kind) => (hidden[kind] ? <AskForButton key={kind} memberId={memberId} type={kind} asked={asked[kind]} /> : null))}
     </div>
   );
 }

@@ -1,34 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { MemberRequestKind, RequestStatus } from '../../../contract/requests';
 import { Button } from '../../components/button';
 import { showToast } from '../../state/alerts';
-import { askFor, sendInterest, toggleShortlist } from './requests-api';
+import { askFor, toggleShortlist } from './requests-api';
 
 /**
- * Buttons other pages can place on a member (cards, profiles): Send interest, Shortlist, and
- * ask for photos, contact details or the horoscope. Each shows the server's text as a toast.
+ * Buttons for a member on a profile or a card: Shortlist (a toggle), and ask for photos,
+ * contact details or the horoscope. Each shows the server's text as a toast.
  */
-export function SendInterestButton({ memberId, onSent, label = 'Send interest' }: { memberId: string; onSent?: () => void; label?: string }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      isDisabled={busy}
-      onPress={async () => {
-        setBusy(true);
-        const res = await sendInterest(memberId);
-        setBusy(false);
-        if (!res.ok) return showToast(res.error, 'error');
-        showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
-        onSent?.();
-      }}
-    >
-      {label}
-    </Button>
-  );
-}
-
 export function ShortlistButton({ memberId, shortlisted, onChange }: { memberId: string; shortlisted: boolean; onChange?: (shortlisted: boolean) => void }) {
   const [on, setOn] = useState(shortlisted);
   const [busy, setBusy] = useState(false);
+  useEffect(() => setOn(shortlisted), [shortlisted]);
   return (
     <Button
       variant="secondary"
@@ -49,8 +32,25 @@ export function ShortlistButton({ memberId, shortlisted, onChange }: { memberId:
   );
 }
 
-export function AskForButton({ memberId, type, children }: { memberId: string; type: 'photo' | 'contact' | 'horoscope'; children: string }) {
+const ASK_TEXT: Record<MemberRequestKind, { ask: string; what: string }> = {
+  photo: { ask: 'Ask to see photos', what: 'Photos' },
+  contact: { ask: 'Ask for contact details', what: 'Contact details' },
+  horoscope: { ask: 'Ask to see horoscope', what: 'Horoscope' },
+};
+
+/** Ask to see what privacy hides, or how the ask stands (a declined one cannot be asked again). */
+export function AskForButton({ memberId, type, asked }: { memberId: string; type: MemberRequestKind; asked: RequestStatus | null }) {
   const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState(asked);
+  useEffect(() => setStatus(asked), [asked]);
+  const text = ASK_TEXT[type];
+  if (status === 'pending' || status === 'rejected') {
+    return (
+      <span className="rounded-full bg-maroon-50 px-3 py-1.5 text-sm font-semibold text-maroon-900">
+        {status === 'pending' ? `${text.what} asked for · waiting for an answer` : `${text.what}: they declined your request`}
+      </span>
+    );
+  }
   return (
     <Button
       variant="secondary"
@@ -61,9 +61,10 @@ export function AskForButton({ memberId, type, children }: { memberId: string; t
         setBusy(false);
         if (!res.ok) return showToast(res.error, 'error');
         showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
+        if (res.body.code === 5) setStatus('pending');
       }}
     >
-      {children}
+      {text.ask}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
@@ -20,8 +20,8 @@ function location(r: MatchRow): string {
   return parts.length ? parts.join(', ') : NOT_ADDED;
 }
 
-/** One result row of spec §2 Family finding: picture, name, unique id, details and 'Send Match'. */
-function MatchResult({ row, me, forMember }: { row: MatchRow; me: string; forMember: string | undefined }) {
+/** One result row of spec §2 Family finding: picture, name, unique id, details and 'Send Match' (or the route's actions). */
+function MatchResult({ row, me, forMember, actions }: { row: MatchRow; me: string; forMember: string | undefined; actions: MatchResultsProps['actions'] }) {
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const details: Array<[string, string]> = [
@@ -63,12 +63,16 @@ function MatchResult({ row, me, forMember }: { row: MatchRow; me: string; forMem
             </div>
           ))}
         </dl>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button onPress={() => void send()} isDisabled={sending} aria-label={`Send Match to ${row.name}`}>
-            {sending ? 'Sending…' : 'Send Match'}
-          </Button>
-          {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-        </div>
+        {actions ? (
+          <div className="mt-3">{actions(row)}</div>
+        ) : (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Button onPress={() => void send()} isDisabled={sending} aria-label={`Send Match to ${row.name}`}>
+              {sending ? 'Sending…' : 'Send Match'}
+            </Button>
+            {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+          </div>
+        )}
       </div>
     </li>
   );
@@ -87,9 +91,14 @@ export interface MatchResultsProps {
   emptyTitle: string;
   /** Family finding: the entry of the caller's family list the matches are sent for. */
   forMember?: string;
+  /**
+   * The card's own actions (Send interest, Shortlist, Message: decision 0547), composed by the
+   * route; without them the card offers family finding's 'Send Match' (spec §2).
+   */
+  actions?: (row: MatchRow) => ReactNode;
 }
 
-export function MatchResults({ me, rows, total, loading, error, page, limit, onPage, emptyTitle, forMember }: MatchResultsProps) {
+export function MatchResults({ me, rows, total, loading, error, page, limit, onPage, emptyTitle, forMember, actions }: MatchResultsProps) {
   if (error) return <Notice tone="error">{error}</Notice>;
   if (loading && !rows) return <LoadingBlock label="Loading results" />;
   if (!rows || rows.length === 0) return <EmptyState title={emptyTitle}>Try fewer filters or wider ranges.</EmptyState>;
@@ -97,7 +106,7 @@ export function MatchResults({ me, rows, total, loading, error, page, limit, onP
     <div aria-busy={loading}>
       <ul className="flex flex-col gap-4">
         {rows.map((r) => (
-          <MatchResult key={r._id} row={r} me={me} forMember={forMember} />
+          <MatchResult key={r._id} row={r} me={me} forMember={forMember} actions={actions} />
         ))}
       </ul>
       <Pager

@@ -21,20 +21,11 @@ export function ContactReveal({
   revealedViews: ContactViews | null;
   onRevealed: (answer: RevealedContact) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, reveal } = useReveal(member._id, onRevealed);
   const leftId = useId();
   if (revealedViews) return <p className="mt-3 text-sm text-stone-700">{PLAN_GRANTS_TEXT.viewsLeft(revealedViews)}</p>;
   const views = member.contactViews;
   if (!views || (member.contactAccess !== 'reveal' && member.contactAccess !== 'upgrade')) return null;
-
-  async function reveal() {
-    setBusy(true);
-    const res = await revealContact(member._id);
-    setBusy(false);
-    if (!res.ok) return showToast(res.error, 'error');
-    showToast(res.body.message, 'success');
-    onRevealed(res.body);
-  }
 
   if (member.contactAccess === 'upgrade') {
     return (
@@ -58,5 +49,41 @@ export function ContactReveal({
         </span>
       </div>
     </div>
+  );
+}
+
+function useReveal(memberId: string, onRevealed: (answer: RevealedContact) => void) {
+  const [busy, setBusy] = useState(false);
+  async function reveal() {
+    setBusy(true);
+    const res = await revealContact(memberId);
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, 'success');
+    onRevealed(res.body);
+  }
+  return { busy, reveal };
+}
+
+/**
+ * "View contact" among the profile header's actions (issue 13): the same reveal as the contact
+ * section's, or the way to a plan with contact views. Nothing once revealed, or when privacy
+ * decides (the section says why).
+ */
+export function HeaderContactAction({ member, revealed, onRevealed }: { member: ViewedMember; revealed: boolean; onRevealed: (answer: RevealedContact) => void }) {
+  const { busy, reveal } = useReveal(member._id, onRevealed);
+  if (revealed || !member.contactViews) return null;
+  if (member.contactAccess === 'upgrade') {
+    return (
+      <Link to="/membership" className={buttonClass('secondary')}>
+        {PLAN_GRANTS_TEXT.upgradeLink}
+      </Link>
+    );
+  }
+  if (member.contactAccess !== 'reveal') return null;
+  return (
+    <Button variant="secondary" onPress={() => void reveal()} isDisabled={busy}>
+      {PLAN_GRANTS_TEXT.viewContact}
+    </Button>
   );
 }

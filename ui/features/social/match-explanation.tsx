@@ -1,12 +1,13 @@
-import type { MatchDirection } from '../../../contract/preferences';
+import { PREFERENCES_MATCH_TEXT, type MatchDirection } from '../../../contract/preferences';
 
-/** The match percentage explained: how each of the two meets the other's partner preference. */
+/** The preferences match explained: how each of the two meets the other's partner preference. */
 export function MatchExplanation({ percentage, details }: { percentage: number; details: { theyMeetMine: MatchDirection; iMeetTheirs: MatchDirection } }) {
   return (
     <section aria-labelledby="match-explained" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
       <h2 id="match-explained" className="font-display text-lg font-bold text-maroon-800">
-        Match {percentage}%
+        {PREFERENCES_MATCH_TEXT.label(percentage)}
       </h2>
+      <p className="mt-1 text-sm text-stone-700">{PREFERENCES_MATCH_TEXT.explained}</p>
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <Direction title="How this member meets your preference" direction={details.theyMeetMine} empty="You have not set a partner preference yet." />
         <Direction title="How you meet their preference" direction={details.iMeetTheirs} empty="This member has not set a partner preference." />

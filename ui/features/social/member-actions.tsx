@@ -17,7 +17,7 @@ export interface MemberActionSlots {
 }
 
 /** What the viewer may do on another member's profile, as the flags of spec §3 allow. */
-export function MemberActions({ member, slots }: { member: ViewedMember; slots: MemberActionSlots }) {
+export function MemberActions({ member, slots, contact }: { member: ViewedMember; slots: MemberActionSlots; /** "View contact" (decision 0564) */ contact?: ReactNode }) {
   const router = useRouter();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,6 +61,7 @@ export function MemberActions({ member, slots }: { member: ViewedMember; slots: 
       {!member.youBlocked && !member.blocked ? slots.requests : null}
       {slots.messaging}
       <div className="flex flex-wrap items-center gap-2">
+        {!member.youBlocked ? contact : null}
         {!member.youBlocked ? (
           <Link to="/comments/$id" params={{ id: member._id }} className={buttonClass('secondary')}>
             Comments ({member.commentsTotal})

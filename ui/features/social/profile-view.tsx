@@ -44,11 +44,11 @@ function show(v: Value): string {
   return String(v);
 }
 
-/** The full horoscope with the Guna Milan score (and the password step where there is one). */
+/** The full horoscope with its Guna Milan (and the password step where there is one). */
 function HoroscopeLink({ id }: { id: string }) {
   return (
     <a href={`/viewHoroscope/${encodeURIComponent(id)}`} className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4">
-      View horoscope and match score
+      View horoscope and Guna Milan
     </a>
   );
 }

@@ -5,7 +5,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { ContactReveal } from './contact-reveal';
+import { ContactReveal, HeaderContactAction } from './contact-reveal';
 import { MatchExplanation } from './match-explanation';
 import { MemberActions, type MemberActionSlots } from './member-actions';
 import { ProfileView } from './profile-view';
@@ -46,7 +46,13 @@ export function ViewMemberPage({
         profile={shown}
         pictures={hideDetails ? [] : member.pictures}
         access={{ contact: shown.contactAccess, horoscope: member.horoscopePrivacy }}
-        actions={<MemberActions member={member} slots={actions(member)} />}
+        actions={
+          <MemberActions
+            member={member}
+            slots={actions(member)}
+            contact={<HeaderContactAction member={member} revealed={!!justRevealed} onRevealed={(answer) => setRevealed({ ...answer, memberId: member._id })} />}
+          />
+        }
         contactNote={
           justRevealed || member.contactAccess === 'reveal' || member.contactAccess === 'upgrade' ? (
             <ContactReveal

@@ -23,13 +23,15 @@ function RequestsOnProfile({ member }: { member: ViewedMember }) {
   return (
     <ProfileRequests
       memberId={member._id}
+      name={member.basicDetails.name}
       shortlisted={member.isShortlisted}
-      latest={member.matchRequest}
+      interest={member.interest}
       hidden={{
         photo: member.pictures.length === 0,
         contact: member.contactAccess === 'afterAccept',
         horoscope: member.horoscopePrivacy !== 'visible',
       }}
+      asked={member.asked}
       onChange={() => void router.invalidate()}
     />
   );

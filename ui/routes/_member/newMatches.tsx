@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
+import { CardActions } from '../../features/requests/card-actions';
 import { FilterAccordion } from '../../features/search/filter-accordion';
 import { MatchResults } from '../../features/search/match-results';
 import { fetchMatchFilters, fetchNewMatches } from '../../features/search/search-api';
@@ -110,6 +111,7 @@ function NewMatchesPage() {
             limit={criteria.limit ?? 10}
             onPage={(page, limit) => search({ ...criteria, page, limit })}
             emptyTitle="No matches found"
+            actions={(row) => <CardActions member={row} />}
           />
         </section>
       </div>

@@ -7,6 +7,7 @@ import { Notice } from '../../components/notice';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
+import { CardActions } from '../../features/requests/card-actions';
 import { FilterAccordion } from '../../features/search/filter-accordion';
 import { MatchResults } from '../../features/search/match-results';
 import { fetchMatchFilters, searchUsers } from '../../features/search/search-api';
@@ -90,6 +91,7 @@ function SearchProfilePage() {
               limit={input.limit ?? 10}
               onPage={(page, limit) => void run({ ...input, page, limit })}
               emptyTitle="No profiles found"
+              actions={(row) => <CardActions member={row} />}
             />
           ) : (
             <p className="mt-2 text-sm text-stone-700">Enter a unique id or a name, or choose filters, then press Search.</p>

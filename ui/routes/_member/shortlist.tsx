@@ -4,6 +4,7 @@ import { pagedListSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
 import { showToast } from '../../state/alerts';
 import { ago, MemberListPage, MemberListPending } from '../../features/social/member-list';
+import { CardActions } from '../../features/requests/card-actions';
 import { fetchShortlist, toggleShortlist } from '../../features/requests/requests-api';
 
 const DEFAULT_LIMIT = 10;
@@ -46,18 +47,21 @@ function ShortlistPage() {
       onNavigate={(search) => void navigate({ search })}
       when={ago('Shortlisted')}
       action={(u) => (
-        <Button
-          variant="secondary"
-          aria-label={`Remove ${u.name} from your shortlist`}
-          onPress={async () => {
-            const res = await toggleShortlist(u._id, false);
-            if (!res.ok) return showToast(res.error, 'error');
-            showToast(res.body.message, 'success');
-            await router.invalidate();
-          }}
-        >
-          Remove
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardActions member={u} shortlist={false} />
+          <Button
+            variant="secondary"
+            aria-label={`Remove ${u.name} from your shortlist`}
+            onPress={async () => {
+              const res = await toggleShortlist(u._id, false);
+              if (!res.ok) return showToast(res.error, 'error');
+              showToast(res.body.message, 'success');
+              await router.invalidate();
+            }}
+          >
+            Remove
+          </Button>
+        </div>
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pagedListSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
+import { CardActions } from '../../features/requests/card-actions';
 import { ago, MemberListPage, MemberListPending } from '../../features/social/member-list';
 import { fetchUsersList } from '../../features/social/social-api';
 import { USERS_LIST_COPY } from '../../features/social/users-list-copy';
@@ -35,6 +36,7 @@ function UserLikePage() {
       limit={limit}
       onNavigate={(search) => void navigate({ search })}
       when={ago(copy.verb)}
+      action={(u) => <CardActions member={u} />}
       detail={(u) =>
         u.stars ? (
           <p className="text-sm text-stone-800">

@@ -2,6 +2,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { USERS_LIST_TYPES, type UsersListType } from '../../../contract/social';
 import { pagedListSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
+import { CardActions } from '../../features/requests/card-actions';
 import { ago, MemberListPage, MemberListPending } from '../../features/social/member-list';
 import { fetchUsersList } from '../../features/social/social-api';
 import { USERS_LIST_COPY } from '../../features/social/users-list-copy';
@@ -61,6 +62,7 @@ function UsersListPage() {
         onNavigate={(search) => void navigate({ search })}
         when={ago(copy.verb)}
         detail={(u) => (u.count && u.count > 1 ? <p className="text-xs text-stone-600">{u.count} visits</p> : null)}
+        action={(u) => <CardActions member={u} />}
       />
     </>
   );

@@ -23,8 +23,8 @@ const FAQS = [
     a: 'Your tree records your relatives on the father\'s and the mother\'s side. Family finding uses it to leave out profiles of people within the number of generations you choose, so you do not see close relatives as matches. You can also let other members ask to view your tree.',
   },
   {
-    q: 'How is the horoscope match score worked out?',
-    a: 'From the birth details in both horoscopes (nakshatra, gan, yoni, nadi, varna and others), using the traditional points system. Add your date, time and place of birth in your profile to see scores.',
+    q: 'How is the horoscope’s Guna Milan worked out?',
+    a: 'From the birth details in both horoscopes (nakshatra, gan, yoni, nadi, varna and others), using the traditional Ashtakoota points, out of 36. It is separate from the Preferences match, which compares your partner preferences. Add your date, time and place of birth in your profile to see scores.',
   },
   {
     q: 'Can I hide my horoscope or photos?',

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_public/')({
 
 const FEATURES = [
   { title: 'Profiles families trust', text: 'Verified e-mail and phone, detailed family background, education and lifestyle, with photos you control.' },
-  { title: 'Horoscope and compatibility', text: 'Add your birth details once; see nakshatra, gan, nadi and a match score with each profile.' },
+  { title: 'Horoscope and compatibility', text: 'Add your birth details once; see nakshatra, gan, nadi and the Guna Milan with each profile.' },
   { title: 'Your family tree', text: 'Build your tree with parents, grandparents and in-laws. Matches within close generations on either side are left out.' },
   { title: 'Search on their behalf', text: 'Parents and siblings can look for a son, daughter, brother or sister with family finding.' },
 ] as const;
