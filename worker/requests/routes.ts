@@ -15,7 +15,7 @@ import { requireMember } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ok, unchanged } from '../http/envelope';
 import { body, params } from '../http/validate';
-import { requestList, shortlistOf } from './queries';
+import { requestCounts, requestList, shortlistOf } from './queries';
 import { reachableMember } from './rules';
 import { answerRequest, sendRequest, type Outcome } from './write';
 
@@ -41,6 +41,9 @@ export const requestsRoutes = new Hono<AppEnv>()
     const { id, type } = c.req.valid('json');
     return reply(c, await sendRequest(c.var.deps, c.var.session, id, type));
   })
+  // The header navigation's Requests count, read on each page change: only the grouped counts,
+  // without the list /user/getRequests builds (decision 0610).
+  .get('/user/requests/counts', requireMember, async (c) => ok(c, { data: await requestCounts(c.var.deps, c.var.session.userId) }))
   .post('/user/getRequests', requireMember, body(requestListSchema), async (c) => {
     const data = await requestList(c.var.deps, c.var.session.userId, c.req.valid('json'));
     return ok(c, { data });
