@@ -85,7 +85,38 @@ describe('POST /user/update/uploadPictures', () => {
       expect(contains(got.bytes, SECRET_PLACE)).toBe(false);
       expect(sniffPicture(got.bytes)).not.toBeNull();
     }
-    // Uploading does not change the profile picture.
+    // The member had no profile picture: the first of the batch became it (decision 0425).
+    expect(await profilePicture(m.id)).toBe(kept[0]!.name);
+    expect(res.body.data.pictures.map((p: { isProfilePicture: boolean }) => p.isProfilePicture)).toEqual([true, false, false]);
+  });
+
+  test('a later upload does not replace the profile picture', async () => {
+    const m = await memberWithPictures(1);
+    const [first] = await rows(m.id);
+    expect(await profilePicture(m.id)).toBe(first!.name);
+    expect((await uploadPictures([{ name: 'later.jpg', bytes: jpegWithMetadata() }], m.token)).status).toBe(200);
+    expect(await rows(m.id)).toHaveLength(2);
+    expect(await profilePicture(m.id)).toBe(first!.name);
+  });
+
+  test('two first uploads at once leave exactly one profile picture, one of the two', async () => {
+    const m = await memberWithSession(t);
+    const png = await pngWithMetadata();
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((n) => uploadPictures([{ name: `${n}.png`, bytes: png, type: 'image/png' }], m.token)),
+    );
+    for (const a of answers) expect(a.status).toBe(200);
+    const kept = await rows(m.id);
+    expect(kept).toHaveLength(3);
+    expect(kept.map((r) => r.name)).toContain(await profilePicture(m.id));
+    const mine = await call(t, 'GET', `/api/user/pictures/${m.id}`, { token: m.token });
+    expect(mine.body.data.own.items.filter((p: { isProfilePicture: boolean }) => p.isProfilePicture)).toHaveLength(1);
+  });
+
+  test('a refused upload sets no profile picture', async () => {
+    const m = await memberWithSession(t);
+    const bad = await uploadPictures([{ name: 'notes.jpg', bytes: new TextEncoder().encode('not a picture') }], m.token);
+    expect(bad.status).toBe(400);
     expect(await profilePicture(m.id)).toBeNull();
   });
 
@@ -185,13 +216,14 @@ describe('POST /user/setProfilePicture', () => {
     const [theirs] = await rows(owner.id);
     const res = await call(t, 'POST', '/api/user/setProfilePicture', { token: other.token, body: { url: theirs!.name } });
     expect(res.status).toBe(404);
-    expect(await profilePicture(other.id)).toBeNull();
+    const [own] = await rows(other.id);
+    expect(await profilePicture(other.id)).toBe(own!.name);
     for (const bad of [{}, { url: '' }, { url: '../../etc/passwd' }, { url: 42 }]) {
       expect((await call(t, 'POST', '/api/user/setProfilePicture', { token: other.token, body: bad })).status).toBe(400);
     }
     expect((await call(t, 'POST', '/api/user/setProfilePicture', { body: { url: theirs!.name } })).status).toBe(401);
     expect((await call(t, 'POST', '/api/user/setProfilePicture', { token: (await adminSession(t)).token, body: { url: theirs!.name } })).status).toBe(403);
-    expect(await profilePicture(owner.id)).toBeNull();
+    expect(await profilePicture(owner.id)).toBe(theirs!.name);
   });
 });
 

@@ -42,7 +42,8 @@ export async function pictureCount(deps: AppDeps, userId: string): Promise<numbe
 /**
  * Checks every file before keeping any, stores the bytes, then adds the rows in one batch, each
  * guarded by the count cap (two uploads at once cannot pass it). Bytes whose row did not make it
- * are removed again. With `asProfilePicture` the (single) picture also becomes the profile picture.
+ * are removed again. With `asProfilePicture` the (single) picture also becomes the profile picture;
+ * without, the first of the batch becomes it when the member has none (decision 0425).
  */
 export async function keepPictures(deps: AppDeps, userId: string, files: File[], field: string, asProfilePicture = false): Promise<string[]> {
   const room = PICTURE_LIMITS.maxCount - (await pictureCount(deps, userId));
@@ -73,17 +74,20 @@ export async function keepPictures(deps: AppDeps, userId: string, files: File[],
           ),
       ),
   );
-  const last = accepted.at(-1);
-  const setProfile =
-    asProfilePicture && last
-      ? [
-          db
-            .updateTable('users')
-            .set({ profile_picture: last.name, updated_at: now })
-            .where('id', '=', userId)
-            .where((eb) => eb.exists(eb.selectFrom('member_pictures').select('name').where('name', '=', last.name))),
-        ]
-      : [];
+  const chosen = asProfilePicture ? accepted.at(-1) : accepted[0];
+  // In the same atomic batch as the rows, and only if the row made it past the cap. Without
+  // `asProfilePicture` it is guarded by "has none": of two uploads racing, the batch that runs
+  // second finds the first one's picture set and leaves it.
+  const setProfile = chosen
+    ? [
+        db
+          .updateTable('users')
+          .set({ profile_picture: chosen.name, updated_at: now })
+          .where('id', '=', userId)
+          .where((eb) => eb.exists(eb.selectFrom('member_pictures').select('name').where('name', '=', chosen.name)))
+          .$if(!asProfilePicture, (q) => q.where('profile_picture', 'is', null)),
+      ]
+    : [];
   try {
     await deps.database.batch([...inserts, ...setProfile]);
   } catch (err) {
