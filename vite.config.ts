@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { getRequestListener } from '@hono/node-server';
+import { compression } from 'vite-plugin-compression2';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -101,6 +102,17 @@ export default defineConfig({
     tailwindcss(),
     devApi(),
     chunkModules(),
+    // Every built file the Node entry serves compressed gets a `.br` and a `.gz` beside it, made
+    // once here at the highest levels rather than per request (decision 0011). index.html is
+    // left out: the server sends it only with the reference data embedded, compressed then.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json)$/,
+      exclude: [/\.vite\//],
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
   ],
   server: { fs: { allow: [projectRoot] } },
   build: {

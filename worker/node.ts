@@ -13,6 +13,7 @@ import { openLibsql, type LibsqlDatabase } from './db/libsql';
 import { freshMatchIndex } from './search/match-index/index';
 import { nodeMaintenance } from './admin/database/libsql-maintenance';
 import { clientIpBehindProxy } from './http/client-ip';
+import { compressAnswers } from './http/compression';
 import { fileMailer } from './mail/file-mailer';
 import { httpMailer } from './mail/mailer';
 import { diskPictureStore } from './pictures/store';
@@ -59,19 +60,27 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
   return { deps, live, flushApiLog: apiLog.flush };
 }
 
+/** What hashed build files are sent with: worker/index.ts's assets say the same (ui/public/_headers). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {
   const app = createApp(deps);
   const root = path.relative(process.cwd(), distDir) || '.';
+  // Built files with their `.br`/`.gz` beside them (vite.config.ts), chosen by Accept-Encoding.
+  const files = serveStatic({ root, precompressed: true });
   return new Hono()
-    .use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
-    })
+    .use(compressAnswers())
     .use('*', async (c, next) => {
       // Files only (a dot in the last segment); every other path is the app's. HTML is the
       // app's too: the shell is served only with its data and security headers (decision 0007).
       if (!/\.[^/]*$/.test(c.req.path) || /\.html?$/i.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
-      return serveStatic({ root })(c, next);
+      const file = await files(c, next);
+      if (file instanceof Response) c.res = file; // a missing file went on to the app (next() gives the context)
+      // Hashed names change with their content: kept a year. Other files (favicon, default
+      // pictures) are asked again each time, answered from Last-Modified (decision 0011).
+      if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
+        c.header('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      }
     })
     .all('*', (c) => app.fetch(c.req.raw, c.env));
 }
