@@ -314,7 +314,8 @@ export const WIZARD_STEPS = COMPLETENESS_SECTIONS.filter((s) => s.key !== 'pictu
 
 export interface Completeness {
   percentage: number;
-  sections: Array<{ key: CompletenessKey; title: string; weight: number; complete: boolean }>;
+  /** `earned`: the weight when complete, else what the fields registration asked for earn (decision 0426). */
+  sections: Array<{ key: CompletenessKey; title: string; weight: number; complete: boolean; earned: number }>;
   /** The next section to fill; null when the profile is complete. */
   next: { section: CompletenessKey; title: string; route: '/register' | '/profile'; step: string } | null;
 }
@@ -474,9 +475,29 @@ export function sectionComplete(p: Profile, key: CompletenessKey): boolean {
   }
 }
 
+/**
+ * What registration already asked for (name, date of birth, mother tongue, religion) counts from
+ * sign-up (decision 0426): until its section is complete, each such field earns its share of the
+ * section, the weight divided by the section's required fields (basic: 15 / 5, religion: 10 / 2).
+ * migrations/0030's view says the same in SQL for the stored users.completeness.
+ */
+const REGISTRATION_SHARES: Partial<Record<CompletenessKey, { fields: number; asked: (p: Profile) => unknown[] }>> = {
+  basicDetails: { fields: 5, asked: (p) => [p.basicDetails.name, p.DOB, p.basicDetails.motherTongue] },
+  religionDetails: { fields: 2, asked: (p) => [p.religionDetails.religion] },
+};
+
+function sectionEarned(p: Profile, key: CompletenessKey, weight: number, complete: boolean): number {
+  if (complete) return weight;
+  const share = REGISTRATION_SHARES[key];
+  return share ? (weight / share.fields) * share.asked(p).filter(Boolean).length : 0;
+}
+
 export function completenessOf(p: Profile): Completeness {
-  const sections = COMPLETENESS_SECTIONS.map((s) => ({ key: s.key, title: s.title, weight: s.weight, complete: sectionComplete(p, s.key) }));
-  const percentage = sections.reduce((sum, s) => sum + (s.complete ? s.weight : 0), 0);
+  const sections = COMPLETENESS_SECTIONS.map((s) => {
+    const complete = sectionComplete(p, s.key);
+    return { key: s.key, title: s.title, weight: s.weight, complete, earned: sectionEarned(p, s.key, s.weight, complete) };
+  });
+  const percentage = sections.reduce((sum, s) => sum + s.earned, 0);
   const first = sections.find((s) => !s.complete);
   const next: Completeness['next'] = first
     ? first.key === 'picture'

@@ -27,6 +27,16 @@ describe('GET /api/user/get-dashboard-data', () => {
     expect(d.unreadNotifications).toBe(1); // the welcome note of registration
   });
 
+  it('counts what registration asked for right after sign-up: 14 %, in the stored number too (decision 0426)', async () => {
+    const m = await memberWithSession(t);
+    const { completeness } = (await dashboard(m.token)).body.data;
+    expect(completeness.percentage).toBe(14);
+    const earned = Object.fromEntries(completeness.sections.map((s: { key: string; earned: number }) => [s.key, s.earned]));
+    expect(earned).toMatchObject({ basicDetails: 9, religionDetails: 5, contactDetails: 0, picture: 0 });
+    const stored = await t.deps.database.db.selectFrom('users').select('completeness').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(stored.completeness).toBe(14);
+  });
+
   it('counts requests, visitors (latest 5, blocked left out) and likes', async () => {
     const me = await memberWithSession(t, { gender: 'female' });
     // Who the visitors are shows with a plan that grants seeVisitors (decision 0564).

@@ -259,18 +259,24 @@ describe('GET /api/user/getProfilePercentage/{id}', () => {
     const me = await memberWithSession(t, { gender: 'female' });
     const first = await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: me.token });
     expect(first.status).toBe(200);
-    expect(first.body.data.percentage).toBe(0);
+    // Registration asked for the name, date of birth and mother tongue (3 each of the basic
+    // details' 15) and the religion (5 of 10): 14 (decision 0426).
+    expect(first.body.data.percentage).toBe(14);
+    expect(first.body.data.sections.filter((s: { earned: number }) => s.earned > 0)).toEqual([
+      { key: 'basicDetails', title: 'Basic details', weight: 15, complete: false, earned: 9 },
+      { key: 'religionDetails', title: 'Religion', weight: 10, complete: false, earned: 5 },
+    ]);
     expect(first.body.data.next).toEqual({ section: 'basicDetails', title: 'Basic details', route: '/register', step: 'basicDetails' });
 
     await put('basicDetails', me.id, valid().basicDetails, me.token);
     const second = await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: me.token });
-    expect(second.body.data.percentage).toBe(15);
+    expect(second.body.data.percentage).toBe(20);
     expect(second.body.data.next.section).toBe('religionDetails');
 
     // Later sections first: next is still the first missing one in wizard order.
     await put('horoscope', me.id, valid().horoscope, me.token);
     const third = await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: me.token });
-    expect(third.body.data.percentage).toBe(25);
+    expect(third.body.data.percentage).toBe(30);
     expect(third.body.data.next.section).toBe('religionDetails');
 
     for (const s of SECTIONS) await put(s, me.id, valid()[s], me.token);
