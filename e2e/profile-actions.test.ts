@@ -104,5 +104,14 @@ test('a member acts from a search card and on a profile; the other accepts on th
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: herName }).waitFor();
   await page.getByText('Interest accepted').waitFor();
+
+  // His shortlist, from the dashboard: her card says accepted and offers Message.
+  await page.getByRole('banner').locator('a[href="/dashboard"]').first().click();
+  await page.getByRole('link', { name: /My shortlist/ }).click();
+  await waitForPath(page, '/shortlist');
+  const row = page.getByRole('group', { name: `Actions for ${herName}` });
+  await row.getByText('Interest accepted').waitFor();
+  await row.getByRole('link', { name: 'Message', exact: true }).waitFor();
+  await expectNoAxeViolations(page, '/shortlist with card actions');
   await Promise.all([mine.close(), hers.close()]);
 });

@@ -26,7 +26,7 @@ export function CardActions({
       <InterestActions memberId={member._id} name={member.name} interest={member.interest} onChange={onChange} />
       {shortlist ? <ShortlistButton memberId={member._id} shortlisted={member.isShortlisted} /> : null}
       {member.interest?.status === 'accepted' ? (
-        <Link to="/messages/$id" params={{ id: member._id }} className={buttonClass('secondary')} aria-label={`${MESSAGING_TEXT.message} ${member.name}`}>
+        <Link to="/messages/$id" params={{ id: member._id }} className={buttonClass('secondary')}>
           {MESSAGING_TEXT.message}
         </Link>
       ) : null}
