@@ -6,9 +6,8 @@ import type { RelationId, RelationLanguage } from './reference';
  * docs/decisions/0740–0744). Shared by the API and the UI.
  */
 
-/** Spec §9 "Tree selectors: father, mother, husband, wife". */
-export const TREE_TYPES = ['father', 'mother', 'husband', 'wife'] as const;
-export type TreeType = (typeof TREE_TYPES)[number];
+import { TREE_TYPES, type TreeType } from './tree-types';
+export { TREE_TYPES, type TreeType };
 
 export const TREE_TYPE_LABEL: Record<TreeType, string> = { father: 'Father', mother: 'Mother', husband: 'Husband', wife: 'Wife' };
 
