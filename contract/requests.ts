@@ -49,7 +49,8 @@ export const REQUESTS_TEXT = {
   onlySenderWithdraws: 'Only the member who sent this request can withdraw it.',
   notPending: 'This request has already been answered.',
   accepted: 'Request accepted.',
-  rejected: 'Request rejected.',
+  /** The member-facing word for saying no is 'Decline', on profiles, cards and the requests pages (decision 0547). */
+  rejected: 'Request declined.',
   withdrawn: 'Request withdrawn.',
   shortlisted: 'Added to your shortlist.',
   unshortlisted: 'Removed from your shortlist.',

@@ -10,7 +10,7 @@ import { showToast } from '../../state/alerts';
 import { answerRequest, type RequestPage, type RequestRow } from './requests-api';
 
 export const DIRECTION_LABEL: Record<RequestDirection, string> = { sent: 'Sent', received: 'Received' };
-export const STATUS_LABEL: Record<RequestStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn' };
+export const STATUS_LABEL: Record<RequestStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Declined', withdrawn: 'Withdrawn' };
 
 const EMPTY: Record<RequestDirection, Record<string, string>> = {
   received: {
@@ -43,8 +43,8 @@ function RowActions({ row, direction }: { row: RequestRow; direction: RequestDir
       <Button isDisabled={busy} onPress={() => act('accepted')} aria-label={`Accept ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
         Accept
       </Button>
-      <Button variant="secondary" isDisabled={busy} onPress={() => act('rejected')} aria-label={`Reject ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
-        Reject
+      <Button variant="secondary" isDisabled={busy} onPress={() => act('rejected')} aria-label={`Decline ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
+        Decline
       </Button>
     </div>
   ) : (

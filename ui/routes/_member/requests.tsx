@@ -9,7 +9,7 @@ import { fetchRequests } from '../../features/requests/requests-api';
 
 const TITLE = 'Requests';
 
-/** /requests: Sent and Received tabs with Pending / Accepted / Rejected counts; the lists open below (docs/decisions/0544). */
+/** /requests: Sent and Received tabs with Pending / Accepted / Declined counts; the lists open below (docs/decisions/0544). */
 export const Route = createFileRoute('/_member/requests')({
   loader: async () => {
     const res = await fetchRequests('received', 'pending', 1, 1);
