@@ -44,7 +44,7 @@ export function LinkRequestItem({ request: r, box, onChange }: { request: LinkRe
     <li className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
       <div className="flex items-center gap-3">
         <Avatar name={other.name} picture={other.profilePicture} size={40} />
-        <p className="min-w-0 flex-1 text-sm text-stone-800">
+        <p className="min-w-0 flex-1 text-sm text-stone-800 [overflow-wrap:anywhere]">
           <Link to="/viewProfile/$id" params={{ id: other._id }} className="font-semibold text-maroon-700 underline">
             {other.name}
           </Link>{' '}

@@ -1,9 +1,9 @@
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { FAMILY_TEXT, isOwnEntry, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
 import { AdSlotFrame } from '../../../components/ad-frame';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { EmptyState, Notice } from '../../../components/notice';
 import { LoadingBlock } from '../../../components/spinner';
 import { FamilyLinkAction } from '../links/family-link-action';
@@ -50,9 +50,15 @@ export function FamilyMembersPage({ list, error, aside }: { list: FamilyMemberLi
           <h1 id="family-title" className="font-display text-3xl font-bold text-maroon-800">
             Family Members
           </h1>
-          <Button onPress={() => openAdd()} isDisabled={!self}>
-            Add
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            {/* The list and the chart are two views of one family: each a click from the other. */}
+            <Link to="/tree" className={buttonClass('secondary')}>
+              Family tree
+            </Link>
+            <Button onPress={() => openAdd()} isDisabled={!self}>
+              Add
+            </Button>
+          </span>
         </div>
         {error ? (
           <div className="mt-4">
@@ -121,15 +127,24 @@ interface TableProps {
   onlySelf: boolean;
 }
 
-/** Name, Relation (viewer's language), Parent, Spouse, actions; scrolls sideways on a phone. */
+/**
+ * Name, Relation (viewer's language), Parent, Spouse, actions. Below `md` each row is a card
+ * (the same table restyled, so its rows and headers stay a table to assistive technology):
+ * the name on top, then the relation, 'Parent' and 'Spouse' labelled in place of the hidden
+ * header row, then the actions; names wrap, nothing is cut off or scrolled sideways.
+ */
+const CELL = 'px-3 py-2 max-md:block max-md:px-0 max-md:py-0.5';
+/** The column's name before a cell's value on a phone: CSS generated, so the cell's text stays the value. */
+const LABELLED = `${CELL} max-md:before:font-semibold max-md:before:text-stone-700 max-md:before:content-[attr(data-label)_':_']`;
+
 function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, onlySelf }: TableProps) {
   if (entries.length === 0) return <EmptyState title={onlySelf ? FAMILY_TEXT.empty : FAMILY_TEXT.emptyTab} />;
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-maroon-100 bg-white shadow-sm">
-      {/* relative: the sr-only header texts are absolutely placed and must stay inside this scroll box. */}
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="relative md:overflow-x-auto md:rounded-xl md:border md:border-maroon-100 md:bg-white md:shadow-sm">
+      {/* relative: the sr-only header texts are absolutely placed and must stay inside this box. */}
+      <table className="w-full text-left text-sm max-md:block md:min-w-[36rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-maroon-50 text-stone-800">
+        <thead className="bg-maroon-50 text-stone-800 max-md:sr-only">
           <tr>
             <th scope="col" className="px-3 py-2">Name</th>
             <th scope="col" className="px-3 py-2">Relation</th>
@@ -138,19 +153,23 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
             <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-maroon-100">
+        <tbody className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y md:divide-maroon-100">
           {entries.map((e) => (
-            <tr key={e._id} data-testid={`family-row-${e._id}`}>
-              <th scope="row" className="px-3 py-2 font-semibold text-stone-900">{e.to_name}</th>
-              <td className="px-3 py-2 text-stone-800">
+            <tr
+              key={e._id}
+              data-testid={`family-row-${e._id}`}
+              className="[overflow-wrap:anywhere] max-md:block max-md:rounded-xl max-md:border max-md:border-maroon-100 max-md:bg-white max-md:p-3 max-md:shadow-sm"
+            >
+              <th scope="row" className={`${CELL} font-semibold text-stone-900 max-md:text-base`}>{e.to_name}</th>
+              <td className={`${CELL} text-stone-800`}>
                 {e.relationLabel}
                 {e.parent_id && e.parent_kind === 'adoptive' ? ' (adopted)' : null}
                 <AddedFrom entry={e} />
               </td>
-              <td className="px-3 py-2 text-stone-800">{e.parentDetails?.to_name ?? '-'}</td>
-              <td className="px-3 py-2 text-stone-800">{e.spouseDetails?.to_name ?? '-'}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap justify-end gap-1">
+              <td className={`${LABELLED} text-stone-800`} data-label="Parent">{e.parentDetails?.to_name ?? '-'}</td>
+              <td className={`${LABELLED} text-stone-800`} data-label="Spouse">{e.spouseDetails?.to_name ?? '-'}</td>
+              <td className={`${CELL} max-md:pt-2`}>
+                <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
                   <FamilyLinkAction entry={e} onChange={onChange} />
                   {e.canEdit ? (
                     <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add from ${e.to_name}`}>

@@ -7,6 +7,12 @@ import type { TreeNode } from '../../../../contract/family-tree';
  * horizontal unit of one pixel and `separation` returns the pixel gap two neighbours need.
  */
 export const CARD_HEIGHT = 128;
+/**
+ * The card's label sizes in chart pixels (the name line, the relation line). Zoom multiplies
+ * them; the chart keeps the smallest, the relation, legible (tree-chart.tsx).
+ */
+export const NAME_PX = 14;
+export const RELATION_PX = 12;
 const PERSON_WIDTH = 132;
 const GAP = 24;
 const ROW = CARD_HEIGHT + 64;

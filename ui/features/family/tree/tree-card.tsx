@@ -1,7 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import type { TreePerson } from '../../../../contract/family-tree';
 import { Avatar } from '../../../components/avatar';
-import { CARD_HEIGHT, type PlacedCard } from './layout';
+import { CARD_HEIGHT, NAME_PX, RELATION_PX, type PlacedCard } from './layout';
 
 /**
  * One card of the chart: the person and their spouses, round pictures (initials for the
@@ -61,8 +61,8 @@ export const TreeCard = memo(function TreeCard({ card, language, focused, select
             <Avatar key={p._id} name={p.to_name} picture={p.userDetails.profilePicture} size={44} />
           ))}
         </span>
-        <span className="line-clamp-2 text-sm font-semibold leading-tight text-stone-900">{people.map((p) => p.to_name).join(' / ')}</span>
-        <span className="line-clamp-2 text-xs leading-tight text-maroon-800">
+        <span style={{ fontSize: NAME_PX }} className="line-clamp-2 font-semibold leading-tight text-stone-900">{people.map((p) => p.to_name).join(' / ')}</span>
+        <span style={{ fontSize: RELATION_PX }} className="line-clamp-2 leading-tight text-maroon-800">
           {people.map((p, i) => (
             <span key={p._id}>
               {i > 0 ? ' / ' : null}

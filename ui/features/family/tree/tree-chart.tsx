@@ -3,7 +3,7 @@ import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TreeNode } from '../../../../contract/family-tree';
 import { Button } from '../../../components/button';
-import { CARD_HEIGHT, layoutTree, parentIds, type ChartLayout, type PlacedCard } from './layout';
+import { CARD_HEIGHT, layoutTree, parentIds, RELATION_PX, type ChartLayout, type PlacedCard } from './layout';
 import { TreeCard } from './tree-card';
 
 /**
@@ -14,6 +14,26 @@ import { TreeCard } from './tree-card';
 const MIN_SCALE = 0.15;
 const MAX_SCALE = 2.5;
 const STEP = 1.25;
+/**
+ * Zoom by label size on screen (decision 0776): the chart opens where the smallest label reads at
+ * 11 px or more, and "Fit to screen" never takes it below 9 px (the wheel and − still can).
+ */
+const OPEN_SCALE = Math.max(1, 11 / RELATION_PX);
+const FIT_MIN_SCALE = 9 / RELATION_PX;
+/** Room left around a fitted chart, as a share of the viewport. */
+const MARGIN = 0.92;
+
+/**
+ * The translation along one axis: the chart's span centred when it fits, else `focus` (a chart
+ * coordinate, the member's card) centred, moved so no empty band shows past the chart's edge.
+ */
+function offset(view: number, k: number, min: number, max: number, focus: number): number {
+  const span = k * (max - min);
+  if (span <= MARGIN * view) return view / 2 - (k * (min + max)) / 2;
+  const centred = view / 2 - k * focus;
+  const edge = ((1 - MARGIN) / 2) * view;
+  return Math.min(edge - k * min, Math.max(view - edge - k * max, centred));
+}
 
 function findOwner(node: TreeNode): string | null {
   if (node.isOwner || node.spouseDetails.some((s) => s.isOwner)) return node._id;
@@ -64,6 +84,12 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     };
   }, []);
 
+  const ownerCard = ownerId ? layout.byId.get(ownerId) : undefined;
+
+  /**
+   * The whole chart when it fits with labels at 9 px or more; past that, the width (or as much of
+   * it as 9 px allows) around the member's card, and the member pans for the rest.
+   */
   const fit = useCallback(() => {
     const el = viewport.current;
     const z = behaviour.current;
@@ -71,9 +97,14 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     const { minX, maxX, minY, maxY } = layout.bounds;
     const w = el.clientWidth;
     const h = el.clientHeight;
-    const k = Math.max(MIN_SCALE, Math.min(1, (0.92 * w) / (maxX - minX || 1), (0.92 * h) / (maxY - minY || 1)));
-    select(el).call(z.transform, zoomIdentity.translate(w / 2 - (k * (minX + maxX)) / 2, h / 2 - (k * (minY + maxY)) / 2).scale(k));
-  }, [layout]);
+    const byWidth = (MARGIN * w) / (maxX - minX || 1);
+    const whole = Math.min(1, byWidth, (MARGIN * h) / (maxY - minY || 1));
+    const k = whole >= FIT_MIN_SCALE ? whole : Math.max(FIT_MIN_SCALE, Math.min(1, byWidth));
+    const focus = ownerCard ?? layout.byId.get(root._id)!;
+    const x = offset(w, k, minX, maxX, focus.x);
+    const y = offset(h, k, minY, maxY, focus.y + CARD_HEIGHT / 2);
+    select(el).call(z.transform, zoomIdentity.translate(x, y).scale(k));
+  }, [layout, ownerCard, root._id]);
 
   /** Brings a card into view (keyboard focus moving off-screen), keeping the zoom. */
   const reveal = useCallback((card: PlacedCard, always = false) => {
@@ -90,7 +121,7 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     }
   }, []);
 
-  // First view: the whole tree when it fits legibly, else the owner's card in the middle.
+  // First view: the member's card in the middle, at a zoom where the labels read well.
   const framedRoot = useRef<TreeNode | null>(null);
   useEffect(() => {
     if (framedRoot.current === root) return;
@@ -98,15 +129,9 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     const el = viewport.current;
     const z = behaviour.current;
     if (!el || !z) return;
-    const { minX, maxX, minY, maxY } = layout.bounds;
-    const k = Math.min(1, (0.92 * el.clientWidth) / (maxX - minX || 1), (0.92 * el.clientHeight) / (maxY - minY || 1));
-    const owner = ownerId ? layout.byId.get(ownerId) : undefined;
-    if (k >= 0.55 || !owner) fit();
-    else {
-      select(el).call(z.transform, zoomIdentity.scale(0.8));
-      reveal(owner, true);
-    }
-  }, [root, layout, ownerId, fit, reveal]);
+    const focus = ownerCard ?? layout.byId.get(root._id)!;
+    select(el).call(z.transform, zoomIdentity.translate(el.clientWidth / 2 - OPEN_SCALE * focus.x, el.clientHeight / 2 - OPEN_SCALE * (focus.y + CARD_HEIGHT / 2)).scale(OPEN_SCALE));
+  }, [root, layout, ownerCard]);
 
   const zoomBy = useCallback((factor: number) => {
     const el = viewport.current;

@@ -53,7 +53,7 @@ export function TreeViewRequestsCard() {
           {requests.map((r) => (
             <li key={r._id} className="flex flex-wrap items-center gap-3">
               <Avatar name={r.requestFrom.basicDetails.name} picture={r.requestFrom.profilePicture} size={40} />
-              <Link to="/viewProfile/$id" params={{ id: r.requestFrom._id }} className="min-w-0 flex-1 truncate font-semibold text-maroon-700 underline">
+              <Link to="/viewProfile/$id" params={{ id: r.requestFrom._id }} className="min-w-0 flex-1 font-semibold text-maroon-700 underline [overflow-wrap:anywhere]">
                 {r.requestFrom.basicDetails.name}
               </Link>
               <span className="flex gap-2">
