@@ -53,23 +53,26 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
         <div className="min-w-0 flex-1">
           <h1 id="welcome" className="font-display text-3xl font-bold break-words">Welcome, {user.name}</h1>
           <p className="mt-1 break-words text-maroon-50">{user.email}</p>
-          {data ? (
+          {data || !error ? (
+            // Drawn at once with the final sizes, so the counts arriving move nothing (issue 13 §3: CLS).
             <div className="mt-4">
               <div className="flex items-center justify-between text-sm font-semibold">
                 <span id="completeness-label">Profile completeness</span>
-                <span>{data.completeness.percentage}%</span>
+                <span>{data ? `${data.completeness.percentage}%` : ''}</span>
               </div>
               <div
                 role="progressbar"
                 aria-labelledby="completeness-label"
                 aria-valuemin={0}
                 aria-valuemax={100}
-                aria-valuenow={data.completeness.percentage}
+                aria-valuenow={data?.completeness.percentage}
                 className="mt-1 h-2.5 w-full overflow-hidden rounded-full bg-white/25"
               >
-                <div className="h-full rounded-full bg-white" style={{ width: `${data.completeness.percentage}%` }} />
+                <div className="h-full rounded-full bg-white" style={{ width: `${data?.completeness.percentage ?? 0}%` }} />
               </div>
-              {next ? (
+              {!data ? (
+                <span aria-hidden="true" className="mt-3 block h-9" />
+              ) : next ? (
                 <PathLink
                   to={next.route === '/register' ? `/register?step=${encodeURIComponent(next.step)}` : '/profile'}
                   className="mt-3 inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-maroon-800 hover:bg-maroon-50"
@@ -77,7 +80,7 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
                   Next step: {next.title}
                 </PathLink>
               ) : (
-                <p className="mt-3 text-sm font-semibold">Your profile is complete.</p>
+                <p className="mt-3 py-2 text-sm font-semibold">Your profile is complete.</p>
               )}
             </div>
           ) : null}
@@ -92,16 +95,23 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
 
       <section aria-labelledby="activity" className="mt-6">
         <h2 id="activity" className="font-display text-xl font-bold text-maroon-800">Your activity</h2>
-        {data ? (
-          <ul className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-5">
-            <CountCard to="/requests/received/pending" value={data.counts.requestsReceived} label="Requests received" />
-            <CountCard to="/requests/sent/accepted" value={data.counts.requestsAccepted} label="Requests accepted" />
-            <CountCard to="/usersList/viewers" value={data.counts.visitors} label="Profile visitors" />
-            <CountCard to="/usersList/shortlisted" value={data.counts.shortlisted} label="Shortlisted you" />
-            <CountCard to="/userLike" value={data.counts.likes} label="Liked you" />
-          </ul>
-        ) : !error ? (
-          <LoadingBlock label="Loading your activity…" />
+        {data || !error ? (
+          // The cards are there from the start, their numbers filled in when they come: the
+          // section never changes height (issue 13 §3: it moved the page by 0.36 CLS).
+          <>
+            <ul className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-5" aria-busy={!data}>
+              <CountCard to="/requests/received/pending" value={data?.counts.requestsReceived} label="Requests received" />
+              <CountCard to="/requests/sent/accepted" value={data?.counts.requestsAccepted} label="Requests accepted" />
+              <CountCard to="/usersList/viewers" value={data?.counts.visitors} label="Profile visitors" />
+              <CountCard to="/usersList/shortlisted" value={data?.counts.shortlisted} label="Shortlisted you" />
+              <CountCard to="/userLike" value={data?.counts.likes} label="Liked you" />
+            </ul>
+            {!data ? (
+              <p role="status" className="sr-only">
+                Loading your activity…
+              </p>
+            ) : null}
+          </>
         ) : null}
       </section>
 
@@ -224,11 +234,16 @@ const FIND_MATCHES = [
   { to: '/familyMember', title: 'Family Members', text: 'Write your family once; read every relation in your own language.' },
 ];
 
-function CountCard({ to, value, label }: { to: string; value: number; label: string }) {
+/** `value` undefined while the counts load: the card keeps its height, its number not yet shown. */
+function CountCard({ to, value, label }: { to: string; value: number | undefined; label: string }) {
   return (
     <li>
       <PathLink to={to} className={card}>
-        <span className="block font-display text-3xl font-bold text-maroon-800">{value}</span>
+        <span className="block font-display text-3xl font-bold text-maroon-800">
+          {value ?? (
+            <span aria-hidden="true" className="inline-block h-9 w-8 animate-pulse rounded bg-maroon-100 align-top" />
+          )}
+        </span>
         <span className="mt-1 block text-sm font-semibold text-stone-800">{label}</span>
       </PathLink>
     </li>
