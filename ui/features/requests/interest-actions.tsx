@@ -17,6 +17,8 @@ export interface InterestActionsProps {
   /** The member's name, for the buttons' accessible names on cards ("Send interest to Asha"). */
   name: string;
   interest: InterestBetween | null;
+  /** False where no interest can be sent (spec §3 isMatchable: same gender, under 18, not looking): no Send interest. */
+  canSend?: boolean;
   /** After a change, so the page's other flags (contact, messaging) follow. */
   onChange?: () => void;
 }
@@ -26,7 +28,7 @@ export interface InterestActionsProps {
  * Decline while one they received waits. The new state shows at once from the answer; the
  * server's text comes as a toast.
  */
-export function InterestActions({ memberId, name, interest, onChange }: InterestActionsProps) {
+export function InterestActions({ memberId, name, interest, canSend = true, onChange }: InterestActionsProps) {
   const [current, setCurrent] = useState(interest);
   const [busy, setBusy] = useState(false);
   useEffect(() => setCurrent(interest), [interest]);
@@ -52,6 +54,7 @@ export function InterestActions({ memberId, name, interest, onChange }: Interest
   }
 
   if (!current) {
+    if (!canSend) return null;
     return (
       <Button isDisabled={busy} aria-label={`${SEND_INTEREST} to ${name}`} onPress={() => void send()}>
         {SEND_INTEREST}

@@ -26,6 +26,7 @@ function RequestsOnProfile({ member }: { member: ViewedMember }) {
       name={member.basicDetails.name}
       shortlisted={member.isShortlisted}
       interest={member.interest}
+      matchable={member.isMatchable}
       hidden={{
         photo: member.pictures.length === 0,
         contact: member.contactAccess === 'afterAccept',
