@@ -59,6 +59,9 @@ function labelSizesOnScreen(page: Page): Promise<number[]> {
     const layer = document.querySelector<HTMLElement>('[role="tree"]')!;
     const zoom = layer.getBoundingClientRect().width / layer.offsetWidth;
     return [...layer.querySelectorAll<HTMLElement>('[role="treeitem"] > span[style]')].map((el) => parseFloat(getComputedStyle(el).fontSize) * zoom);
+  }).then((sizes) => {
+    expect(sizes.length).toBeGreaterThan(40);
+    return sizes;
   });
 }
 
