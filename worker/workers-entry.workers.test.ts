@@ -192,6 +192,16 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('sends hashed assets as immutable for a year and the shell as no-cache, as the Node entry does (decision 0011)', async () => {
+    const shell = await fetch(`${base}/login`, { signal: AbortSignal.timeout(30_000) });
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1];
+    expect(script, 'the shell names its entry script').toBeTruthy();
+    const asset = await fetch(`${base}${script}`, { signal: AbortSignal.timeout(30_000) });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers an unknown page 404 and never serves the raw index.html (decision 0007)', async () => {
     const unknown = await fetch(`${base}/no/such/page`, { signal: AbortSignal.timeout(30_000) });
     expect(unknown.status).toBe(404);
