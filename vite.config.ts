@@ -83,6 +83,60 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Build only: the chunks each page's route needs, written into index.html as one comment the
+ * server takes out again (worker/shell/page-preloads.ts). The router loads a page's split
+ * chunks only once the entry has run; named as modulepreloads in the shell, the browser fetches
+ * them beside the entry instead of after it (issue 13 §3, decision 0012).
+ */
+export const PAGE_PRELOADS_MARK = 'page-preloads:';
+function pagePreloads(): Plugin {
+  return {
+    name: 'sambandh-page-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: string[], into = new Set<string>()) => {
+          for (const name of start) {
+            if (into.has(name)) continue;
+            into.add(name);
+            closure(byName.get(name)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        const html = bundle['index.html'];
+        if (!entry || !html || html.type !== 'asset') return;
+        const preloaded = closure([entry.fileName]);
+        // Split pieces of each route file: ui/routes/_member/viewprofile.$id.tsx?tsr-split=component
+        const pieces = new Map<string, string[]>();
+        for (const c of chunks) {
+          const m = /ui\/routes\/(.+)\.tsx\?tsr-split=/.exec(c.facadeModuleId ?? '');
+          if (m) pieces.set(m[1]!, [...(pieces.get(m[1]!) ?? []), c.fileName]);
+        }
+        const pages: Record<string, string[]> = {};
+        for (const [file, own] of pieces) {
+          const parts = file.split('/');
+          if (parts.length !== 2) continue; // layouts (_member, _public, admin) come with their pages
+          const [layout, name] = parts as [string, string];
+          const segments = name.split('.').filter((s) => s !== 'index');
+          const pattern = `${layout.startsWith('_') ? '' : `/${layout}`}/${segments.join('/')}`.replace(/\/$/, '') || '/';
+          // Parent routes too: requests.$type.$status renders inside requests.
+          const names = name.split('.');
+          const parents = names.slice(1).flatMap((_, i) => pieces.get(`${layout}/${names.slice(0, i + 1).join('.')}`) ?? []);
+          const files = closure([...(pieces.get(layout) ?? []), ...parents, ...own]);
+          pages[pattern] = [...files].filter((f) => !preloaded.has(f)).map((f) => `/${f}`).sort();
+        }
+        const mark = `<!--${PAGE_PRELOADS_MARK}${JSON.stringify(pages).replace(/--/g, '\\u002d\\u002d')}-->`;
+        html.source = String(html.source).replace('</head>', `${mark}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./ui'),
   publicDir: fromRoot('./ui/public'),
@@ -102,6 +156,7 @@ export default defineConfig({
     tailwindcss(),
     devApi(),
     chunkModules(),
+    pagePreloads(),
     // Every built file the Node entry serves compressed gets a `.br` and a `.gz` beside it, made
     // once here at the highest levels rather than per request (decision 0011). index.html is
     // left out: the server sends it only with the reference data embedded, compressed then.

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { pageStatus } from '../../contract/pages';
 import type { AppEnv } from '../http/context';
 import { currentReferenceHtmlJson } from '../reference/load';
+import { prepareShell } from './page-preloads';
 
 /**
  * The HTML shell: the built index.html with the reference data embedded, so the first paint
@@ -13,8 +14,9 @@ const PLACEHOLDER = '<!--app-data-->';
 export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   // Paths that name a file (a dot in the last segment) are assets: a missing one is a 404, not a page.
   if (c.req.path.startsWith('/api/') || /\.[^/]*$/.test(c.req.path)) return next();
-  const shell = await c.var.deps.loadShell();
-  if (!shell) return next();
+  const loaded = await c.var.deps.loadShell();
+  if (!loaded) return next();
+  const shell = prepareShell(loaded);
   let data = '';
   try {
     data = `<script id="app-data" type="application/json">${await currentReferenceHtmlJson(c.var.deps.database)}</script>`;
@@ -24,5 +26,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   }
   c.header('cache-control', 'no-cache');
   // Unknown paths get the same shell, so the app shows its '404 Page' screen, but say 404.
-  return c.html(shell.replace(PLACEHOLDER, data), pageStatus(c.req.path));
+  const preloads = shell.preloadsFor(c.req.path);
+  const html = preloads ? shell.html.replace('</head>', `  ${preloads}\n  </head>`) : shell.html;
+  return c.html(html.replace(PLACEHOLDER, data), pageStatus(c.req.path));
 });
