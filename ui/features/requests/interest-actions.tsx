@@ -5,12 +5,12 @@ import { showToast } from '../../state/alerts';
 import { answerRequest, sendInterest } from './requests-api';
 
 /** How an interest stands, in the same words on a profile and on every card (decision 0547). */
-export const INTEREST_STATE = {
+const INTEREST_STATE = {
   sent: { pending: 'Interest sent · waiting for an answer', accepted: 'Interest accepted', rejected: 'Interest declined' },
   received: { pending: 'Sent you an interest', accepted: 'You accepted their interest', rejected: 'You declined their interest' },
 } as const;
 
-export const SEND_INTEREST = 'Send interest';
+const SEND_INTEREST = 'Send interest';
 
 export interface InterestActionsProps {
   memberId: string;
