@@ -63,47 +63,54 @@ const loaded = (page: Page, selector: string) =>
     return !!img && img.complete && img.naturalWidth > 0;
   }, selector);
 
-test('upload a picture, make it the profile picture, see it in the header, delete it', async () => {
+test('the first upload becomes the profile picture, seen in the header; another is chosen instead; both deleted', async () => {
   const me = await signedInMember('Meera Pictures');
   const page = await openAs(me, '/pictures');
   await page.getByRole('heading', { level: 1, name: 'My pictures' }).waitFor();
   await page.getByText('No pictures yet').waitFor();
   await expectNoAxeViolations(page);
 
-  // Upload through the file button: the browser redraws it as JPEG before sending.
+  // Upload through the file button: the browser redraws it as JPEG before sending. With none
+  // before, it becomes the profile picture (decision 0425): marked in the grid and in the header.
   const png = await demoPortraitPng({ id: 'e2e', name: 'Meera Pictures', gender: 'female' }, 0);
   await page.locator('input[type="file"]').setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: Buffer.from(png) });
   await page.getByRole('status').filter({ hasText: 'Picture uploaded.' }).waitFor();
-  await page.getByRole('img', { name: 'Your picture 1 of 1' }).waitFor();
-  await loaded(page, 'img[alt="Your picture 1 of 1"]');
+  await page.getByRole('img', { name: 'Your profile picture (picture 1 of 1)' }).waitFor();
+  await loaded(page, 'img[alt="Your profile picture (picture 1 of 1)"]');
   const stored = await readdir(path.join(own.dir, 'pictures'));
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatch(/^[A-Za-z0-9_-]{22}\.jpg$/);
   await expect.poll(() => page.getByText('1 of 8 pictures').count()).toBe(1);
+  const avatar = page.getByRole('banner').getByRole('button', { name: /Profile menu for/ }).locator('img');
+  await avatar.waitFor();
+  expect(await avatar.getAttribute('src')).toMatch(/^\/api\/user\/picture\/[A-Za-z0-9_-]{22}\.jpg\?/);
+  await loaded(page, 'header img');
 
   // A text file is refused with a message.
   await page.locator('input[type="file"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
   await page.getByRole('alert').filter({ hasText: '“notes.jpg” is not a picture we can read.' }).waitFor();
 
-  // Choose it as profile picture: marked in the grid and shown in the header avatar.
-  await page.getByRole('button', { name: 'Set picture 1 as profile picture' }).click();
+  // A second upload leaves the profile picture alone; choosing it makes it the profile picture.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'meera-2.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await page.getByRole('img', { name: 'Your picture 2 of 2' }).waitFor();
+  await page.getByRole('img', { name: 'Your profile picture (picture 1 of 2)' }).waitFor();
+  await page.getByRole('button', { name: 'Set as profile picture: picture 2' }).click();
   await page.getByRole('status').filter({ hasText: 'Profile picture updated.' }).waitFor();
-  await page.getByRole('img', { name: 'Your profile picture (picture 1 of 1)' }).waitFor();
-  const avatar = page.getByRole('banner').getByRole('button', { name: /Profile menu for/ }).locator('img');
-  await avatar.waitFor();
-  expect(await avatar.getAttribute('src')).toMatch(/^\/api\/user\/picture\/[A-Za-z0-9_-]{22}\.jpg\?/);
-  await loaded(page, 'header img');
+  await page.getByRole('img', { name: 'Your profile picture (picture 2 of 2)' }).waitFor();
   const pictures = ownPicturesSchema.parse((await apiCall('GET', `/user/pictures/${me.user._id}`, undefined, me.token)).body);
-  expect(pictures.data.own.items[0]?.isProfilePicture).toBe(true);
+  expect(pictures.data.own.items.map((p) => p.isProfilePicture)).toEqual([false, true]);
   await expectNoAxeViolations(page);
 
-  // Delete, after confirming: back to the empty state and the initials in the header.
-  await page.getByRole('button', { name: 'Delete picture 1' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete this picture?' });
-  await dialog.waitFor();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('status').filter({ hasText: 'Picture deleted.' }).waitFor();
+  // Delete, after confirming: the profile picture falls back to the other, then to the initials.
+  for (const n of [2, 1]) {
+    await page.getByRole('button', { name: `Delete picture ${n}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this picture?' });
+    await dialog.waitFor();
+    if (n === 2) await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Picture deleted.' }).waitFor();
+    if (n === 2) await page.getByRole('img', { name: 'Your profile picture (picture 1 of 1)' }).waitFor();
+  }
   await page.getByText('No pictures yet').waitFor();
   await expect.poll(() => avatar.count()).toBe(0);
   expect(await readdir(path.join(own.dir, 'pictures'))).toHaveLength(0);

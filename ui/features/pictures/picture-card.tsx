@@ -31,7 +31,7 @@ export function PictureCard({
       </div>
       <div className="flex flex-wrap gap-2 p-3">
         {picture.isProfilePicture ? null : (
-          <Button variant="secondary" className="!px-3 !py-1.5 text-xs" isDisabled={busy} onPress={onSetProfile} aria-label={`Set picture ${position} as profile picture`}>
+          <Button variant="secondary" className="!px-3 !py-1.5 text-xs" isDisabled={busy} onPress={onSetProfile} aria-label={`Set as profile picture: picture ${position}`}>
             Set as profile picture
           </Button>
         )}
