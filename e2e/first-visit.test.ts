@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import path from 'node:path';
+import { chunkModules } from './support/admin-modules';
 import { launchBrowser, openTab, phone } from './support/browser';
 import { registerMember, signInApi, storeSession } from './support/members';
 
@@ -32,6 +34,23 @@ test('/login comes compressed: the shell and every script in brotli, hashed scri
   // The build leaves files under 1 KB as they are: a .br of them is hardly smaller.
   for (const s of scripts) if (s.encoding !== 'br') expect(s.length, s.url).toBeLessThan(1024);
   expect(scripts.filter((s) => s.encoding === 'br').length).toBeGreaterThan(3);
+  await context.close();
+});
+
+test('/login downloads no zod, no live socket client and no member frame (decision 0012)', async () => {
+  const { context, page } = await openTab(browser);
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url()).pathname;
+    if (url.startsWith('/assets/') && url.endsWith('.js')) scripts.push(url.slice(1));
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  const map = chunkModules(path.resolve('dist'));
+  const modules = scripts.flatMap((s) => map[s] ?? []);
+  expect(modules.length).toBeGreaterThan(50);
+  const unwanted = modules.filter((m) => m.includes('node_modules/zod/') || m === 'ui/lib/live.ts' || m.startsWith('ui/features/member-frame/'));
+  expect(unwanted).toEqual([]);
   await context.close();
 });
 
