@@ -132,6 +132,17 @@ test('/familyMember at 390 px: rows are cards with every column shown, names wra
   expect(await requester.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, '/familyMember at 390 px');
+
+  // Adding keeps the spec's dialog: title 'Family Members', button 'Update'; it fits the phone.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Family Members' });
+  await dialog.getByRole('button', { name: 'Update' }).waitFor();
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
   await context.close();
 });
 
