@@ -16,6 +16,10 @@ export const FAMILY_FINDING_TEXT = {
   memberMatchOff: 'This Member need to enable finding soulmate from setting',
   /** Spec §2: the selected member is under 18. */
   memberMinor: 'Your age should be grater then 18.',
+  /** Beside a member under 18 in the chooser, listed but not choosable (decision 0613). */
+  minorInChooser: (name: string) => `${name} is under 18`,
+  /** The page's heading until a member is chosen ('Search Results (n)' once there are results to count). */
+  chooseHeading: 'Choose whom to search for',
   memberNoDob: 'Add this member’s date of birth in Family Members to search for them.',
   memberMarried: 'This member is married (a spouse is in your family list), so family finding does not search for them.',
   notInYourList: 'Choose a member of your own family list.',

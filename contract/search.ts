@@ -130,3 +130,22 @@ export interface MatchRow extends CardActionFlags {
   uniqueId: string | null;
   profileFor: string | null;
 }
+
+const rangeSet = (r: { from?: number | null; to?: number | null } | null | undefined) => r != null && (r.from != null || r.to != null);
+
+/**
+ * How many filters the criteria set, as a phone's "Filters (n)" button counts them (decision
+ * 0612): each section with anything chosen counts once, and With Horoscope and With Photo
+ * once each. Page and limit are not filters.
+ */
+export function filtersSet(c: MatchCriteria): number {
+  const chosen = [
+    c.active === 'all' || c.active === true,
+    c.profileType?.horoscope === 'all',
+    c.profileType?.photo === 'all',
+    rangeSet(c.age),
+    rangeSet(c.height),
+    ...LIST_FILTER_KEYS.map((k) => (c[k]?.length ?? 0) > 0),
+  ];
+  return chosen.filter(Boolean).length;
+}

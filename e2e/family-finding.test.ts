@@ -96,7 +96,8 @@ test('family finding for a son leaves his first cousin out at 3 generations as a
   await entry(father.user._id, 'daughter', 'Tara Finder', { parent_id: self, dob: '2014-05-05' });
 
   const { page, close } = await openAs(father, '/familyFinding');
-  await page.getByRole('heading', { level: 1, name: 'Search Results (0)' }).waitFor();
+  // No 'Search Results (0)' before anyone is chosen: there is nothing to count yet.
+  await page.getByRole('heading', { level: 1, name: FAMILY_FINDING_TEXT.chooseHeading }).waitFor();
   await page.getByText(FAMILY_FINDING_TEXT.selectMember).waitFor();
   await expectNoAxeViolations(page, '/familyFinding before a member is chosen');
 
@@ -124,10 +125,17 @@ test('family finding for a son leaves his first cousin out at 3 generations as a
   await page.getByRole('heading', { level: 1, name: 'Search Results (1)' }).waitFor();
   expect(await page.getByRole('link', { name: 'Kavya Cousin' }).count()).toBe(0);
 
-  // A daughter under 18: the spec's text instead of results.
+  // A daughter under 18 is listed but cannot be chosen, and says why.
   await page.getByRole('button', { name: /Select Member:/ }).click();
-  await page.getByRole('option', { name: /Tara Finder/ }).click();
-  await page.getByText(FAMILY_FINDING_TEXT.memberMinor).waitFor();
+  const tara = page.getByRole('option', { name: /Tara Finder/ });
+  expect(await tara.getAttribute('aria-disabled')).toBe('true');
+  await tara.getByText(FAMILY_FINDING_TEXT.minorInChooser('Tara Finder')).waitFor();
+  await expectNoAxeViolations(page, '/familyFinding chooser with a minor');
+  await tara.click({ force: true });
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { level: 1, name: 'Search Results (1)' }).waitFor();
+  expect(new URL(page.url()).searchParams.get('member')).not.toBeNull();
+  expect(await page.getByText(FAMILY_FINDING_TEXT.memberMinor).count()).toBe(0);
   await close();
 
   // Phone width: the same page, nothing wider than the screen.
@@ -137,6 +145,18 @@ test('family finding for a son leaves his first cousin out at 3 generations as a
   await phone.page.getByRole('link', { name: 'Ira Stranger' }).waitFor();
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(phone.page, '/familyFinding at 360 px');
+  // Results first: the filters wait in a sheet; a generation changed there applies on Search.
+  expect(await phone.page.getByRole('radiogroup', { name: FAMILY_FINDING_TEXT.fatherSide }).count()).toBe(0);
+  await phone.page.getByRole('button', { name: 'Filters (0)' }).click();
+  const sheet = phone.page.getByRole('dialog', { name: 'Filters' });
+  await generationPill(phone.page, FAMILY_FINDING_TEXT.fatherSide, 2).click();
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(phone.page, '/familyFinding filter sheet at 360 px');
+  expect(await leftOutCount(phone.page, 'prohibited')).toBe('0');
+  await sheet.getByRole('button', { name: 'Search (1 result)' }).click();
+  await sheet.waitFor({ state: 'hidden' });
+  await expect.poll(() => leftOutCount(phone.page, 'prohibited')).toBe('1');
+  await phone.page.getByRole('heading', { level: 1, name: 'Search Results (1)' }).waitFor();
   await phone.close();
 });
 

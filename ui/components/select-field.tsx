@@ -15,6 +15,8 @@ import { overlayRoot } from '../lib/overlay-root';
 export interface SelectOption {
   id: string;
   label: string;
+  /** Listed but not choosable, and why (read out with the option, shown under it). */
+  disabledReason?: string | undefined;
 }
 
 export interface SelectFieldProps {
@@ -47,6 +49,7 @@ export function SelectField({ label, options, value, onChange, error, placeholde
       isInvalid={!!error}
       validationBehavior="aria"
       placeholder={placeholder ?? 'Choose…'}
+      disabledKeys={options.filter((o) => o.disabledReason).map((o) => o.id)}
       className={`flex flex-col gap-1 ${className}`}
     >
       <Label className={fieldLabelClass}>
@@ -71,9 +74,11 @@ export function SelectField({ label, options, value, onChange, error, placeholde
             <ListBoxItem
               id={item.id}
               textValue={item.label}
-              className="cursor-pointer rounded-md px-3 py-2 text-stone-900 outline-none data-[focused]:bg-maroon-50 data-[selected]:font-semibold data-[selected]:text-maroon-800"
+              className="flex cursor-pointer flex-col rounded-md px-3 py-2 text-stone-900 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-stone-600 data-[focused]:bg-maroon-50 data-[selected]:font-semibold data-[selected]:text-maroon-800"
             >
-              {item.label}
+              {/* Plain text, not label and description slots: the reason is part of the option's name, so what is read is what is seen. */}
+              <span>{item.label}</span>
+              {item.disabledReason ? <span className="text-sm">{item.disabledReason}</span> : null}
             </ListBoxItem>
           )}
         </ListBox>

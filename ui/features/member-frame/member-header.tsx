@@ -5,6 +5,10 @@ import { Logo } from '../../components/logo';
 import { SITE } from '../../lib/site';
 import { navigationHistoryAtom } from '../../state/navigation';
 import { impersonatingAtom, sessionAtom } from '../../state/session';
+import { MainNav } from './main-nav';
+import { useNavCounts } from './nav-counts';
+import { memberNav } from './nav-items';
+import { PhoneNav } from './phone-nav';
 import { ProfileMenu } from './profile-menu';
 
 function BackArrow() {
@@ -40,6 +44,9 @@ function ImpersonationBanner() {
  */
 export function MemberHeader({ notifications }: { notifications: ReactNode }) {
   const onDashboard = useLocation({ select: (l) => l.pathname === '/dashboard' });
+  const user = useAtomValue(sessionAtom)?.userData;
+  const counts = useNavCounts();
+  const groups = user ? memberNav(user) : [];
   return (
     <header className="sticky top-0 z-40 border-b border-maroon-100 bg-white/95 backdrop-blur">
       <ImpersonationBanner />
@@ -54,14 +61,20 @@ export function MemberHeader({ notifications }: { notifications: ReactNode }) {
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-2 sm:px-4">
         <BackArrow />
         <Logo to="/dashboard" inert={onDashboard} compact />
-        <nav aria-label="Member" className="ml-1 sm:ml-2">
+        <nav aria-label="Member" className="flex min-w-0 items-center gap-1 sm:ml-1">
+          <div className="lg:hidden">
+            <PhoneNav groups={groups} counts={counts} />
+          </div>
           {onDashboard ? null : (
-            // On a phone the logo is the way to the dashboard: the header keeps room for Chat,
-            // notifications, feed and the profile menu at 360 px.
+            // On a phone the logo and the menu are the way to the dashboard: the header keeps
+            // room for the menu, Chat, notifications, feed and the profile menu at 360 px.
             <Link to="/dashboard" className="hidden rounded px-2 py-1 text-sm font-semibold text-maroon-800 hover:underline sm:inline-block">
               Dashboard
             </Link>
           )}
+          <div className="hidden lg:block">
+            <MainNav groups={groups} counts={counts} />
+          </div>
         </nav>
         <div className="ml-auto flex items-center gap-1">
           {notifications}

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import type { Filters, MatchCriteria, MatchRow } from '../../../contract/search';
-import { Button } from '../../components/button';
-import { Notice } from '../../components/notice';
+import { filtersSet, type Filters, type MatchCriteria, type MatchRow } from '../../../contract/search';
+import { FilteredResults } from '../../components/filtered-results';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
 import { CardActions } from '../../features/requests/card-actions';
@@ -75,10 +74,18 @@ function NewMatchesPage() {
     void run(c);
   }, [run, applied]);
 
-  const search = (c: MatchCriteria) => {
+  const search = (c: MatchCriteria): boolean => {
     const bad = criteriaError(c);
     setInvalid(bad);
     if (!bad) void navigate({ search: { criteria: c } });
+    return !bad;
+  };
+  // What the filters being edited would give: the same search, one row long (the match index
+  // answers the total from the same pass).
+  const countPending = async () => {
+    if (criteriaError(criteria)) return null;
+    const res = await fetchNewMatches(me, { ...criteria, page: 0, limit: 1 });
+    return res.ok ? res.body.data.total : null;
   };
 
   return (
@@ -88,32 +95,33 @@ function NewMatchesPage() {
         {loading ? 'Searching…' : `Search Results (${total})`}
         {activeUser != null ? ` · ${activeUser} online users` : ''}
       </p>
-      <div className="mt-4 grid gap-6 md:grid-cols-[18rem_1fr]">
-        <aside aria-labelledby="filters-title" className="relative rounded-xl border border-stone-200 bg-white px-4 pt-3">
-          <h2 id="filters-title" className="text-lg font-semibold text-stone-900">Filters</h2>
-          <FilterAccordion filters={filters} criteria={criteria} onChange={setCriteria} />
-          <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white px-4 py-3">
-            {invalid ? <div className="mb-2"><Notice tone="error">{invalid}</Notice></div> : null}
-            <Button className="w-full" onPress={() => search({ ...criteria, page: 0 })}>
-              Search
-            </Button>
-          </div>
-        </aside>
-        <section aria-labelledby="results-title">
-          <h2 id="results-title" className="sr-only">Results</h2>
-          <MatchResults
-            me={me}
-            rows={rows}
-            total={total}
-            loading={loading}
-            error={error}
-            page={criteria.page ?? 0}
-            limit={criteria.limit ?? 10}
-            onPage={(page, limit) => search({ ...criteria, page, limit })}
-            emptyTitle="No matches found"
-            actions={(row) => <CardActions member={row} />}
-          />
-        </section>
+      <div className="mt-4">
+        <FilteredResults
+          filters={<FilterAccordion filters={filters} criteria={criteria} onChange={setCriteria} />}
+          filtersSet={filtersSet(criteria)}
+          pendingKey={JSON.stringify(criteria)}
+          countPending={countPending}
+          onSearch={() => search({ ...criteria, page: 0 })}
+          invalid={invalid}
+        >
+          <section aria-labelledby="results-title">
+            <h2 id="results-title" className="sr-only">
+              Results
+            </h2>
+            <MatchResults
+              me={me}
+              rows={rows}
+              total={total}
+              loading={loading}
+              error={error}
+              page={criteria.page ?? 0}
+              limit={criteria.limit ?? 10}
+              onPage={(page, limit) => search({ ...criteria, page, limit })}
+              emptyTitle="No matches found"
+              actions={(row) => <CardActions member={row} />}
+            />
+          </section>
+        </FilteredResults>
       </div>
     </div>
   );

@@ -3,8 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { FAMILY_FINDING_TEXT, type FamilyFindingMember } from '../../../../contract/family-finding';
 import { PREFERENCE_TEXT } from '../../../../contract/preferences';
-import type { Filters, MatchCriteria } from '../../../../contract/search';
-import { Button, buttonClass } from '../../../components/button';
+import { filtersSet, type Filters, type MatchCriteria } from '../../../../contract/search';
+import { buttonClass } from '../../../components/button';
+import { FilteredResults } from '../../../components/filtered-results';
 import { EmptyState, Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
 import { LoadingBlock } from '../../../components/spinner';
@@ -45,6 +46,12 @@ function Blocked({ message }: { message: string }) {
 function memberLabel(m: FamilyFindingMember): string {
   const age = m.age == null ? '' : `, ${m.age} years`;
   return `${m.name} (${m.relation}${age})`;
+}
+
+/** A relative under 18 is listed, so the family list looks whole, but cannot be chosen (decision 0613). */
+function memberOption(m: FamilyFindingMember) {
+  const minor = m.blocked === FAMILY_FINDING_TEXT.memberMinor;
+  return { id: m._id, label: memberLabel(m), disabledReason: minor ? FAMILY_FINDING_TEXT.minorInChooser(m.name) : undefined };
 }
 
 /** /familyFinding (spec §2 Family finding; docs/decisions/0770–0773). */
@@ -100,12 +107,20 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
     if (person && !person.blocked) void run(person._id, FIRST_PAGE, null);
   }, [person, run]);
 
-  const search = (c: MatchCriteria) => {
+  const search = (c: MatchCriteria): boolean => {
     setCriteria(c);
     if (person) void run(person._id, c, gens);
+    return !criteriaError(c);
+  };
+  // What the filters being edited (generations included) would give: the same search, one row long.
+  const countPending = async () => {
+    if (!person || criteriaError(criteria)) return null;
+    const res = await fetchChildrenMatches(person._id, { ...criteria, ...(gens ?? {}), page: 0, limit: 1 });
+    return res.ok ? res.body.data.total : null;
   };
 
   const total = data?.total ?? 0;
+  const searching = person != null && !person.blocked;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <nav aria-label="Breadcrumb">
@@ -120,7 +135,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
         </ol>
       </nav>
       <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800" aria-live="polite">
-        {`${FAMILY_FINDING_TEXT.title} (${total})`}
+        {searching ? `${FAMILY_FINDING_TEXT.title} (${total})` : FAMILY_FINDING_TEXT.chooseHeading}
       </h1>
       <div className="mt-4">
         {members.kind === 'loading' ? (
@@ -144,7 +159,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
               label={FAMILY_FINDING_TEXT.selectLabel}
               className="max-w-md"
               placeholder="Choose a member"
-              options={members.childrens.map((m) => ({ id: m._id, label: memberLabel(m) }))}
+              options={members.childrens.map(memberOption)}
               value={person?._id ?? ''}
               onChange={(id) => onSelect(id || undefined)}
             />
@@ -154,28 +169,21 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
               ) : person.blocked ? (
                 <Blocked message={person.blocked} />
               ) : (
-                <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
-                  <aside aria-labelledby="filters-title" className="relative rounded-xl border border-stone-200 bg-white px-4 pt-3">
-                    <h2 id="filters-title" className="text-lg font-semibold text-stone-900">
-                      Filters
-                    </h2>
+                <FilteredResults
+                  filters={
                     <FilterAccordion
                       filters={filters}
                       criteria={criteria}
                       onChange={setCriteria}
                       afterActive={gens ? <GenerationFilters value={gens} onChange={setGens} /> : null}
                     />
-                    <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white px-4 py-3">
-                      {invalid ? (
-                        <div className="mb-2">
-                          <Notice tone="error">{invalid}</Notice>
-                        </div>
-                      ) : null}
-                      <Button className="w-full" onPress={() => search({ ...criteria, page: 0 })}>
-                        Search
-                      </Button>
-                    </div>
-                  </aside>
+                  }
+                  filtersSet={filtersSet(criteria)}
+                  pendingKey={JSON.stringify([criteria, gens])}
+                  countPending={countPending}
+                  onSearch={() => search({ ...criteria, page: 0 })}
+                  invalid={invalid}
+                >
                   <section aria-labelledby="results-title">
                     <h2 id="results-title" className="text-lg font-semibold text-stone-900">
                       Matches for {person.name}
@@ -206,7 +214,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
                       />
                     )}
                   </section>
-                </div>
+                </FilteredResults>
               )}
             </div>
           </>

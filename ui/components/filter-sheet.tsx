@@ -1,0 +1,72 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { Notice } from './notice';
+import { Sheet } from './sheet';
+
+export interface FilterSheetProps {
+  /** How many filters the criteria being edited set: the button reads "Filters (n)". */
+  filtersSet: number;
+  /** Changes whenever the criteria being edited change (e.g. their JSON): the count is asked again. */
+  pendingKey: string;
+  /** How many results the criteria being edited would give; null when that is not known. */
+  countPending: () => Promise<number | null>;
+  /** Applies the criteria being edited; false when they are refused (the sheet stays open with `invalid`). */
+  onSearch: () => boolean;
+  invalid: string | null;
+  /** The filter sections. */
+  children: ReactNode;
+}
+
+/** Ask for the count only once the member stops changing filters for a moment. */
+const COUNT_AFTER_MS = 300;
+
+const results = (n: number) => (n === 1 ? '1 result' : `${n} results`);
+
+/**
+ * The filters of a results page on a phone (Profile Matches, family finding): results come
+ * first, the filters wait behind "Filters (n)" in a sheet. As on the desktop panel, a change
+ * applies only when Search is pressed (spec §2); meanwhile the Search button says how many
+ * results the changed filters would give (decision 0612).
+ */
+export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, invalid, children }: FilterSheetProps) {
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    const timer = setTimeout(() => void countPending().then((n) => current && setCount(n)), COUNT_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // countPending is a new function on every render of the page; pendingKey says when it asks something new.
+  }, [open, pendingKey]);
+
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Filters ({filtersSet})
+      </Button>
+      <Sheet
+        title="Filters"
+        isOpen={open}
+        onOpenChange={setOpen}
+        footer={
+          <>
+            {invalid ? (
+              <div className="mb-2">
+                <Notice tone="error">{invalid}</Notice>
+              </div>
+            ) : null}
+            <Button className="w-full" onPress={() => onSearch() && setOpen(false)}>
+              Search{count == null ? '' : ` (${results(count)})`}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </Sheet>
+    </>
+  );
+}
