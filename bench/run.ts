@@ -1,4 +1,6 @@
+import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
+import { Hono } from 'hono';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -41,6 +43,20 @@ async function serveApp(dbFile: string, port: number, unrecorded = false) {
   const database = await openLibsql(config.databaseUrl);
   await startNodeServer(config, database, { distDir: path.join(ROOT, 'dist'), recordActivity: !unrecorded });
   console.log('READY');
+}
+
+/**
+ * Child mode: the floor of one authenticated read on this stack (issue 13 §4): @hono/node-server,
+ * one Hono route, one Kysely select of a user by id from the same libSQL file, JSON. No session,
+ * no middleware, no JWT.
+ */
+async function serveFloor(dbFile: string, port: number) {
+  const database = await openLibsql(`file:${dbFile}`);
+  const id = (await database.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+  const floor = new Hono().get('/floor', async (c) =>
+    c.json({ code: 5, user: await database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() }),
+  );
+  serve({ fetch: floor.fetch, port }, () => console.log('READY'));
 }
 
 const HELLO = `require('node:http').createServer((q, s) => s.end('hello')).listen(${'PORT'}, '127.0.0.1', () => console.log('READY'))`;
@@ -235,6 +251,12 @@ async function main() {
     const scores = LIGHTHOUSE ? (console.log('Lighthouse on /login and /dashboard…'), await lighthouseScores(base, member)) : [];
     stop(app);
 
+    const floorPort = await freePort();
+    const floorServer = await startChild([...process.execArgv, self, 'serve-floor', dbFile, String(floorPort)], 'Hono + one read');
+    console.log(`Benchmarking the floor: Hono, one Kysely read, JSON (${SECONDS} s, ${CONNECTIONS} connections)…`);
+    const floor = await load(`http://127.0.0.1:${floorPort}/floor`, {});
+    stop(floorServer);
+
     const helloPort = await freePort();
     const hello = await startChild(['-e', HELLO.replace('PORT', String(helloPort))], 'node:http hello');
     console.log(`Benchmarking bare node:http hello (${SECONDS} s, ${CONNECTIONS} connections)…`);
@@ -246,9 +268,12 @@ async function main() {
     console.log('\nThroughput (autocannon, 1 s warm-up, then 5 s, 10 connections)');
     console.table([
       { server: 'Node entry: GET /api/auth/checkLogin (member jwt)', 'req/s': num(checkLogin.rps), 'p99 ms': checkLogin.p99, requests: num(checkLogin.total) },
+      { server: 'floor: Hono + one Kysely read of a user + JSON', 'req/s': num(floor.rps), 'p99 ms': floor.p99, requests: num(floor.total) },
       { server: 'bare node:http hello', 'req/s': num(bare.rps), 'p99 ms': bare.p99, requests: num(bare.total) },
     ]);
-    console.log(`Ratio checkLogin / bare node:http: ${((checkLogin.rps / bare.rps) * 100).toFixed(1)} %`);
+    const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
+    console.log(`Ratio checkLogin / bare node:http: ${pct(checkLogin.rps, bare.rps)} (issue 13 §4 target: at least 10 %)`);
+    console.log(`Ratio floor / bare node:http: ${pct(floor.rps, bare.rps)}; checkLogin / floor: ${pct(checkLogin.rps, floor.rps)}`);
     if (recording) printRecordingCost(recording);
     if (!QUICK) {
       printMessagingLive(await messagingLive(ROOT));
@@ -276,6 +301,7 @@ async function main() {
 }
 
 if (process.argv[2] === 'serve-app') await serveApp(process.argv[3]!, Number(process.argv[4]), process.argv[5] === 'unrecorded');
+else if (process.argv[2] === 'serve-floor') await serveFloor(process.argv[3]!, Number(process.argv[4]));
 else {
   await main();
   process.exit(0);

@@ -98,7 +98,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are never cached, unless a route says otherwise (pictures: private, short).
-    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+    // On the answer's own headers: c.header() after the handler rebuilds the whole Response.
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   app.route('/api', apiApp);
   app.route('/api', openApiRoutes(apiApp));

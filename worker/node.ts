@@ -79,7 +79,7 @@ export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {
       // Hashed names change with their content: kept a year. Other files (favicon, default
       // pictures) are asked again each time, answered from Last-Modified (decision 0011).
       if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
-        c.header('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+        c.res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
       }
     })
     .all('*', (c) => app.fetch(c.req.raw, c.env));

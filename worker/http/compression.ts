@@ -63,7 +63,7 @@ function addVary(headers: Headers) {
 /**
  * Compresses answers of a compressible type when the client accepts brotli or gzip: every such
  * answer says `Vary: Accept-Encoding`; one already encoded (a precompressed file), a HEAD, a
- * partial or empty answer, `no-transform`, or a body under COMPRESS_MIN_BYTES goes out as it is.
+ * 204, 206 or 304, `no-transform`, or a body under COMPRESS_MIN_BYTES goes out as it is.
  * The live socket never reaches this: its upgrade is answered on the server's `upgrade` event.
  */
 export function compressAnswers(): MiddlewareHandler {
@@ -71,7 +71,9 @@ export function compressAnswers(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (!COMPRESSIBLE_TYPE.test(res.headers.get('content-type') ?? '')) return;
-    if (c.req.method === 'HEAD' || res.status === 206 || !res.body) return;
+    // Status and headers only until it is known to be compressed: asking a @hono/node-server
+    // answer for its body turns it into a whole web Response (issue 13 §4).
+    if (c.req.method === 'HEAD' || res.status === 206 || res.status === 204 || res.status === 304) return;
     addVary(res.headers);
     if (res.headers.has('content-encoding') || /(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
     const encoding = acceptedEncoding(c.req.header('accept-encoding'));
