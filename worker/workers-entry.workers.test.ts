@@ -200,6 +200,9 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     const asset = await fetch(`${base}${script}`, { signal: AbortSignal.timeout(30_000) });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The Node entry's precompressed copies and the build's module map are not uploaded (ui/public/.assetsignore).
+    expect((await fetch(`${base}${script}.br`, { signal: AbortSignal.timeout(30_000) })).status).toBe(404);
+    expect((await fetch(`${base}/.vite/chunk-modules.json`, { signal: AbortSignal.timeout(30_000) })).status).toBe(404);
   });
 
   it('answers an unknown page 404 and never serves the raw index.html (decision 0007)', async () => {
