@@ -74,6 +74,8 @@ export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {
       // Files only (a dot in the last segment); every other path is the app's. HTML is the
       // app's too: the shell is served only with its data and security headers (decision 0007).
       if (!/\.[^/]*$/.test(c.req.path) || /\.html?$/i.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
+      // Hidden files of dist/ (the build's module map in .vite/, .assetsignore) are not the site's.
+      if (/\/\./.test(c.req.path)) return next();
       const file = await files(c, next);
       if (file instanceof Response) c.res = file; // a missing file went on to the app (next() gives the context)
       // Hashed names change with their content: kept a year. Other files (favicon, default

@@ -65,6 +65,12 @@ describe('built files', () => {
     expect(icon.headers.get('content-encoding')).toBeNull();
     expect((await get('/assets/missing-xyz.js')).headers.get('cache-control')).not.toBe(IMMUTABLE);
   });
+
+  it('never serves hidden files of dist/ (the build\'s module map)', async () => {
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite/chunk-modules.json'), '{}');
+    expect((await get('/.vite/chunk-modules.json')).status).toBe(404);
+  });
 });
 
 describe('answers made per request', () => {
