@@ -97,13 +97,13 @@ export const horoscopeComputeSchema = z
 export type HoroscopeComputeInput = z.input<typeof horoscopeComputeSchema>;
 
 /** A nakshatra quarter as the answer names it, with what the horoscope section derives from it. */
-export interface ComputedCharan {
+export type ComputedCharan = {
   /** Reference id and name as the nakshatra table spells them ('purva-ashadha', 'Purva Ashadha'). */
   nakshatra: { _id: string; name: string; number: number };
   charan: 1 | 2 | 3 | 4;
   /** Moon sign, Sanskrit name as the nakshatra table spells it ('Dhanu'). */
   rashi: string;
-}
+};
 
 export interface ManglikReckoning {
   /** House of Mars (1–12), whole signs counted from the lagna or from the Moon's rashi. */
@@ -111,7 +111,7 @@ export interface ManglikReckoning {
   manglik: boolean;
 }
 
-export interface HoroscopeComputation extends ComputedCharan {
+export type HoroscopeComputation = ComputedCharan & {
   /** The Moon's geocentric sidereal longitude, Lahiri ayanamsa, degrees 0 ≤ λ < 360 (4 decimals). */
   moonLongitude: number;
   /** Derived as the horoscope section shows them; vashya from the real 15° split of the sign. */
@@ -141,4 +141,4 @@ export interface HoroscopeComputation extends ComputedCharan {
    * nakshatra/charan/moonLongitude are then those at local noon, for reference only.
    */
   daySpan: (ComputedCharan & { from: string; to: string })[] | null;
-}
+};

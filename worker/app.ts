@@ -41,6 +41,7 @@ import { adminDatabaseRoutes } from './admin/database/routes';
 import { adminApiLogRoutes } from './admin/logs/api-logs-routes';
 import { liveRoutes } from './messaging/live/routes';
 import { chatRoutes } from './messaging/routes';
+import { horoscopeComputeRoutes } from './horoscope/compute/routes';
 
 /** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
 function api() {
@@ -53,6 +54,7 @@ function api() {
     .route('/user', activityRoutes)
     .route('/user', notificationRoutes)
     .route('/user', profileRoutes)
+    .route('/user', horoscopeComputeRoutes)
     .route('/user', pictureRoutes)
     .route('/user', settingsRoutes)
     .route('/user', socialRoutes)
