@@ -54,12 +54,17 @@ export function marsLongitude(time: AstroTime): number {
 /**
  * The ascendant: the ecliptic degree rising on the eastern horizon, from the local apparent
  * sidereal time (RAMC) and the true obliquity: λ = atan2(cos RAMC, −(sin RAMC cos ε + tan φ sin ε)).
+ * Whole-sign houses need only its sign (docs/decisions/0107).
  */
 export function ascendant(time: AstroTime, latitude: number, longitude: number): number {
   const rad = Math.PI / 180;
   const ramc = norm(SiderealTime(time) * 15 + longitude) * rad;
   const eps = e_tilt(time).tobl * rad;
   const phi = latitude * rad;
-  const tropical = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps))) / rad;
+  let tropical = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps))) / rad;
+  // Beyond the polar circles the formula can give the descending point; the ascendant lies
+  // in the half of the ecliptic after the midheaven (as the Swiss Ephemeris takes it).
+  const midheaven = Math.atan2(Math.sin(ramc), Math.cos(ramc) * Math.cos(eps)) / rad;
+  if (norm(tropical - midheaven) > 180) tropical += 180;
   return norm(tropical - trueAyanamsa(time));
 }
