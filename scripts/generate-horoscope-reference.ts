@@ -1,13 +1,32 @@
 /**
  * Generates worker/horoscope/compute/reference-births.json ONCE with the Swiss Ephemeris
- * (`sweph`, devDependency; its built-in Moshier ephemeris, no data files), independent of
+ * (`sweph`, installed for the run only, see below; its built-in Moshier ephemeris, no data files), independent of
  * astronomy-engine which the app uses. Local time → UT uses sweph's own
  * utc_time_zone with the offsets written below by hand from tzdata (not Intl), so the
  * time-zone code is checked too. Run: npx tsx scripts/generate-horoscope-reference.ts
  * (docs/decisions/0108).
  */
 import { writeFileSync } from 'node:fs';
-import sweph from 'sweph';
+
+/**
+ * The part of `sweph` this script uses. sweph is not a dependency of the project: it compiles
+ * C++ at install (node-gyp) and is AGPL, so a fresh `npm ci` must not need it. Install it for a
+ * run only: `npm install --no-save sweph@2.10.3-b-1` (needs a C++ toolchain).
+ */
+interface SwephResult {
+  data: [number, number, ...number[]];
+}
+interface Sweph {
+  constants: Record<'SE_SIDM_LAHIRI' | 'SEFLG_MOSEPH' | 'SEFLG_SIDEREAL' | 'SE_GREG_CAL' | 'SE_MOON' | 'SE_MARS', number>;
+  set_sid_mode(mode: number, t0: number, ayanT0: number): void;
+  utc_time_zone(y: number, m: number, d: number, h: number, mi: number, s: number, offset: number): { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  utc_to_jd(y: number, m: number, d: number, h: number, mi: number, s: number, cal: number): SwephResult;
+  calc_ut(jd: number, body: number, flags: number): SwephResult;
+  houses_ex2(jd: number, flags: number, latitude: number, longitude: number, system: string): { data: { houses: number[]; points: [number, ...number[]] } };
+  version(): string;
+}
+const swephModule = 'sweph';
+const sweph = ((await import(swephModule)) as { default: Sweph }).default;
 
 const C = sweph.constants;
 sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
