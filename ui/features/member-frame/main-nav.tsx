@@ -8,7 +8,7 @@ import { isCurrent, itemCount, type NavCounts, type NavGroup, type NavItem } fro
  * A label with its count ("Requests, 2 new"): read as one phrase from a single text, while the
  * label and the badge are only seen; pieces of a flex row would be read apart ("Requests , 2 new").
  */
-export function CountedLabel({ label, n, says }: { label: string; n: number; says: string | undefined }) {
+function CountedLabel({ label, n, says }: { label: string; n: number; says: string | undefined }) {
   if (n <= 0 || !says) return <span>{label}</span>;
   return (
     <>
