@@ -41,6 +41,19 @@ export const TREE_TEXT = {
   rejected: 'Tree view request rejected.',
   noRequestFound: 'No Request Found',
   cardTitle: 'Family Tree View Requests',
+  // Ending an accepted tree view (docs/decisions/0743)
+  sharingTitle: 'Tree sharing',
+  viewersHeading: 'Who can see your family tree',
+  noViewers: 'Only you can see your family tree. When you accept a tree view request, the member is listed here.',
+  sharedHeading: 'Family trees shared with you',
+  noShared: 'No member has shared their family tree with you yet. Use ‘Request Tree View’ on a profile to ask.',
+  stopSharing: 'Stop sharing',
+  stopViewing: 'Stop viewing',
+  stoppedSharing: 'You stopped sharing your family tree with this member.',
+  stoppedViewing: 'You no longer see this member’s family tree.',
+  alreadyEnded: 'This tree view has already ended.',
+  neverAccepted: 'This tree view request was not accepted, so there is no tree view to end.',
+  noSuchTreeView: 'There is no such tree view.',
 } as const;
 
 const memberId = z.string({ error: 'Choose a member.' }).trim().min(1, 'Choose a member.').max(64, 'That is not a member id.');
@@ -66,6 +79,9 @@ export const answerTreeRequestSchema = z.object({
   id: requestId,
   status: z.enum(['accepted', 'rejected'], { error: 'Choose accepted or rejected.' }),
 });
+
+/** `DELETE /user/treeViews/{id}`: the accepted tree view request that the owner or the viewer ends. */
+export const treeViewParamSchema = z.object({ id: requestId });
 
 /** `POST /user/getTreeRequest` takes no input; an empty or absent body is fine. */
 export const treeRequestListSchema = z.object({}).default({});
@@ -121,6 +137,25 @@ export interface TreeAnswer {
   language: RelationLanguage;
   /** How many people the chart holds. */
   count: number;
+  /** Another member's tree: the accepted request that opens it (the viewer can end it); null on my own tree. */
+  viewId: string | null;
+}
+
+/**
+ * One accepted tree view in `GET /user/treeViews`: `member` is the other side (the viewer in
+ * `viewers`, the owner in `shared`); `_id` is the request, the id that ends it.
+ */
+export interface TreeView {
+  _id: string;
+  member: { _id: string; profilePicture: string; basicDetails: { name: string } };
+  acceptedAt: number;
+}
+
+export interface TreeViews {
+  /** Members who can see my tree. */
+  viewers: TreeView[];
+  /** Members whose tree I can see. */
+  shared: TreeView[];
 }
 
 /** Spec §3 "Family tree view request: _id, requestFrom {_id, profilePicture, basicDetails.name}". */

@@ -8,6 +8,8 @@ export interface TreeOwnerRow {
   id: string;
   name: string;
   gender: 'male' | 'female' | null;
+  /** The accepted tree view request that opens another member's tree to the viewer; null for their own. */
+  viewId: string | null;
 }
 
 /**
@@ -25,11 +27,13 @@ export async function treeOwnerFor(deps: AppDeps, viewerId: string, ownerId: str
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!owner) throw notFound(TREE_TEXT.profileNotAvailable);
-  if (ownerId === viewerId) return owner;
+  if (ownerId === viewerId) return { ...owner, viewId: null };
   const [blocked, latest] = await Promise.all([isBlockedEitherWay(deps, viewerId, ownerId), latestTreeRequest(deps, viewerId, ownerId)]);
   if (blocked) throw notFound(TREE_TEXT.profileNotAvailable);
-  if (latest?.status === 'accepted') return owner;
+  // Read from the table on every call, never cached: an ended tree view closes at once (decision 0743).
+  if (latest?.status === 'accepted') return { ...owner, viewId: latest.id };
   if (latest?.status === 'pending') throw forbidden(TREE_TEXT.waitingForAnswer);
   if (latest?.status === 'rejected') throw forbidden(TREE_TEXT.declinedAsk);
+  // No request, or an accepted one the owner or the viewer ended ('withdrawn'): ask (again).
   throw forbidden(TREE_TEXT.askFirst);
 }

@@ -4,6 +4,7 @@ import {
   treeOwnerParamSchema,
   treeQuerySchema,
   treeRequestListSchema,
+  treeViewParamSchema,
   userTreeBodySchema,
   viewTreeRequestSchema,
   type TreeType,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { treeOwnerFor } from './access';
 import { treeFor } from './tree-data';
 import { answerTreeRequest, receivedTreeRequests, sendTreeRequest, type Outcome } from './view-requests';
+import { endTreeView, treeViewsOf } from './view-withdrawal';
 
 /** `?tree` may be left out on getUserTree, where the body's `type` (spec §7 payload) then decides. */
 const optionalTreeQuery = z.object({ tree: treeQuerySchema.shape.tree.removeDefault().optional() });
@@ -42,6 +44,11 @@ export const treeRoutes = new Hono<AppEnv>()
   .post('/user/update/request/viewTree', requireMember, body(answerTreeRequestSchema), async (c) => {
     const { id, status } = c.req.valid('json');
     return reply(c, { ...(await answerTreeRequest(c.var.deps, c.var.session, id, status)), status });
+  })
+  // Accepted tree views both ways, and ending one (not in the spec; docs/decisions/0743).
+  .get('/user/treeViews', requireMember, async (c) => ok(c, { data: await treeViewsOf(c.var.deps, c.var.session.userId) }))
+  .delete('/user/treeViews/:id', requireMember, params(treeViewParamSchema), async (c) => {
+    return reply(c, await endTreeView(c.var.deps, c.var.session, c.req.valid('param').id));
   });
 
 function reply(c: Parameters<typeof ok>[0], out: Outcome & { status?: string }) {

@@ -61,7 +61,7 @@ export async function treeFor(deps: AppDeps, viewerId: string, owner: TreeOwnerR
   // The owner's list and the lists joined directly to it, never one of a member blocked either way with the viewer (decision 0741).
   const graph = await loadFamilyGraph(deps, owner.id, { maxDepth: TREE_VIEW_DEPTH, excludeOwners: blocked });
   const user = { _id: owner.id, name: owner.name, gender: owner.gender, profilePicture: ownerPicture.profilePicture, basicDetails: { name: owner.name } };
-  const base = { user, tree: type, trees: treeTypesFor(owner.gender), language: lang };
+  const base = { user, tree: type, trees: treeTypesFor(owner.gender), language: lang, viewId: owner.viewId };
   const ownerKey = graph.selfKey(owner.id);
   const rootKey = treeRootKey(graph, ownerKey, type);
   const shape = rootKey ? shapeTree(graph, rootKey) : null;
