@@ -1,3 +1,4 @@
+import type { HoroscopeComputeInput } from '../../../contract/horoscope-compute';
 import type { SectionKey } from '../../../contract/profile';
 import { api, call } from '../../lib/api';
 
@@ -33,3 +34,6 @@ export const saveSection = (key: SectionKey, id: string, body: unknown) => call(
 export const loadStates = (country: string) => call(() => api.app['get-states'][':country'].$get({ param: { country } }));
 export const loadCities = (state: string) => call(() => api.app['get-cities'][':state'].$get({ param: { state } }));
 export const loadGotrasAndSubCastes = (id: string) => call(() => api.app['get-gotras-subCastes'][':id'].$get({ param: { id } }));
+
+/** `POST /user/horoscope/compute`: the horoscope from birth details; nothing is saved. */
+export const computeHoroscope = (json: HoroscopeComputeInput) => call(() => api.user.horoscope.compute.$post({ json }));

@@ -6,6 +6,7 @@ import { Notice } from '../../components/notice';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { referenceAtom } from '../../state/reference';
+import { CalculatorPanel } from './horoscope-calculator/calculator-panel';
 import { loadCities, loadGotrasAndSubCastes, loadStates, saveSection } from './profile-api';
 import { RESETS, type DynamicLists, type OptionsContext, type SectionSpec, type Values } from './section-specs';
 
@@ -118,7 +119,7 @@ export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extr
     setValues((v) => {
       const next = { ...v, [name]: value };
       for (const child of RESETS[name] ?? []) if (child in next && v[name] !== value) next[child] = '';
-      return next;
+      return spec.adjust ? spec.adjust(name, next, v) : next;
     });
   }
 
@@ -154,10 +155,23 @@ export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extr
         </div>
       ) : null}
       {spec.fields.map((f) => {
+        if (f.kind === 'calculator')
+          return (
+            <CalculatorPanel
+              key={f.name}
+              values={values}
+              setValues={setValues}
+              set={set}
+              errors={errors}
+              dob={profile.DOB}
+              cityName={ctx.lists.cities.find((c) => c.id === values.city)?.label}
+            />
+          );
         if (f.kind === 'select') {
           if (f.when && !f.when(ctx)) return null;
           const base = f.options(ctx);
           const options: SelectOption[] = f.required ? base : [{ id: NONE, label: 'Not given' }, ...base];
+          const description = f.note?.(ctx) ?? f.description;
           return (
             <SelectField
               key={f.name}
@@ -168,6 +182,7 @@ export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extr
               onChange={(v) => set(f.name, v === NONE ? '' : v)}
               error={errors[f.name]}
               isRequired={f.required ?? false}
+              description={description}
             />
           );
         }

@@ -1,4 +1,5 @@
 import { PROFILE_FOR } from '../../../contract/auth';
+import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import { HEIGHT_MAX_FEET, HEIGHT_MIN_FEET, VARGAS, type Profile, type SectionKey } from '../../../contract/profile';
 import type { LifestyleKind, ReferenceData } from '../../../contract/reference';
 import type { SelectOption } from '../../components/select-field';
@@ -43,7 +44,11 @@ export type FieldSpec =
       /** Hidden unless this holds. */
       when?: (ctx: OptionsContext) => boolean;
       description?: string;
-    };
+      /** A description that follows the values (e.g. how the nakshatra was found). */
+      note?: (ctx: OptionsContext) => string | undefined;
+    }
+  /** Horoscope: "Calculate from birth details" (time and coordinates are its fields). */
+  | { name: string; kind: 'calculator' };
 
 export interface SectionSpec {
   key: SectionKey;
@@ -54,6 +59,8 @@ export interface SectionSpec {
   toBody: (v: Values) => Record<string, unknown>;
   /** Horoscope: shows what the server derives from nakshatra and charan. */
   derived?: boolean;
+  /** What else changes when the member sets a field by hand (after RESETS). */
+  adjust?: (name: string, next: Values, previous: Values) => Values;
 }
 
 /** Choosing a parent empties the choices that depended on it. */
@@ -294,20 +301,26 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     title: 'Horoscope',
     intro: 'Birth star and place of birth. Moon sign, gan, yoni, nadi, varn, vashya and hansak follow from nakshatra and charan.',
     derived: true,
+    // The place first: the calculation between place and birth star reads the city chosen here.
     fields: [
-      { name: 'nakshatra', label: 'Nakshatra (birth star)', kind: 'select', required: true, options: (ctx) => ctx.reference.nakshatras.map((n) => ({ id: n._id, label: n.name })) },
-      { name: 'charan', label: 'Charan', kind: 'select', required: true, options: () => range(1, 4) },
-      { name: 'manglik', label: 'Manglik', kind: 'select', required: true, options: lifestyle('manglik') },
-      { name: 'timeOfBirth', label: 'Time of birth', kind: 'text', maxLength: 5, description: 'HH:MM, 24 hours, e.g. 06:45.' },
-      { name: 'placeOfBirth', label: 'Place of birth', kind: 'text', maxLength: 80 },
       { name: 'country', label: 'Country of birth', kind: 'select', options: countries },
       { name: 'state', label: 'State of birth', kind: 'select', options: (ctx) => ctx.lists.states, when: (ctx) => !!ctx.values.country },
       { name: 'city', label: 'City of birth', kind: 'select', options: (ctx) => ctx.lists.cities, when: (ctx) => !!ctx.values.state },
+      { name: 'placeOfBirth', label: 'Place of birth', kind: 'text', maxLength: 80 },
       { name: 'district', label: 'District', kind: 'text', maxLength: 60 },
       { name: 'taluka', label: 'Taluka', kind: 'text', maxLength: 60 },
       { name: 'village', label: 'Village', kind: 'text', maxLength: 60 },
-      { name: 'latitude', label: 'Latitude', kind: 'text', maxLength: 12, description: 'Leave empty to use the city of birth.' },
-      { name: 'longitude', label: 'Longitude', kind: 'text', maxLength: 12 },
+      { name: 'calculator', kind: 'calculator' },
+      {
+        name: 'nakshatra',
+        label: 'Nakshatra (birth star)',
+        kind: 'select',
+        required: true,
+        options: (ctx) => ctx.reference.nakshatras.map((n) => ({ id: n._id, label: n.name })),
+        note: (ctx) => (ctx.values.nakshatra ? (ctx.values.horoscopeSource === 'calculated' ? COMPUTE_TEXTS.computed : COMPUTE_TEXTS.chosen) : undefined),
+      },
+      { name: 'charan', label: 'Charan', kind: 'select', required: true, options: () => range(1, 4) },
+      { name: 'manglik', label: 'Manglik', kind: 'select', required: true, options: lifestyle('manglik') },
       { name: 'varga', label: 'Varga', kind: 'select', options: () => VARGAS.map((v) => ({ id: v, label: v })) },
       { name: 'muhurta', label: 'Muhurta', kind: 'text', maxLength: 60 },
     ],
@@ -329,8 +342,14 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
         longitude: text(h.longitude),
         varga: text(h.varga),
         muhurta: text(h.muhurta),
+        timezone: text(h.timezone),
+        moonLongitude: text(h.moonLongitude),
+        horoscopeSource: h.horoscopeSource ?? 'chosen',
       };
     },
+    // A nakshatra or charan set by hand is the member's choice: the calculated longitude no longer holds.
+    adjust: (name, next, previous) =>
+      (name === 'nakshatra' || name === 'charan') && next[name] !== previous[name] ? { ...next, horoscopeSource: 'chosen', moonLongitude: '' } : next,
     toBody: (v) => ({ ...v }),
   },
   contactDetails: {

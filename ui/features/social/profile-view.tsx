@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import type { ContactAccess } from '../../../contract/plan-grants';
 import type { Profile } from '../../../contract/profile';
 import { ageInYears } from '../../../contract/limits';
@@ -202,6 +203,7 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
             ['Time of birth', horoscope.timeOfBirth],
             ['Place of birth', horoscope.placeOfBirth],
             ['Nakshtra', horoscope.nakshtra],
+            ['How the nakshatra was found', horoscope.nakshtra ? (horoscope.horoscopeSource === 'calculated' ? COMPUTE_TEXTS.computed : COMPUTE_TEXTS.chosen) : null],
             ['Charan', horoscope.charan],
             ['Moon', horoscope.moon],
             ['Gan', horoscope.gan],

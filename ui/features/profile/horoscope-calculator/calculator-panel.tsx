@@ -1,0 +1,188 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { horoscopeComputeSchema, type HoroscopeComputation, type HoroscopeComputeInput } from '../../../../contract/horoscope-compute';
+import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { ComboBoxField } from '../../../components/combo-box-field';
+import { Notice } from '../../../components/notice';
+import type { SelectOption } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { referenceAtom } from '../../../state/reference';
+import { computeHoroscope } from '../profile-api';
+import type { Values } from '../section-specs';
+import { CalculationResult } from './calculation-result';
+import { charanKey, confirmedValues } from './reading';
+
+const TIME_ZONES: SelectOption[] = Intl.supportedValuesOf('timeZone').map((z) => ({ id: z, label: z.replaceAll('_', ' ') }));
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** '' is "not given" (the schema names what is missing); anything else is parsed, NaN included. */
+const coordinate = (v: string | undefined) => (v?.trim() ? Number(v) : undefined);
+const formatDob = (dob: string) => new Date(`${dob}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+
+export interface CalculatorPanelProps {
+  values: Values;
+  /** Sets the section's values as they are (no "chosen by hand" rule: the calculation fills them). */
+  setValues: (next: Values) => void;
+  /** Sets one field as the member typing it would. */
+  set: (name: string, value: string) => void;
+  /** The section's field errors from its last save (time of birth, coordinates, zone). */
+  errors: Record<string, string>;
+  dob: string | null;
+  /** The name of the city chosen in the section, if any. */
+  cityName: string | undefined;
+}
+
+/**
+ * "Calculate from birth details": time (or "I don't know the time") and place (the section's
+ * city, or coordinates with a zone) → POST /user/horoscope/compute; "Use this" fills
+ * nakshatra, charan and manglik, which the member then saves with the section.
+ */
+export function CalculatorPanel({ values, setValues, set, errors, dob, cityName }: CalculatorPanelProps) {
+  const reference = useAtomValue(referenceAtom);
+  const [unknownTime, setUnknownTime] = useState(false);
+  const [notInList, setNotInList] = useState(() => !!values.timezone || (!!values.latitude && !values.city));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ result: HoroscopeComputation; body: HoroscopeComputeInput } | null>(null);
+  const [pick, setPick] = useState('');
+  const [pickError, setPickError] = useState<string | undefined>();
+  const [used, setUsed] = useState(false);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  const body: HoroscopeComputeInput = useMemo(
+    () => ({
+      dob: dob ?? '',
+      time: unknownTime ? null : (values.timeOfBirth ?? ''),
+      ...(notInList
+        ? { latitude: coordinate(values.latitude), longitude: coordinate(values.longitude), timezone: values.timezone || undefined }
+        : { cityId: values.city ? Number(values.city) : undefined }),
+    }),
+    [dob, unknownTime, notInList, values.timeOfBirth, values.latitude, values.longitude, values.timezone, values.city],
+  );
+  const stale = !!outcome && JSON.stringify(outcome.body) !== JSON.stringify(body);
+
+  useEffect(() => {
+    if (outcome) resultHeading.current?.focus();
+  }, [outcome]);
+
+  function chooseNotInList(on: boolean) {
+    setNotInList(on);
+    if (on && !values.timezone) set('timezone', browserZone());
+  }
+
+  async function calculate() {
+    setFailure(null);
+    setUsed(false);
+    const parsed = horoscopeComputeSchema.safeParse(body);
+    if (!parsed.success) {
+      const out: Record<string, string> = {};
+      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
+      setFieldErrors(out);
+      setFailure('Please correct the birth details marked below.');
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    const res = await computeHoroscope(body);
+    setBusy(false);
+    if (!res.ok) {
+      setFieldErrors(res.fields);
+      setFailure(res.error);
+      return;
+    }
+    const result = res.body.data as HoroscopeComputation;
+    setPick('');
+    setPickError(undefined);
+    setOutcome({ result, body });
+  }
+
+  function use() {
+    if (!outcome || !reference) return;
+    const { result, body: used } = outcome;
+    const candidates = result.daySpan ?? result.nearBoundary ?? [result];
+    const chosen = candidates.length === 1 ? candidates[0] : candidates.find((c) => charanKey(c) === pick);
+    if (!chosen) {
+      setPickError('Choose one of the nakshatras and charans above.');
+      return;
+    }
+    const coordinates = used.cityId === undefined ? { latitude: values.latitude ?? '', longitude: values.longitude ?? '', timezone: values.timezone ?? '' } : null;
+    setValues(confirmedValues(values, result, chosen, used.time ?? null, { coordinates }, reference));
+    setUsed(true);
+  }
+
+  const error = (name: string) => fieldErrors[name] ?? errors[name];
+  const live = busy ? 'Calculating the horoscope…' : outcome ? `Calculated: ${outcome.result.daySpan ? 'choose the nakshatra and charan for your hour of birth' : `${outcome.result.nakshatra.name}, charan ${outcome.result.charan}`}.` : '';
+
+  return (
+    <section aria-labelledby="calculator-title" className="flex flex-col gap-4 rounded-lg border border-maroon-100 bg-maroon-50/50 p-4 sm:col-span-2">
+      <div>
+        <h3 id="calculator-title" className="font-semibold text-maroon-800">
+          Calculate from birth details
+        </h3>
+        <p className="text-sm text-stone-700">Nothing is saved until you use the result and save the section. You can also choose nakshatra and charan by hand below.</p>
+      </div>
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <div className="text-sm">
+        <p>
+          <span className="font-semibold text-stone-800">Date of birth: </span>
+          {dob ? formatDob(dob) : 'not given: add it under Basic details'}
+        </p>
+        {error('dob') ? <p className="text-red-700">{error('dob')}</p> : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <TextField
+            label="Time of birth"
+            name="timeOfBirth"
+            value={values.timeOfBirth ?? ''}
+            onChange={(v) => set('timeOfBirth', v)}
+            error={unknownTime ? undefined : error('time') ?? error('timeOfBirth')}
+            description="HH:MM, 24 hours, e.g. 06:45."
+            maxLength={5}
+            isDisabled={unknownTime}
+          />
+          <CheckboxField label="I don't know the time" isSelected={unknownTime} onChange={setUnknownTime} />
+        </div>
+        <div className="flex flex-col gap-2 text-sm">
+          <p>
+            <span className="font-semibold text-stone-800">Place of birth: </span>
+            {notInList ? 'by latitude, longitude and time zone' : (cityName ?? 'choose the country, state and city of birth below')}
+          </p>
+          {error('cityId') ? <p className="text-red-700">{error('cityId')}</p> : null}
+          <CheckboxField label="My place is not in the list" isSelected={notInList} onChange={chooseNotInList} />
+        </div>
+      </div>
+      {notInList ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Latitude" name="latitude" value={values.latitude ?? ''} onChange={(v) => set('latitude', v)} error={error('latitude')} description="North positive, e.g. 18.5204." maxLength={12} isRequired />
+          <TextField label="Longitude" name="longitude" value={values.longitude ?? ''} onChange={(v) => set('longitude', v)} error={error('longitude')} description="East positive, e.g. 73.8567." maxLength={12} isRequired />
+          <ComboBoxField label="Time zone" name="timezone" options={TIME_ZONES} value={values.timezone ?? ''} onChange={(v) => set('timezone', v)} error={error('timezone')} description="Type to search, e.g. Kolkata." isRequired />
+        </div>
+      ) : null}
+      <div>
+        <Button variant="secondary" onPress={() => void calculate()} isDisabled={busy}>
+          {busy ? 'Calculating…' : 'Calculate'}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {live}
+      </p>
+      {outcome ? (
+        <CalculationResult
+          result={outcome.result}
+          pick={pick}
+          onPick={(k) => {
+            setPick(k);
+            setPickError(undefined);
+          }}
+          pickError={pickError}
+          stale={stale}
+          onUse={use}
+          headingRef={resultHeading}
+        />
+      ) : null}
+      {used ? <Notice tone="success">Nakshatra, charan and manglik are filled in below. Save the section to keep them.</Notice> : null}
+    </section>
+  );
+}
