@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFILE_FOR } from './auth';
 import { ADULT_AGE, ageInYears } from './limits';
 import type { ReferenceOption } from './reference';
+import { COMPUTE_TEXTS, isTimeZoneName } from './horoscope-compute';
 
 /**
  * The member's profile, section by section (spec §1, §3; issue 3 §1): one zod schema per
@@ -178,6 +179,10 @@ export const additionalInfoSchema = z.object({
     .max(1000, 'Keep "About me" under 1000 characters.'),
 });
 
+/** Where a saved horoscope's nakshatra and charan came from (issue 14). */
+export const HOROSCOPE_SOURCES = ['calculated', 'chosen'] as const;
+export type HoroscopeSource = (typeof HOROSCOPE_SOURCES)[number];
+
 export const horoscopeSchema = z
   .object({
     timeOfBirth: z
@@ -200,6 +205,24 @@ export const horoscopeSchema = z
     manglik: requiredId('Choose whether you are manglik.'),
     varga: emptyToNull(z.enum(VARGAS, { error: 'Choose the varga from the list, or leave it empty.' })),
     muhurta: optionalText(60, 'The muhurta'),
+    /** IANA zone of the place of birth when it is given by coordinates (issue 14); the city's otherwise. */
+    timezone: z
+      .string({ error: COMPUTE_TEXTS.timezone })
+      .trim()
+      .refine((v) => v === '' || isTimeZoneName(v), COMPUTE_TEXTS.timezone)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /**
+     * The Moon's sidereal longitude from `POST /user/horoscope/compute`, saved with what the
+     * member confirmed; null when chosen by hand or when the time of birth is unknown. The server
+     * checks it falls in the chosen nakshatra and charan (within BOUNDARY_DEGREES).
+     */
+    moonLongitude: optionalNumber(0, 359.9999, 'The Moon longitude must be a number from 0 to 360. Calculate again.'),
+    /** Which the member used: calculated from birth details, or chosen by hand (the default). */
+    horoscopeSource: z
+      .enum(HOROSCOPE_SOURCES, { error: 'Say whether the nakshatra was calculated or chosen by hand.' })
+      .optional()
+      .default('chosen'),
   })
   .superRefine((v, ctx) => {
     if (v.state && !v.country) ctx.addIssue({ code: 'custom', path: ['country'], message: 'Choose the country of birth before the state.' });
@@ -403,6 +426,11 @@ export interface Profile {
     varga: string | null;
     muhurta: string | null;
     manglik: Option | null;
+    /** IANA zone given with coordinates (issue 14); null when the city's zone applies. */
+    timezone: string | null;
+    /** Saved from the calculation the member confirmed; null when chosen by hand or time unknown. */
+    moonLongitude: number | null;
+    horoscopeSource: HoroscopeSource;
   };
   religionDetails: {
     religion: Place | null;

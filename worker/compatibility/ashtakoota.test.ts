@@ -146,3 +146,29 @@ describe('worked pairs', () => {
     expect(r.doshas.map((d) => d.key).sort()).toEqual(['bhakoot', 'nadi']);
   });
 });
+
+describe('vashya of the half-sign charans with a stored Moon longitude (docs/decisions/0110)', () => {
+  const bride: Birth = { nakshatra: 'ashwini', charan: 1 };
+  const vashyaOf = (r: ReturnType<typeof ashtakoota>) => r.kootas.find((k) => k.key === 'vashya')!;
+
+  it('Purva Ashadha 1 past 15° of Dhanu is Chatushpada, before it (or without a longitude) Manava', () => {
+    expect(vashyaOf(ashtakoota({ nakshatra: 'purva-ashadha', charan: 1, moonLongitude: 255.5 }, bride))).toMatchObject({ groom: 'Chatushpada', points: 2 });
+    expect(vashyaOf(ashtakoota({ nakshatra: 'purva-ashadha', charan: 1, moonLongitude: 254 }, bride))).toMatchObject({ groom: 'Manava', points: 1 });
+    expect(vashyaOf(ashtakoota({ nakshatra: 'purva-ashadha', charan: 1 }, bride))).toMatchObject({ groom: 'Manava', points: 1 });
+  });
+
+  it('Shravana 2 past 15° of Makara is Jalachara on the bride side too', () => {
+    expect(vashyaOf(ashtakoota(bride, { nakshatra: 'shravana', charan: 2, moonLongitude: 285.5 }))).toMatchObject({ bride: 'Jalachara', points: 1 });
+    expect(vashyaOf(ashtakoota(bride, { nakshatra: 'shravana', charan: 2, moonLongitude: null }))).toMatchObject({ bride: 'Chatushpada', points: 2 });
+  });
+
+  it('changes no other charan: a longitude inside any other pada gives its table vashya', () => {
+    for (const b of ALL) {
+      const pada = NAKSHATRAS.find((n) => n._id === b.nakshatra)!.charans[b.charan - 1]!;
+      const n = NAKSHATRAS.find((x) => x._id === b.nakshatra)!.number;
+      const middle = ((n - 1) * 4 + b.charan - 0.5) * (360 / 108);
+      const straddles = (b.nakshatra === 'purva-ashadha' && b.charan === 1) || (b.nakshatra === 'shravana' && b.charan === 2);
+      if (!straddles) expect(vashyaOf(ashtakoota({ ...b, moonLongitude: middle }, bride)).groom, `${b.nakshatra} ${b.charan}`).toBe(pada.vashya);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { KOOTA_NAMES, type Ashtakoota, type Dosha, type Koota, type KootaName } from '../../contract/compatibility';
 import type { Nakshatra, NakshatraCharan } from '../../contract/reference';
-import { NAKSHATRAS } from '../reference/catalogue/nakshatras';
+import { NAKSHATRAS, padaVashya } from '../reference/catalogue/nakshatras';
 import {
   BHAKOOT_DOSHAS,
   KOOTA_MAX,
@@ -17,10 +17,14 @@ import {
   type Yoni,
 } from './tables';
 
-/** One side of the match: the moon's nakshatra (its id, e.g. 'rohini') and charan (1–4). */
+/**
+ * One side of the match: the moon's nakshatra (its id, e.g. 'rohini') and charan (1–4), and
+ * the Moon's sidereal longitude when a calculated horoscope stored one (it refines vashya).
+ */
 export interface Birth {
   nakshatra: string;
   charan: number;
+  moonLongitude?: number | null;
 }
 
 interface Moon {
@@ -34,10 +38,10 @@ function moonOf(b: Birth): Moon {
   const nakshatra = byId.get(b.nakshatra);
   const pada = nakshatra?.charans.find((c) => c.charan === b.charan);
   if (!nakshatra || !pada) throw new Error(`Unknown nakshatra or charan: ${b.nakshatra} ${b.charan}`);
-  return { nakshatra, pada };
+  return { nakshatra, pada: { ...pada, vashya: padaVashya(pada, b.moonLongitude) } };
 }
 
-export function isKnownBirth(b: { nakshatra: string | null | undefined; charan: number | null | undefined }): b is Birth {
+export function isKnownBirth(b: { nakshatra: string | null | undefined; charan: number | null | undefined; moonLongitude?: number | null }): b is Birth {
   return !!b.nakshatra && !!b.charan && !!byId.get(b.nakshatra)?.charans.some((c) => c.charan === b.charan);
 }
 

@@ -46,6 +46,17 @@ describe('POST /api/match/compatibility/{id}', () => {
     expect(hers.body.data).toMatchObject({ matchable: true, total: 33, viewerIs: 'bride', manglik: { me: 'Yes', them: 'No' } });
   });
 
+  it('reads vashya from a stored Moon longitude for the charans that straddle 15° of Dhanu (docs/decisions/0110)', async () => {
+    const bride = await member('female', { nakshatra: 'ashwini', charan: 1 });
+    const vashya = async (groom: Member) => (await score(bride, groom.id)).body.data.kootas.find((k: { key: string }) => k.key === 'vashya');
+    const chosen = await member('male', { nakshatra: 'purva-ashadha', charan: 1 });
+    expect(await vashya(chosen)).toMatchObject({ groom: 'Manava', bride: 'Chatushpada', points: 1 });
+    const calculated = await memberWithSession(t, { gender: 'male' });
+    const body = { nakshatra: 'purva-ashadha', charan: 1, manglik: 'manglik.no', timeOfBirth: '05:10', moonLongitude: 255.5, horoscopeSource: 'calculated' };
+    expect((await call(t, 'PUT', `/api/user/update/horoscope/${calculated.id}`, { token: calculated.token, body })).status).toBe(200);
+    expect(await vashya(calculated)).toMatchObject({ groom: 'Chatushpada', bride: 'Chatushpada', points: 2 });
+  });
+
   it('names nadi and bhakoot doshas', async () => {
     const groom = await member('male', { nakshatra: 'uttara-phalguni', charan: 2 });
     const bride = await member('female', { nakshatra: 'ashwini', charan: 1 });

@@ -43,8 +43,8 @@ export async function compatibilityWith(deps: AppDeps, viewerId: string, otherId
   );
   if (!matchable) return notMatchable(COMPATIBILITY_TEXT.notMatchable);
 
-  const myBirth = { nakshatra: mine?.nakshtra?._id, charan: mine?.charan };
-  const theirBirth = { nakshatra: theirs.nakshtra?._id, charan: theirs.charan };
+  const myBirth = { nakshatra: mine?.nakshtra?._id, charan: mine?.charan, moonLongitude: mine?.moonLongitude };
+  const theirBirth = { nakshatra: theirs.nakshtra?._id, charan: theirs.charan, moonLongitude: theirs.moonLongitude };
   if (!isKnownBirth(myBirth)) return notMatchable(COMPATIBILITY_TEXT.yourHoroscopeMissing);
   if (!isKnownBirth(theirBirth)) return notMatchable(COMPATIBILITY_TEXT.theirHoroscopeMissing);
 

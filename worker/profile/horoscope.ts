@@ -1,6 +1,10 @@
 import type { Nakshatra } from '../../contract/reference';
+import { padaVashya } from '../reference/catalogue/nakshatras';
 
-/** What follows from nakshatra and charan: never typed by the member, read from the nakshatra table. */
+/**
+ * What follows from nakshatra and charan: never typed by the member, read from the nakshatra
+ * table; vashya from the Moon longitude when one is stored (padaVashya).
+ */
 export interface DerivedHoroscope {
   /** Moon sign (rashi), e.g. 'Mesha (Aries)'. */
   moon: string;
@@ -13,7 +17,7 @@ export interface DerivedHoroscope {
   hansak: string;
 }
 
-export function deriveHoroscope(nakshatra: Nakshatra, charan: number): DerivedHoroscope | null {
+export function deriveHoroscope(nakshatra: Nakshatra, charan: number, moonLongitude: number | null = null): DerivedHoroscope | null {
   const pada = nakshatra.charans.find((c) => c.charan === charan);
   if (!pada) return null;
   return {
@@ -22,7 +26,7 @@ export function deriveHoroscope(nakshatra: Nakshatra, charan: number): DerivedHo
     yoni: `${nakshatra.yoni}, ${nakshatra.yoniGender}`,
     nadi: nakshatra.nadi,
     varn: pada.varna,
-    vashya: pada.vashya,
+    vashya: padaVashya(pada, moonLongitude),
     hansak: pada.hansak,
   };
 }

@@ -64,4 +64,8 @@ const hiddenHoroscope = (DOB: string | null): Profile['horoscope'] => ({
   varga: null,
   muhurta: null,
   manglik: null,
+  timezone: null,
+  moonLongitude: null,
+  // Nothing of a hidden horoscope is shown, not even how it was made: the default stands in.
+  horoscopeSource: 'chosen',
 });

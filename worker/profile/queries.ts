@@ -94,7 +94,7 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
   const professional = parse(row?.professional);
   const family = parse(row?.family);
   const lifestyle = parse(row?.lifestyle);
-  const derived = nakshatra && row?.charan ? deriveHoroscope(nakshatraOf(nakshatra), row.charan) : null;
+  const derived = nakshatra && row?.charan ? deriveHoroscope(nakshatraOf(nakshatra), row.charan, row.moon_longitude) : null;
   const height = row?.height_inches ? { feet: Math.floor(row.height_inches / 12), inch: row.height_inches % 12 } : null;
   const aboutMe = str(additional.aboutMe);
   const tag = str(additional.tag);
@@ -167,6 +167,9 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
       varga: str(horoscope.varga),
       muhurta: str(horoscope.muhurta),
       manglik: opt(row?.manglik_id),
+      timezone: row?.birth_timezone ?? null,
+      moonLongitude: row?.moon_longitude ?? null,
+      horoscopeSource: row?.horoscope_source ?? 'chosen',
     },
     religionDetails: {
       religion: ref(religion),

@@ -1,6 +1,7 @@
 import type { LifestyleKind } from '../../contract/reference';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
+import { fitsCharan } from '../horoscope/compute/chart';
 
 /**
  * Checks that the ids a section sends exist in the reference data and belong where they
@@ -100,7 +101,21 @@ export async function checkCountry(deps: AppDeps, id: string | null, field: stri
   if (!row) fail(field, message);
 }
 
+/** The nakshatra's number (1–27 from Ashwini) and name, which the Moon longitude check reads. */
 export async function checkNakshatra(deps: AppDeps, id: string) {
-  const row = await deps.database.db.selectFrom('nakshatras').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await deps.database.db.selectFrom('nakshatras').select(['id', 'number', 'name']).where('id', '=', id).executeTakeFirst();
   if (!row) fail('nakshatra', 'Choose the nakshatra from the list.');
+  return row;
+}
+
+/**
+ * A calculated Moon longitude must lie in the chosen nakshatra and charan, or within
+ * BOUNDARY_DEGREES of its edges, where either candidate may be chosen (docs/decisions/0109).
+ */
+export function checkMoonLongitude(moonLongitude: number, nakshatra: { number: number; name: string }, charan: number) {
+  if (fitsCharan(moonLongitude, nakshatra.number, charan)) return;
+  fail(
+    'moonLongitude',
+    `The calculated Moon longitude ${moonLongitude}° is not in ${nakshatra.name} charan ${charan}. Calculate again, or choose the nakshatra and charan by hand.`,
+  );
 }

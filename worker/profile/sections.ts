@@ -4,7 +4,7 @@ import type { UsersTable } from '../db/tables/accounts';
 import type { MemberProfilesTable } from '../db/tables/profile';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
-import { checkCommunity, checkCountry, checkMotherTongue, checkNakshatra, checkOptions, checkPlace } from './reference-checks';
+import { checkCommunity, checkCountry, checkMotherTongue, checkMoonLongitude, checkNakshatra, checkOptions, checkPlace } from './reference-checks';
 
 /**
  * One section's write: what goes to `users` and what to `member_profiles`, after every id
@@ -94,16 +94,23 @@ const additionalInfo: Writer<'additionalInfo'> = async (deps, _me, v) => {
 };
 
 const horoscope: Writer<'horoscope'> = async (deps, _me, v) => {
-  const [place] = await Promise.all([
+  const [place, nakshatra] = await Promise.all([
     checkPlace(deps, { country: v.country, state: v.state, city: v.city }),
     checkNakshatra(deps, v.nakshatra),
     checkOptions(deps, [{ field: 'manglik', kind: 'manglik', id: v.manglik, message: 'Choose whether you are manglik from the list.' }]),
   ]);
+  // A longitude is kept only with a calculated horoscope, and only where it agrees with the
+  // charan saved beside it (docs/decisions/0109).
+  const moonLongitude = v.horoscopeSource === 'calculated' ? v.moonLongitude : null;
+  if (moonLongitude !== null) checkMoonLongitude(moonLongitude, nakshatra, v.charan);
   return {
     profile: {
       nakshatra_id: v.nakshatra,
       charan: v.charan,
       manglik_id: v.manglik,
+      birth_timezone: v.timezone,
+      moon_longitude: moonLongitude,
+      horoscope_source: v.horoscopeSource,
       horoscope: json({
         timeOfBirth: v.timeOfBirth,
         placeOfBirth: v.placeOfBirth,

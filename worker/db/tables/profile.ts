@@ -1,4 +1,4 @@
-/** Row types of migrations/0004_create_member_profiles.sql; owned by the profile domain. */
+/** Row types of migrations/0004_create_member_profiles.sql (and 0031's columns); owned by the profile domain. */
 export interface MemberProfilesTable {
   user_id: string;
   unique_id: string | null;
@@ -18,6 +18,11 @@ export interface MemberProfilesTable {
   nakshatra_id: string | null;
   charan: number | null;
   manglik_id: string | null;
+  /** migrations/0031: the calculated horoscope (docs/decisions/0109). */
+  birth_timezone: string | null;
+  moon_longitude: number | null;
+  /** NOT NULL DEFAULT 'chosen': optional here so inserts and Partial rows may leave it to the default. */
+  horoscope_source?: 'calculated' | 'chosen';
   caste_id: string | null;
   sub_caste_id: string | null;
   gotra_id: string | null;

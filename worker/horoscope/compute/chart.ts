@@ -22,10 +22,13 @@ export function quarterOf(longitude: number): Quarter {
 export const rashiIndexOf = (longitude: number) => Math.floor(norm(longitude) / 30);
 export const rashiName = (index: number) => RASHIS[index]!.name;
 
-/** Vashya with the real split at 15° of the sign (Dhanu and Makara change class there). */
-export function vashyaAt(longitude: number): string {
-  const rashi = RASHIS[rashiIndexOf(longitude)]!;
-  return rashi.vashya[norm(longitude) % 30 < 15 ? 0 : 1];
+/**
+ * Whether a longitude lies in charan `charan` of nakshatra `nakshatraNumber`, or within
+ * BOUNDARY_DEGREES past either edge (where the member may choose either candidate).
+ */
+export function fitsCharan(longitude: number, nakshatraNumber: number, charan: number): boolean {
+  const start = ((nakshatraNumber - 1) * 4 + charan - 1) * CHARAN_DEGREES;
+  return norm(longitude - start + BOUNDARY_DEGREES) <= CHARAN_DEGREES + 2 * BOUNDARY_DEGREES;
 }
 
 /** Both quarters when the longitude lies within BOUNDARY_DEGREES of a charan boundary, else null. */

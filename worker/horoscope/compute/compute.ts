@@ -1,7 +1,7 @@
 import type { ComputedCharan, HoroscopeComputation } from '../../../contract/horoscope-compute';
 import type { Nakshatra } from '../../../contract/reference';
 import { deriveHoroscope } from '../../profile/horoscope';
-import { boundaryCandidates, manglikCancellations, MANGLIK_HOUSES, quarterOf, rashiIndexOf, rashiName, vashyaAt, wholeSignHouse, type Quarter } from './chart';
+import { boundaryCandidates, manglikCancellations, MANGLIK_HOUSES, quarterOf, rashiIndexOf, rashiName, wholeSignHouse, type Quarter } from './chart';
 import { ascendant, marsLongitude, moonLongitude, timeOf } from './ephemeris';
 import { localToUt, offsetMinutesAt } from './local-time';
 
@@ -31,7 +31,7 @@ export function computeHoroscope(dob: string, time: string | null, place: BirthP
   const quarter = quarterOf(moon);
   const main = named(quarter, nakshatras);
   const nakshatra = nakshatras.find((x) => x.number === quarter.nakshatraNumber)!;
-  const derived = { ...deriveHoroscope(nakshatra, quarter.charan)!, vashya: vashyaAt(moon) };
+  const derived = deriveHoroscope(nakshatra, quarter.charan, moon)!;
 
   let lagna: HoroscopeComputation['lagna'] = null;
   let manglik: HoroscopeComputation['manglik'] = null;

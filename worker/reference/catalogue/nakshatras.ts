@@ -63,6 +63,20 @@ const ROWS: Row[] = [
 ];
 
 /**
+ * Vashya of a pada, refined by a stored Moon longitude (docs/decisions/0110): the two padas
+ * that straddle 15° of Dhanu and Makara (decision 0102's judgement call) take the class of
+ * the half the Moon is really in. Without a longitude, or with one just outside the pada's
+ * sign (a boundary candidate the member chose), the pada's own class.
+ */
+export function padaVashya(pada: NakshatraCharan, moonLongitude: number | null | undefined): Vashya {
+  if (moonLongitude == null) return pada.vashya;
+  const inZodiac = ((moonLongitude % 360) + 360) % 360;
+  const rashiIndex = Math.floor(inZodiac / 30);
+  if (rashiIndex !== pada.rashiNumber - 1) return pada.vashya;
+  return RASHIS[rashiIndex]!.vashya[inZodiac % 30 < 15 ? 0 : 1];
+}
+
+/**
  * Pada p of nakshatra n is pada number k = 4(n-1) + (p-1) of the 108 from 0° Mesha; nine
  * padas make a rashi. A pada is in the first half of its rashi when it begins before 15°,
  * i.e. when its index inside the rashi is 0–4.
