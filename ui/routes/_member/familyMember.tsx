@@ -1,8 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { FamilyLinkRequestsCard } from '../../features/family/links/family-link-requests-card';
 import { FamilyRecommendationCard } from '../../features/family/links/family-recommendation-card';
 import { fetchFamilyMembers } from '../../features/family/members/members-api';
 import { FamilyMembersPage, FamilyMembersPending } from '../../features/family/members/family-members-page';
+import { TreeSharingCard } from '../../features/family/tree/tree-sharing-card';
 import { TreeViewRequestsCard } from '../../features/family/tree/tree-view-requests-card';
 
 export const Route = createFileRoute('/_member/familyMember')({
@@ -14,11 +16,14 @@ export const Route = createFileRoute('/_member/familyMember')({
   component: function FamilyMemberRoute() {
     const { list, error } = Route.useLoaderData();
     const router = useRouter();
+    // An accepted request adds a viewer: the sharing card is read again.
+    const [answered, setAnswered] = useState(0);
     // Right column of spec §2: the tree view requests and the family recommendations, with the
     // link requests between them (answering one joins the trees, so the list is read again).
     const aside = (
       <>
-        <TreeViewRequestsCard />
+        <TreeViewRequestsCard onAnswered={() => setAnswered((n) => n + 1)} />
+        <TreeSharingCard key={answered} />
         <FamilyLinkRequestsCard moreLink onChange={() => void router.invalidate()} />
         <FamilyRecommendationCard />
       </>

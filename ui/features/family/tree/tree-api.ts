@@ -1,4 +1,4 @@
-import type { TreeAnswer, TreeType, TreeViewRequest } from '../../../../contract/family-tree';
+import type { TreeAnswer, TreeType, TreeViewRequest, TreeViews } from '../../../../contract/family-tree';
 import { api, call, type ApiResult } from '../../../lib/api';
 
 /** The family tree calls (spec §7 Trees; docs/decisions/0740–0744). */
@@ -20,3 +20,9 @@ export async function fetchTreeRequests(): Promise<ApiResult<{ data: TreeViewReq
 
 export const answerTreeView = (id: string, status: 'accepted' | 'rejected') =>
   call(() => api.user.update.request.viewTree.$post({ json: { id, status } }));
+
+/** Accepted tree views both ways: who can see my tree, whose trees I can see (decision 0743). */
+export const fetchTreeViews = (): Promise<ApiResult<{ data: TreeViews }>> => call(() => api.user.treeViews.$get());
+
+/** Ends an accepted tree view: the owner stops sharing, or the viewer stops viewing. */
+export const endTreeView = (id: string) => call(() => api.user.treeViews[':id'].$delete({ param: { id } }));

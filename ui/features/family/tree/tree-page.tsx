@@ -1,13 +1,14 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { TREE_TEXT, TREE_TYPE_LABEL, type TreeAnswer, type TreeNode, type TreePerson, type TreeType } from '../../../../contract/family-tree';
 import { Avatar } from '../../../components/avatar';
-import { buttonClass } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { EmptyState, Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
 import { LoadingBlock } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { formatDob } from '../../horoscope/horoscope-api';
+import { EndTreeViewDialog } from './end-tree-view-dialog';
 import { TreeChart } from './tree-chart';
 import { RequestTreeViewButton } from './tree-view-action';
 
@@ -65,6 +66,8 @@ function Details({ card, language }: { card: TreeNode; language: string }) {
 /** /tree (ownerId null: my own) and /{id}/tree. */
 export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree: TreeType; load: TreeLoad }) {
   const navigate = useNavigate();
+  const router = useRouter();
+  const [ending, setEnding] = useState(false);
   const { answer, error } = load;
   const ownerName = answer?.user.name;
   usePageTitle(ownerId ? (ownerName ? `Family tree of ${ownerName}` : 'Family tree') : 'My family tree');
@@ -119,8 +122,24 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
             </p>
           </div>
         </div>
-        <SelectField label="Tree" name="tree" options={options} value={tree} onChange={setTree} className="w-48" />
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField label="Tree" name="tree" options={options} value={tree} onChange={setTree} className="w-48" />
+          {/* Another member's tree, open through an accepted request: the viewer can end it here (decision 0743). */}
+          {answer.viewId ? (
+            <Button variant="secondary" onPress={() => setEnding(true)}>
+              {TREE_TEXT.stopViewing}
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {ending && answer.viewId ? (
+        <EndTreeViewDialog
+          view={{ id: answer.viewId, name: answer.user.name, as: 'viewer' }}
+          onClose={() => setEnding(false)}
+          // The tree is closed now: reading it again shows the no-access state with 'Request Tree View'.
+          onEnded={() => void router.invalidate()}
+        />
+      ) : null}
       {answer.data ? (
         <>
           <TreeChart

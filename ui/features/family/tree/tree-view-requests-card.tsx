@@ -13,7 +13,7 @@ import { answerTreeView, fetchTreeRequests } from './tree-api';
  * After an answer the server's message shows and the list reloads (spec §7); a failed list
  * fetch is only logged (spec §8).
  */
-export function TreeViewRequestsCard() {
+export function TreeViewRequestsCard({ onAnswered }: { onAnswered?: () => void } = {}) {
   const [requests, setRequests] = useState<TreeViewRequest[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -37,6 +37,7 @@ export function TreeViewRequestsCard() {
     if (!res.ok) return showToast(res.error, 'error');
     showToast(res.body.message, 'success');
     await load();
+    onAnswered?.();
   }
 
   return (
