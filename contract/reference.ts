@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CaptchaSetting } from './captcha';
 
 /**
  * Reference data as the API serves it (`GET /api/app/getData` and friends) and the inputs of
@@ -247,6 +248,8 @@ export interface ReferenceData {
   industries: Industry[];
   incomes: IncomeBand[];
   plans: Plan[];
+  /** This deployment's captcha, null when off; added by GET /app/getData and the shell, not stored. */
+  captcha?: CaptchaSetting | null;
 }
 
 /* ---- inputs ---- */

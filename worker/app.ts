@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
     c.set('ip', deps.clientIp(c));
     await next();
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.config));
   app.use('/api/*', apiBodyLimit);
   app.use('/api/*', async (c, next) => {
     await next();

@@ -23,6 +23,8 @@ const configSchema = z
     MAIL_API_KEY: z.string().optional(),
     MAIL_FROM: z.string().default('Sambandh <no-reply@sambandh.local>'),
     CAPTCHA_SECRET: z.string().optional(),
+    /** The public key the page's Turnstile widget is drawn with; needed with CAPTCHA_SECRET. */
+    CAPTCHA_SITE_KEY: z.string().optional(),
     CAPTCHA_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
     ADMIN_EMAIL: z.email().default('admin@sambandh.local'),
     ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
@@ -36,6 +38,10 @@ const configSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    // Without the site key the forms could not draw the widget, and every sign-in would fail.
+    if (env.CAPTCHA_SECRET && !env.CAPTCHA_SITE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SITE_KEY'], message: 'CAPTCHA_SITE_KEY is required when CAPTCHA_SECRET is set' });
     }
   });
 
@@ -53,7 +59,7 @@ export interface Config {
   backupDir: string;
   mailApi?: { url: string; key: string };
   mailFrom: string;
-  captcha?: { secret: string; verifyUrl: string };
+  captcha?: { secret: string; siteKey: string; verifyUrl: string };
   admin: { email: string; password: string };
   seedDemo: boolean;
   trustProxy: boolean;
@@ -84,7 +90,10 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     backupDir: e.BACKUP_DIR,
     mailApi: e.MAIL_API_URL && e.MAIL_API_KEY ? { url: e.MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
     mailFrom: e.MAIL_FROM,
-    captcha: e.CAPTCHA_SECRET ? { secret: e.CAPTCHA_SECRET, verifyUrl: e.CAPTCHA_VERIFY_URL } : undefined,
+    captcha:
+      e.CAPTCHA_SECRET && e.CAPTCHA_SITE_KEY
+        ? { secret: e.CAPTCHA_SECRET, siteKey: e.CAPTCHA_SITE_KEY, verifyUrl: e.CAPTCHA_VERIFY_URL }
+        : undefined,
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,

@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import type { CaptchaSetting } from '../../contract/captcha';
 import { TEXT } from '../../contract/texts';
+import type { Config } from '../config';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
 
@@ -22,3 +24,8 @@ export const requireCaptcha = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** What the page is told (GET /app/getData and the shell): the provider and the public site key. */
+export function captchaSettingOf(config: Config): CaptchaSetting | null {
+  return config.captcha ? { provider: 'turnstile', siteKey: config.captcha.siteKey } : null;
+}

@@ -1,4 +1,6 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { TURNSTILE_ORIGIN } from '../../contract/captcha';
+import type { Config } from '../config';
 
 /**
  * The headers every answer carries (DESIGN.md Security, docs/decisions/0007). The policy is
@@ -29,9 +31,24 @@ export const CONTENT_SECURITY_POLICY = {
 /** One year, as browsers' preload lists expect; only meaningful when the site is served over HTTPS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export const securityHeaders = () =>
+/**
+ * With the captcha on, Turnstile's one origin may add its script and its frame (the widget
+ * draws itself in an iframe; it needs no connect-src). With it off, the policy names no other
+ * origin at all (decision 0832).
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'captcha'>) {
+  if (!config.captcha) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, TURNSTILE_ORIGIN],
+    // Frames otherwise fall back to default-src 'self'; keep that and add the widget's.
+    frameSrc: ["'self'", TURNSTILE_ORIGIN],
+  };
+}
+
+export const securityHeaders = (config: Pick<Config, 'captcha'>) =>
   secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(config),
     strictTransportSecurity: HSTS,
     xFrameOptions: 'DENY',
     // Pictures and API docs load nothing cross-origin that would opt in; COEP would only break them.

@@ -34,7 +34,7 @@ describe('GET /api/app/getData', () => {
   it('carries every set the app needs, without a token', () => {
     expect(Object.keys(data).sort()).toEqual(
       [
-        'ads', 'castes', 'countries', 'educations', 'incomes', 'industries', 'lifestyle', 'motherTongues',
+        'ads', 'captcha', 'castes', 'countries', 'educations', 'incomes', 'industries', 'lifestyle', 'motherTongues',
         'nakshatras', 'occupations', 'plans', 'relations', 'religions',
       ].sort(),
     );
@@ -260,7 +260,7 @@ describe('POST /api/app/query with a captcha configured', () => {
     });
     await new Promise<void>((r) => verifier.listen(0, '127.0.0.1', r));
     const { port } = verifier.address() as AddressInfo;
-    c = await createTestApp({ CAPTCHA_SECRET: 'turnstile-secret', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` });
+    c = await createTestApp({ CAPTCHA_SECRET: 'turnstile-secret', CAPTCHA_SITE_KEY: 'turnstile-site-key', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` });
   });
   afterAll(async () => {
     await c.flushApiLog();

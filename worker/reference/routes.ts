@@ -8,7 +8,7 @@ import {
 } from '../../contract/reference';
 import { TEXT } from '../../contract/texts';
 import type { AppEnv } from '../http/context';
-import { requireCaptcha } from '../http/captcha';
+import { captchaSettingOf, requireCaptcha } from '../http/captcha';
 import { ok } from '../http/envelope';
 import { notFound, tooManyRequests } from '../http/errors';
 import { body, params } from '../http/validate';
@@ -22,7 +22,10 @@ const HOUR_MS = 3_600_000;
 
 /** Public reference data (spec §7 "App (public)"), mounted at /api/app. No token needed. */
 export const referenceRoutes = new Hono<AppEnv>()
-  .get('/getData', async (c) => ok(c, { data: await currentReferenceData(c.var.deps.database) }))
+  .get('/getData', async (c) => {
+    const data = await currentReferenceData(c.var.deps.database);
+    return ok(c, { data: { ...data, captcha: captchaSettingOf(c.var.deps.config) } });
+  })
 
   .get('/get-countries', async (c) => {
     const rows = await c.var.deps.database.db.selectFrom('countries').select(['id', 'name', 'phone_code']).orderBy('name').execute();

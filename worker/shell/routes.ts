@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { pageStatus } from '../../contract/pages';
+import { captchaSettingOf } from '../http/captcha';
 import type { AppEnv } from '../http/context';
 import { currentReferenceHtmlJson } from '../reference/load';
 import { prepareShell } from './page-preloads';
@@ -11,6 +12,14 @@ import { prepareShell } from './page-preloads';
  */
 const PLACEHOLDER = '<!--app-data-->';
 
+/**
+ * The cached reference JSON (one object, shared by every request) with this deployment's
+ * `captcha` setting put first, as GET /app/getData answers it, without parsing the data again.
+ */
+function withCaptcha(json: string, captcha: ReturnType<typeof captchaSettingOf>): string {
+  return `{"captcha":${JSON.stringify(captcha).replace(/</g, '\\u003c')},${json.slice(1)}`;
+}
+
 export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   // Paths that name a file (a dot in the last segment) are assets: a missing one is a 404, not a page.
   if (c.req.path.startsWith('/api/') || /\.[^/]*$/.test(c.req.path)) return next();
@@ -19,7 +28,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   const shell = prepareShell(loaded);
   let data = '';
   try {
-    data = `<script id="app-data" type="application/json">${await currentReferenceHtmlJson(c.var.deps.database)}</script>`;
+    const json = withCaptcha(await currentReferenceHtmlJson(c.var.deps.database), captchaSettingOf(c.var.deps.config));
+    data = `<script id="app-data" type="application/json">${json}</script>`;
   } catch (err) {
     // The page still loads; the app then asks /api/app/getData and shows 'Server Error' if that fails too.
     console.error('Reference data for the shell failed:', err);
