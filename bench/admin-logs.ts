@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
 import { benchAdminToken, benchConfig } from './bench-app';
-import { openLibsql } from '../worker/db/libsql';
+import { openNodeDatabase } from '../worker/db/node-database';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { nodeDeps } from '../worker/node';
 
@@ -106,7 +106,7 @@ async function main() {
   const file = await benchFile(root);
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-logs-'));
   const config = benchConfig(file, dir);
-  const database = await openLibsql(`file:${file}`);
+  const database = await openNodeDatabase(`file:${file}`);
   // Later migrations (other sections) apply to the cached file as they would in production.
   await migrate(database.client, await readMigrations(path.join(root, 'migrations')));
   const { deps } = nodeDeps(config, database);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
 import { benchAdminToken, benchConfig } from './bench-app';
-import { openLibsql } from '../worker/db/libsql';
+import { openNodeDatabase } from '../worker/db/node-database';
 import { nodeDeps } from '../worker/node';
 import { community } from './community';
 
@@ -26,7 +26,7 @@ async function main() {
   const { file } = await community(root, SIZE);
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-members-'));
   const config = benchConfig(file, dir);
-  const database = await openLibsql(`file:${file}`);
+  const database = await openNodeDatabase(`file:${file}`);
   const { deps } = nodeDeps(config, database);
   const app = createApp(deps);
   // A profile id to look up (idempotent; a generated community may already give SB100123 to someone).

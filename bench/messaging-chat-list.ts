@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
 import { openSession } from '../worker/auth/sessions';
-import { openLibsql } from '../worker/db/libsql';
+import { openNodeDatabase } from '../worker/db/node-database';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { nodeDeps } from '../worker/node';
 import { benchConfig, percentile } from './bench-app';
@@ -32,7 +32,7 @@ export interface ChatListFigure {
 export async function chatListBench(root: string): Promise<ChatListFigure[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-chat-'));
   const file = path.join(dir, 'chat.db');
-  const database = await openLibsql(`file:${file}`);
+  const database = await openNodeDatabase(`file:${file}`);
   try {
     await migrate(database.client, await readMigrations(path.join(root, 'migrations')));
     const { deps } = nodeDeps(benchConfig(file, dir), database, { recordActivity: false });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { SOCKET_PATH, type LiveEvent } from '../contract/messaging';
-import { openLibsql } from '../worker/db/libsql';
+import { openNodeDatabase } from '../worker/db/node-database';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { issueTicket } from '../worker/messaging/live/tickets';
 import { openSession } from '../worker/auth/sessions';
@@ -57,7 +57,7 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 export async function messagingLive(root: string): Promise<LiveFigures> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-live-'));
   const dbFile = path.join(dir, 'live.db');
-  const database = await openLibsql(`file:${dbFile}`);
+  const database = await openNodeDatabase(`file:${dbFile}`);
   await migrate(database.client, await readMigrations(path.join(root, 'migrations')));
   await seedReferenceData(database);
   const port = await freePort();

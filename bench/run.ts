@@ -8,7 +8,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchConfig } from './bench-app';
-import { openLibsql } from '../worker/db/libsql';
+import { openNodeDatabase } from '../worker/db/node-database';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { startNodeServer } from '../worker/node';
 import { seedAll } from '../worker/seed/seed-all';
@@ -40,7 +40,7 @@ const CONNECTIONS = 10;
 /** Child mode: the Node entry over the prepared database, UI from dist/; 'unrecorded': no API request or page view is recorded. */
 async function serveApp(dbFile: string, port: number, unrecorded = false) {
   const config = benchConfig(dbFile, path.dirname(dbFile), port);
-  const database = await openLibsql(config.databaseUrl);
+  const database = await openNodeDatabase(config.databaseUrl);
   await startNodeServer(config, database, { distDir: path.join(ROOT, 'dist'), recordActivity: !unrecorded });
   console.log('READY');
 }
@@ -51,7 +51,7 @@ async function serveApp(dbFile: string, port: number, unrecorded = false) {
  * no middleware, no JWT.
  */
 async function serveFloor(dbFile: string, port: number) {
-  const database = await openLibsql(`file:${dbFile}`);
+  const database = await openNodeDatabase(`file:${dbFile}`);
   const id = (await database.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
   const floor = new Hono().get('/floor', async (c) =>
     c.json({ code: 5, user: await database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() }),
@@ -220,7 +220,7 @@ async function main() {
     const dbFile = path.join(dir, 'bench.db');
     const appPort = await freePort();
     const seedStart = Date.now();
-    const database = await openLibsql(`file:${dbFile}`);
+    const database = await openNodeDatabase(`file:${dbFile}`);
     await migrate(database.client, await readMigrations(path.join(ROOT, 'migrations')));
     await seedAll(database, benchConfig(dbFile, path.dirname(dbFile), appPort));
     database.close();

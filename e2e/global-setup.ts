@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { parseConfig } from '../worker/config';
-import { openLibsql } from '../worker/db/libsql';
+import { openNodeDatabase } from '../worker/db/node-database';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { startNodeServer } from '../worker/node';
 import { seedAll } from '../worker/seed/seed-all';
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   });
-  const database = await openLibsql(config.databaseUrl);
+  const database = await openNodeDatabase(config.databaseUrl);
   await migrate(database.client, await readMigrations());
   await seedAll(database, config);
   const running = await startNodeServer(config, database, { distDir: path.resolve('dist') });

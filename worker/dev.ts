@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseConfig } from './config';
-import { openLibsql } from './db/libsql';
+import { openNodeDatabase } from './db/node-database';
 import { migrate, readMigrations } from './db/migrate';
 import { nodeDeps } from './node';
 import { createApp } from './app';
@@ -17,7 +17,7 @@ async function build() {
   const secretFile = path.resolve('data/jwt-secret');
   const config = parseConfig(process.env, existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'dev-only-secret-dev-only-secret-dev-only');
   if (config.databaseUrl.startsWith('file:')) mkdirSync(path.dirname(config.databaseUrl.slice(5)), { recursive: true });
-  const database = await openLibsql(config.databaseUrl, config.databaseAuthToken);
+  const database = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrate(database.client, await readMigrations());
   await seedAll(database, config, (line) => console.log(line));
   const { deps } = nodeDeps(config, database);

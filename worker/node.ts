@@ -9,7 +9,7 @@ import { prunePeriodically } from './admin/logs/prune';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
-import { openLibsql, type LibsqlDatabase } from './db/libsql';
+import type { LibsqlDatabase } from './db/libsql';
 import { freshMatchIndex } from './search/match-index/index';
 import { nodeMaintenance } from './admin/database/libsql-maintenance';
 import { clientIpBehindProxy } from './http/client-ip';
@@ -123,5 +123,3 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
     },
   };
 }
-
-export { openLibsql };

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseConfig } from './config';
-import { openLibsql } from './db/libsql';
+import { openNodeDatabase } from './db/node-database';
 import { migrate, readMigrations } from './db/migrate';
 import { startNodeServer } from './node';
 import { seedAll } from './seed/seed-all';
@@ -43,7 +43,7 @@ async function main() {
   if (config.databaseUrl.startsWith('file:')) mkdirSync(path.dirname(config.databaseUrl.slice(5)) || '.', { recursive: true });
   ensureBuilt();
 
-  const database = await openLibsql(config.databaseUrl, config.databaseAuthToken);
+  const database = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken);
   const applied = await migrate(database.client, await readMigrations());
   if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
   await seedAll(database, config, (line) => console.log(line));

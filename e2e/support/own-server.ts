@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseConfig } from '../../worker/config';
-import { openLibsql, type LibsqlDatabase } from '../../worker/db/libsql';
+import type { LibsqlDatabase } from '../../worker/db/libsql';
+import { openNodeDatabase } from '../../worker/db/node-database';
 import { migrate, readMigrations } from '../../worker/db/migrate';
 import { startNodeServer } from '../../worker/node';
 import { seedReferenceData } from '../../worker/reference/seed';
@@ -59,7 +60,7 @@ export async function startOwnServer(label: string, options: { seed?: 'all' | 'r
     ADMIN_PASSWORD: admin.password,
     ...options.configOverrides,
   });
-  const database = await openLibsql(config.databaseUrl);
+  const database = await openNodeDatabase(config.databaseUrl);
   await migrate(database.client, await readMigrations());
   if ((options.seed ?? 'all') === 'all') await seedAll(database, config);
   else await seedReferenceData(database);

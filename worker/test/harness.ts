@@ -7,7 +7,7 @@ import { bufferedApiLog } from '../activity/api-log';
 import { parseConfig, type RawConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { processHub, type ProcessHub } from '../messaging/live/hub';
-import { openLibsql } from '../db/libsql';
+import { openNodeDatabase } from '../db/node-database';
 import { clientIpBehindProxy } from '../http/client-ip';
 import type { Mail, Mailer } from '../mail/mailer';
 import { ensureAdmin } from '../seed/admin';
@@ -34,7 +34,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-test-'));
   const file = path.join(dir, 'test.db');
   await copyFile(inject('templateDb'), file);
-  const database = await openLibsql(`file:${file}`);
+  const database = await openNodeDatabase(`file:${file}`);
   const config = parseConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
