@@ -61,6 +61,16 @@ export const PREFERENCE_LIST_FIELDS = [
 ] as const;
 export type PreferenceListField = (typeof PREFERENCE_LIST_FIELDS)[number];
 
+/**
+ * The manglik option of a member who does not know (no time of birth). It is never a rejection
+ * in matching: it meets every manglik (dosh) preference, both ways (docs/decisions/0111).
+ */
+export const MANGLIK_UNKNOWN = 'manglik.dont-know';
+
+/** The ids a member's value may be to meet a stated list: the list, and for dosh the unknown manglik too. */
+export const meetingIds = (field: PreferenceListField, wanted: readonly string[]): readonly string[] =>
+  field === 'dosh' && wanted.length && !wanted.includes(MANGLIK_UNKNOWN) ? [...wanted, MANGLIK_UNKNOWN] : wanted;
+
 /** Every field the match percentage weighs (each stated one counts once). */
 export const SCORED_FIELDS = ['age', 'height', ...PREFERENCE_LIST_FIELDS] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ageInYears } from '../../contract/limits';
-import { PREFERENCE_LIST_FIELDS, type PreferenceListField, type RecommendedMember } from '../../contract/preferences';
+import { MANGLIK_UNKNOWN, meetingIds, PREFERENCE_LIST_FIELDS, type PreferenceListField, type RecommendedMember } from '../../contract/preferences';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { cardActionFlags } from '../social/card-actions';
@@ -60,8 +60,8 @@ export function forwardScore(pref: PreferenceIds, now: number, viewerId: string)
   if (pref.heightFrom !== null || pref.heightTo !== null)
     terms.push(one(sql`p.height_inches between ${pref.heightFrom ?? 0} and ${pref.heightTo ?? 999}`));
   for (const f of PREFERENCE_LIST_FIELDS) {
-    const ids = pref.lists[f];
-    if (ids.length) terms.push(one(sql`${traitValueSql(f, viewerId)} in (${sql.join(ids)})`));
+    const ids = meetingIds(f, pref.lists[f]);
+    if (ids.length) terms.push(one(sql`${traitValueSql(f, viewerId)} in (${sql.join([...ids])})`));
   }
   return { met: terms.length ? sql<number>`(${sql.join(terms, sql` + `)})` : sql<number>`0`, stated: terms.length };
 }
@@ -77,11 +77,12 @@ export function reverseScore(me: NonNullable<Awaited<ReturnType<typeof memberTra
       ? sql<number>`0`
       : one(sql`${heightStated} and (mp.height_from is null or mp.height_from <= ${me.heightInches}) and (mp.height_to is null or mp.height_to >= ${me.heightInches})`);
   const known = PREFERENCE_LIST_FIELDS.filter((f) => me.values[f] !== null);
+  // An unknown manglik meets any manglik preference (docs/decisions/0111): the field, not an
+  // option, is what counts, hence count(distinct o.field).
+  const meets = (f: PreferenceListField) =>
+    f === 'dosh' && me.values[f] === MANGLIK_UNKNOWN ? sql`o.field = ${f}` : sql`(o.field = ${f} and o.option_id = ${me.values[f]})`;
   const listMet = known.length
-    ? sql<number>`(select count(*) from member_preference_options o where o.user_id = u.id and (${sql.join(
-        known.map((f) => sql`(o.field = ${f} and o.option_id = ${me.values[f]})`),
-        sql` or `,
-      )}))`
+    ? sql<number>`(select count(distinct o.field) from member_preference_options o where o.user_id = u.id and (${sql.join(known.map(meets), sql` or `)}))`
     : sql<number>`0`;
   return {
     met: sql<number>`(${ageMet} + ${heightMet} + ${listMet})`,

@@ -1,5 +1,6 @@
 import {
   heightLabel,
+  meetingIds,
   PREFERENCE_FIELD_LABELS,
   PREFERENCE_LIST_FIELDS,
   type MatchDirection,
@@ -52,7 +53,7 @@ export function scoreDirection(pref: PreferenceIds | null, other: MemberTraits, 
       label: PREFERENCE_FIELD_LABELS[f],
       wanted: wanted.map((id) => names.get(id) ?? id).join(', '),
       actual: value === null ? null : (names.get(value) ?? value),
-      met: value !== null && wanted.includes(value),
+      met: value !== null && meetingIds(f, wanted).includes(value),
     });
   }
   if (!fields.length) return { percentage: null, fields };

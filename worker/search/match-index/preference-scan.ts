@@ -1,4 +1,4 @@
-import { PREFERENCE_LIST_FIELDS, type PreferenceListField } from '../../../contract/preferences';
+import { MANGLIK_UNKNOWN, meetingIds, PREFERENCE_LIST_FIELDS, type PreferenceListField } from '../../../contract/preferences';
 import { bornOnOrBefore } from '../eligible';
 import { dateKey } from './columns';
 import { isEligible, type IndexedEligible } from './eligible';
@@ -72,7 +72,7 @@ export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: nu
   const lists = PREFERENCE_LIST_FIELDS.filter((f) => pref.lists[f].length).map((f) => {
     const column = store.coded[traitColumnOf(f)];
     const mask = new Uint8Array(column.table.size);
-    for (const id of pref.lists[f]) {
+    for (const id of meetingIds(f, pref.lists[f])) {
       const code = column.table.find(id);
       if (code > 0) mask[code] = 1;
     }
@@ -115,6 +115,9 @@ export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { off
     const code = store.coded[traitColumnOf(f)].table.find(value);
     if (code > 0) wanted[FIELD_INDEX.get(f)!] = FIELD_INDEX.get(f)! * FIELD_SHIFT + code;
   }
+  // An unknown manglik meets any manglik preference once, whatever its options (docs/decisions/0111).
+  const anyOfField = me.values.dosh === MANGLIK_UNKNOWN ? FIELD_INDEX.get('dosh')! : -1;
+  if (anyOfField >= 0) wanted[anyOfField] = -1;
   const age = me.age;
   const height = me.heightInches;
   const score = new Uint16Array(store.size);
@@ -137,10 +140,16 @@ export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { off
     if (height !== null && heightStated && (hf === NONE || hf <= height) && (ht === NONE || ht >= height)) met++;
     const start = prefStart[s]!;
     const end = start + prefLen[s]!;
+    let anyMet = false;
     for (let p = start; p < end; p++) {
       const key = pool[p]!;
       // field = key >>> 24 (FIELD_SHIFT = 2²⁴): a shift, not a float division, per option.
-      if (wanted[key >>> 24] === key) met++;
+      const field = key >>> 24;
+      if (wanted[field] === key) met++;
+      else if (field === anyOfField && !anyMet) {
+        anyMet = true;
+        met++;
+      }
     }
     if (met * 2 < stated) continue;
     total++;
