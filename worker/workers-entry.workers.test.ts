@@ -188,7 +188,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     expect(res.status, tail(wranglerOutput, 30)).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(html).toContain('<script id="app-data"');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
@@ -330,6 +330,24 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     expect(replay).toBe(401);
     tab1.ws.close();
     tab2.ws.close();
+  });
+
+  it('computes a horoscope under workerd: tz-lookup for a city, Intl for the war-time offset, astronomy-engine for the Moon', async () => {
+    const admin = await api('POST', '/api/auth/adminLogin', { body: ADMIN });
+    const { token } = await member('Kiran', admin.json.token as string);
+    const cities = await api('GET', '/api/app/get-cities/IN-MH');
+    const pune = (cities.json.data as { _id: number; name: string }[]).find((c) => c.name === 'Pune')!;
+    const byCity = await api('POST', '/api/user/horoscope/compute', { token, body: { dob: '1990-05-17', time: '06:45', cityId: pune._id } });
+    expect(byCity.status, byCity.explain).toBe(200);
+    // The same answer the Node entry gives (worker/horoscope/compute/routes.test.ts).
+    expect(byCity.json.data, byCity.explain).toMatchObject({ nakshatra: { _id: 'shravana' }, charan: 4, rashi: 'Makara', timezone: 'Asia/Kolkata', utcOffsetMinutes: 330 });
+    expect((byCity.json.data as { moonLongitude: number }).moonLongitude).toBeCloseTo(292.93, 1);
+    const wartime = await api('POST', '/api/user/horoscope/compute', {
+      token,
+      body: { dob: '1943-08-15', time: '10:00', latitude: 18.52, longitude: 73.86, timezone: 'Asia/Kolkata' },
+    });
+    expect(wartime.status, wartime.explain).toBe(200);
+    expect(wartime.json.data, wartime.explain).toMatchObject({ utcOffsetMinutes: 390, utc: '1943-08-15T03:30:00.000Z' });
   });
 
   it('signs in the first admin made by scripts/first-admin-sql.ts', async () => {
