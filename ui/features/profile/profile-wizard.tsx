@@ -98,6 +98,7 @@ export function ProfileWizard({ step, goTo }: { step: string | undefined; goTo: 
               spec={SECTION_SPECS[current]}
               profile={data.profile}
               submitLabel="Save & continue"
+              subheadingLevel={2}
               onSaved={(result) => {
                 setData({ profile: result.profile, completeness: result.completeness });
                 goTo(after(index));

@@ -11,6 +11,7 @@ import { loadCities, loadGotrasAndSubCastes, loadStates, saveSection } from './p
 import { RESETS, type DynamicLists, type OptionsContext, type SectionSpec, type Values } from './section-specs';
 
 const NONE = '__none';
+export type SubheadingLevel = 2 | 3;
 const EMPTY_LISTS: DynamicLists = { states: [], cities: [], gotras: [], subCastes: [] };
 
 /** States, cities, gotras and sub-castes for the parent the member chose. */
@@ -57,7 +58,8 @@ function pathErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; me
   return out;
 }
 
-function Derived({ values }: { values: Values }) {
+function Derived({ values, level }: { values: Values; level: SubheadingLevel }) {
+  const Heading = `h${level}` as const;
   const reference = useAtomValue(referenceAtom);
   const n = reference?.nakshatras.find((x) => x._id === values.nakshatra);
   const c = n?.charans.find((x) => String(x.charan) === values.charan);
@@ -72,9 +74,9 @@ function Derived({ values }: { values: Values }) {
   ];
   return (
     <section aria-labelledby="derived-title" className="rounded-lg border border-maroon-100 bg-maroon-50/50 p-4 sm:col-span-2">
-      <h3 id="derived-title" className="text-sm font-semibold text-maroon-800">
+      <Heading id="derived-title" className="text-sm font-semibold text-maroon-800">
         From nakshatra and charan
-      </h3>
+      </Heading>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -95,9 +97,11 @@ export interface SectionFormProps {
   submitLabel?: string;
   /** Extra buttons next to submit (wizard: Back, Skip). */
   extra?: ReactNode;
+  /** Level of the form's own headings: one below the page's heading of the section. */
+  subheadingLevel?: SubheadingLevel;
 }
 
-export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extra }: SectionFormProps) {
+export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extra, subheadingLevel = 3 }: SectionFormProps) {
   const reference = useAtomValue(referenceAtom);
   const [values, setValues] = useState<Values>(() => spec.initial(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -165,6 +169,7 @@ export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extr
               errors={errors}
               dob={profile.DOB}
               cityName={ctx.lists.cities.find((c) => c.id === values.city)?.label}
+              level={subheadingLevel}
             />
           );
         if (f.kind === 'select') {
@@ -203,7 +208,7 @@ export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extr
           />
         );
       })}
-      {spec.derived ? <Derived values={values} /> : null}
+      {spec.derived ? <Derived values={values} level={subheadingLevel} /> : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" isDisabled={busy}>
           {busy ? 'Saving…' : submitLabel}

@@ -15,6 +15,7 @@ export interface CalculationResultProps {
   stale: boolean;
   onUse: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  level: 3 | 4;
 }
 
 function Row({ label, children }: { label: string; children: string }) {
@@ -29,16 +30,17 @@ function Row({ label, children }: { label: string; children: string }) {
 const houseText = (r: { house: number; manglik: boolean }) => `Mars in house ${r.house}: ${r.manglik ? 'manglik' : 'not manglik'}`;
 
 /** What a calculation found, before anything is saved, and the choice it needs from the member. */
-export function CalculationResult({ result, pick, onPick, pickError, stale, onUse, headingRef }: CalculationResultProps) {
+export function CalculationResult({ result, pick, onPick, pickError, stale, onUse, headingRef, level }: CalculationResultProps) {
+  const Heading = `h${level}` as const;
   const d = result.derived;
   const choices = result.daySpan
     ? result.daySpan.map((c) => ({ id: charanKey(c), label: `${charanLabel(c)}, ${c.from} to ${c.to}` }))
     : result.nearBoundary?.map((c) => ({ id: charanKey(c), label: charanLabel(c) }));
   return (
     <section aria-labelledby="calculation-title" className="flex flex-col gap-3 rounded-lg border border-maroon-200 bg-white p-4">
-      <h4 id="calculation-title" ref={headingRef} tabIndex={-1} className="font-semibold text-maroon-800 outline-none focus-visible:ring-2 focus-visible:ring-maroon-500">
+      <Heading id="calculation-title" ref={headingRef} tabIndex={-1} className="font-semibold text-maroon-800 outline-none focus-visible:ring-2 focus-visible:ring-maroon-500">
         Calculated horoscope (not saved yet)
-      </h4>
+      </Heading>
       {stale ? <Notice tone="info">The birth details changed since this calculation. Calculate again to use them.</Notice> : null}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[420px]:grid-cols-2 sm:grid-cols-3">
         <Row label={result.daySpan ? 'Moon at local noon (for reference)' : 'Moon (sidereal, Lahiri)'}>{`Moon ${moonPosition(result.moonLongitude, result.rashi)}`}</Row>

@@ -17,7 +17,7 @@ const TIME_ZONES: SelectOption[] = Intl.supportedValuesOf('timeZone').map((z) =>
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** '' is "not given" (the schema names what is missing); anything else is parsed, NaN included. */
 const coordinate = (v: string | undefined) => (v?.trim() ? Number(v) : undefined);
-const formatDob = (dob: string) => new Date(`${dob}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+const formatDob = (dob: string) => new Date(`${dob}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export interface CalculatorPanelProps {
   values: Values;
@@ -30,6 +30,8 @@ export interface CalculatorPanelProps {
   dob: string | null;
   /** The name of the city chosen in the section, if any. */
   cityName: string | undefined;
+  /** The panel's heading level (the result's is one below). */
+  level: 2 | 3;
 }
 
 /**
@@ -37,7 +39,8 @@ export interface CalculatorPanelProps {
  * city, or coordinates with a zone) → POST /user/horoscope/compute; "Use this" fills
  * nakshatra, charan and manglik, which the member then saves with the section.
  */
-export function CalculatorPanel({ values, setValues, set, errors, dob, cityName }: CalculatorPanelProps) {
+export function CalculatorPanel({ values, setValues, set, errors, dob, cityName, level }: CalculatorPanelProps) {
+  const Heading = `h${level}` as const;
   const reference = useAtomValue(referenceAtom);
   const [unknownTime, setUnknownTime] = useState(false);
   const [notInList, setNotInList] = useState(() => !!values.timezone || (!!values.latitude && !values.city));
@@ -117,9 +120,9 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName 
   return (
     <section aria-labelledby="calculator-title" className="flex flex-col gap-4 rounded-lg border border-maroon-100 bg-maroon-50/50 p-4 sm:col-span-2">
       <div>
-        <h3 id="calculator-title" className="font-semibold text-maroon-800">
+        <Heading id="calculator-title" className="font-semibold text-maroon-800">
           Calculate from birth details
-        </h3>
+        </Heading>
         <p className="text-sm text-stone-700">Nothing is saved until you use the result and save the section. You can also choose nakshatra and charan by hand below.</p>
       </div>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
@@ -180,6 +183,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName 
           stale={stale}
           onUse={use}
           headingRef={resultHeading}
+          level={level === 2 ? 3 : 4}
         />
       ) : null}
       {used ? <Notice tone="success">Nakshatra, charan and manglik are filled in below. Save the section to keep them.</Notice> : null}
