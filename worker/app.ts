@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/on-error';
@@ -86,9 +86,14 @@ function api() {
 
 export type AppType = ReturnType<typeof api>;
 
-export function createApp(deps: AppDeps) {
+/**
+ * `entry`: what the runtime's entry puts in front of everything, in the same app (one dispatch a
+ * request; issue 13 §4): the Node entry's compression and built files. Workers need none.
+ */
+export function createApp(deps: AppDeps, entry: MiddlewareHandler[] = []) {
   const apiApp = api();
   const app = new Hono<AppEnv>();
+  for (const middleware of entry) app.use(middleware);
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('session', null);

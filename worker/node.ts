@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import type { Context, ExecutionContext, MiddlewareHandler } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bufferedApiLog, noApiLog } from './activity/api-log';
@@ -63,33 +63,42 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
 /** What hashed build files are sent with: worker/index.ts's assets say the same (ui/public/_headers). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Runs every waitUntil task by simply letting it run (Node has no isolate to keep alive). Given to
+ * the app so `c.executionCtx` exists: asking a context without one throws, and building that
+ * error on every request was 5 % of a checkLogin (issue 13 §4).
+ */
+const NODE_EXECUTION_CONTEXT: ExecutionContext = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+
+/** The app with the Node entry's compression and built files in front, in one Hono app (one dispatch a request). */
 export function nodeServer(deps: AppDeps, distDir = path.resolve('dist')) {
-  const app = createApp(deps);
+  return createApp(deps, [compressAnswers(), builtFiles(distDir)]);
+}
+
+function builtFiles(distDir: string): MiddlewareHandler {
   const root = path.relative(process.cwd(), distDir) || '.';
   // Built files with their `.br`/`.gz` beside them (vite.config.ts), chosen by Accept-Encoding.
   const files = serveStatic({ root, precompressed: true });
-  return new Hono()
-    .use(compressAnswers())
-    .use('*', async (c, next) => {
-      // Files only (a dot in the last segment); every other path is the app's. HTML is the
-      // app's too: the shell is served only with its data and security headers (decision 0007).
-      if (!/\.[^/]*$/.test(c.req.path) || /\.html?$/i.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
-      // Hidden files of dist/ (the build's module map in .vite/, .assetsignore) are not the site's.
-      if (/\/\./.test(c.req.path)) return next();
-      const file = await files(c, next);
-      if (file instanceof Response) c.res = file; // a missing file went on to the app (next() gives the context)
-      // Hashed names change with their content: kept a year. Other files (favicon, default
-      // pictures) are asked again each time, answered from Last-Modified (decision 0011).
-      if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
-        c.res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-      }
-    })
-    .all('*', (c) => app.fetch(c.req.raw, c.env));
+  return async (c, next) => {
+    // Files only (a dot in the last segment); every other path is the app's. HTML is the
+    // app's too: the shell is served only with its data and security headers (decision 0007).
+    if (!/\.[^/]*$/.test(c.req.path) || /\.html?$/i.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
+    // Hidden files of dist/ (the build's module map in .vite/, .assetsignore) are not the site's.
+    if (/\/\./.test(c.req.path)) return next();
+    const file = await files(c, next);
+    if (file instanceof Response) c.res = file; // a missing file went on to the app (next() gives the context)
+    // Hashed names change with their content: kept a year. Other files (favicon, default
+    // pictures) are asked again each time, answered from Last-Modified (decision 0011).
+    if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    }
+  };
 }
 
 export async function startNodeServer(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
   const { deps, live, flushApiLog } = nodeDeps(config, database, options);
-  const server: ServerType = serve({ fetch: nodeServer(deps, options.distDir).fetch, port: config.port });
+  const app = nodeServer(deps, options.distDir);
+  const server: ServerType = serve({ fetch: (request, env) => app.fetch(request, env, NODE_EXECUTION_CONTEXT), port: config.port });
   // The live socket on the same port (serve() makes a plain HTTP server unless told otherwise).
   const sockets = attachNodeSockets(server as Server, deps, live);
   // Load the match index now rather than in the first member's Profile Matches request
