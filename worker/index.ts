@@ -3,6 +3,7 @@ import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher, R2B
 import { SOCKET_PATH } from '../contract/messaging';
 import { directApiLog } from './activity/api-log';
 import { pruneLogs } from './admin/logs/prune';
+import { writeDailyFeed } from './notifications/feed-daily';
 import { createApp } from './app';
 import { parseConfig } from './config';
 import type { Database } from './db/database';
@@ -42,7 +43,7 @@ async function build(env: WorkerEnv) {
   else if (env.DB) database = openD1(env.DB);
   else throw new Error('No database: bind a D1 database as DB, or set LIBSQL_URL.');
   if (!env.PICTURES) throw new Error('No picture store: bind an R2 bucket as PICTURES.');
-  let shell: Promise<string | null> | null = null;
+  const shells = new Map<string, Promise<string | null>>();
   const deps: AppDeps = {
     config,
     database,
@@ -52,10 +53,16 @@ async function build(env: WorkerEnv) {
     apiLog: directApiLog(database),
     clientIp: clientIpAtCloudflare,
     live: durableHub(env.MEMBER_SOCKETS),
-    loadShell: () =>
-      (shell ??= env.ASSETS.fetch('https://assets.local/index.html')
-        .then((r) => (r.ok ? r.text() : null))
-        .catch(() => null)),
+    loadShell: (file = 'index.html') => {
+      let shell = shells.get(file);
+      if (!shell) {
+        shell = env.ASSETS.fetch(`https://assets.local/${file}`)
+          .then((r) => (r.ok ? r.text() : null))
+          .catch(() => null);
+        shells.set(file, shell);
+      }
+      return shell;
+    },
   };
   return { app: createApp(deps), deps };
 }
@@ -67,7 +74,7 @@ export default {
     if (new URL(request.url).pathname === SOCKET_PATH) return openMemberSocket(built.deps, env.MEMBER_SOCKETS, request);
     return built.app.fetch(request, env, ctx as never);
   },
-  /** wrangler.toml's cron: log retention (decision 0811), the Workers side of Node's timer. */
+  /** wrangler.toml's cron: log retention (decision 0811) and the feed's daily items (0830), the Workers side of Node's timers. */
   async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
     built ??= await build(env);
     const { deps } = built;
@@ -76,5 +83,6 @@ export default {
         console.log(`Log retention: removed ${c.apiLogs} API log records and ${c.pageViews} page views in ${c.batches} batches.`),
       ),
     );
+    ctx.waitUntil(writeDailyFeed(deps).then((c) => console.log(`Feed: ${c.digests} new-match digests and ${c.planReminders} plan reminders.`)));
   },
 };

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bufferedApiLog, noApiLog } from './activity/api-log';
 import { prunePeriodically } from './admin/logs/prune';
+import { writeDailyFeedPeriodically } from './notifications/feed-daily';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
@@ -40,7 +41,7 @@ function socketIp(c: Context): string | null {
 
 export function nodeDeps(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
   const distDir = options.distDir ?? path.resolve('dist');
-  let shell: Promise<string | null> | null = null;
+  const shells = new Map<string, Promise<string | null>>();
   const apiLog = options.recordActivity === false ? noApiLog : bufferedApiLog(database);
   // Members' open pages in this process; the socket route attaches them (worker/messaging/live/node-socket.ts).
   const live = processHub();
@@ -54,7 +55,11 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     // Without a trusted proxy in front, forwarded headers are the caller's own words.
     live,
     clientIp: config.trustProxy ? (c) => clientIpBehindProxy(c) ?? socketIp(c) : socketIp,
-    loadShell: () => (shell ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)),
+    loadShell: (file = 'index.html') => {
+      let shell = shells.get(file);
+      if (!shell) shells.set(file, (shell = readFile(path.join(distDir, file), 'utf8').catch(() => null)));
+      return shell;
+    },
     maintenance: nodeMaintenance(database, config.databaseUrl, config.backupDir),
   };
   return { deps, live, flushApiLog: apiLog.flush };
@@ -118,6 +123,8 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   );
   // Log retention (decision 0811): now, then every few hours, in bounded batches.
   const stopPruning = prunePeriodically(deps);
+  // The feed's daily items (decision 0830) on the same rhythm; keyed per day, so reruns write nothing.
+  const stopDailyFeed = writeDailyFeedPeriodically(deps);
   return {
     server,
     deps,
@@ -126,6 +133,7 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
     pictureSweep,
     async close() {
       stopPruning();
+      stopDailyFeed();
       sockets.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await flushApiLog();

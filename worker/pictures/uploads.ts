@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { PICTURE_LIMITS, PICTURE_TEXT } from '../../contract/pictures';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
+import { shortlistersFeedInsert } from '../notifications/feed';
 import { CONTENT_TYPE, EXTENSION, sniffPicture, stripMetadata } from './image-format';
 import { picturesOf } from './store';
 
@@ -89,7 +90,9 @@ export async function keepPictures(deps: AppDeps, userId: string, files: File[],
       ]
     : [];
   try {
-    await deps.database.batch([...inserts, ...setProfile]);
+    // Members who shortlisted this one hear of it in their feed, if a picture made it past the cap.
+    const madeIt = sql<SqlBool>`exists (select 1 from member_pictures where name in (${sql.join(accepted.map((p) => p.name))}))`;
+    await deps.database.batch([...inserts, ...setProfile, shortlistersFeedInsert(deps, userId, 'photos', madeIt)]);
   } catch (err) {
     await Promise.all(accepted.map((p) => store.delete(p.name)));
     throw err;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { requireSelf } from '../http/auth';
 import type { Session } from '../http/context';
 import { conflict, notFound } from '../http/errors';
+import { shortlistersFeedInsert } from '../notifications/feed';
 import { loadProfile } from './queries';
 import { SECTION_WRITERS, type Member, type SectionWrite } from './sections';
 
@@ -32,6 +33,7 @@ export async function saveSection<K extends WrittenSection>(deps: AppDeps, sessi
       .insertInto('member_profiles')
       .values({ user_id: id, ...write.profile, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...write.profile, updated_at: now })),
+    shortlistersFeedInsert(deps, id, 'profile'),
   ]);
   return { message: `${TITLES[key]} saved.`, data: await profileWithCompleteness(deps, id) };
 }

@@ -73,6 +73,8 @@ export interface NotificationsTable {
   link: string | null;
   is_read: Generated<number>;
   created_at: number;
+  /** What a feed item is about, unique per member (migration 0032, worker/notifications/feed.ts); null for other notifications. */
+  feed_key: string | null;
 }
 
 export interface PageLogsTable {
