@@ -41,7 +41,7 @@ function socketIp(c: Context): string | null {
 
 export function nodeDeps(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
   const distDir = options.distDir ?? path.resolve('dist');
-  const shells = new Map<string, Promise<string | null>>();
+  let shell: Promise<string | null> | null = null;
   const apiLog = options.recordActivity === false ? noApiLog : bufferedApiLog(database);
   // Members' open pages in this process; the socket route attaches them (worker/messaging/live/node-socket.ts).
   const live = processHub();
@@ -55,11 +55,7 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     // Without a trusted proxy in front, forwarded headers are the caller's own words.
     live,
     clientIp: config.trustProxy ? (c) => clientIpBehindProxy(c) ?? socketIp(c) : socketIp,
-    loadShell: (file = 'index.html') => {
-      let shell = shells.get(file);
-      if (!shell) shells.set(file, (shell = readFile(path.join(distDir, file), 'utf8').catch(() => null)));
-      return shell;
-    },
+    loadShell: () => (shell ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)),
     maintenance: nodeMaintenance(database, config.databaseUrl, config.backupDir),
   };
   return { deps, live, flushApiLog: apiLog.flush };
