@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ageText } from '../../../contract/age-text';
 import { WIZARD_STEPS, type SectionKey } from '../../../contract/profile';
 import { buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
@@ -37,7 +38,8 @@ export function ProfileEditor({ pictures }: { pictures: ReactNode }) {
         <div>
           <h1 className="font-display text-3xl font-bold text-maroon-800">My Profile</h1>
           <p className="mt-1 text-stone-700">
-            {profile.basicDetails.name} · Profile id <strong>{profile.uniqueId ?? 'not chosen yet'}</strong>
+            {[profile.basicDetails.name, ageText(profile.DOB, Date.now())].filter(Boolean).join(' · ')} · Profile id{' '}
+            <strong>{profile.uniqueId ?? 'not chosen yet'}</strong>
           </p>
         </div>
         <Link to="/profilePreview" className={buttonClass('secondary')}>

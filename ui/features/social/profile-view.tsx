@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import type { ContactAccess } from '../../../contract/plan-grants';
 import type { Profile } from '../../../contract/profile';
-import { ageInYears } from '../../../contract/limits';
+import { ageText } from '../../../contract/age-text';
 import { Avatar } from '../../components/avatar';
 import { pictureUrl } from '../../lib/pictures';
 
@@ -83,7 +83,8 @@ const CONTACT_TEXT: Record<Exclude<ContactAccessKind, 'visible'>, string> = {
 
 export function ProfileView({ profile: p, pictures, access, actions, contactNote, children, nameHeadingLevel = 1 }: ProfileViewProps) {
   const NameHeading = nameHeadingLevel === 1 ? 'h1' : 'h2';
-  const age = p.DOB ? ageInYears(p.DOB, Date.now()) : null;
+  // Years, months and days (spec §5); cards in lists keep whole years.
+  const age = ageText(p.DOB, Date.now());
   const place = [p.locationDetails.city?.name, p.locationDetails.state?.name, p.locationDetails.country?.name].filter(Boolean).join(', ');
   const contact = access.contact === 'visible' ? p.contactDetails : null;
   const horoscope = access.horoscope === 'visible' ? p.horoscope : null;
@@ -95,7 +96,7 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
           <NameHeading id="member-name" className="font-display text-3xl font-bold break-words">{p.basicDetails.name}</NameHeading>
           {p.tag ? <p className="mt-1 font-semibold text-maroon-50">{p.tag}</p> : null}
           <p className="mt-1 text-maroon-50">
-            {[age !== null ? `${age} years` : null, p.religionDetails.religion?.name, p.basicDetails.motherTongue?.mothertongue, place || null]
+            {[age, p.religionDetails.religion?.name, p.basicDetails.motherTongue?.mothertongue, place || null]
               .filter(Boolean)
               .join(' · ')}
           </p>

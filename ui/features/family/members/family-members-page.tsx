@@ -8,6 +8,7 @@ import { EmptyState, Notice } from '../../../components/notice';
 import { LoadingBlock } from '../../../components/spinner';
 import { FamilyLinkAction } from '../links/family-link-action';
 import { usePageTitle } from '../../../lib/page-title';
+import { ageText } from '../../../../contract/age-text';
 import { AddedFrom } from './added-from';
 import { DeleteDialog } from './delete-dialog';
 import { draftOf, MemberDialog, type MemberDraft } from './member-dialog';
@@ -160,7 +161,10 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
               data-testid={`family-row-${e._id}`}
               className="[overflow-wrap:anywhere] max-md:block max-md:rounded-xl max-md:border max-md:border-maroon-100 max-md:bg-white max-md:p-3 max-md:shadow-sm"
             >
-              <th scope="row" className={`${CELL} font-semibold text-stone-900 max-md:text-base`}>{e.to_name}</th>
+              <th scope="row" className={`${CELL} font-semibold text-stone-900 max-md:text-base`}>
+                {e.to_name}
+                <FamilyAge dob={e.userDetails.DOB} />
+              </th>
               <td className={`${CELL} text-stone-800`}>
                 {e.relationLabel}
                 {e.parent_id && e.parent_kind === 'adoptive' ? ' (adopted)' : null}
@@ -194,4 +198,10 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
       </table>
     </div>
   );
+}
+
+/** The age under the name as years, months, days (spec §5), when the date of birth is known. */
+function FamilyAge({ dob }: { dob: string | null }) {
+  const age = ageText(dob, Date.now());
+  return age ? <span className="block text-xs font-normal text-stone-700">{age}</span> : null;
 }
