@@ -171,6 +171,21 @@ export interface RequestForMember {
   relation: string | null;
 }
 
+/** `POST /user/requests/sentForMe`: interests a relative sent for the caller from their family list (decision 0724). */
+export const sentForMeSchema = z.object({ page, limit: limit(REQUESTS_PAGE_SIZE) });
+
+export interface SentForMeItem {
+  _id: string;
+  /** Open ones only: pending (the member can withdraw it) or accepted. */
+  status: 'pending' | 'accepted';
+  createdAt: number;
+  updatedAt: number;
+  /** The member the interest was sent to. */
+  user: RequestMember;
+  /** The relative who sent it, with what they are to the caller in the caller's mother tongue ("father", "पिता"); null when their list does not say. */
+  sentBy: { _id: string; name: string; relation: string | null };
+}
+
 export type StatusCounts = Record<RequestStatus, number>;
 export interface RequestCounts {
   sent: StatusCounts;
