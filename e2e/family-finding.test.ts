@@ -177,7 +177,8 @@ test('a mother sends a match for her son: the toast says so, and the bride reads
 
   const notes = await apiCall('GET', '/user/notifications/all?page=1&limit=5', undefined, bride.token);
   const list = z.object({ data: z.object({ notifications: z.array(z.object({ content: z.string() })) }) }).parse(notes.body).data.notifications;
-  expect(list.map((n) => n.content)).toContain('Sunita Sharma sent an interest for Rohan Sharma (son).');
+  // The relation in the bride's mother tongue, Hindi (decision 0724).
+  expect(list.map((n) => n.content)).toContain('Sunita Sharma sent an interest for Rohan Sharma (बेटा).');
 
   const received = await openAs(bride, '/requests/received/pending');
   await received.page.getByRole('link', { name: 'Sunita Sharma' }).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELATION_LANGUAGES, type RelationLanguage } from '../../contract/reference';
 import { graphOf } from './graph';
-import { nameRelation, reduceChain, type ChainLink } from './relation-names';
+import { nameRelation, reduceChain, relationInSentence, type ChainLink } from './relation-names';
 import { relationPath } from './steps';
 
 /** Per language: a direct relation, a chain that reduces to a catalogue relation, and a composed chain. */
@@ -132,5 +132,14 @@ describe('genitive forms', () => {
     expect(nameRelation(['elder-sister', 'husband', 'younger-brother'], 'ta').label).toBe('அத்தானின் தம்பி');
     expect(nameRelation(['husband', 'sister', 'son', 'son'], 'kn').label).toBe('ನಾದಿನಿಯ ಮೊಮ್ಮಗ (ಮಗನ ಮಗ)');
     expect(nameRelation(['daughter', 'daughter', 'husband'], 'ml').label).toBe('കൊച്ചുമകളുടെ ഭർത്താവ്');
+  });
+});
+
+describe('relationInSentence (decision 0724)', () => {
+  it('lower-cases English mid-sentence and leaves the other languages as the family pages show them', () => {
+    expect(relationInSentence("Nephew's Mother-in-law", 'en')).toBe("nephew's mother-in-law");
+    expect(relationInSentence('Father', 'en')).toBe('father');
+    expect(relationInSentence('पिता', 'hi')).toBe('पिता');
+    expect(relationInSentence('वडील', 'mr')).toBe('वडील');
   });
 });

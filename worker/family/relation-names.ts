@@ -387,3 +387,12 @@ export function nameRelation(chain: ReadonlyArray<ChainLink> | ReadonlyArray<Ste
   if (relationId) return { relationId, label: CATALOGUE.get(relationId)!.labels[lang], chain: labels };
   return { relationId: null, label: compose(segments(primsOf(chain, ctx), lang), lang), chain: labels };
 }
+
+/**
+ * A relation label as a notification's sentence reads it (decision 0724): English catalogue
+ * labels are Title Case for lists and charts, lower case mid-sentence ("Your father Ramesh …");
+ * the other languages have no case and read as the family pages show them.
+ */
+export function relationInSentence(label: string, lang: RelationLanguage): string {
+  return lang === 'en' ? label.toLowerCase() : label;
+}

@@ -54,7 +54,8 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     expect(res.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.forSent('Rohan Sharma') });
     const row = await t.deps.database.db.selectFrom('member_requests').selectAll().where('id', '=', res.body.requestId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ from_user_id: mother.id, to_user_id: bride.id, type: 'interest', status: 'pending', for_member_id: son, for_member_name: 'Rohan Sharma', for_member_relation: 'son' });
-    expect(await notes(bride.id)).toContainEqual({ type: 'member_request', sender_id: mother.id, content: 'Sunita Sharma sent an interest for Rohan Sharma (son).' });
+    // The relation in the bride's mother tongue (Marathi, the factories' default; decision 0724); the request keeps the English snapshot.
+    expect(await notes(bride.id)).toContainEqual({ type: 'member_request', sender_id: mother.id, content: 'Sunita Sharma sent an interest for Rohan Sharma (मुलगा).' });
 
     const received = await requests(bride, { type: 'received', status: 'pending' });
     expect(received.body.data.requests).toEqual([expect.objectContaining({ type: 'interest', user: expect.objectContaining({ _id: mother.id }), forMember: { _id: son, name: 'Rohan Sharma', relation: 'son' } })]);

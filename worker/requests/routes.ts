@@ -6,6 +6,7 @@ import {
   requestListSchema,
   sendRequestSchema,
   sendResponseSchema,
+  sentForMeSchema,
   shortlistAccountSchema,
   shortlistListSchema,
   updateMatchRequestSchema,
@@ -15,6 +16,7 @@ import { requireMember } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ok, unchanged } from '../http/envelope';
 import { body, params } from '../http/validate';
+import { sentForMe } from './for-relative';
 import { requestCounts, requestList, shortlistOf } from './queries';
 import { reachableMember } from './rules';
 import { answerRequest, sendRequest, type Outcome } from './write';
@@ -47,6 +49,12 @@ export const requestsRoutes = new Hono<AppEnv>()
   .post('/user/getRequests', requireMember, body(requestListSchema), async (c) => {
     const data = await requestList(c.var.deps, c.var.session.userId, c.req.valid('json'));
     return ok(c, { data });
+  })
+  // Interests relatives sent for the caller from their family lists (decision 0724); withdrawn
+  // through PUT /match/updateMatchRequest like the sender's own.
+  .post('/user/requests/sentForMe', requireMember, body(sentForMeSchema), async (c) => {
+    const { page, limit } = c.req.valid('json');
+    return ok(c, { data: await sentForMe(c.var.deps, c.var.session.userId, page, limit) });
   })
   .post('/user/sendResponse', requireMember, body(sendResponseSchema), async (c) => {
     const { id, status } = c.req.valid('json');

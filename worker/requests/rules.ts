@@ -92,6 +92,28 @@ export function sentForText(name: string, person: { name: string; relation: stri
   return `${name} sent an interest for ${forWhom(person)}.`;
 }
 
+/**
+ * What the member an interest was sent for reads (decision 0724): who sent it, as what they
+ * are to the reader in the reader's language ("Your father Ramesh Sharma sent an interest to
+ * Priya Verma for you."). `relation` null: the list does not say, and the name alone is told.
+ */
+export function sentForYouText(sender: string, relation: string | null, candidate: string): string {
+  return `${relation ? `Your ${relation} ${sender}` : sender} sent an interest to ${candidate} for you.`;
+}
+
+const BEHALF = { male: 'his', female: 'her' } as const;
+
+/** The candidate reads that the member it was for withdrew it: "Rohan Sharma withdrew the interest Sunita Sharma sent you on his behalf." */
+export function withdrawnByRelativeText(relative: { name: string; gender: 'male' | 'female' | null }, sender: string): string {
+  return `${relative.name} withdrew the interest ${sender} sent you on ${relative.gender ? BEHALF[relative.gender] : 'their'} behalf.`;
+}
+
+/** The sender reads it in their language: "Your son Rohan Sharma withdrew the interest you sent to Priya Verma for him." */
+export function relativeWithdrewText(relation: string | null, relative: { name: string; gender: 'male' | 'female' | null }, candidate: string): string {
+  const them = relative.gender === 'male' ? 'him' : relative.gender === 'female' ? 'her' : 'them';
+  return `${relation ? `Your ${relation} ${relative.name}` : relative.name} withdrew the interest you sent to ${candidate} for ${them}.`;
+}
+
 const WHAT: Record<RequestKind, string> = { interest: 'interest', photo: 'photo request', contact: 'contact request', horoscope: 'horoscope request' };
 
 /** `forName`: the person an interest was sent for ("… accepted your interest for Rohan Sharma."). */

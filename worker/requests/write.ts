@@ -6,6 +6,8 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
 import { forMemberOf, type ForMember } from './for-member';
+import { entryRelationFor, relativeOf, relativeSendNote } from './for-relative';
+import { relativeWithdraw } from './relative-withdraw';
 import { answerText, assertInterestAllowance, assertMatchable, reachableMember, sentForText, sentText } from './rules';
 
 /**
@@ -82,7 +84,14 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
     : kind === 'interest'
       ? sql<SqlBool>`m.for_member_name is null and ((m.from_user_id = ${me} and m.to_user_id = ${otherId}) or (m.from_user_id = ${otherId} and m.to_user_id = ${me}))`
       : sql<SqlBool>`m.from_user_id = ${me} and m.to_user_id = ${otherId}`;
-  const content = person ? sentForText(session.user.name, person) : sentText(kind, session.user.name);
+  // The relation in the receiver's mother tongue (decision 0724); the request keeps the English snapshot.
+  const content = person
+    ? sentForText(session.user.name, { name: person.name, relation: (await entryRelationFor(deps, person.entryId, otherId)) ?? person.relation })
+    : sentText(kind, session.user.name);
+  // A linked son or daughter is told in the same batch (decision 0724).
+  const relativeNote = person?.userId
+    ? await relativeSendNote(deps, { requestId: id, senderId: me, senderName: session.user.name, relativeId: person.userId, candidateName: other.name })
+    : null;
   await deps.database.batch([
     db
       .insertInto('member_requests')
@@ -108,6 +117,7 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
       { userId: otherId, senderId: me, type: 'member_request', content, link: '/requests/received/pending' },
       sql<SqlBool>`exists (select 1 from member_requests where id = ${id})`,
     ),
+    ...(relativeNote ? [relativeNote] : []),
   ]);
   const made = await db.selectFrom('member_requests').select('id').where('id', '=', id).executeTakeFirst();
   if (!made) {
@@ -145,7 +155,12 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
   const me = session.userId;
   const { db } = deps.database;
   const row = await db.selectFrom('member_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
-  if (!row || (row.from_user_id !== me && row.to_user_id !== me) || !(kinds as readonly string[]).includes(row.type)) throw notFound(REQUESTS_TEXT.noSuchRequest);
+  if (!row || !(kinds as readonly string[]).includes(row.type)) throw notFound(REQUESTS_TEXT.noSuchRequest);
+  if (row.from_user_id !== me && row.to_user_id !== me) {
+    // The member an interest was sent for may withdraw it (decision 0724); anyone else finds nothing.
+    if (status === 'withdrawn' && (await relativeOf(deps, row.for_member_id)) === me) return relativeWithdraw(deps, session, row);
+    throw notFound(REQUESTS_TEXT.noSuchRequest);
+  }
   const iSent = row.from_user_id === me;
   if (status === 'withdrawn' && !iSent) throw forbidden(REQUESTS_TEXT.onlySenderWithdraws);
   if (status !== 'withdrawn' && iSent) throw forbidden(REQUESTS_TEXT.onlyReceiverAnswers);

@@ -2,7 +2,10 @@ import { memberFromRelations } from '../../../contract/family-rules';
 import type { RelationLanguage } from '../../../contract/reference';
 import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
+import { loadFamilyGraph } from '../graph';
 import { chainLabels } from '../members/list';
+import { nameRelation } from '../relation-names';
+import { relationPath } from '../steps';
 
 /**
  * What entries of members' lists are to their owners, in a reader's language, named as
@@ -27,4 +30,21 @@ export async function entryRelationNames(deps: AppDeps, entryIds: readonly strin
     }
   }
   return names;
+}
+
+/**
+ * What the owner of a list is to a member linked in it, in `lang` (the reverse of
+ * entryRelationNames: a mother's "son" reads his mother as "mother"): the path through the
+ * owner's own list only, named as the tree names it. Null when the list does not connect them.
+ */
+export async function ownerRelationTo(deps: AppDeps, ownerId: string, memberId: string, lang: RelationLanguage): Promise<string | null> {
+  const graph = await loadFamilyGraph(deps, ownerId, { maxDepth: 0 });
+  const from = graph.selfKey(memberId);
+  const path = relationPath(graph, from, graph.selfKey(ownerId));
+  if (!path || path.length === 0) return null;
+  const persons = [from, ...path.map((s) => s.to)].map((key) => {
+    const p = graph.persons.get(key);
+    return { key, gender: p?.gender ?? null, dob: p?.dob ?? null };
+  });
+  return nameRelation(path, lang, { persons }).label;
 }

@@ -6,6 +6,7 @@ import type { Session } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { isBlockedEitherWay } from '../../social/relationships';
+import { relationInSentence } from '../relation-names';
 import { viewerLanguage } from '../viewer';
 import { LINKS_PAGE, noteIf, requestNowIs } from './notes';
 import { entryRelationNames } from './relation-text';
@@ -31,8 +32,9 @@ export async function requestLink(deps: AppDeps, session: Session, input: LinkRe
   if (open) return { changed: false, message: LINK_TEXT.alreadyRequested, requestId: open.id };
   await assertNotElsewhere(deps, me, target.id, entry.id);
 
-  // Named in the asked member's language, as their /familyMember would name it.
-  const relation = (await entryRelationNames(deps, [entry.id], await viewerLanguage(deps, target.id))).get(entry.id);
+  // Named in the asked member's language, as their /familyMember would name it, as a sentence reads it (decision 0724).
+  const lang = await viewerLanguage(deps, target.id);
+  const relation = relationInSentence((await entryRelationNames(deps, [entry.id], lang)).get(entry.id) ?? '', lang);
   const id = newId();
   const now = deps.now();
   await deps.database.batch([
