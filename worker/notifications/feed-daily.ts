@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { FEED_LINK, FEED_TEXT } from '../../contract/feed';
 import type { AppDeps } from '../deps';
 import { memberTraits } from '../preferences/queries';
 import { reverseScore } from '../preferences/recommendations';
@@ -18,9 +19,6 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
 export const PLAN_REMINDER_DAYS = 7;
 /** Items written per batch: each batch is one short write. */
 const BATCH = 200;
-
-export const digestText = (n: number) =>
-  n === 1 ? '1 new member matches your preferences.' : `${n} new members match your preferences.`;
 
 /**
  * Who should hear of members who joined in the day before `now`: for each new member (few a
@@ -76,9 +74,6 @@ async function endingPlans(deps: Deps, now: number) {
     .execute();
 }
 
-export const planReminderText = (planName: string, days: number) =>
-  `Your ${planName} plan ends in ${days} ${days === 1 ? 'day' : 'days'}. Renew it to keep its benefits.`;
-
 export interface DailyFeedCounts {
   digests: number;
   planReminders: number;
@@ -89,11 +84,11 @@ export async function writeDailyFeed(deps: Deps): Promise<DailyFeedCounts> {
   const now = deps.now();
   const day = feedDay(now);
   const items = [
-    ...[...(await newMatchCounts(deps, now))].map(([userId, n]) => ({ userId, content: digestText(n), link: '/newMatches', feedKey: `digest:${day}` })),
+    ...[...(await newMatchCounts(deps, now))].map(([userId, n]) => ({ userId, content: FEED_TEXT.digest(n), link: FEED_LINK.digest, feedKey: `digest:${day}` })),
     ...(await endingPlans(deps, now)).map((p) => ({
       userId: p.user_id,
-      content: planReminderText(p.plan_name, Math.ceil((p.expires_at! - now) / DAY_MS)),
-      link: '/membership',
+      content: FEED_TEXT.planEnding(p.plan_name, Math.ceil((p.expires_at! - now) / DAY_MS)),
+      link: FEED_LINK.planEnding,
       feedKey: `plan:${p.id}`,
     })),
   ];

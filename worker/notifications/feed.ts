@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { FEED_LINK, FEED_TEXT } from '../../contract/feed';
 import type { AppDeps } from '../deps';
 import { newId } from '../ids';
 import { notBlockedWith } from '../social/relationships';
@@ -24,12 +25,7 @@ export function rowIdSql(): RawBuilder<string> {
   return sql<string>`substr(${newId()}, 1, 24) || lower(hex(randomblob(6)))`;
 }
 
-export type MemberUpdate = 'photos' | 'profile';
-
-const UPDATE_TEXT: Record<MemberUpdate, string> = {
-  photos: 'added new photos',
-  profile: 'updated their profile',
-};
+export type MemberUpdate = keyof typeof FEED_TEXT.memberUpdate;
 
 /**
  * Feed items for everyone who shortlisted `memberId`, about a change `memberId` just made: for
@@ -42,7 +38,7 @@ const UPDATE_TEXT: Record<MemberUpdate, string> = {
 export function shortlistersFeedInsert(deps: Pick<AppDeps, 'database' | 'now'>, memberId: string, what: MemberUpdate, guard: RawBuilder<SqlBool> = sql<SqlBool>`1`) {
   const { db } = deps.database;
   const now = deps.now();
-  const link = `/viewprofile/${memberId}`;
+  const link = FEED_LINK.memberUpdate(memberId);
   return db
     .insertInto('notifications')
     .columns(['id', 'user_id', 'sender_id', 'type', 'content', 'link', 'created_at', 'feed_key'])
@@ -57,7 +53,7 @@ export function shortlistersFeedInsert(deps: Pick<AppDeps, 'database' | 'now'>, 
           'sl.owner_id',
           'sl.member_id',
           sql.val(FEED_TYPE).as('type'),
-          sql<string>`member.name || ${` ${UPDATE_TEXT[what]}.`}`.as('content'),
+          sql<string>`member.name || ${` ${FEED_TEXT.memberUpdate[what]}`}`.as('content'),
           sql.val(link).as('link'),
           sql.val(now).as('created_at'),
           sql.val(`update:${memberId}:${feedDay(now)}`).as('feed_key'),

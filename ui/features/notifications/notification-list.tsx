@@ -20,9 +20,9 @@ const COPY = {
   },
   feed: {
     title: 'Feed',
-    lead: 'Updates from members you are connected with, newest first.',
+    lead: 'New photos and profile changes of members you shortlisted, new members who match your preferences, and your plan’s end, newest first.',
     empty: TEXT.noFeed,
-    hint: 'Connect with more members to see their updates here.',
+    hint: 'Shortlist members you like to hear here when they add photos or update their profile.',
   },
 } as const;
 

@@ -1,0 +1,39 @@
+/**
+ * The feed's kinds (docs/decisions/0830-feed.md): what each item says and where it leads, shared
+ * by the server that writes the items and the UI that shows them. An item is a notification of
+ * type 'feed'; its link is where the member acts on it, and the link tells the UI the kind.
+ */
+
+export const FEED_TEXT = {
+  memberUpdate: { photos: 'added new photos.', profile: 'updated their profile.' },
+  digest: (n: number) => (n === 1 ? '1 new member matches your preferences.' : `${n} new members match your preferences.`),
+  planEnding: (planName: string, days: number) => `Your ${planName} plan ends in ${days} ${days === 1 ? 'day' : 'days'}. Renew it to keep its benefits.`,
+} as const;
+
+export const FEED_LINK = {
+  memberUpdate: (memberId: string) => `/viewprofile/${memberId}`,
+  digest: '/newMatches',
+  planEnding: '/membership',
+} as const;
+
+export type FeedKind = keyof typeof FEED_LINK;
+
+/** What following a feed item does, as the item says it: null for links of no feed kind. */
+const ACTION: Record<FeedKind, string> = {
+  memberUpdate: 'View profile',
+  digest: 'See Profile Matches',
+  planEnding: 'Renew in Membership',
+};
+
+export function feedKindOf(link: string | null | undefined): FeedKind | null {
+  if (!link) return null;
+  if (link === FEED_LINK.digest) return 'digest';
+  if (link === FEED_LINK.planEnding) return 'planEnding';
+  if (/^\/viewprofile\/[^/]+$/.test(link)) return 'memberUpdate';
+  return null;
+}
+
+export function feedActionOf(link: string | null | undefined): string | null {
+  const kind = feedKindOf(link);
+  return kind ? ACTION[kind] : null;
+}
