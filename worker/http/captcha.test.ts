@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TURNSTILE_ORIGIN } from '../../contract/captcha';
 import { ConfigError, parseConfig } from '../config';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 /** How the page learns of the captcha, and what the policy lets it load (decision 0832). */
 const ON = { CAPTCHA_SECRET: 'turnstile-secret-never-shown', CAPTCHA_SITE_KEY: '0x4AAAAAAA-site-key' };
@@ -35,7 +36,7 @@ describe('with the captcha on', () => {
 
   it('lets the policy load Turnstile’s script and frame, and nothing else of another origin', async () => {
     const policy = directives(await t.app.request('/login'));
-    expect(policy.get('script-src')).toBe(`'self' ${TURNSTILE_ORIGIN}`);
+    expect(policy.get('script-src')).toBe([...CONTENT_SECURITY_POLICY.scriptSrc, TURNSTILE_ORIGIN].join(' '));
     expect(policy.get('frame-src')).toBe(`'self' ${TURNSTILE_ORIGIN}`);
     expect(policy.get('connect-src')).toBe("'self'");
     expect(policy.get('default-src')).toBe("'self'");

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { emailOnlySchema } from '../../../contract/auth';
 import { Button } from '../../components/button';
+import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
@@ -13,6 +14,7 @@ export function ForgotPasswordForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -23,8 +25,10 @@ export function ForgotPasswordForm() {
       return;
     }
     setErrors({});
+    const headers = captcha.take();
+    if (!headers) return;
     setBusy(true);
-    const res = await call(() => api.auth.forgotPassword.$post({ json: parsed.data }));
+    const res = await call(() => api.auth.forgotPassword.$post({ json: parsed.data }, { headers }));
     setBusy(false);
     if (res.ok) setNotice({ tone: 'success', text: res.body.message });
     else {
@@ -37,6 +41,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} isRequired />
+      {captcha.field}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" isDisabled={busy}>{busy ? 'Sending…' : 'Send reset link'}</Button>
         <Link to="/login" className="text-sm font-semibold text-maroon-700 underline underline-offset-4">Back to Login</Link>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../contract/limits';
 import { TEXT } from '../../../contract/texts';
 import { Button } from '../../components/button';
+import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
@@ -32,6 +33,7 @@ export function LoginForm({ door, target }: LoginFormProps) {
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const captcha = useCaptcha();
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   async function submit(e: FormEvent) {
@@ -44,9 +46,13 @@ export function LoginForm({ door, target }: LoginFormProps) {
       return;
     }
     setErrors({});
+    const headers = captcha.take();
+    if (!headers) return;
     setBusy(true);
     const res = await call(() =>
-      door === 'admin' ? api.auth.adminLogin.$post({ json: parsed.data }) : api.auth.login.$post({ json: parsed.data }),
+      door === 'admin'
+        ? api.auth.adminLogin.$post({ json: parsed.data }, { headers })
+        : api.auth.login.$post({ json: parsed.data }, { headers }),
     );
     if (!res.ok) {
       setBusy(false);
@@ -75,6 +81,7 @@ export function LoginForm({ door, target }: LoginFormProps) {
         error={errors.password}
         isRequired
       />
+      {captcha.field}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button type="submit" isDisabled={busy}>
           {busy ? 'Signing in…' : 'Login'}

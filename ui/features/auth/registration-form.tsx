@@ -4,6 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { PROFILE_FOR, registrationSchema } from '../../../contract/auth';
 import { ADULT_AGE } from '../../../contract/limits';
 import { Button, buttonClass } from '../../components/button';
+import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { SelectField } from '../../components/select-field';
@@ -48,6 +49,7 @@ export function RegistrationForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha({ className: 'sm:col-span-2' });
 
   const tongues = useMemo(() => (reference?.motherTongues ?? []).map((t) => ({ id: t._id, label: t.mothertongue })), [reference]);
   const religions = useMemo(() => (reference?.religions ?? []).map((r) => ({ id: r._id, label: r.name })), [reference]);
@@ -67,8 +69,10 @@ export function RegistrationForm() {
       return;
     }
     setErrors({});
+    const headers = captcha.take();
+    if (!headers) return;
     setBusy(true);
-    const res = await call(() => api.user.register.$post({ json: parsed.data }));
+    const res = await call(() => api.user.register.$post({ json: parsed.data }, { headers }));
     setBusy(false);
     if (!res.ok) {
       setErrors(res.fields);
@@ -139,6 +143,7 @@ export function RegistrationForm() {
         isRequired
         className="sm:col-span-2"
       />
+      {captcha.field}
       <p className="text-sm text-stone-700 sm:col-span-2">
         By registering you accept our{' '}
         <Link to="/terms-conditions" className="font-semibold text-maroon-700 underline underline-offset-4">Terms &amp; Conditions</Link> and{' '}

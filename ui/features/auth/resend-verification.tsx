@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { api, call } from '../../lib/api';
 
@@ -7,16 +8,21 @@ import { api, call } from '../../lib/api';
 export function ResendVerification({ email, label = 'Resend verification e-mail' }: { email: string; label?: string }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const captcha = useCaptcha({ className: 'self-stretch' });
 
   async function resend() {
+    setResult(null);
+    const headers = captcha.take();
+    if (!headers) return;
     setBusy(true);
-    const res = await call(() => api.auth.checkEmail.sendMail.$post({ json: { email } }));
+    const res = await call(() => api.auth.checkEmail.sendMail.$post({ json: { email } }, { headers }));
     setBusy(false);
     setResult(res.ok ? { tone: 'success', text: res.body.message } : { tone: 'error', text: res.error });
   }
 
   return (
     <div className="flex flex-col items-start gap-3">
+      {captcha.field}
       <Button variant="secondary" onPress={resend} isDisabled={busy}>
         {busy ? 'Sending…' : label}
       </Button>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { visitorQuerySchema } from '../../../contract/reference';
 import { Button } from '../../components/button';
+import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
@@ -14,6 +15,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha({ className: 'sm:col-span-2' });
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(e: FormEvent) {
@@ -25,9 +27,11 @@ export function ContactForm() {
       return;
     }
     setErrors({});
+    const headers = captcha.take();
+    if (!headers) return;
     setBusy(true);
     const json = { ...parsed.data, phone: parsed.data.phone || undefined };
-    const res = await call(() => api.app.query.$post({ json }));
+    const res = await call(() => api.app.query.$post({ json }, { headers }));
     setBusy(false);
     if (res.ok) {
       setValues(EMPTY);
@@ -51,6 +55,7 @@ export function ContactForm() {
       <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
       <TextField label="Subject" name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} isRequired />
       <TextField label="Message" name="message" multiline value={values.message} onChange={set('message')} error={errors.message} isRequired className="sm:col-span-2" />
+      {captcha.field}
       <div className="sm:col-span-2">
         <Button type="submit" isDisabled={busy}>{busy ? 'Sending…' : 'Send message'}</Button>
       </div>
