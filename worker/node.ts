@@ -42,7 +42,7 @@ function socketIp(c: Context): string | null {
 export function nodeDeps(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
   const distDir = options.distDir ?? path.resolve('dist');
   let shell: Promise<string | null> | null = null;
-  const apiLog = options.recordActivity === false ? noApiLog : bufferedApiLog(database);
+  const apiLog = options.recordActivity === false ? noApiLog : bufferedApiLog(database.activityLog ?? database);
   // Members' open pages in this process; the socket route attaches them (worker/messaging/live/node-socket.ts).
   const live = processHub();
   const deps: AppDeps = {

@@ -66,4 +66,11 @@ describe('the Node entry\'s activity buffer', () => {
     const view = await db.selectFrom('page_logs').selectAll().where('pathname', '=', '/buffered-probe').executeTakeFirstOrThrow();
     expect(view).toMatchObject({ ip: '203.0.113.90', loading_time: 5, time_spant: 6, created_at: t.clock.now });
   });
+
+  it('writes a full buffer of 200 requests, in several statements, all of them', async () => {
+    const log = bufferedApiLog(t.deps.database.activityLog!, 60_000, 200);
+    for (let i = 0; i < 200; i++) await log.write({ method: 'GET', path: `/api/full-buffer/${i}`, status: 200, durationMs: i, userId: null, ip: null, at: t.clock.now });
+    const rows = await t.deps.database.db.selectFrom('api_logs').select('duration_ms').where('path', 'like', '/api/full-buffer/%').execute();
+    expect(rows.map((r) => r.duration_ms).sort((a, b) => a - b)).toEqual([...Array(200).keys()]);
+  });
 });

@@ -6,6 +6,8 @@ import type { DB } from './schema';
 
 export interface LibsqlDatabase extends Database {
   client: Client;
+  /** Where the Node entry writes the activity logs, if not here: an embedded file's unsynced connection (node-database.ts). */
+  activityLog?: Database;
   close(): void;
 }
 

@@ -55,6 +55,14 @@ describe('openNodeDatabase over an embedded file', () => {
     expect(rows).toEqual([{ a: 1 }]);
   });
 
+  it('writes the activity logs on a connection of their own whose commits skip the sync; every other write keeps it', async () => {
+    const synchronous = async (d: { db: typeof database.db }) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(d.db)).rows[0]!.synchronous;
+    expect(await synchronous(database)).toBe(2); // FULL, SQLite's default
+    expect(await synchronous(database.activityLog!)).toBe(1); // NORMAL
+    await database.activityLog!.batch([database.activityLog!.db.insertInto('notes' as never).values({ id: 7, body: 'logged' } as never)]);
+    expect((await notes()).map((n) => n.body)).toEqual(['logged']);
+  });
+
   it('sees a column another connection added (a migration) in a statement it prepared before', async () => {
     await database.batch([insert(1, 'a')]);
     expect(Object.keys((await notes())[0]!)).toEqual(['id', 'body', 'stars', 'score']);

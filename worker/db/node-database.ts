@@ -1,7 +1,7 @@
 import Libsql from 'libsql';
 import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { createClient } from '@libsql/client';
-import { compileAll } from './database';
+import { compileAll, type Database } from './database';
 import { openLibsql, type LibsqlDatabase } from './libsql';
 import type { DB } from './schema';
 
@@ -18,11 +18,31 @@ export async function openNodeDatabase(url: string, authToken?: string): Promise
   const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   // WAL lets readers go on while one request writes; it is a property of the file.
   await client.execute('PRAGMA journal_mode = WAL');
-  const connection = new PreparedStatements(new Libsql(filePath(url), { timeout: BUSY_TIMEOUT_MS }));
+  const main = kyselyOver(new Libsql(filePath(url), { timeout: BUSY_TIMEOUT_MS }));
+  // The activity logs' own connection, whose commits are not synced to disk (WAL's
+  // synchronous=NORMAL): the file's sync was most of each second's log write, on the event
+  // loop's thread. A power cut can lose its last commits, never corrupt the file; the logs
+  // already wait up to a second in memory. Every other write keeps the sync (decision 0013).
+  const logs = new Libsql(filePath(url), { timeout: BUSY_TIMEOUT_MS });
+  logs.exec('PRAGMA synchronous = NORMAL');
+  const activityLog = kyselyOver(logs);
+  return {
+    ...main,
+    client,
+    activityLog,
+    close() {
+      main.close();
+      activityLog.close();
+      client.close();
+    },
+  };
+}
+
+function kyselyOver(native: Native): Database & { close(): void } {
+  const connection = new PreparedStatements(native);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
   return {
     db,
-    client,
     async batch(queries) {
       const stmts = compileAll(queries);
       if (!stmts.length) return;
@@ -30,10 +50,7 @@ export async function openNodeDatabase(url: string, authToken?: string): Promise
       // between BEGIN IMMEDIATE and COMMIT, so nothing else runs inside the transaction.
       await db.connection().execute(async () => connection.inTransaction(() => stmts.forEach((q) => connection.prepare(q.sql).all(q.parameters))));
     },
-    close() {
-      void db.destroy();
-      client.close();
-    },
+    close: () => void db.destroy(),
   };
 }
 
