@@ -66,9 +66,12 @@ export const commentUserSchema = z.object({
     .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters.`),
 });
 
-/** `/usersList/{type}` and `POST /user/getUsersList/{type}` (decision 0463). */
-export const USERS_LIST_TYPES = ['viewers', 'viewed', 'shortlisted', 'likes'] as const;
+/**
+ * `/usersList/{type}` and `POST /user/getUsersList/{type}` (decision 0463); 'matches' is the
+ * accepted matches of `POST /user/getMatches` (decision 0840).
+ */
+export const USERS_LIST_TYPES = ['viewers', 'viewed', 'shortlisted', 'likes', 'matches'] as const;
 export type UsersListType = (typeof USERS_LIST_TYPES)[number];
 export const usersListParamSchema = z.object({
-  type: z.enum(USERS_LIST_TYPES, { error: 'Choose a list: viewers, viewed, shortlisted or likes.' }),
+  type: z.enum(USERS_LIST_TYPES, { error: 'Choose a list: viewers, viewed, shortlisted, likes or matches.' }),
 });

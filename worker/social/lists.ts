@@ -143,6 +143,42 @@ export async function blockedBy(deps: AppDeps, me: string, { page, limit }: Pagi
   return finish(deps, me, rows, total?.n);
 }
 
+/** The interests `me` sent or received that were accepted, with the other member and when; not those sent for a relative (decision 0546). */
+function acceptedInterests(deps: AppDeps, me: string) {
+  const { db } = deps.database;
+  const accepted = db.selectFrom('member_requests').where('status', '=', 'accepted').where('type', '=', 'interest').where('for_member_name', 'is', null);
+  return accepted
+    .select(['to_user_id as other_id', 'updated_at as at'])
+    .where('from_user_id', '=', me)
+    .unionAll(accepted.select(['from_user_id as other_id', 'updated_at as at']).where('to_user_id', '=', me));
+}
+
+/**
+ * `me`'s accepted matches (decision 0840): members with whom an interest was accepted, either
+ * way, newest acceptance first; inactive members and blocks either way left out. Grouped by
+ * member, so a pair is one card whatever its history.
+ */
+export async function acceptedMatchesOf(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
+  const base = deps.database.db
+    .selectFrom(acceptedInterests(deps, me).as('m'))
+    .innerJoin('users as u', 'u.id', 'm.other_id')
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(me, 'm.other_id'));
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.name', 'u.gender', 'u.dob'])
+      .select((eb) => eb.fn.max('m.at').as('at'))
+      .groupBy('u.id')
+      .orderBy('at', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(pageOffset(page, limit))
+      .execute(),
+    base.select((eb) => eb.fn.count('m.other_id').distinct().as('n')).executeTakeFirst(),
+  ]);
+  return finish(deps, me, rows.map((r) => ({ ...r, at: Number(r.at) })), total?.n);
+}
+
 /** The lists of `/usersList/{type}` (decision 0463); only 'viewers' depends on the plan. */
 export async function usersList(deps: AppDeps, me: string, type: UsersListType, paging: Paging): Promise<PlanMemberList> {
   switch (type) {
@@ -154,5 +190,7 @@ export async function usersList(deps: AppDeps, me: string, type: UsersListType, 
       return { ...(await likesOf(deps, me, paging)), locked: false };
     case 'shortlisted':
       return { ...(await shortlistedMe(deps, me, paging.page, paging.limit)), locked: false };
+    case 'matches':
+      return { ...(await acceptedMatchesOf(deps, me, paging)), locked: false };
   }
 }

@@ -62,6 +62,11 @@ export const socialRoutes = new Hono<AppEnv>()
     const data = await usersList(c.var.deps, c.var.session.userId, 'viewers', c.req.valid('json'));
     return ok(c, { data });
   })
+  .post('/getMatches', requireMember, body(pagedBodySchema), async (c) => {
+    // Spec §7 names it without a body shape: the caller's accepted matches, paged as cards (decision 0840).
+    const data = await usersList(c.var.deps, c.var.session.userId, 'matches', c.req.valid('json'));
+    return ok(c, { data });
+  })
   .post('/getUsersList/:type', requireMember, params(usersListParamSchema), body(pagedBodySchema), async (c) => {
     const data = await usersList(c.var.deps, c.var.session.userId, c.req.valid('param').type, c.req.valid('json'));
     return ok(c, { data });

@@ -2,7 +2,8 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { overlayRoot } from '../../lib/overlay-root';
-import { isCurrent, itemCount, type NavCounts, type NavGroup, type NavItem } from './nav-items';
+import type { UsersListType } from '../../../contract/social';
+import { isCurrent, isListPath, itemCount, type NavCounts, type NavGroup, type NavItem } from './nav-items';
 
 /**
  * A label with its count ("Requests, 2 new"): read as one phrase from a single text, while the
@@ -23,9 +24,16 @@ function CountedLabel({ label, n, says }: { label: string; n: number; says: stri
 
 /** One page of the navigation; TanStack's Link marks the current page (aria-current="page"). */
 export function NavLink({ item, counts, className, onNavigate }: { item: NavItem; counts: NavCounts; className: string; onNavigate?: () => void }) {
-  return (
-    <Link to={item.to} className={className} onClick={onNavigate}>
-      <CountedLabel label={item.label} n={itemCount(item, counts)} says={item.count?.says} />
+  const label = <CountedLabel label={item.label} n={itemCount(item, counts)} says={item.count?.says} />;
+  const to = item.to;
+  // A member list is one route with its type as a parameter.
+  return isListPath(to) ? (
+    <Link to="/usersList/$type" params={{ type: to.slice('/usersList/'.length) as UsersListType }} className={className} onClick={onNavigate}>
+      {label}
+    </Link>
+  ) : (
+    <Link to={to} className={className} onClick={onNavigate}>
+      {label}
     </Link>
   );
 }

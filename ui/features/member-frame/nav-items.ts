@@ -1,3 +1,4 @@
+import type { UsersListType } from '../../../contract/social';
 import type { SessionUser } from '../../state/session';
 import { showsProfileMatches } from './profile-matches-rule';
 
@@ -22,8 +23,12 @@ export type NavPath =
   | '/chat'
   | '/mailList';
 
+/** A member list of /usersList/{type}, named by its concrete path ('/usersList/matches'). */
+export type ListPath = `/usersList/${UsersListType}`;
+export const isListPath = (to: NavPath | ListPath): to is ListPath => to.startsWith('/usersList/');
+
 export interface NavItem {
-  to: NavPath;
+  to: NavPath | ListPath;
   label: string;
   /** Which count the item carries, and how it is read out ("Requests, 2 new"). */
   count?: { of: keyof NavCounts; says: 'new' | 'unread' };
@@ -45,6 +50,8 @@ export function memberNav(user: SessionUser): NavGroup[] {
     ...(showsProfileMatches(user) ? [{ to: '/newMatches', label: 'Profile Matches' } as const] : []),
     { to: '/matchRecommendation', label: 'Recommendations' },
     { to: '/searchProfile', label: 'Search' },
+    // Members with whom an interest was accepted either way (POST /user/getMatches, decision 0840).
+    { to: '/usersList/matches', label: 'Accepted Matches' },
     { to: '/preferences', label: 'Partner Preferences' },
   ];
   return [

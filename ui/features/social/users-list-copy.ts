@@ -1,6 +1,6 @@
 import type { UsersListType } from '../../../contract/social';
 
-/** Titles and empty states of /usersList/{type} and /userLike (docs/decisions/0463). */
+/** Titles and empty states of /usersList/{type} and /userLike (docs/decisions/0463, 0840). */
 export const USERS_LIST_COPY: Record<UsersListType, { title: string; lead: string; empty: string; hint: string; verb: string }> = {
   viewers: {
     title: 'Who viewed my profile',
@@ -29,5 +29,12 @@ export const USERS_LIST_COPY: Record<UsersListType, { title: string; lead: strin
     empty: 'No one has rated your profile yet.',
     hint: 'Members you have accepted a request from can rate your profile.',
     verb: 'Rated',
+  },
+  matches: {
+    title: 'Accepted Matches',
+    lead: 'Members with whom an interest was accepted, by you or by them, the latest first.',
+    empty: 'No accepted matches yet.',
+    hint: 'When a member accepts your interest, or you accept theirs, they appear here. Send interest from Recommendations or Search.',
+    verb: 'Accepted',
   },
 };
