@@ -26,6 +26,8 @@ import { messagingLive, printMessagingLive } from './messaging-live';
 import { chatListBench, printChatListBench } from './messaging-chat-list';
 // The first visit (issue 13 §3): /login's JavaScript and Lighthouse: bench/first-visit.ts.
 import { JS_BUDGET_KB, lighthouseScores, loginPageJs, printLighthouse, type StoredMember } from './first-visit';
+// Horoscope compute on the Node entry and under wrangler dev (issue 14): bench/horoscope-compute.ts.
+import { horoscopeComputeBench, printHoroscopeCompute } from './horoscope-compute';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -206,6 +208,11 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
 async function main() {
   if (process.env.BENCH_ONLY_LIVE) return printMessagingLive(await messagingLive(ROOT));
+  /** BENCH_ONLY_HOROSCOPE=1: only the horoscope compute (Node entry and wrangler dev, a couple of minutes). */
+  if (process.env.BENCH_ONLY_HOROSCOPE) {
+    ensureBuilt();
+    return printHoroscopeCompute(await horoscopeComputeBench(ROOT));
+  }
   // The synthetic-community latencies first: the servers below should not share the machine with them.
   const lat = ONLY_RECORDING || QUICK ? { figures: [], indexes: [], builds: [] } : await latencies();
   const fam = await familySection(ROOT, ONLY_RECORDING || QUICK ? [] : SIZES);
@@ -278,6 +285,7 @@ async function main() {
     if (!QUICK) {
       printMessagingLive(await messagingLive(ROOT));
       printChatListBench(await chatListBench(ROOT));
+      printHoroscopeCompute(await horoscopeComputeBench(ROOT));
     }
     // Other work on the machine moves both figures; the load average says how busy it was.
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);

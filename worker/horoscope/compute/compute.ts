@@ -54,7 +54,8 @@ export function computeHoroscope(dob: string, time: string | null, place: BirthP
   const candidates = time ? boundaryCandidates(moon) : null;
   return {
     ...main,
-    moonLongitude: round(moon, 4),
+    // 359.99996 would round to 360, which the section update (0 ≤ λ < 360) refuses.
+    moonLongitude: round(moon, 4) % 360,
     derived,
     utcOffsetMinutes: round(offsetMinutes, 4),
     timezone: place.timezone,

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { body } from '../../http/validate';
-import { nakshatraOf } from '../../reference/mappers';
+import { NAKSHATRAS } from '../../reference/catalogue/nakshatras';
 import { computeHoroscope, type BirthPlace } from './compute';
 
 /**
@@ -29,6 +29,7 @@ export const horoscopeComputeRoutes = new Hono<AppEnv>().post('/horoscope/comput
     input.cityId !== undefined
       ? await cityPlace(c.var.deps, input.cityId)
       : { latitude: input.latitude!, longitude: input.longitude!, timezone: input.timezone! };
-  const nakshatras = (await c.var.deps.database.db.selectFrom('nakshatras').selectAll().execute()).map(nakshatraOf);
-  return ok(c, { data: computeHoroscope(input.dob, input.time, place, nakshatras) });
+  // The nakshatra table is fixed reference data: the catalogue the seed writes, which the Guna
+  // Milan reads too, saves a database round trip per compute (bench/horoscope-compute.ts).
+  return ok(c, { data: computeHoroscope(input.dob, input.time, place, NAKSHATRAS) });
 });
