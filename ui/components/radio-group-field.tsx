@@ -30,7 +30,7 @@ export function RadioGroupField({ label, options, error, ...props }: RadioGroupF
               <>
                 <span
                   aria-hidden="true"
-                  className={`inline-block h-3.5 w-3.5 rounded-full border-2 ${isSelected ? 'border-maroon-700 bg-maroon-700' : 'border-stone-500'}`}
+                  className={`inline-block h-3.5 w-3.5 shrink-0 rounded-full border-2 ${isSelected ? 'border-maroon-700 bg-maroon-700' : 'border-stone-500'}`}
                 />
                 {o.label}
               </>
