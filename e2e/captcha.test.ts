@@ -53,10 +53,15 @@ afterAll(async () => {
   await new Promise((resolve) => verifier?.close(resolve));
 });
 
-/** Turnstile's explicit-render API, handing out `tokens` in turn (the last one again and again). */
-function standInTurnstile(tokens: string[]): string {
+/**
+ * Turnstile's explicit-render API, handing out `tokens` in turn (the last one again and again).
+ * With `asks`, the first token waits until the test calls `window.tickStandIn()`, as when the
+ * widget asks the visitor to tick its box.
+ */
+function standInTurnstile(tokens: string[], asks = false): string {
   return `(() => {
   const tokens = ${JSON.stringify(tokens)};
+  let asks = ${asks};
   const next = () => (tokens.length > 1 ? tokens.shift() : tokens[0]);
   const widgets = new Map();
   let made = 0;
@@ -65,7 +70,9 @@ function standInTurnstile(tokens: string[]): string {
       const id = 'stand-in-' + ++made;
       widgets.set(id, { container, params });
       container.textContent = 'Stand-in check for ' + params.sitekey;
-      setTimeout(() => params.callback(next()), 0);
+      if (asks) window.tickStandIn = () => params.callback(next());
+      else setTimeout(() => params.callback(next()), 0);
+      asks = false;
       return id;
     },
     reset(id) {
@@ -91,13 +98,13 @@ interface Watched {
 }
 
 /** A tab on the captcha server whose Turnstile is the stand-in. */
-async function tabWithStandIn(tokens: string[]): Promise<Watched> {
+async function tabWithStandIn(tokens: string[], asks = false): Promise<Watched> {
   const { context, page } = await openTab(browser, { baseURL: own.baseURL });
   const scripts: string[] = [];
   const calls: string[] = [];
   await context.route(`${TURNSTILE_ORIGIN}/**`, (route) => {
     scripts.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: standInTurnstile(tokens) });
+    return route.fulfill({ contentType: 'text/javascript', body: standInTurnstile(tokens, asks) });
   });
   page.on('request', (req) => {
     const url = new URL(req.url());
@@ -195,6 +202,31 @@ test('a visitor query goes out with the token, under a policy that names Turnsti
   const stored = await own.database.db.selectFrom('visitor_queries').select('email').execute();
   expect(stored.map((q) => q.email)).toEqual(['sunita.visitor@example.com']);
   await close();
+});
+
+test('asking for a reset link before the check has passed sends nothing and says to wait; after the tick it goes out', async () => {
+  const { page, calls, close } = await tabWithStandIn([GOOD], true);
+  await page.goto('/forgotpassword');
+  await captchaGroup(page).getByText(`Stand-in check for ${SITE_KEY}`).waitFor();
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill('someone@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await captchaGroup(page).getByRole('alert').filter({ hasText: 'Wait until the security check below has finished' }).waitFor();
+  expect(calls.filter((c) => c.includes('forgotPassword'))).toEqual([]);
+
+  await page.evaluate(() => (window as unknown as { tickStandIn(): void }).tickStandIn());
+  await expect.poll(() => captchaGroup(page).getByRole('alert').count()).toBe(0);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByRole('status').filter({ hasText: TEXT.resetSent }).waitFor();
+  expect(calls).toContain(`/api/auth/forgotPassword ${GOOD}`);
+  await close();
+});
+
+test('when Turnstile cannot load, the form says so instead of failing silently', async () => {
+  const { context, page } = await openTab(browser, { baseURL: own.baseURL });
+  await context.route(`${TURNSTILE_ORIGIN}/**`, (route) => route.abort());
+  await page.goto('/login');
+  await captchaGroup(page).getByRole('alert').filter({ hasText: 'The security check could not load' }).waitFor();
+  await context.close();
 });
 
 test('with the captcha off (the shared server), the forms show no widget and load nothing of Turnstile', async () => {
