@@ -1,8 +1,10 @@
 import type { Insertable } from 'kysely';
+import { FEED_LINK, FEED_TEXT } from '../../contract/feed';
 import type { Database } from '../db/database';
 import type { NotificationsTable, UsersTable } from '../db/tables/accounts';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../ids';
+import { feedDay } from '../notifications/feed';
 import { COMMUNITIES, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, PROFILE_FOR_CHOICES } from './demo-people';
 import { pickWith as pick, seededRandom } from './random';
 
@@ -79,17 +81,19 @@ export async function seedDemoCommunity(database: Database, passwordHashMemoryKi
       created_at: createdAt,
     });
   }
-  // A feed item for everyone about the newest members, so the feed dropdown has content.
+  // A feed item for everyone, so the feed dropdown has content: the daily digest's kind
+  // (decision 0830), keyed like it, so the daily job adds no second one the same day.
   for (const u of users) {
     notes.push({
       id: newId(),
       user_id: u.id,
       sender_id: null,
       type: 'feed',
-      content: 'New members from your community joined Sambandh this week.',
-      link: '/dashboard',
+      content: FEED_TEXT.digest(3),
+      link: FEED_LINK.digest,
       is_read: 0,
       created_at: now - 3600 * 1000,
+      feed_key: `digest:${feedDay(now - 3600 * 1000)}`,
     });
   }
   const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, k) => rows.slice(k * size, k * size + size));
