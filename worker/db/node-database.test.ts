@@ -55,12 +55,12 @@ describe('openNodeDatabase over an embedded file', () => {
     expect(rows).toEqual([{ a: 1 }]);
   });
 
-  it('writes the activity logs on a connection of their own whose commits skip the sync; every other write keeps it', async () => {
-    const synchronous = async (d: { db: typeof database.db }) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(d.db)).rows[0]!.synchronous;
-    expect(await synchronous(database)).toBe(2); // FULL, SQLite's default
-    expect(await synchronous(database.activityLog!)).toBe(1); // NORMAL
-    await database.activityLog!.batch([database.activityLog!.db.insertInto('notes' as never).values({ id: 7, body: 'logged' } as never)]);
-    expect((await notes()).map((n) => n.body)).toEqual(['logged']);
+  it('writes the activity logs on a thread of its own, all or nothing, readable at once from the main connection', async () => {
+    const log = database.activityLog!;
+    await log.batch([insert(7, 'logged'), insert(8, 'logged too')]);
+    expect((await notes()).map((n) => n.body)).toEqual(['logged', 'logged too']);
+    await expect(log.batch([insert(9, 'lost'), insert(10, 'logged')])).rejects.toThrow(/UNIQUE constraint failed/);
+    expect((await notes()).map((n) => n.body)).toEqual(['logged', 'logged too']);
   });
 
   it('sees a column another connection added (a migration) in a statement it prepared before', async () => {

@@ -2,6 +2,7 @@ import Libsql from 'libsql';
 import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { createClient } from '@libsql/client';
 import { compileAll, type Database } from './database';
+import { logWriterThread } from './log-writer-thread';
 import { openLibsql, type LibsqlDatabase } from './libsql';
 import type { DB } from './schema';
 
@@ -19,20 +20,17 @@ export async function openNodeDatabase(url: string, authToken?: string): Promise
   // WAL lets readers go on while one request writes; it is a property of the file.
   await client.execute('PRAGMA journal_mode = WAL');
   const main = kyselyOver(new Libsql(filePath(url), { timeout: BUSY_TIMEOUT_MS }));
-  // The activity logs' own connection, whose commits are not synced to disk (WAL's
-  // synchronous=NORMAL): the file's sync was most of each second's log write, on the event
-  // loop's thread. A power cut can lose its last commits, never corrupt the file; the logs
-  // already wait up to a second in memory. Every other write keeps the sync (decision 0013).
-  const logs = new Libsql(filePath(url), { timeout: BUSY_TIMEOUT_MS });
-  logs.exec('PRAGMA synchronous = NORMAL');
-  const activityLog = kyselyOver(logs);
+  // The activity logs are written on a thread of their own, unsynced (log-writer-thread.ts);
+  // the queries are built here as any other, `db` reads them back on the main connection.
+  const logWriter = logWriterThread(filePath(url), BUSY_TIMEOUT_MS);
+  const activityLog: Database = { db: main.db, batch: (queries) => logWriter.write(compileAll(queries)) };
   return {
     ...main,
     client,
     activityLog,
     close() {
       main.close();
-      activityLog.close();
+      void logWriter.close();
       client.close();
     },
   };
