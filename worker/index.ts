@@ -77,6 +77,11 @@ export default {
         console.log(`Log retention: removed ${c.apiLogs} API log records and ${c.pageViews} page views in ${c.batches} batches.`),
       ),
     );
-    ctx.waitUntil(writeDailyFeed(deps).then((c) => console.log(`Feed: ${c.digests} new-match digests and ${c.planReminders} plan reminders.`)));
+    ctx.waitUntil(
+      writeDailyFeed(deps).then(
+        (c) => console.log(`Feed: ${c.digests} new-match digests and ${c.planReminders} plan reminders.`),
+        (err: unknown) => console.error('Daily feed failed:', err),
+      ),
+    );
   },
 };

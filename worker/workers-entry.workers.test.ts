@@ -117,6 +117,8 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir];
     args.push('--inspector-port', String(await freePort()), '--show-interactive-dev-session=false');
     args.push('--var', `JWT_SECRET:${JWT_SECRET}`, '--var', 'NODE_ENV:development');
+    // /__scheduled runs the cron handler on demand (log retention and the feed's daily items).
+    args.push('--test-scheduled');
     const child = spawn(WRANGLER, args, { cwd: ROOT, detached: true, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
     wranglerPid = child.pid;
     child.stdout.on('data', (d) => (wranglerOutput += d));
@@ -348,6 +350,15 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     });
     expect(wartime.status, wartime.explain).toBe(200);
     expect(wartime.json.data, wartime.explain).toMatchObject({ utcOffsetMinutes: 390, utc: '1943-08-15T03:30:00.000Z' });
+  });
+
+  it('runs the cron handler: the feed’s daily items (decision 0830) over D1, after the members made above', async () => {
+    const res = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('17 */6 * * *')}`, { signal: AbortSignal.timeout(30_000) });
+    expect(res.status, tail(wranglerOutput, 30)).toBe(200);
+    const end = Date.now() + 20_000;
+    while (!/Feed: \d+ new-match digests and \d+ plan reminders\.|Daily feed failed/.test(wranglerOutput) && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+    expect(wranglerOutput, tail(wranglerOutput, 30)).toMatch(/Feed: \d+ new-match digests and \d+ plan reminders\./);
+    expect(wranglerOutput).not.toContain('Daily feed failed');
   });
 
   it('signs in the first admin made by scripts/first-admin-sql.ts', async () => {

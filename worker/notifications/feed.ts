@@ -11,7 +11,7 @@ import { notBlockedWith } from '../social/relationships';
  */
 
 export const FEED_TYPE = 'feed';
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** The UTC day of a time, 'YYYY-MM-DD': the unit items are coalesced by. */
 export const feedDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
@@ -110,4 +110,3 @@ export function feedItemInsert(deps: Pick<AppDeps, 'database' | 'now'>, item: Ke
     .onConflict((oc) => oc.doNothing());
 }
 
-export { DAY_MS };
