@@ -24,3 +24,8 @@ export const toggleShortlist = (id: string, shortlist?: boolean) =>
   call(() => api.match.shortlistAccount[':id'].$post({ param: { id }, json: shortlist === undefined ? {} : { shortlist } }));
 
 export const fetchShortlist = (page: number, limit: number) => call(() => api.match.getShortlist.$post({ json: { page, limit } }));
+
+/** Interests relatives sent for the caller from their family lists (docs/decisions/0724); the frame's 100 at a time. */
+const getSentForMe = api.user.requests.sentForMe.$post;
+export type SentForMePage = InferResponseType<typeof getSentForMe, 200>['data'];
+export const fetchSentForMe = () => call(() => getSentForMe({ json: { page: 1, limit: 100 } }));

@@ -5,15 +5,19 @@ import { Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { DIRECTION_LABEL, STATUS_LABEL } from '../../features/requests/request-list';
-import { fetchRequests } from '../../features/requests/requests-api';
+import { fetchRequests, fetchSentForMe } from '../../features/requests/requests-api';
+import { SentForYou } from '../../features/requests/sent-for-you';
 
 const TITLE = 'Requests';
 
 /** /requests: Sent and Received tabs with Pending / Accepted / Declined counts; the lists open below (docs/decisions/0544). */
 export const Route = createFileRoute('/_member/requests')({
   loader: async () => {
-    const res = await fetchRequests('received', 'pending', 1, 1);
-    return res.ok ? { counts: res.body.data.counts, error: null } : { counts: null, error: res.error };
+    const [res, forYou] = await Promise.all([fetchRequests('received', 'pending', 1, 1), fetchSentForMe()]);
+    // A failed fetch of the interests sent for the member is only logged, as for the other lists (spec §8).
+    if (!forYou.ok) console.error('Notifications/GET requests API failed', forYou.error);
+    const sentForYou = forYou.ok ? forYou.body.data : null;
+    return res.ok ? { counts: res.body.data.counts, error: null, sentForYou } : { counts: null, error: res.error, sentForYou };
   },
   pendingComponent: () => (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -26,7 +30,7 @@ export const Route = createFileRoute('/_member/requests')({
 
 function RequestsPage() {
   usePageTitle(TITLE);
-  const { counts, error } = Route.useLoaderData();
+  const { counts, error, sentForYou } = Route.useLoaderData();
   const list = useMatch({ from: '/_member/requests/$type/$status', shouldThrow: false });
   const current = list?.params as { type?: string; status?: string } | undefined;
   const selected: RequestDirection = current?.type === 'sent' ? 'sent' : 'received';
@@ -39,6 +43,7 @@ function RequestsPage() {
           <Notice tone="error">{error}</Notice>
         </div>
       ) : null}
+      <SentForYou data={sentForYou} />
       <Tabs key={selected} defaultSelectedKey={selected} className="mt-6">
         <TabList aria-label="Requests sent and received" className="flex gap-2 border-b border-maroon-100">
           {REQUEST_DIRECTIONS.map((d) => (

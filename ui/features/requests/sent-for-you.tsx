@@ -1,0 +1,68 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { timeAgo } from '../../lib/format';
+import { showToast } from '../../state/alerts';
+import { answerRequest, type SentForMePage } from './requests-api';
+
+type Row = SentForMePage['requests'][number];
+
+/** "Your father Ramesh Sharma": the relation arrives in the reader's mother tongue, as a sentence reads it. */
+const sentBy = (r: Row) => (r.sentBy.relation ? `your ${r.sentBy.relation} ${r.sentBy.name}` : r.sentBy.name);
+
+function WithdrawButton({ row }: { row: Row }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  if (row.status !== 'pending') return null;
+  return (
+    <Button
+      variant="secondary"
+      isDisabled={busy}
+      aria-label={`Withdraw interest to ${row.user.name} sent for you by ${row.sentBy.name}`}
+      onPress={async () => {
+        setBusy(true);
+        const res = await answerRequest('interest', row._id, 'withdrawn');
+        setBusy(false);
+        if (!res.ok) return showToast(res.error, 'error');
+        showToast(res.body.message, 'success');
+        await router.invalidate();
+      }}
+    >
+      Withdraw
+    </Button>
+  );
+}
+
+/**
+ * /requests' "Sent for you by your family" (docs/decisions/0724): interests a relative sent for
+ * the member from their family list, where the member's entry is linked to their account. Shown
+ * only when there are some; the member may withdraw a pending one.
+ */
+export function SentForYou({ data }: { data: SentForMePage | null }) {
+  if (!data || data.requests.length === 0) return null;
+  return (
+    <section aria-labelledby="sent-for-you-title" className="mt-6">
+      <h2 id="sent-for-you-title" className="font-display text-2xl font-bold text-maroon-800">
+        Sent for you by your family
+      </h2>
+      <ul className="mt-3 divide-y divide-maroon-100 overflow-hidden rounded-xl border border-maroon-100 bg-white shadow-sm">
+        {data.requests.map((r) => (
+          <li key={r._id} className="flex flex-wrap items-center gap-4 px-4 py-3">
+            <Avatar name={r.user.name} picture={r.user.profilePicture} size={48} />
+            <div className="min-w-0 flex-1">
+              <Link to="/viewProfile/$id" params={{ id: r.user._id }} className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
+                {r.user.name}
+              </Link>
+              <p className="text-sm text-stone-700">
+                {['Interest', r.user.age !== null ? `${r.user.age} years` : null, `${r.status === 'pending' ? 'Sent' : 'Accepted'} ${timeAgo(r.updatedAt)}`].filter(Boolean).join(' · ')}
+              </p>
+              <p className="text-sm font-semibold text-stone-800">Sent for you by {sentBy(r)}</p>
+            </div>
+            <WithdrawButton row={r} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
