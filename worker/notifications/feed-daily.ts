@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { FEED_LINK, FEED_TEXT } from '../../contract/feed';
 import type { AppDeps } from '../deps';
 import { memberTraits } from '../preferences/queries';
-import { reverseScore } from '../preferences/recommendations';
-import { eligibleMembers } from '../search/eligible';
+import { indexedEligible } from '../search/match-index/eligible';
+import { scanReverse } from '../search/match-index/preference-scan';
 import { DAY_MS, feedDay, feedItemInsert } from './feed';
 
 /**
@@ -23,12 +23,12 @@ const BATCH = 200;
 /**
  * Who should hear of members who joined in the day before `now`: for each new member (few a
  * day), the members whose stated preference they meet on at least half its fields, the rule
- * of 'Members you may like', among members they may both find (eligibleMembers: active,
- * verified, adults, matching on, not hidden, never blocked either way). Counted per reader.
+ * of 'Members you may like' seen from the new member's side ('Members looking for you',
+ * scanned over the match index, decision 0502), among members both may find (active,
+ * verified, adults, matching on, not hidden, no block either way). Counted per reader.
  */
 async function newMatchCounts(deps: Deps, now: number): Promise<Map<string, number>> {
-  const { db } = deps.database;
-  const fresh = await db
+  const fresh = await deps.database.db
     .selectFrom('users as u')
     .leftJoin('member_settings as s', 's.user_id', 'u.id')
     .where('u.role', '=', 2)
@@ -42,15 +42,13 @@ async function newMatchCounts(deps: Deps, now: number): Promise<Map<string, numb
     .execute();
   const counts = new Map<string, number>();
   for (const member of fresh) {
-    const traits = await memberTraits(deps, member.id, member.id);
+    const [traits, eligible] = await Promise.all([memberTraits(deps, member.id, member.id), indexedEligible(deps, member.id, member.gender)]);
     if (!traits) continue;
-    const { met, stated } = reverseScore(traits);
-    const readers = await eligibleMembers(deps, member.id, member.gender)
-      .innerJoin('member_preferences as mp', 'mp.user_id', 'u.id')
-      .where(sql<boolean>`${stated} > 0 and ${met} * 2 >= ${stated}`)
-      .select('u.id')
-      .execute();
-    for (const r of readers) counts.set(r.id, (counts.get(r.id) ?? 0) + 1);
+    const readers = scanReverse(eligible, traits, { offset: 0, limit: eligible.store.size });
+    for (const slot of readers.page) {
+      const id = eligible.store.ids[slot]!;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
   }
   return counts;
 }
