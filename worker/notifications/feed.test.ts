@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
 import { pngWithMetadata } from '../pictures/test-images';
+import { newId } from '../ids';
 import { toSettingsRow } from '../settings/privacy';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
 import { givePlan, memberWithSession, signIn } from '../test/factories';
+import { shortlistersFeedInsert } from './feed';
 import { writeDailyFeed } from './feed-daily';
 
 let t: TestApp;
@@ -86,12 +88,18 @@ describe('feed: a shortlisted member changes their profile', () => {
     expect(aboutMember(await feedOf(reader), member)).toEqual([]);
   });
 
-  it('leaves out blocks either way, deactivated readers, and readers the profile is hidden from', async () => {
+  it('leaves out blocks either way, deactivated readers, and readers the profile is hidden from (not those with an accepted interest)', async () => {
     const member = await memberWithSession(t);
     const blockedByMember = await shortlisterOf(member);
     const blocker = await shortlisterOf(member);
     const deactivated = await shortlisterOf(member);
     const hiddenFrom = await shortlisterOf(member);
+    const accepted = await shortlisterOf(member);
+    const now = t.clock.now;
+    await t.deps.database.db
+      .insertInto('member_requests')
+      .values({ id: newId(), from_user_id: accepted.id, to_user_id: member.id, type: 'interest', status: 'accepted', created_at: now, updated_at: now })
+      .execute();
     await block(member, blockedByMember.id);
     await block(blocker, member.id);
     await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', deactivated.id).execute();
@@ -110,13 +118,13 @@ describe('feed: a shortlisted member changes their profile', () => {
       .execute();
     await updateProfile(member);
     expect(aboutMember(await feedOf(hiddenFrom), member)).toHaveLength(1);
+    expect(aboutMember(await feedOf(accepted), member)).toHaveLength(2);
   });
 
   it('a deactivated member tells nobody', async () => {
     const member = await memberWithSession(t);
     const reader = await shortlisterOf(member);
     await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', member.id).execute();
-    const { shortlistersFeedInsert } = await import('./feed');
     await shortlistersFeedInsert(t.deps, member.id, 'profile').execute();
     expect(aboutMember(await feedOf(reader), member)).toEqual([]);
   });
