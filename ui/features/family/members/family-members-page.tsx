@@ -161,13 +161,11 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
               data-testid={`family-row-${e._id}`}
               className="[overflow-wrap:anywhere] max-md:block max-md:rounded-xl max-md:border max-md:border-maroon-100 max-md:bg-white max-md:p-3 max-md:shadow-sm"
             >
-              <th scope="row" className={`${CELL} font-semibold text-stone-900 max-md:text-base`}>
-                {e.to_name}
-                <FamilyAge dob={e.userDetails.DOB} />
-              </th>
+              <th scope="row" className={`${CELL} font-semibold text-stone-900 max-md:text-base`}>{e.to_name}</th>
               <td className={`${CELL} text-stone-800`}>
                 {e.relationLabel}
                 {e.parent_id && e.parent_kind === 'adoptive' ? ' (adopted)' : null}
+                <FamilyAge dob={e.userDetails.DOB} />
                 <AddedFrom entry={e} />
               </td>
               <td className={`${LABELLED} text-stone-800`} data-label="Parent">{e.parentDetails?.to_name ?? '-'}</td>
@@ -200,7 +198,10 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
   );
 }
 
-/** The age under the name as years, months, days (spec §5), when the date of birth is known. */
+/**
+ * The age as years, months, days (spec §5), when the date of birth is known: under the relation,
+ * so the row's header stays the name alone ("Son" / "29 years, 3 months, 12 days").
+ */
 function FamilyAge({ dob }: { dob: string | null }) {
   const age = ageText(dob, Date.now());
   return age ? <span className="block text-xs font-normal text-stone-700">{age}</span> : null;
