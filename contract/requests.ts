@@ -167,7 +167,7 @@ export interface RequestForMember {
   /** The sender's family-list entry; null once the sender removed it from the list. */
   _id: string | null;
   name: string;
-  /** Their relation to the sender, in English ("son"); null when not known. */
+  /** Their relation to the sender in the reader's mother tongue ("son", "बेटा"; decision 0724), or the English stored at sending once the entry is gone; null when not known. */
   relation: string | null;
 }
 

@@ -182,7 +182,7 @@ test('a mother sends a match for her son: the toast says so, and the bride reads
 
   const received = await openAs(bride, '/requests/received/pending');
   await received.page.getByRole('link', { name: 'Sunita Sharma' }).waitFor();
-  await received.page.getByText('for Rohan Sharma (son)').waitFor();
+  await received.page.getByText('for Rohan Sharma (बेटा)').waitFor();
   await expectNoAxeViolations(received.page, '/requests/received/pending with an interest for a son');
   await received.page.getByRole('button', { name: 'Accept interest from Sunita Sharma for Rohan Sharma' }).click();
   await received.page.getByText('No requests are waiting for your answer.').waitFor();

@@ -57,10 +57,11 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     // The relation in the bride's mother tongue (Marathi, the factories' default; decision 0724); the request keeps the English snapshot.
     expect(await notes(bride.id)).toContainEqual({ type: 'member_request', sender_id: mother.id, content: 'Sunita Sharma sent an interest for Rohan Sharma (मुलगा).' });
 
+    // Lists name the relation in the reader's mother tongue (Marathi) while the entry exists (decision 0724).
     const received = await requests(bride, { type: 'received', status: 'pending' });
-    expect(received.body.data.requests).toEqual([expect.objectContaining({ type: 'interest', user: expect.objectContaining({ _id: mother.id }), forMember: { _id: son, name: 'Rohan Sharma', relation: 'son' } })]);
+    expect(received.body.data.requests).toEqual([expect.objectContaining({ type: 'interest', user: expect.objectContaining({ _id: mother.id }), forMember: { _id: son, name: 'Rohan Sharma', relation: 'मुलगा' } })]);
     const sent = await requests(mother, { type: 'sent', status: 'pending', kind: 'interest' });
-    expect(sent.body.data.requests).toEqual([expect.objectContaining({ user: expect.objectContaining({ _id: bride.id }), forMember: { _id: son, name: 'Rohan Sharma', relation: 'son' } })]);
+    expect(sent.body.data.requests).toEqual([expect.objectContaining({ user: expect.objectContaining({ _id: bride.id }), forMember: { _id: son, name: 'Rohan Sharma', relation: 'मुलगा' } })]);
 
     const before = [await count('member_requests'), await count('notifications')];
     const again = await interest(mother, bride.id, { forMember: son });
@@ -74,6 +75,11 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     const accepted = await call(t, 'PUT', '/api/match/updateMatchRequest', { token: bride.token, body: { id: res.body.requestId, status: 'accepted' } });
     expect(accepted.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.accepted });
     expect(await notes(mother.id)).toContainEqual(expect.objectContaining({ type: 'member_request_accept', content: `${bride.name} accepted your interest for Rohan Sharma.` }));
+
+    // Once the mother removes him from her list, the lists read what was stored when it was sent.
+    await t.deps.database.db.deleteFrom('family_members').where('id', '=', son).execute();
+    const after = await requests(bride, { type: 'received', status: 'accepted' });
+    expect(after.body.data.requests).toEqual([expect.objectContaining({ forMember: { _id: null, name: 'Rohan Sharma', relation: 'son' } })]);
   });
 
   it('an interest for oneself and one for one’s son to the same woman are two requests', async () => {
@@ -90,7 +96,7 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     expect((await interest(father, woman.id, { forMember: son })).body).toMatchObject({ code: 4, message: REQUESTS_TEXT.forAlreadySent('Aman') });
     // The woman answering the father's own interest finds only that one; his son's stays pending.
     const list = await requests(woman, { type: 'received', status: 'pending' });
-    expect(list.body.data.requests.map((r: { forMember: unknown }) => r.forMember)).toEqual(expect.arrayContaining([null, { _id: son, name: 'Aman', relation: 'son' }]));
+    expect(list.body.data.requests.map((r: { forMember: unknown }) => r.forMember)).toEqual(expect.arrayContaining([null, { _id: son, name: 'Aman', relation: 'मुलगा' }]));
   });
 
   it('applies the son’s gender, not the mother’s', async () => {

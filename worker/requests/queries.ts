@@ -1,6 +1,9 @@
 import type { CardActionFlags, RequestCounts, RequestDirection, RequestItem, RequestKind, RequestStatus, StatusCounts } from '../../contract/requests';
 import { REQUEST_KINDS } from '../../contract/requests';
 import type { AppDeps } from '../deps';
+import { entryRelationNames } from '../family/links/relation-text';
+import { relationInSentence } from '../family/relation-names';
+import { viewerLanguage } from '../family/viewer';
 import { withCardActions } from '../social/card-actions';
 import { memberCards, pageOffset, type MemberCard } from '../social/cards';
 import { notBlockedWith } from '../social/relationships';
@@ -148,7 +151,7 @@ export async function requestList(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     requestCounts(deps, me, only),
   ]);
-  const cards = await memberCards(deps, rows, me);
+  const [cards, relations] = await Promise.all([memberCards(deps, rows, me), forMemberRelations(deps, rows, me)]);
   return {
     requests: rows.map((r, i) => ({
       _id: r.rid,
@@ -159,11 +162,23 @@ export async function requestList(
       updatedAt: r.updated_at,
       user: cards[i]!,
       // Whom an interest sent for a family member is for, as the receiver was told (decision 0546).
-      forMember: r.for_member_name ? { _id: r.for_member_id, name: r.for_member_name, relation: r.for_member_relation } : null,
+      // The relation in the reader's mother tongue while the entry exists, else the snapshot (decision 0724).
+      forMember: r.for_member_name
+        ? { _id: r.for_member_id, name: r.for_member_name, relation: (r.for_member_id && relations.get(r.for_member_id)) || r.for_member_relation }
+        : null,
     })),
     total: Number(total?.n ?? 0),
     counts,
   };
+}
+
+/** What each entry an interest was sent for is to its sender, in `me`'s mother tongue, as a sentence reads it. */
+async function forMemberRelations(deps: AppDeps, rows: ReadonlyArray<{ for_member_id: string | null }>, me: string): Promise<Map<string, string>> {
+  const ids = rows.flatMap((r) => (r.for_member_id ? [r.for_member_id] : []));
+  if (ids.length === 0) return new Map();
+  const lang = await viewerLanguage(deps, me);
+  const names = await entryRelationNames(deps, ids, lang);
+  return new Map([...names].map(([id, label]) => [id, relationInSentence(label, lang)]));
 }
 
 const zero = (): StatusCounts => ({ pending: 0, accepted: 0, rejected: 0, withdrawn: 0 });
