@@ -85,3 +85,17 @@ const NOT_FOUND_PAGE = patternOf('/404');
 export function pageStatus(pathname: string): 200 | 404 {
   return PATTERNS.some((p) => p.test(pathname)) && !NOT_FOUND_PAGE.test(pathname) ? 200 : 404;
 }
+
+/**
+ * The anonymous public pages whose HTML the build writes ahead (scripts/prerender.ts, decision
+ * 0014), each to `dist/prerendered/<name>.html`; the server sends that file instead of the bare
+ * shell for exactly these paths. A page here must render the same for every anonymous visitor
+ * and without the reference data.
+ */
+export const PRERENDERED_PAGES = { '/': 'home', '/login': 'login' } as const;
+
+/** The built file of a prerendered page, relative to dist/; undefined for every other path. */
+export function prerenderedFile(path: string): string | undefined {
+  const name = (PRERENDERED_PAGES as Record<string, string>)[path];
+  return name ? `prerendered/${name}.html` : undefined;
+}

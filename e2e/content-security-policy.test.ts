@@ -107,7 +107,7 @@ test('an unknown page answers HTTP 404 and shows the 404 page', async () => {
   const { context, page } = await openTab(browser);
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
-  expect(res?.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
   await page.getByRole('heading', { level: 1, name: '404 Page' }).waitFor();
   expect(pathOf(page)).toBe('/no/such/page');
   await context.close();

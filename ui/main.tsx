@@ -1,8 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'jotai';
-import { RouterProvider } from '@tanstack/react-router';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { TEXT } from '../contract/texts';
 import { setSessionRejectedHandler } from './lib/api';
 import { loadReferenceData } from './lib/reference-data';
@@ -13,6 +10,7 @@ import { trackPageViews } from './features/tracking/page-views';
 import { showToast } from './state/alerts';
 import { referenceAtom } from './state/reference';
 import { appStore } from './state/store';
+import { App } from './app';
 import { router } from './router';
 import { Spinner } from './components/spinner';
 
@@ -41,16 +39,29 @@ function ServerErrorScreen() {
   );
 }
 
-/** Spec §2: nothing renders until the login check and the reference data are done. */
+/**
+ * Spec §2: nothing renders until the login check and the reference data are done. A page the
+ * build prerendered (decision 0014) is on screen meanwhile for an anonymous visitor, and taken
+ * over (hydrated) once the router has loaded it; a visitor with a session gets the boot screen.
+ */
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const root = createRoot(container);
-  root.render(<BootScreen />);
+  const prerendered = container.dataset.prerendered;
+  let root: Root | null = null;
+  const startFresh = () => {
+    container.removeAttribute('data-prerendered');
+    container.textContent = '';
+    return createRoot(container);
+  };
+  if (!prerendered || document.documentElement.hasAttribute('data-signed-in')) {
+    root = startFresh();
+    root.render(<BootScreen />);
+  }
 
   const [reference, restored] = await Promise.all([loadReferenceData(), restoreSession()]);
   if (!reference) {
-    root.render(<ServerErrorScreen />);
+    (root ??= startFresh()).render(<ServerErrorScreen />);
     return;
   }
   appStore.set(referenceAtom, reference);
@@ -66,13 +77,19 @@ async function boot() {
   trackPageViews(router);
   watchSession(go, currentPath);
 
-  root.render(
-    <StrictMode>
-      <Provider store={appStore}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
+  if (!root) {
+    // The page's chunk and guards first, so the first render is the prerendered markup.
+    await router.load();
+    if (router.state.location.pathname === prerendered && router.state.matches.every((m) => m.status === 'success')) {
+      // Render as the build did: the router then leaves out its client-only Suspense at the root.
+      router.ssr = { manifest: undefined };
+      // The page's own part finishes the take-over once hydrated (ui/lib/prerendered.tsx).
+      hydrateRoot(container, <App router={router} />);
+      return;
+    }
+    root = startFresh();
+  }
+  root.render(<App router={router} />);
 }
 
 // After a deploy the old chunks are gone: reload once to get the new ones instead of failing.

@@ -1,14 +1,26 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { PagePath } from '../contract/pages';
 import { routeTree, type FileRoutesByTo } from './routeTree.gen';
 import { appStore } from './state/store';
 
-export const router = createRouter({
-  routeTree,
-  context: { store: appStore },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/**
+ * The app's router. The browser's is made once below; the build's prerender (ui/prerender.tsx)
+ * makes its own over a memory history, with the same routes and options, so the HTML it writes
+ * is what the browser's first render gives (decision 0014).
+ */
+export function createAppRouter(server?: { history: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    context: { store: appStore },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // On the server the router would write its scroll-restoring inline script, which the CSP
+    // refuses and the browser's first render does not have; the browser restores scroll itself.
+    ...(server ? { history: server.history, isServer: true, scrollRestoration: false } : {}),
+  });
+}
+
+export const router = createAppRouter();
 
 export type AppRouter = typeof router;
 

@@ -23,8 +23,12 @@ export interface AppDeps {
   apiLog: ApiLogSink;
   /** The caller's address, as this runtime can know it. */
   clientIp: (c: Context) => string | null;
-  /** The HTML shell (index.html of the built UI), or null when the UI is served elsewhere (Vite dev). */
-  loadShell: () => Promise<string | null>;
+  /**
+   * A built HTML file, relative to the built UI's directory: the shell (index.html) by default, or
+   * a page the build prerendered (contract/pages.ts, decision 0014). Null when the file is not
+   * there, or the UI is served elsewhere (Vite dev).
+   */
+  loadShell: (file?: string) => Promise<string | null>;
   /** Tells members' open pages of new messages and read marks (after the database has them). */
   live: LiveHub;
   /** Migrations from disk and backups for the back office's database jobs: Node only (absent on Workers). */

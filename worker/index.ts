@@ -43,7 +43,7 @@ async function build(env: WorkerEnv) {
   else if (env.DB) database = openD1(env.DB);
   else throw new Error('No database: bind a D1 database as DB, or set LIBSQL_URL.');
   if (!env.PICTURES) throw new Error('No picture store: bind an R2 bucket as PICTURES.');
-  let shell: Promise<string | null> | null = null;
+  const shells = new Map<string, Promise<string | null>>();
   const deps: AppDeps = {
     config,
     database,
@@ -53,10 +53,16 @@ async function build(env: WorkerEnv) {
     apiLog: directApiLog(database),
     clientIp: clientIpAtCloudflare,
     live: durableHub(env.MEMBER_SOCKETS),
-    loadShell: () =>
-      (shell ??= env.ASSETS.fetch('https://assets.local/index.html')
-        .then((r) => (r.ok ? r.text() : null))
-        .catch(() => null)),
+    loadShell: (file = 'index.html') => {
+      let shell = shells.get(file);
+      if (!shell) {
+        shell = env.ASSETS.fetch(`https://assets.local/${file}`)
+          .then((r) => (r.ok ? r.text() : null))
+          .catch(() => null);
+        shells.set(file, shell);
+      }
+      return shell;
+    },
   };
   return { app: createApp(deps), deps };
 }

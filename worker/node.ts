@@ -41,7 +41,7 @@ function socketIp(c: Context): string | null {
 
 export function nodeDeps(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
   const distDir = options.distDir ?? path.resolve('dist');
-  let shell: Promise<string | null> | null = null;
+  const shells = new Map<string, Promise<string | null>>();
   const apiLog = options.recordActivity === false ? noApiLog : bufferedApiLog(database.activityLog ?? database);
   // Members' open pages in this process; the socket route attaches them (worker/messaging/live/node-socket.ts).
   const live = processHub();
@@ -55,7 +55,11 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     // Without a trusted proxy in front, forwarded headers are the caller's own words.
     live,
     clientIp: config.trustProxy ? (c) => clientIpBehindProxy(c) ?? socketIp(c) : socketIp,
-    loadShell: () => (shell ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)),
+    loadShell: (file = 'index.html') => {
+      let shell = shells.get(file);
+      if (!shell) shells.set(file, (shell = readFile(path.join(distDir, file), 'utf8').catch(() => null)));
+      return shell;
+    },
     maintenance: nodeMaintenance(database, config.databaseUrl, config.backupDir),
   };
   return { deps, live, flushApiLog: apiLog.flush };

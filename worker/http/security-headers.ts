@@ -7,17 +7,22 @@ import type { Config } from '../config';
  * enforced on the HTML shell and on /api/docs alike; on JSON answers it costs nothing and
  * keeps a response opened directly in a tab inert.
  *
- * - Scripts only from the app's own files: no inline script, no eval. The shell's reference
- *   data is a `<script type="application/json">`, which is data, not script, so CSP lets it be.
+ * - Scripts only from the app's own files: no eval, and no inline script but one, allowed by its
+ *   hash: the shell's few characters in the head that must run before the prerendered page
+ *   paints (ui/index.html, decision 0014). The shell's reference data is a
+ *   `<script type="application/json">`, which is data, not script, so CSP lets it be.
  * - Styles: the app's stylesheet plus inline styles. React, react-aria and Swagger UI set
  *   `style` attributes (positions of popovers, tree nodes) and ads are styled inline; a
  *   stylesheet cannot run code, so this is the smaller risk (decision 0007).
  * - Images from the app (pictures are served by the API) and `data:`/`blob:` (upload previews).
  * - No plugins, no `<base>`, nobody may frame the app, forms post only to the app.
  */
+/** SHA-256 of ui/index.html's inline head script; worker/http/security.test.ts checks it against the file. */
+export const FIRST_PAINT_SCRIPT_HASH = "'sha256-+laQvEEPdOR5Hmvmusw/Wir4rrYUNJNvk3WVR15KVPw='";
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -1,7 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../contract/limits';
 import { PAGE_PATHS } from '../../contract/pages';
 import { nodeServer } from '../node';
 import { encodePng, pngChunk } from '../pictures/png-encoder';
@@ -9,6 +11,7 @@ import { solidRgb } from '../pictures/test-images';
 import { memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { BODY_TOO_LARGE, MAX_JSON_BYTES } from './body-limit';
+import { FIRST_PAINT_SCRIPT_HASH } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,7 +123,7 @@ describe('security headers', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.has('content-security-policy-report-only')).toBe(false);
     const policy = policyOf(res);
-    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe(`'self' ${FIRST_PAINT_SCRIPT_HASH}`);
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
@@ -128,6 +131,16 @@ describe('security headers', () => {
     expect(policy.get('default-src')).toBe("'self'");
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allow the shell’s one inline script by its hash, and no other inline script (decision 0014)', async () => {
+    const shell = await readFile(path.resolve('ui/index.html'), 'utf8');
+    const inline = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(FIRST_PAINT_SCRIPT_HASH, 'update the hash in security-headers.ts with the script').toBe(hash);
+    // It marks a stored session by the key the app stores it under.
+    expect(inline[0]).toContain(`"${SESSION_STORAGE_KEY}"`);
   });
 
   it('put the same policy on an unknown page and on the API reference', async () => {

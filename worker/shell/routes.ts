@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pageStatus } from '../../contract/pages';
+import { pageStatus, prerenderedFile } from '../../contract/pages';
 import { captchaSettingOf } from '../http/captcha';
 import type { AppEnv } from '../http/context';
 import { currentReferenceHtmlJson } from '../reference/load';
@@ -23,7 +23,10 @@ function withCaptcha(json: string, captcha: ReturnType<typeof captchaSettingOf>)
 export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   // Paths that name a file (a dot in the last segment) are assets: a missing one is a 404, not a page.
   if (c.req.path.startsWith('/api/') || /\.[^/]*$/.test(c.req.path)) return next();
-  const loaded = await c.var.deps.loadShell();
+  // The few anonymous public pages the build wrote ahead (decision 0014); the bare shell for the
+  // rest, and for those too when a build left them out.
+  const page = prerenderedFile(c.req.path);
+  const loaded = (page && (await c.var.deps.loadShell(page))) || (await c.var.deps.loadShell());
   if (!loaded) return next();
   const shell = prepareShell(loaded);
   let data = '';
