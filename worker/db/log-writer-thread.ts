@@ -27,7 +27,12 @@ function statement(sql) {
   }
   return stmt;
 }
-parentPort.on('message', ({ id, statements }) => {
+parentPort.on('message', ({ id, statements, close }) => {
+  if (close) {
+    db.close();
+    parentPort.close();
+    return;
+  }
   try {
     db.exec('BEGIN IMMEDIATE');
     for (const q of statements) statement(q.sql).run(q.parameters);
@@ -77,8 +82,11 @@ export function logWriterThread(path: string, busyTimeoutMs: number): LogWriter 
         thread.postMessage({ id, statements: statements.map((q) => ({ sql: q.sql, parameters: q.parameters })) });
       });
     },
+    /** The thread closes its connection (the last one to close folds the WAL into the file) and ends. */
     async close() {
-      await thread.terminate();
+      const ended = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+      thread.postMessage({ close: true });
+      await ended;
     },
   };
 }

@@ -29,8 +29,8 @@ export async function openNodeDatabase(url: string, authToken?: string): Promise
     client,
     activityLog,
     close() {
-      main.close();
       void logWriter.close();
+      main.close();
       client.close();
     },
   };
@@ -48,7 +48,8 @@ function kyselyOver(native: Native): Database & { close(): void } {
       // between BEGIN IMMEDIATE and COMMIT, so nothing else runs inside the transaction.
       await db.connection().execute(async () => connection.inTransaction(() => stmts.forEach((q) => connection.prepare(q.sql).all(q.parameters))));
     },
-    close: () => void db.destroy(),
+    // Synchronously, as `@libsql/client` closes: a process that exits next leaves no WAL behind.
+    close: () => connection.close(),
   };
 }
 
