@@ -217,6 +217,20 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     expect(await raw.text()).not.toContain('<!--app-data-->');
   });
 
+  it('serves /login prerendered from the static assets, with its data and headers, never the raw file (decision 0014)', async () => {
+    const login = await fetch(`${base}/login`, { signal: AbortSignal.timeout(30_000) });
+    const html = await login.text();
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(login.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    expect(html).toContain('<div id="root" data-prerendered="/login">');
+    expect(html).toMatch(/<input type="password"[^>]* name="password"/);
+    expect(html).toContain('<script id="app-data"');
+    const raw = await fetch(`${base}/prerendered/login.html`, { signal: AbortSignal.timeout(30_000) });
+    expect(raw.status).toBe(404);
+    expect(await raw.text()).not.toContain('name="password"');
+  });
+
   it('registers a member, signs in, checks the session and logs out', async () => {
     expect(reference, 'getData must pass first').toBeDefined();
     const email = `workers-${Date.now()}@example.com`;
