@@ -168,8 +168,13 @@ test('a refused token shows the server’s message, and the next attempt uses a 
   expect(registered.status).toBe(200);
 
   const { page, calls, close } = await tabWithStandIn([WRONG, GOOD]);
+  const errors: string[] = [];
+  page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+  page.on('pageerror', (err) => void errors.push(err.message));
   await page.goto('/login');
   await captchaGroup(page).getByText(`Stand-in check for ${SITE_KEY}`).waitFor();
+  // /login is prerendered without a captcha (decision 0014): taking it over must not mismatch.
+  expect(errors.filter((e) => /hydrat|#418|#425/i.test(e))).toEqual([]);
   await fillSignIn(page, email, PASSWORD);
   await page.getByRole('alert').filter({ hasText: TEXT.captchaFailed }).waitFor();
   await expectNoAxeViolations(page, '/login after a refused captcha');

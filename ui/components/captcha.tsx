@@ -56,6 +56,10 @@ export function useCaptcha({ className = '' }: { className?: string } = {}): Cap
   const token = useRef<string | null>(null);
   const widget = useRef<{ turnstile: Turnstile; id: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Drawn from the second render on: a page the build prerendered without any captcha
+  // (/login, decision 0014) then hydrates to exactly its markup, and the field follows.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const take = useCallback((): Record<string, string> | null => {
     if (!setting) return {};
@@ -70,7 +74,7 @@ export function useCaptcha({ className = '' }: { className?: string } = {}): Cap
     return { captcha: taken };
   }, [setting]);
 
-  const field = setting ? (
+  const field = setting && mounted ? (
     <CaptchaField setting={setting} problem={problem} setProblem={setProblem} token={token} widget={widget} className={className} />
   ) : null;
   return { field, take };
