@@ -49,6 +49,9 @@ test('the HTML of /login and / carries the page; other pages the bare shell', as
   expect(html).toMatch(/<input type="email"[^>]* name="email"/);
   expect(html).toMatch(/<input type="password"[^>]* name="password"/);
   expect(html).toContain('<script id="app-data"');
+  // It paints without its scripts, so they do not compete with the stylesheet.
+  expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+  expect(html).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
   expect(await (await fetch(`${baseUrl}/`)).text()).toContain('Find a life partner, together with your family');
   expect(await (await fetch(`${baseUrl}/registration`)).text()).toContain('<div id="root"></div>');
   // The file itself never goes out (it has neither the reference data nor, on Workers, the headers).

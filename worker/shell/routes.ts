@@ -39,7 +39,9 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   }
   c.header('cache-control', 'no-cache');
   // Unknown paths get the same shell, so the app shows its '404 Page' screen, but say 404.
-  const preloads = shell.preloadsFor(c.req.path);
+  const found = shell.preloadsFor(c.req.path);
+  // A prerendered page paints without its scripts: they are fetched at low priority (decision 0014).
+  const preloads = page ? found.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"') : found;
   const html = preloads ? shell.html.replace('</head>', `  ${preloads}\n  </head>`) : shell.html;
   return c.html(html.replace(PLACEHOLDER, data), pageStatus(c.req.path));
 });
