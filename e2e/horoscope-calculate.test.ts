@@ -114,7 +114,7 @@ test('a new member calculates the horoscope in the wizard, uses it, saves, and t
   await expectNoAxeViolations(page, '/viewHoroscope with the calculated horoscope');
 });
 
-test('without a time the member picks from the charans the day spans; bad coordinates are refused at their field; 390 px', async () => {
+test('a place by coordinates and no time: bad coordinates refused at their field, a pick from the day span required, the zone saved; 390 px', async () => {
   const member = await registerMember({ name: 'Asha Notime', gender: 'female' });
   const { page } = await openTab(browser, phone(390, 844));
   await signIn(page, member);
@@ -130,12 +130,19 @@ test('without a time the member picks from the charans the day spans; bad coordi
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
   await page.getByText(COMPUTE_TEXTS.latitude).waitFor();
   expect(await page.getByLabel('Latitude').inputValue()).toBe('95');
-  await page.getByText('My place is not in the list').click();
-
-  await chooseBirthCity(page);
+  await page.getByLabel('Latitude').fill('18.5204');
+  // The time zone: typed to narrow the list, chosen from it with the keyboard.
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await zone.fill('');
+  await zone.pressSequentially('Kolkata');
+  await page.getByRole('option', { name: 'Asia/Kolkata', exact: true }).waitFor();
+  await zone.press('ArrowDown');
+  await zone.press('Enter');
+  await expect.poll(() => zone.inputValue()).toBe('Asia/Kolkata');
   await page.getByText("I don't know the time", { exact: true }).click();
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
   await page.getByText(COMPUTE_TEXTS.daySpan).waitFor();
+  expect(await resultRow(page, 'Time zone').textContent()).toBe('UTC+05:30 (Asia/Kolkata), the offset in force on that date');
   const choices = page.getByRole('radiogroup', { name: 'Nakshatra and charan' }).getByRole('radio');
   expect(await choices.count()).toBeGreaterThan(1);
   // Never picked silently: "Use this" asks for a choice.
@@ -151,6 +158,13 @@ test('without a time the member picks from the charans the day spans; bad coordi
   expect(await page.getByRole('button', { name: /Manglik$/ }).textContent()).toContain("Don't Know");
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, '/profile with a day span at 390 px');
+  await page.getByRole('form', { name: 'Horoscope' }).getByRole('button', { name: 'Save', exact: true }).click();
+  const session = await signInApi(member.email, member.password);
+  const saved = async () => {
+    const h = ((await api('GET', `/user/getMyProfile/${member.id}`, { token: session.token })).body.data as { profile: { horoscope: Record<string, unknown> } }).profile.horoscope;
+    return [h.timezone, h.moonLongitude, h.horoscopeSource, h.latitude, h.nakshtra !== null];
+  };
+  await expect.poll(saved).toEqual(['Asia/Kolkata', null, 'calculated', 18.5204, true]);
 
   // Changing the charan by hand makes it the member's choice.
   await choose(page, 'Charan', '4');

@@ -7,6 +7,7 @@ export interface ComboBoxFieldProps {
   label: string;
   name: string;
   options: readonly SelectOption[];
+  /** The option chosen when the field appears. */
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
@@ -23,7 +24,9 @@ export function ComboBoxField({ label, options, value, onChange, error, descript
     <ComboBox
       {...props}
       defaultItems={options}
-      selectedKey={value || null}
+      // The choice is react-aria's own (typing, clearing, choosing), reported as it changes: a
+      // controlled key fights the text the member is typing.
+      defaultSelectedKey={value || undefined}
       onSelectionChange={(key) => onChange(key == null ? '' : String(key))}
       isInvalid={!!error}
       validationBehavior="aria"

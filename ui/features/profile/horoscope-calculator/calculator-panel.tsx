@@ -5,16 +5,16 @@ import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ComboBoxField } from '../../../components/combo-box-field';
 import { Notice } from '../../../components/notice';
-import type { SelectOption } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { browserTimeZone, TIME_ZONE_OPTIONS } from '../../../lib/time-zones';
 import { referenceAtom } from '../../../state/reference';
 import { computeHoroscope } from '../profile-api';
 import type { Values } from '../section-specs';
 import { CalculationResult } from './calculation-result';
 import { charanKey, confirmedValues } from './reading';
 
-const TIME_ZONES: SelectOption[] = Intl.supportedValuesOf('timeZone').map((z) => ({ id: z, label: z.replaceAll('_', ' ') }));
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The list with the zone in use, which may be an alias the list leaves out (e.g. 'UTC'). */
+const zonesWith = (zone: string | undefined) => (!zone || TIME_ZONE_OPTIONS.some((z) => z.id === zone) ? TIME_ZONE_OPTIONS : [{ id: zone, label: zone }, ...TIME_ZONE_OPTIONS]);
 /** '' is "not given" (the schema names what is missing); anything else is parsed, NaN included. */
 const coordinate = (v: string | undefined) => (v?.trim() ? Number(v) : undefined);
 const formatDob = (dob: string) => new Date(`${dob}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -63,6 +63,8 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
     }),
     [dob, unknownTime, notInList, values.timeOfBirth, values.latitude, values.longitude, values.timezone, values.city],
   );
+  // One list per zone in use: a new array each render would rebuild the combo box's collection.
+  const zones = useMemo(() => zonesWith(values.timezone), [values.timezone]);
   const stale = !!outcome && JSON.stringify(outcome.body) !== JSON.stringify(body);
 
   useEffect(() => {
@@ -71,7 +73,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
 
   function chooseNotInList(on: boolean) {
     setNotInList(on);
-    if (on && !values.timezone) set('timezone', browserZone());
+    if (on && !values.timezone) set('timezone', browserTimeZone());
   }
 
   async function calculate() {
@@ -160,7 +162,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="Latitude" name="latitude" value={values.latitude ?? ''} onChange={(v) => set('latitude', v)} error={error('latitude')} description="North positive, e.g. 18.5204." maxLength={12} isRequired />
           <TextField label="Longitude" name="longitude" value={values.longitude ?? ''} onChange={(v) => set('longitude', v)} error={error('longitude')} description="East positive, e.g. 73.8567." maxLength={12} isRequired />
-          <ComboBoxField label="Time zone" name="timezone" options={TIME_ZONES} value={values.timezone ?? ''} onChange={(v) => set('timezone', v)} error={error('timezone')} description="Type to search, e.g. Kolkata." isRequired />
+          <ComboBoxField label="Time zone" name="timezone" options={zones} value={values.timezone ?? ''} onChange={(v) => set('timezone', v)} error={error('timezone')} description="Type to search, e.g. Kolkata." isRequired />
         </div>
       ) : null}
       <div>
