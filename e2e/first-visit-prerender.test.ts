@@ -29,10 +29,14 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-/** Console errors and warnings and uncaught errors (React reports a hydration mismatch as one of these). */
+/**
+ * Console errors and warnings and uncaught errors (React reports a hydration mismatch as one of
+ * these; a CSP refusal is a console error). A resource's HTTP error is the page's business, not this.
+ */
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
+    if (msg.text().startsWith('Failed to load resource:')) return;
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
