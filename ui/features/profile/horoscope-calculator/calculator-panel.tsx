@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { ComboBoxField } from '../../../components/combo-box-field';
 import { Notice } from '../../../components/notice';
 import { TextField } from '../../../components/text-field';
+import { fieldErrors } from '../../../lib/form-errors';
 import { browserTimeZone, TIME_ZONE_OPTIONS } from '../../../lib/time-zones';
 import { referenceAtom } from '../../../state/reference';
 import { computeHoroscope } from '../profile-api';
@@ -46,7 +47,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
   const [notInList, setNotInList] = useState(() => !!values.timezone || (!!values.latitude && !values.city));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [computeErrors, setComputeErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ result: HoroscopeComputation; body: HoroscopeComputeInput } | null>(null);
   const [pick, setPick] = useState('');
   const [pickError, setPickError] = useState<string | undefined>();
@@ -81,18 +82,16 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
     setUsed(false);
     const parsed = horoscopeComputeSchema.safeParse(body);
     if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      setFieldErrors(out);
+      setComputeErrors(fieldErrors(parsed.error));
       setFailure('Please correct the birth details marked below.');
       return;
     }
-    setFieldErrors({});
+    setComputeErrors({});
     setBusy(true);
     const res = await computeHoroscope(body);
     setBusy(false);
     if (!res.ok) {
-      setFieldErrors(res.fields);
+      setComputeErrors(res.fields);
       setFailure(res.error);
       return;
     }
@@ -116,7 +115,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
     setUsed(true);
   }
 
-  const error = (name: string) => fieldErrors[name] ?? errors[name];
+  const error = (name: string) => computeErrors[name] ?? errors[name];
   const live = busy ? 'Calculating the horoscope…' : outcome ? `Calculated: ${outcome.result.daySpan ? 'choose the nakshatra and charan for your hour of birth' : `${outcome.result.nakshatra.name}, charan ${outcome.result.charan}`}.` : '';
 
   return (
@@ -165,6 +164,8 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
           <ComboBoxField label="Time zone" name="timezone" options={zones} value={values.timezone ?? ''} onChange={(v) => set('timezone', v)} error={error('timezone')} description="Type to search, e.g. Kolkata." isRequired />
         </div>
       ) : null}
+      {/* The save refused the longitude (it no longer fits the charan): calculate again. */}
+      {errors.moonLongitude ? <p className="text-sm text-red-700">{errors.moonLongitude}</p> : null}
       <div>
         <Button variant="secondary" onPress={() => void calculate()} isDisabled={busy}>
           {busy ? 'Calculating…' : 'Calculate'}
