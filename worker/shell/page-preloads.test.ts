@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = async (path: string) => (await t.app.request(path)).text();
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the shell of a page', () => {
   it('names that page’s chunks in the head, and never sends the build’s comment', async () => {
@@ -28,6 +28,9 @@ describe('the shell of a page', () => {
     expect(login.indexOf('modulepreload')).toBeLessThan(login.indexOf('</head>'));
     expect(login).not.toContain('page-preloads');
     expect(login).toContain('<script id="app-data"');
+    // /login is prerendered (decision 0014): it paints without them, so they come at low priority.
+    expect(login).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-b.js">');
+    expect(await page('/dashboard')).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-e.js">');
   });
 
   it('matches a page with a parameter, static segments first', async () => {
