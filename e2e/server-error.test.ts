@@ -34,9 +34,10 @@ test("'Server Error' when neither the page nor /api/app/getData gives the refere
   });
 
   await page.goto('/login');
-  const heading = page.getByRole('heading', { level: 1 });
+  // The prerendered sign-in page shows first (decision 0014); the app then replaces it.
+  const heading = page.getByRole('heading', { level: 1, name: 'Server Error' });
   await heading.waitFor();
-  expect(await heading.textContent()).toBe('Server Error');
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Server Error');
   expect(stripped, 'the server embedded the reference data, and the test removed it').toBe(true);
   expect(getDataAsked).toBeGreaterThanOrEqual(1);
   expect(await page.locator('#app-data').count()).toBe(0);
@@ -54,6 +55,8 @@ test('the embedded reference data alone is enough: no call to /api/app/getData',
   });
   await page.goto('/login');
   await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  // Once the app has taken the prerendered page over (decision 0014), it has read its data.
+  await page.waitForSelector('#root:not([data-prerendered])', { state: 'attached' });
   expect(getDataAsked).toBe(0);
   await context.close();
 });

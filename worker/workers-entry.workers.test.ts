@@ -197,7 +197,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
   it('sends hashed assets as immutable for a year and the shell as no-cache, as the Node entry does (decision 0011)', async () => {
     const shell = await fetch(`${base}/login`, { signal: AbortSignal.timeout(30_000) });
     expect(shell.headers.get('cache-control')).toBe('no-cache');
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1];
+    const script = /<script type="module" (?:fetchpriority="low" )?crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1];
     expect(script, 'the shell names its entry script').toBeTruthy();
     const asset = await fetch(`${base}${script}`, { signal: AbortSignal.timeout(30_000) });
     expect(asset.status).toBe(200);
