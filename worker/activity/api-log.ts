@@ -36,14 +36,14 @@ export interface ApiLogSink {
 export const apiLogger = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const record: ApiLogRecord = {
     method: c.req.method,
     path: c.req.path, // the path only: query strings can carry one-time tokens
     status: c.res.status,
     durationMs: Math.round(performance.now() - started),
-    userId: c.var.session?.userId ?? null,
-    ip: c.var.ip,
+    userId: c.get('session')?.userId ?? null,
+    ip: c.get('ip'),
     at: deps.now(),
   };
   runInBackground(c, deps.apiLog.write(record));

@@ -25,7 +25,10 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json');
     return ok(c, { message: TEXT.loginSuccess, ...(await signIn(c, email, password, 1)) });
   })
-  .get('/checkLogin', requireMember, async (c) => ok(c, { user: await withOwnPictureUrl(c.var.deps, c.var.session.user), userRole: c.var.session.role }))
+  .get('/checkLogin', requireMember, async (c) => {
+    const session = c.get('session');
+    return ok(c, { user: await withOwnPictureUrl(c.get('deps'), session.user), userRole: session.role });
+  })
   .get('/checkAdminLogin', requireAdmin, (c) => ok(c, { user: c.var.session.user, userRole: c.var.session.role }))
   .post('/logout', async (c) => {
     const session = c.var.session;

@@ -4,16 +4,19 @@ import { readSession } from '../auth/sessions';
 import type { AppEnv, Session } from './context';
 import { forbidden, unauthorized } from './errors';
 
-/** Reads the `jwt` header once per request; handlers and guards use `c.var.session`. */
+/**
+ * Reads the `jwt` header once per request; handlers and guards use `c.get('session')`. On the paths
+ * every request runs, `c.get()`: `c.var` copies all the variables into a new object on each use.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.req.header('jwt');
-  if (token) c.set('session', await readSession(c.var.deps, token));
+  if (token) c.set('session', await readSession(c.get('deps'), token));
   await next();
 });
 
 function guard(role: 1 | 2, wrongRole: string) {
   return createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
-    const session = c.var.session;
+    const session = c.get('session');
     if (!session) throw unauthorized(c.req.header('jwt') ? TEXT.sessionExpired : TEXT.signInRequired);
     if (session.role !== role) throw forbidden(wrongRole);
     await next();
