@@ -25,7 +25,7 @@ import { messagingLive, printMessagingLive } from './messaging-live';
 // The chat list of a member with 500 conversations (issue 12): bench/messaging-chat-list.ts.
 import { chatListBench, printChatListBench } from './messaging-chat-list';
 // The first visit (issue 13 §3): /login's JavaScript and Lighthouse: bench/first-visit.ts.
-import { JS_BUDGET_KB, lighthouseScores, loginPageJs, printLighthouse, type StoredMember } from './first-visit';
+import { JS_BUDGET_KB, lighthouseScores, loginPageJs, printLighthouse, printThrottledLogin, throttledLogin, type StoredMember } from './first-visit';
 // Horoscope compute on the Node entry and under wrangler dev (issue 14): bench/horoscope-compute.ts.
 import { horoscopeComputeBench, printHoroscopeCompute } from './horoscope-compute';
 
@@ -256,6 +256,7 @@ async function main() {
     console.log('Loading /login in Chromium…');
     const js = await loginPageJs(base);
     const scores = LIGHTHOUSE ? (console.log('Lighthouse on /login and /dashboard…'), await lighthouseScores(base, member)) : [];
+    const throttled = LIGHTHOUSE ? (console.log('/login under real throttling…'), await throttledLogin(base)) : null;
     stop(app);
 
     const floorPort = await freePort();
@@ -301,6 +302,7 @@ async function main() {
         : 'Back-office modules in that download: none (the admin area is its own chunks).',
     );
     if (scores.length) printLighthouse(scores);
+    if (throttled) printThrottledLogin(throttled);
     printLatencies(lat);
     printFamilyBench(fam);
   } finally {
