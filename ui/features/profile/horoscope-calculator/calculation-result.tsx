@@ -38,7 +38,7 @@ export function CalculationResult({ result, pick, onPick, pickError, stale, onUs
     : result.nearBoundary?.map((c) => ({ id: charanKey(c), label: charanLabel(c) }));
   return (
     <section aria-labelledby="calculation-title" className="flex flex-col gap-3 rounded-lg border border-maroon-200 bg-white p-4">
-      <Heading id="calculation-title" ref={headingRef} tabIndex={-1} className="font-semibold text-maroon-800 outline-none focus-visible:ring-2 focus-visible:ring-maroon-500">
+      <Heading id="calculation-title" ref={headingRef} tabIndex={-1} className="scroll-mt-24 font-semibold text-maroon-800 outline-none focus-visible:ring-2 focus-visible:ring-maroon-500">
         Calculated horoscope (not saved yet)
       </Heading>
       {stale ? <Notice tone="info">The birth details changed since this calculation. Calculate again to use them.</Notice> : null}

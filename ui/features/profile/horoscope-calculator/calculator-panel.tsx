@@ -69,7 +69,10 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
   const stale = !!outcome && JSON.stringify(outcome.body) !== JSON.stringify(body);
 
   useEffect(() => {
-    if (outcome) resultHeading.current?.focus();
+    if (!outcome) return;
+    // Focus alone scrolls only as far as the heading's line: bring the result to the top.
+    resultHeading.current?.focus({ preventScroll: true });
+    resultHeading.current?.scrollIntoView({ block: 'start' });
   }, [outcome]);
 
   function chooseNotInList(on: boolean) {
