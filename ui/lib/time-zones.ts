@@ -24,7 +24,7 @@ const RENAMED: Record<string, string> = {
 };
 
 /** Today's name of a zone. */
-export const currentZoneName = (zone: string) => RENAMED[zone] ?? zone;
+const currentZoneName = (zone: string) => RENAMED[zone] ?? zone;
 
 /** The reader's own zone, by today's name. */
 export const browserTimeZone = () => currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);

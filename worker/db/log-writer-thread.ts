@@ -45,7 +45,7 @@ parentPort.on('message', ({ id, statements, close }) => {
 });
 `;
 
-export interface LogWriter {
+interface LogWriter {
   /** Writes the statements in one transaction on the thread: all or, on any error, none. */
   write(statements: ReadonlyArray<CompiledQuery>): Promise<void>;
   close(): Promise<void>;

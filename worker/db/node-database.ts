@@ -56,7 +56,7 @@ function kyselyOver(native: Native): Database & { close(): void } {
 /** A second writer waits this long instead of failing at once with SQLITE_BUSY (as `@libsql/client`'s `timeout`). */
 const BUSY_TIMEOUT_MS = 5000;
 /** Prepared statements kept per connection; the oldest unused go first. The app has a few hundred distinct statements. */
-export const STATEMENTS_KEPT = 1000;
+const STATEMENTS_KEPT = 1000;
 
 /** `file:/abs/path`, `file:relative/path` or `file:///abs/path` → the path. */
 function filePath(url: string): string {
@@ -67,7 +67,7 @@ type Native = InstanceType<typeof Libsql>;
 type NativeStatement = ReturnType<Native['prepare']>;
 
 /** One connection with its statements prepared once, in the shape Kysely's SqliteDialect drives. */
-export class PreparedStatements implements SqliteDatabase {
+class PreparedStatements implements SqliteDatabase {
   readonly #kept = new Map<string, Statement>();
   constructor(readonly native: Native) {}
 

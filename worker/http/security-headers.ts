@@ -61,7 +61,7 @@ const directiveName = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowe
  * crossOriginEmbedderPolicy: false), value for value; security-headers.test.ts holds the two side
  * by side. Built once per policy: the middleware sets the finished list on every answer.
  */
-export function securityHeaderList(config: Pick<Config, 'captcha'>): ReadonlyArray<readonly [string, string]> {
+function securityHeaderList(config: Pick<Config, 'captcha'>): ReadonlyArray<readonly [string, string]> {
   const policy = Object.entries(contentSecurityPolicy(config))
     .map(([key, values]) => `${directiveName(key)} ${values.join(' ')}`)
     .join('; ');

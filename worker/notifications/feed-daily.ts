@@ -16,7 +16,7 @@ import { DAY_MS, feedDay, feedItemInsert } from './feed';
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
 /** A plan ending within this many days gets its one reminder. */
-export const PLAN_REMINDER_DAYS = 7;
+const PLAN_REMINDER_DAYS = 7;
 /** Items written per batch: each batch is one short write. */
 const BATCH = 200;
 
@@ -72,7 +72,7 @@ async function endingPlans(deps: Deps, now: number) {
     .execute();
 }
 
-export interface DailyFeedCounts {
+interface DailyFeedCounts {
   digests: number;
   planReminders: number;
 }
@@ -98,7 +98,7 @@ export async function writeDailyFeed(deps: Deps): Promise<DailyFeedCounts> {
 }
 
 /** Hours between two runs under Node (Workers: wrangler.toml's cron); the keys keep it to one item a day. */
-export const DAILY_FEED_EVERY_MS = 6 * 3_600_000;
+const DAILY_FEED_EVERY_MS = 6 * 3_600_000;
 
 /** Node: runs now, then every few hours, in the background (an unref'd timer). Returns a stop function. */
 export function writeDailyFeedPeriodically(deps: Deps, everyMs = DAILY_FEED_EVERY_MS): () => void {

@@ -10,7 +10,7 @@ import { notBlockedWith } from '../social/relationships';
  * ignored. That one rule gives "at most one item per member per day" and "one digest a day".
  */
 
-export const FEED_TYPE = 'feed';
+const FEED_TYPE = 'feed';
 export const DAY_MS = 86_400_000;
 
 /** The UTC day of a time, 'YYYY-MM-DD': the unit items are coalesced by. */
@@ -21,11 +21,11 @@ export const feedDay = (at: number): string => new Date(at).toISOString().slice(
  * with its last 48 bits drawn by SQLite for each row, so every row still gets an opaque,
  * time-ordered id.
  */
-export function rowIdSql(): RawBuilder<string> {
+function rowIdSql(): RawBuilder<string> {
   return sql<string>`substr(${newId()}, 1, 24) || lower(hex(randomblob(6)))`;
 }
 
-export type MemberUpdate = keyof typeof FEED_TEXT.memberUpdate;
+type MemberUpdate = keyof typeof FEED_TEXT.memberUpdate;
 
 /**
  * Feed items for everyone who shortlisted `memberId`, about a change `memberId` just made: for
@@ -86,7 +86,7 @@ export function shortlistersFeedInsert(deps: Pick<AppDeps, 'database' | 'now'>, 
     .onConflict((oc) => oc.doNothing());
 }
 
-export interface KeyedFeedItem {
+interface KeyedFeedItem {
   userId: string;
   content: string;
   link: string;

@@ -24,7 +24,7 @@ export async function entryRelationFor(deps: AppDeps, entryId: string, readerId:
 }
 
 /** What the owner of a list is to a member linked in it, in that member's mother tongue, as a sentence reads it. */
-export async function ownerRelationFor(deps: AppDeps, ownerId: string, memberId: string): Promise<string | null> {
+async function ownerRelationFor(deps: AppDeps, ownerId: string, memberId: string): Promise<string | null> {
   const lang = await viewerLanguage(deps, memberId);
   const label = await ownerRelationTo(deps, ownerId, memberId, lang);
   return label ? relationInSentence(label, lang) : null;

@@ -158,7 +158,7 @@ function acceptedInterests(deps: AppDeps, me: string) {
  * way, newest acceptance first; inactive members and blocks either way left out. Grouped by
  * member, so a pair is one card whatever its history.
  */
-export async function acceptedMatchesOf(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
+async function acceptedMatchesOf(deps: AppDeps, me: string, { page, limit }: Paging): Promise<MemberList> {
   const base = deps.database.db
     .selectFrom(acceptedInterests(deps, me).as('m'))
     .innerJoin('users as u', 'u.id', 'm.other_id')

@@ -24,7 +24,7 @@ export type NavPath =
   | '/mailList';
 
 /** A member list of /usersList/{type}, named by its concrete path ('/usersList/matches'). */
-export type ListPath = `/usersList/${UsersListType}`;
+type ListPath = `/usersList/${UsersListType}`;
 export const isListPath = (to: NavPath | ListPath): to is ListPath => to.startsWith('/usersList/');
 
 export interface NavItem {

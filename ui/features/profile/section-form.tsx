@@ -11,7 +11,7 @@ import { loadCities, loadGotrasAndSubCastes, loadStates, saveSection } from './p
 import { RESETS, type DynamicLists, type OptionsContext, type SectionSpec, type Values } from './section-specs';
 
 const NONE = '__none';
-export type SubheadingLevel = 2 | 3;
+type SubheadingLevel = 2 | 3;
 const EMPTY_LISTS: DynamicLists = { states: [], cities: [], gotras: [], subCastes: [] };
 
 /** States, cities, gotras and sub-castes for the parent the member chose. */

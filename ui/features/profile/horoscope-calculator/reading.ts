@@ -43,7 +43,7 @@ function manglikOption(result: HoroscopeComputation, reference: ReferenceData): 
   return reference.lifestyle.manglik.some((o) => o._id === want) ? want : null;
 }
 
-export interface BirthPlaceUsed {
+interface BirthPlaceUsed {
   /** Given by coordinates: the zone is saved with them. */
   coordinates: { latitude: string; longitude: string; timezone: string } | null;
 }
