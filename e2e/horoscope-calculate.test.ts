@@ -5,6 +5,7 @@ import { COMPATIBILITY_TEXT } from '../contract/compatibility';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support/browser';
 import { api, fillSignIn, registerMember, signInApi, type Member } from './support/members';
+import { chooseOption as choose, escapeRegExp as escape } from './support/select';
 
 /**
  * Issue 14 in the browser: a new member calculates the horoscope from birth details in the
@@ -18,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${escape(label)}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function signIn(page: Page, member: Member) {
   await page.goto('/login');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { fillSignIn, registerMember } from './support/members';
+import { chooseOption as choose } from './support/select';
 
 /**
  * A new member completes the profile wizard in the browser, step by step (leaving and
@@ -17,13 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Opens the select labelled `label` and picks `option` (exact name). */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('button', { name: new RegExp(`${escape(label)}$`) }).click();
-  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
-}
 
 
 async function step(page: Page, title: string, n: number) {

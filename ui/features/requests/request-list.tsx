@@ -1,12 +1,12 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { forWhom, KIND_LABEL, type Answer, type RequestDirection, type RequestStatus } from '../../../contract/requests';
-import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
 import { timeAgo } from '../../lib/format';
 import { showToast } from '../../state/alerts';
+import { RequestMemberRow, ageText } from './request-member-row';
 import { answerRequest, type RequestPage, type RequestRow } from './requests-api';
 
 export const DIRECTION_LABEL: Record<RequestDirection, string> = { sent: 'Sent', received: 'Received' };
@@ -91,24 +91,14 @@ export function RequestList({ direction, status, data, error, page, limit, onNav
         ) : (
           <ul className="divide-y divide-maroon-100 overflow-hidden rounded-xl border border-maroon-100 bg-white shadow-sm">
             {data.requests.map((r) => (
-              <li key={r._id} className="flex flex-wrap items-center gap-4 px-4 py-3">
-                <Avatar name={r.user.name} picture={r.user.profilePicture} size={48} />
-                <div className="min-w-0 flex-1">
-                  <Link to="/viewProfile/$id" params={{ id: r.user._id }} className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
-                    {r.user.name}
-                  </Link>
-                  <p className="text-sm text-stone-700">
-                    {[KIND_LABEL[r.type], r.user.age !== null ? `${r.user.age} years` : null, `${status === 'pending' ? (direction === 'sent' ? 'Sent' : 'Received') : STATUS_LABEL[status]} ${timeAgo(r.updatedAt)}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  {r.forMember ? (
-                    // An interest sent on behalf of someone of the sender's family list (decision 0546).
-                    <p className="text-sm font-semibold text-stone-800">for {forWhom(r.forMember)}</p>
-                  ) : null}
-                </div>
-                <RowActions row={r} direction={direction} />
-              </li>
+              <RequestMemberRow
+                key={r._id}
+                user={r.user}
+                facts={[KIND_LABEL[r.type], ageText(r.user.age), `${status === 'pending' ? (direction === 'sent' ? 'Sent' : 'Received') : STATUS_LABEL[status]} ${timeAgo(r.updatedAt)}`]}
+                // An interest sent on behalf of someone of the sender's family list (decision 0546).
+                note={r.forMember ? `for ${forWhom(r.forMember)}` : null}
+                actions={<RowActions row={r} direction={direction} />}
+              />
             ))}
           </ul>
         )}

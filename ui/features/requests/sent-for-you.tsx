@@ -1,9 +1,9 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { timeAgo } from '../../lib/format';
 import { showToast } from '../../state/alerts';
+import { RequestMemberRow, ageText } from './request-member-row';
 import { answerRequest, type SentForMePage } from './requests-api';
 
 type Row = SentForMePage['requests'][number];
@@ -48,19 +48,13 @@ export function SentForYou({ data }: { data: SentForMePage | null }) {
       </h2>
       <ul className="mt-3 divide-y divide-maroon-100 overflow-hidden rounded-xl border border-maroon-100 bg-white shadow-sm">
         {data.requests.map((r) => (
-          <li key={r._id} className="flex flex-wrap items-center gap-4 px-4 py-3">
-            <Avatar name={r.user.name} picture={r.user.profilePicture} size={48} />
-            <div className="min-w-0 flex-1">
-              <Link to="/viewProfile/$id" params={{ id: r.user._id }} className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
-                {r.user.name}
-              </Link>
-              <p className="text-sm text-stone-700">
-                {['Interest', r.user.age !== null ? `${r.user.age} years` : null, `${r.status === 'pending' ? 'Sent' : 'Accepted'} ${timeAgo(r.updatedAt)}`].filter(Boolean).join(' · ')}
-              </p>
-              <p className="text-sm font-semibold text-stone-800">Sent for you by {sentBy(r)}</p>
-            </div>
-            <WithdrawButton row={r} />
-          </li>
+          <RequestMemberRow
+            key={r._id}
+            user={r.user}
+            facts={['Interest', ageText(r.user.age), `${r.status === 'pending' ? 'Sent' : 'Accepted'} ${timeAgo(r.updatedAt)}`]}
+            note={`Sent for you by ${sentBy(r)}`}
+            actions={<WithdrawButton row={r} />}
+          />
         ))}
       </ul>
     </section>
