@@ -16,3 +16,6 @@ export function timeAgo(ms: number, now = Date.now()): string {
   if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
   return formatDateTime(ms);
 }
+
+/** A list card's age: whole years (the profile shows years, months and days: contract/age-text.ts). */
+export const yearsText = (age: number | null | undefined) => (age == null ? null : `${age} years`);

@@ -6,7 +6,7 @@ import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
-import { timeAgo } from '../../lib/format';
+import { timeAgo, yearsText } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
 import { VisitorsLocked } from '../social/visitors-locked';
@@ -145,7 +145,7 @@ export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) 
                       {v.name}
                     </Link>
                     <p className="text-sm text-stone-700">
-                      {[v.age !== null ? `${v.age} years` : null, `Viewed ${timeAgo(v.at)}`].filter(Boolean).join(' · ')}
+                      {[yearsText(v.age), `Viewed ${timeAgo(v.at)}`].filter(Boolean).join(' · ')}
                     </p>
                   </div>
                 </li>

@@ -4,9 +4,9 @@ import { forWhom, KIND_LABEL, type Answer, type RequestDirection, type RequestSt
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
-import { timeAgo } from '../../lib/format';
+import { timeAgo, yearsText } from '../../lib/format';
 import { showToast } from '../../state/alerts';
-import { RequestMemberRow, ageText } from './request-member-row';
+import { RequestMemberRow } from './request-member-row';
 import { answerRequest, type RequestPage, type RequestRow } from './requests-api';
 
 export const DIRECTION_LABEL: Record<RequestDirection, string> = { sent: 'Sent', received: 'Received' };
@@ -94,7 +94,7 @@ export function RequestList({ direction, status, data, error, page, limit, onNav
               <RequestMemberRow
                 key={r._id}
                 user={r.user}
-                facts={[KIND_LABEL[r.type], ageText(r.user.age), `${status === 'pending' ? (direction === 'sent' ? 'Sent' : 'Received') : STATUS_LABEL[status]} ${timeAgo(r.updatedAt)}`]}
+                facts={[KIND_LABEL[r.type], yearsText(r.user.age), `${status === 'pending' ? (direction === 'sent' ? 'Sent' : 'Received') : STATUS_LABEL[status]} ${timeAgo(r.updatedAt)}`]}
                 // An interest sent on behalf of someone of the sender's family list (decision 0546).
                 note={r.forMember ? `for ${forWhom(r.forMember)}` : null}
                 actions={<RowActions row={r} direction={direction} />}

@@ -28,6 +28,3 @@ export function RequestMemberRow({ user, facts, note, actions }: {
     </li>
   );
 }
-
-/** The facts line's age: whole years, as every list card shows it. */
-export const ageText = (age: number | null) => (age !== null ? `${age} years` : null);

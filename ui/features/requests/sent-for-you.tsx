@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { timeAgo } from '../../lib/format';
+import { timeAgo, yearsText } from '../../lib/format';
 import { showToast } from '../../state/alerts';
-import { RequestMemberRow, ageText } from './request-member-row';
+import { RequestMemberRow } from './request-member-row';
 import { answerRequest, type SentForMePage } from './requests-api';
 
 type Row = SentForMePage['requests'][number];
@@ -51,7 +51,7 @@ export function SentForYou({ data }: { data: SentForMePage | null }) {
           <RequestMemberRow
             key={r._id}
             user={r.user}
-            facts={['Interest', ageText(r.user.age), `${r.status === 'pending' ? 'Sent' : 'Accepted'} ${timeAgo(r.updatedAt)}`]}
+            facts={['Interest', yearsText(r.user.age), `${r.status === 'pending' ? 'Sent' : 'Accepted'} ${timeAgo(r.updatedAt)}`]}
             note={`Sent for you by ${sentBy(r)}`}
             actions={<WithdrawButton row={r} />}
           />

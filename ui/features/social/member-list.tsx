@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
 import { LoadingBlock } from '../../components/spinner';
 import { Avatar } from '../../components/avatar';
-import { timeAgo } from '../../lib/format';
+import { timeAgo, yearsText } from '../../lib/format';
 import type { MemberList, MemberListItem } from './social-api';
 import { VisitorsLocked } from './visitors-locked';
 
@@ -58,7 +58,7 @@ export function MemberListPage({ title, lead, data, error, empty, page, limit, o
                     {u.name}
                   </Link>
                   <p className="text-sm text-stone-700">
-                    {[u.age !== null ? `${u.age} years` : null, when(u)].filter(Boolean).join(' · ')}
+                    {[yearsText(u.age), when(u)].filter(Boolean).join(' · ')}
                   </p>
                   {detail ? detail(u) : null}
                 </div>
