@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT } from './texts';
 
 /**
  * Messaging (issue 12, spec §7 Messaging; docs/decisions/0580–0589): chat between two members
@@ -21,9 +22,10 @@ export const REPORT_REASON_MAX_LENGTH = 1000;
  * - 'upgrade': no conversation is open between them and the viewer's plan does not grant opening one;
  * - 'notAccepted': no interest between them has been accepted (either way);
  * - 'blocked': a block stands either way;
- * - 'unavailable': the member is not active (or is the viewer).
+ * - 'unavailable': the member is not active (or is the viewer);
+ * - 'emailNotVerified': the viewer has not verified their e-mail address yet (decision 0880).
  */
-export const MESSAGE_PERMISSIONS = ['allowed', 'upgrade', 'notAccepted', 'blocked', 'unavailable'] as const;
+export const MESSAGE_PERMISSIONS = ['allowed', 'upgrade', 'notAccepted', 'blocked', 'unavailable', 'emailNotVerified'] as const;
 export type MessagePermission = (typeof MESSAGE_PERMISSIONS)[number];
 
 /** On `GET /user/get/{id}` beside `sendMessageMe` (= chat === 'allowed'). */
@@ -205,6 +207,7 @@ export const MESSAGING_TEXT = {
     notAccepted: 'You can write once an interest between you has been accepted.',
     blocked: 'You cannot write to this member: a block stands between you.',
     unavailable: 'This member is not available.',
+    emailNotVerified: TEXT.emailNotVerified,
   } satisfies Record<Exclude<MessagePermission, 'allowed'>, string> & { upgradeMail: string },
   conversationNotFound: 'There is no such conversation.',
   letterNotFound: 'There is no such letter.',

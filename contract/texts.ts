@@ -16,6 +16,9 @@ export const TEXT = {
   invalidCredentials: 'The e-mail or password is not right. Check them and try again.',
   tooManyAttempts: (minutes: number) =>
     `Too many wrong passwords from this connection. Wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again, or set a new password with 'Forgot password'.`,
+  // Said to an address that has failed for an e-mail many others are failing for too (decision 0855).
+  accountBeingGuessed: (seconds: number) =>
+    `Many wrong passwords have been tried for this e-mail address lately. Wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
   accountBlocked: 'This account has been blocked. Write to us from the Contact page if you think this is a mistake.',
   underAge: 'You must be at least 18 years old to register.',
   // The same words whether or not the address already had an account (decision 0009).
@@ -31,6 +34,7 @@ export const TEXT = {
   signInRequired: 'Please sign in to continue.',
   adminOnly: 'This page is for administrators only.',
   notYours: 'You can only change your own account.',
+  emailNotVerified: 'Verify your e-mail address first: we sent you a link. You can ask for a new one.',
   notWhileActingAsMember: 'Administrators acting as a member cannot read or send their messages and letters.',
   queryReceived: 'Thank you. We have received your query and will write back soon.',
   captchaFailed: 'The captcha check failed. Try again.',

@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
+import { REASON } from '../../contract/reasons';
 import { TEXT } from '../../contract/texts';
 import { readSession } from '../auth/sessions';
 import type { AppEnv, Session } from './context';
-import { forbidden, unauthorized } from './errors';
+import { ApiError, forbidden, unauthorized } from './errors';
 
 /**
  * Reads the `jwt` header once per request; handlers and guards use `c.get('session')`. On the paths
@@ -32,6 +33,22 @@ export const requireAdmin = guard(1, TEXT.adminOnly);
  */
 export const requireMemberInPerson = createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
   if (c.var.session.impersonatedBy) throw forbidden(TEXT.notWhileActingAsMember);
+  await next();
+});
+
+/**
+ * A member who has followed the link mailed to them (issue 20 §1.9, docs/decisions/0880). Until
+ * then a member reads the site and completes the profile, but reaches out to nobody: an
+ * address nobody vouched for must not write to the community. Read from the session, which is
+ * loaded on every request, so verifying counts at once.
+ */
+export function assertEmailVerified(session: Session): void {
+  if (!session.user.isEmailVerified) throw new ApiError(403, TEXT.emailNotVerified, undefined, undefined, REASON.emailNotVerified);
+}
+
+/** After `requireMember`, on every route that reaches another member. */
+export const requireVerifiedMember = createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
+  assertEmailVerified(c.get('session'));
   await next();
 });
 

@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
  * A failure a person can act on. Thrown anywhere in a handler; the app's one `onError`
- * turns it into `{ code, error, fields? }` with `status` as the HTTP status.
+ * turns it into `{ code, error, reason?, fields? }` with `status` as the HTTP status.
  */
 export class ApiError extends Error {
   constructor(
@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Sent as Retry-After: when a throttled caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** A stable word the UI decides on (contract/reasons.ts); it never compares the sentence. */
+    readonly reason?: string,
   ) {
     super(message);
   }

@@ -7,7 +7,7 @@ import type { AppEnv } from './context';
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json({ code: err.status, error: err.message, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
+    return c.json({ code: err.status, error: err.message, ...(err.reason ? { reason: err.reason } : {}), ...(err.fields ? { fields: err.fields } : {}) }, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

@@ -1,6 +1,7 @@
 import { MESSAGING_TEXT, type MessagePermission, type MessagingAccess } from '../../contract/messaging';
+import { REASON } from '../../contract/reasons';
 import type { AppDeps } from '../deps';
-import { forbidden, notFound, type ApiError } from '../http/errors';
+import { ApiError, forbidden, notFound } from '../http/errors';
 import { grantsOf } from '../membership/grants';
 import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships';
 
@@ -9,11 +10,13 @@ import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships'
  * way, an interest between them accepted (either direction), and — until a message or a letter
  * has passed between them — the writer's plan grants opening the conversation (canStartChat for
  * chat, canSendMail for letters). Once one is open, either member may write on any plan.
+ * The writer's e-mail must be verified (decision 0880): an unverified member reads, never writes.
  * The one rule behind sendMessage, sendMail, the thread's composer and the profile's flags.
  */
 export async function messagingAccess(deps: AppDeps, me: string, otherId: string): Promise<MessagingAccess> {
   const both = (p: MessagePermission): MessagingAccess => ({ chat: p, mail: p });
   if (me === otherId || !(await bothActive(deps, me, otherId))) return both('unavailable');
+  if (!(await emailVerified(deps, me))) return both('emailNotVerified');
   if (await isBlockedEitherWay(deps, me, otherId)) return both('blocked');
   if (!(await hasAcceptedRequest(deps, me, otherId, 'interest'))) return both('notAccepted');
   if (await conversationOpen(deps, me, otherId)) return both('allowed');
@@ -30,6 +33,11 @@ async function bothActive(deps: AppDeps, a: string, b: string): Promise<boolean>
     .where('status', '=', 'active')
     .execute();
   return rows.length === 2;
+}
+
+async function emailVerified(deps: AppDeps, userId: string): Promise<boolean> {
+  const row = await deps.database.db.selectFrom('users').select('is_email_verified').where('id', '=', userId).executeTakeFirst();
+  return row?.is_email_verified === 1;
 }
 
 /** A chat message or a letter has passed between the two, either way. */
@@ -56,5 +64,6 @@ export async function conversationOpen(deps: AppDeps, a: string, b: string): Pro
 export function refusal(permission: Exclude<MessagePermission, 'allowed'>, channel: 'chat' | 'mail'): ApiError {
   if (permission === 'unavailable') return notFound(MESSAGING_TEXT.reasons.unavailable);
   if (permission === 'upgrade' && channel === 'mail') return forbidden(MESSAGING_TEXT.reasons.upgradeMail);
+  if (permission === 'emailNotVerified') return new ApiError(403, MESSAGING_TEXT.reasons.emailNotVerified, undefined, undefined, REASON.emailNotVerified);
   return forbidden(MESSAGING_TEXT.reasons[permission]);
 }

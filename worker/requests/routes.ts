@@ -12,7 +12,7 @@ import {
   updateMatchRequestSchema,
   REQUEST_KINDS,
 } from '../../contract/requests';
-import { requireMember } from '../http/auth';
+import { assertEmailVerified, requireMember, requireVerifiedMember } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ok, unchanged } from '../http/envelope';
 import { body, params } from '../http/validate';
@@ -25,7 +25,7 @@ const INTEREST = ['interest'] as const;
 
 /** Endpoints of the requests domain, with their full paths under /api (issue 4 §4). */
 export const requestsRoutes = new Hono<AppEnv>()
-  .post('/match/matchAccount/:id', requireMember, params(memberIdParamSchema), body(matchAccountSchema), async (c) => {
+  .post('/match/matchAccount/:id', requireMember, requireVerifiedMember, params(memberIdParamSchema), body(matchAccountSchema), async (c) => {
     const out = await sendRequest(c.var.deps, c.var.session, c.req.valid('param').id, 'interest', c.req.valid('json').forMember ?? null);
     return reply(c, out);
   })
@@ -36,10 +36,12 @@ export const requestsRoutes = new Hono<AppEnv>()
   })
   .put('/match/updateMatchRequest', requireMember, body(updateMatchRequestSchema), async (c) => {
     const { id, status } = c.req.valid('json');
+    // Accepting opens contact, so it reaches out; saying no or withdrawing always works (decision 0880).
+    if (status === 'accepted') assertEmailVerified(c.var.session);
     const out = await answerRequest(c.var.deps, c.var.session, id, status, INTEREST);
     return reply(c, { ...out, status });
   })
-  .post('/user/sendRequest', requireMember, body(sendRequestSchema), async (c) => {
+  .post('/user/sendRequest', requireMember, requireVerifiedMember, body(sendRequestSchema), async (c) => {
     const { id, type } = c.req.valid('json');
     return reply(c, await sendRequest(c.var.deps, c.var.session, id, type));
   })
@@ -58,6 +60,7 @@ export const requestsRoutes = new Hono<AppEnv>()
   })
   .post('/user/sendResponse', requireMember, body(sendResponseSchema), async (c) => {
     const { id, status } = c.req.valid('json');
+    if (status === 'accepted') assertEmailVerified(c.var.session);
     const out = await answerRequest(c.var.deps, c.var.session, id, status, REQUEST_KINDS);
     return reply(c, { ...out, status });
   })

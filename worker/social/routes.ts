@@ -11,7 +11,7 @@ import {
   viewProfileQuerySchema,
 } from '../../contract/social';
 import type { AppDeps } from '../deps';
-import { requireMember } from '../http/auth';
+import { requireMember, requireVerifiedMember } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ok, unchanged } from '../http/envelope';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -53,7 +53,7 @@ export const socialRoutes = new Hono<AppEnv>()
     const user = await viewProfile(c.var.deps, c.var.session.userId, c.req.valid('param').id, c.req.valid('query').page);
     return ok(c, { user });
   })
-  .post('/viewContact/:id', requireMember, params(memberIdParamSchema), async (c) => {
+  .post('/viewContact/:id', requireMember, requireVerifiedMember, params(memberIdParamSchema), async (c) => {
     // Spends one contact view of the plan, unless revealed before (docs/decisions/0564).
     const { charged, ...answer } = await revealContact(c.var.deps, c.var.session.userId, c.req.valid('param').id);
     return charged ? ok(c, answer) : unchanged(c, answer);
@@ -97,7 +97,7 @@ export const socialRoutes = new Hono<AppEnv>()
     const data = await blockedBy(c.var.deps, c.var.session.userId, c.req.valid('json'));
     return ok(c, { data });
   })
-  .post('/rateUser', requireMember, body(rateUserSchema), async (c) => {
+  .post('/rateUser', requireMember, requireVerifiedMember, body(rateUserSchema), async (c) => {
     const { deps, session } = c.var;
     const { db } = deps.database;
     const { id, rating } = c.req.valid('json');
@@ -122,7 +122,7 @@ export const socialRoutes = new Hono<AppEnv>()
     ]);
     return ok(c, { message: SOCIAL_TEXT.rated, rating });
   })
-  .post('/commentUser', requireMember, body(commentUserSchema), async (c) => {
+  .post('/commentUser', requireMember, requireVerifiedMember, body(commentUserSchema), async (c) => {
     const { deps, session } = c.var;
     const { id, comment } = c.req.valid('json');
     if (id === session.userId) throw badRequest(SOCIAL_TEXT.notYourself, { id: SOCIAL_TEXT.notYourself });

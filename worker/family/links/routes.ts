@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { linkApproveSchema, linkListSchema, linkRequestSchema, linkVerifySchema, linkWithdrawSchema, unlinkSchema } from '../../../contract/family-links';
-import { requireMember } from '../../http/auth';
+import { assertEmailVerified, requireMember, requireVerifiedMember } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { ok, unchanged } from '../../http/envelope';
 import { body } from '../../http/validate';
@@ -9,13 +9,16 @@ import { approveLink, requestLink, unlink, verifyLink, withdrawLink, type LinkOu
 
 /** Linking family members to the members they are (spec §7 Merge; docs/decisions/0755). */
 export const familyLinkRoutes = new Hono<AppEnv>()
-  .post('/user/member/merge/request', requireMember, body(linkRequestSchema), async (c) => reply(c, await requestLink(c.var.deps, c.var.session, c.req.valid('json'))))
+  .post('/user/member/merge/request', requireMember, requireVerifiedMember, body(linkRequestSchema), async (c) => reply(c, await requestLink(c.var.deps, c.var.session, c.req.valid('json'))))
   .post('/user/member/merge/verify', requireMember, body(linkVerifySchema), async (c) => {
     const { id, status } = c.req.valid('json');
+    // Saying yes joins two trees (decision 0880); saying no always works.
+    if (status === 'verified') assertEmailVerified(c.var.session);
     return reply(c, await verifyLink(c.var.deps, c.var.session, id, status));
   })
   .post('/user/member/merge/approve', requireMember, body(linkApproveSchema), async (c) => {
     const { id, status } = c.req.valid('json');
+    if (status === 'approved') assertEmailVerified(c.var.session);
     return reply(c, await approveLink(c.var.deps, c.var.session, id, status));
   })
   .post('/user/member/merge/withdraw', requireMember, body(linkWithdrawSchema), async (c) => reply(c, await withdrawLink(c.var.deps, c.var.session, c.req.valid('json').id)))

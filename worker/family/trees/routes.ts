@@ -9,7 +9,7 @@ import {
   viewTreeRequestSchema,
   type TreeType,
 } from '../../../contract/family-tree';
-import { requireMember } from '../../http/auth';
+import { assertEmailVerified, requireMember, requireVerifiedMember } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { ok, unchanged } from '../../http/envelope';
 import { body, params, query } from '../../http/validate';
@@ -35,7 +35,7 @@ export const treeRoutes = new Hono<AppEnv>()
     const owner = await treeOwnerFor(deps, session.userId, session.userId);
     return ok(c, await treeFor(deps, session.userId, owner, c.req.valid('query').tree));
   })
-  .post('/user/request/viewTree', requireMember, body(viewTreeRequestSchema), async (c) => {
+  .post('/user/request/viewTree', requireMember, requireVerifiedMember, body(viewTreeRequestSchema), async (c) => {
     return reply(c, await sendTreeRequest(c.var.deps, c.var.session, c.req.valid('json').id));
   })
   .post('/user/getTreeRequest', requireMember, body(treeRequestListSchema), async (c) => {
@@ -43,6 +43,8 @@ export const treeRoutes = new Hono<AppEnv>()
   })
   .post('/user/update/request/viewTree', requireMember, body(answerTreeRequestSchema), async (c) => {
     const { id, status } = c.req.valid('json');
+    // Accepting shows the tree to the asker (decision 0880); declining always works.
+    if (status === 'accepted') assertEmailVerified(c.var.session);
     return reply(c, { ...(await answerTreeRequest(c.var.deps, c.var.session, id, status)), status });
   })
   // Accepted tree views both ways, and ending one (not in the spec; docs/decisions/0743).

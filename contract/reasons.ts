@@ -1,0 +1,10 @@
+/**
+ * Stable words a refusal carries as `reason` (DESIGN: Envelope), for the UI to decide on: the
+ * UI never compares the sentences in `error`.
+ */
+export const REASON = {
+  /** The member has not followed the link mailed to them: they may read, not reach out (decision 0880). */
+  emailNotVerified: 'emailNotVerified',
+} as const;
+
+export type Reason = (typeof REASON)[keyof typeof REASON];
