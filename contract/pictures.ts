@@ -11,6 +11,12 @@ export const PICTURE_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   /** Longest side the browser resizes to before upload. */
   maxSide: 1600,
+  /**
+   * What the server keeps at most, read from the file's header: a small file can declare a
+   * huge picture that every viewer's browser would decode in full (decision 0870).
+   */
+  maxPixelsASide: 8000,
+  maxMegapixels: 40,
   types: ['image/jpeg', 'image/png', 'image/webp'] as const,
 } as const;
 
@@ -32,6 +38,9 @@ export const PICTURE_TEXT = {
     `You can add ${n} more ${n === 1 ? 'picture' : 'pictures'} (at most ${PICTURE_LIMITS.maxCount} in all). Choose fewer, or delete one first.`,
   notAPicture: (file: string) => `“${file}” is not a JPEG, PNG or WebP picture. Choose a photo in one of these formats.`,
   tooBig: (file: string) => `“${file}” is larger than ${PICTURE_LIMITS.maxBytes / 1024 / 1024} MB. Choose a smaller picture.`,
+  tooManyPixels: (file: string, width: number, height: number) =>
+    `“${file}” is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; a picture can be at most ` +
+    `${PICTURE_LIMITS.maxPixelsASide.toLocaleString('en-US')} pixels a side and ${PICTURE_LIMITS.maxMegapixels} megapixels. Make it smaller and choose it again.`,
 } as const;
 
 /** A generated picture name: 128 random bits in base64url and the type's extension. */

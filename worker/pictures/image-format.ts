@@ -83,13 +83,17 @@ function keepJpegSegment(marker: number, payload: Uint8Array): boolean {
 
 const PNG_DROPPED = new Set(['tEXt', 'iTXt', 'zTXt', 'eXIf', 'tIME']);
 
-/** PNG: drops text (comments, software, author…), EXIF and time chunks; stops at IEND. */
+/**
+ * PNG: drops text (comments, software, author…), EXIF and time chunks; stops at IEND. A PNG
+ * without image data (no IDAT) is no picture, as a JPEG without a frame or a WebP without an image.
+ */
 export function stripPng(b: Uint8Array): Uint8Array | null {
   if (sniffPicture(b) !== 'png') return null;
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const parts: Uint8Array[] = [b.subarray(0, 8)];
   let i = 8;
   let first = true;
+  let image = false;
   while (i + 12 <= b.length) {
     const length = view.getUint32(i);
     const type = ascii(b, i + 4, 4);
@@ -97,9 +101,10 @@ export function stripPng(b: Uint8Array): Uint8Array | null {
     if (end > b.length || !/^[A-Za-z]{4}$/.test(type)) return null;
     if (first && type !== 'IHDR') return null;
     first = false;
+    if (type === 'IDAT') image = true;
     if (!PNG_DROPPED.has(type)) parts.push(b.subarray(i, end));
     i = end;
-    if (type === 'IEND') return concat(parts);
+    if (type === 'IEND') return image ? concat(parts) : null;
   }
   return null;
 }

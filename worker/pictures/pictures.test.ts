@@ -12,7 +12,7 @@ import { adminSession, memberWithSession } from '../test/factories';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
 import { sniffPicture } from './image-format';
 import { diskPictureStore, type PictureDeps } from './store';
-import { contains, jpegWithMetadata, pngWithMetadata, SECRET_PLACE, webpWithMetadata } from './test-images';
+import { blankPng, contains, jpegWithMetadata, losslessWebp, pngWithMetadata, pngWithoutImageData, SECRET_PLACE, webpWithMetadata } from './test-images';
 
 let t: TestApp;
 let dir: string;
@@ -141,6 +141,47 @@ describe('POST /user/update/uploadPictures', () => {
     const res = await uploadPictures([{ name: 'big.jpg', bytes: big }], m.token);
     expect(res.status).toBe(400);
     expect(res.body.error).toContain('larger than 5 MB');
+    expect(await rows(m.id)).toHaveLength(0);
+  });
+
+  test('refuses pictures over 8,000 pixels a side or 40 megapixels, in every format, read from the header; keeps none of the batch', async () => {
+    const m = await memberWithSession(t);
+    const filesBefore = await readdir(dir);
+    const tooLarge: Array<Upload & { size: string }> = [
+      // 1.5 MB or less on the wire, ~870 MB in each viewer's browser once decoded.
+      { name: 'bomb.png', bytes: await blankPng(20000, 20000), type: 'image/png', size: '20,000 × 20,000' },
+      { name: 'wide.png', bytes: await blankPng(8001, 8), type: 'image/png', size: '8,001 × 8' },
+      { name: 'square.png', bytes: await blankPng(7000, 7000), type: 'image/png', size: '7,000 × 7,000' },
+      { name: 'tall.jpg', bytes: jpegWithMetadata(100, 9000), size: '100 × 9,000' },
+      { name: 'large.jpg', bytes: jpegWithMetadata(7000, 6000), size: '7,000 × 6,000' },
+      { name: 'canvas.webp', bytes: webpWithMetadata(9000, 100), type: 'image/webp', size: '9,000 × 100' },
+      { name: 'lossless.webp', bytes: losslessWebp(16000, 16000), type: 'image/webp', size: '16,000 × 16,000' },
+    ];
+    expect(tooLarge[0]!.bytes.length).toBeLessThan(1.5 * 1024 * 1024);
+    for (const file of tooLarge) {
+      const res = await uploadPictures([{ name: 'fine.png', bytes: await pngWithMetadata(), type: 'image/png' }, file], m.token);
+      expect(res.status, file.name).toBe(400);
+      expect(res.body.error).toBe(
+        `“${file.name}” is ${file.size} pixels; a picture can be at most 8,000 pixels a side and 40 megapixels. Make it smaller and choose it again.`,
+      );
+      expect(res.body.fields.pictures).toBe(res.body.error);
+    }
+    expect(await rows(m.id)).toHaveLength(0);
+    expect(await readdir(dir)).toEqual(filesBefore);
+  });
+
+  test('keeps a picture of exactly 8,000 × 5,000 pixels (40 megapixels)', async () => {
+    const m = await memberWithSession(t);
+    const res = await uploadPictures([{ name: 'panorama.png', bytes: await blankPng(8000, 5000), type: 'image/png' }], m.token);
+    expect(res.status).toBe(200);
+    expect(await rows(m.id)).toHaveLength(1);
+  });
+
+  test('refuses a PNG with no image data (no IDAT chunk)', async () => {
+    const m = await memberWithSession(t);
+    const res = await uploadPictures([{ name: 'empty.png', bytes: await pngWithoutImageData(), type: 'image/png' }], m.token);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('“empty.png” is not a JPEG, PNG or WebP picture');
     expect(await rows(m.id)).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { PICTURE_LIMITS, PICTURE_TEXT } from '../../contract/pictures';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
 import { shortlistersFeedInsert } from '../notifications/feed';
+import { isWithinPictureLimits, pictureSize } from './dimensions';
 import { CONTENT_TYPE, EXTENSION, sniffPicture, stripMetadata } from './image-format';
 import { picturesOf } from './store';
 
@@ -27,7 +28,12 @@ export async function acceptPicture(file: File, field: string): Promise<Accepted
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffPicture(bytes);
   const clean = kind && stripMetadata(kind, bytes);
-  if (!kind || !clean) throw badRequest(PICTURE_TEXT.notAPicture(label), { [field]: PICTURE_TEXT.notAPicture(label) });
+  const size = kind && clean && pictureSize(kind, clean);
+  if (!kind || !clean || !size) throw badRequest(PICTURE_TEXT.notAPicture(label), { [field]: PICTURE_TEXT.notAPicture(label) });
+  if (!isWithinPictureLimits(size)) {
+    const text = PICTURE_TEXT.tooManyPixels(label, size.width, size.height);
+    throw badRequest(text, { [field]: text });
+  }
   return { name: newPictureName(EXTENSION[kind]), bytes: clean, contentType: CONTENT_TYPE[kind] };
 }
 
