@@ -11,6 +11,7 @@ import type { AppDeps } from '../worker/deps';
 export function benchConfig(dbFile: string, dir: string, port?: number): Config {
   return parseConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port ?? 8787}`,
     ...(port === undefined ? {} : { PORT: String(port) }),
     DATABASE_URL: `file:${dbFile}`,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',

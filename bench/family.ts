@@ -191,7 +191,7 @@ export async function familyBench(root: string, communityFile: string, size: num
   const built = await familyFile(root, communityFile, size, log);
   const database = await openLibsql(`file:${built.file}`);
   try {
-    const config = parseConfig({ NODE_ENV: 'production', DATABASE_URL: `file:${built.file}`, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED_DEMO: 'no' });
+    const config = parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:8787', DATABASE_URL: `file:${built.file}`, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED_DEMO: 'no' });
     const deps: AppDeps = {
       config,
       database,

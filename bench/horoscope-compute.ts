@@ -155,7 +155,7 @@ async function measureWorkerd(root: string, dir: string): Promise<ComputeFigure[
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', path.join(dir, 'd1'), '--inspector-port', String(await freePort())];
-  args.push('--show-interactive-dev-session=false', '--var', 'JWT_SECRET:bench-secret-bench-secret-bench-secret-0123', '--var', 'NODE_ENV:development');
+  args.push('--show-interactive-dev-session=false', '--var', 'JWT_SECRET:bench-secret-bench-secret-bench-secret-0123', '--var', 'NODE_ENV:development', '--var', `PUBLIC_URL:${base}`);
   const server = await startServer(root, wrangler, args, `${base}/api/app/getData`);
   try {
     return await measureEntry('wrangler dev (workerd)', base);

@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
   const config = parseConfig({
     NODE_ENV: 'test',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     PASSWORD_HASH_MEMORY_KIB: '1024',

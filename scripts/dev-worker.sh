@@ -46,5 +46,10 @@ if [ ! -f .dev.vars ]; then
   chmod 600 .dev.vars
   echo "Wrote .dev.vars (local JWT secret)."
 fi
+# The worker refuses to serve without PUBLIC_URL (links in mail come from it alone).
+if ! grep -q '^PUBLIC_URL=' .dev.vars; then
+  echo 'PUBLIC_URL=http://localhost:8787' >> .dev.vars
+  echo "Added PUBLIC_URL=http://localhost:8787 to .dev.vars."
+fi
 
 exec npx --no-install wrangler dev "$@"

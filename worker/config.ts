@@ -14,7 +14,11 @@ const configSchema = z
     DATABASE_URL: z.string().min(1).default('file:data/sambandh.db'),
     DATABASE_AUTH_TOKEN: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    PUBLIC_URL: z.url().optional(),
+    /** The site's address, the only source of the links in mail (never the request's Host). */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be the site’s http(s) address, like https://sambandh.example' })
+      .refine((u) => !/[?#]/.test(u), 'PUBLIC_URL must be the site’s address alone, without ? or #')
+      .optional(),
     MAIL_DIR: z.string().default('data/mail'),
     PICTURES_DIR: z.string().default('data/pictures'),
     /** Where the back office's backups of an embedded database go (decision 0814); keep it out of any served directory. */
@@ -39,6 +43,10 @@ const configSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
     }
+    // Links in mail are built from it alone: in production there is no safe guess.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production: set it to the site’s address, like https://sambandh.example' });
+    }
     // Without the site key the forms could not draw the widget, and every sign-in would fail.
     if (env.CAPTCHA_SECRET && !env.CAPTCHA_SITE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SITE_KEY'], message: 'CAPTCHA_SITE_KEY is required when CAPTCHA_SECRET is set' });
@@ -53,7 +61,8 @@ export interface Config {
   databaseUrl: string;
   databaseAuthToken?: string;
   jwtSecret: string;
-  publicUrl?: string;
+  /** Where members reach the site, without a trailing slash; every link in mail starts with it. */
+  publicUrl: string;
   mailDir: string;
   picturesDir: string;
   backupDir: string;
@@ -84,7 +93,7 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     databaseUrl: e.DATABASE_URL,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
     jwtSecret,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailDir: e.MAIL_DIR,
     picturesDir: e.PICTURES_DIR,
     backupDir: e.BACKUP_DIR,

@@ -5,7 +5,6 @@ import { directApiLog } from './activity/api-log';
 import { pruneLogs } from './admin/logs/prune';
 import { writeDailyFeed } from './notifications/feed-daily';
 import { createApp } from './app';
-import { parseConfig } from './config';
 import type { Database } from './db/database';
 import { openD1 } from './db/d1';
 import { openLibsql } from './db/libsql';
@@ -13,6 +12,7 @@ import type { AppDeps } from './deps';
 import { clientIpAtCloudflare } from './http/client-ip';
 import { consoleMailer, httpMailer } from './mail/mailer';
 import { r2PictureStore } from './pictures/store';
+import { workersConfig } from './workers-config';
 import { durableHub, openMemberSocket } from './messaging/live/member-sockets';
 
 /** The Durable Object class wrangler.toml binds as MEMBER_SOCKETS. */
@@ -37,7 +37,7 @@ let built: { app: ReturnType<typeof createApp>; deps: AppDeps } | null = null;
 
 async function build(env: WorkerEnv) {
   const vars = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  const config = parseConfig({ NODE_ENV: 'production', ...vars });
+  const config = workersConfig(vars);
   let database: Database;
   if (env.LIBSQL_URL) database = await openLibsql(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN);
   else if (env.DB) database = openD1(env.DB);

@@ -116,7 +116,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     base = `http://127.0.0.1:${port}`;
     const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir];
     args.push('--inspector-port', String(await freePort()), '--show-interactive-dev-session=false');
-    args.push('--var', `JWT_SECRET:${JWT_SECRET}`, '--var', 'NODE_ENV:development');
+    args.push('--var', `JWT_SECRET:${JWT_SECRET}`, '--var', 'NODE_ENV:development', '--var', `PUBLIC_URL:${base}`);
     // /__scheduled runs the cron handler on demand (log retention and the feed's daily items).
     args.push('--test-scheduled');
     const child = spawn(WRANGLER, args, { cwd: ROOT, detached: true, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });

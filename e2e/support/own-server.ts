@@ -50,6 +50,7 @@ export async function startOwnServer(label: string, options: { seed?: 'all' | 'r
   const config = parseConfig({
     NODE_ENV: 'test',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
     JWT_SECRET: `e2e-${label}-secret-`.padEnd(48, '0123456789'),
     PASSWORD_HASH_MEMORY_KIB: '1024',

@@ -4,14 +4,12 @@ import { createLink } from './one-time-links';
 import { findUserByEmail, type UserRow } from './users';
 
 /** The e-mails of sign-up and password reset. Unknown or settled addresses get nothing. */
-const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
-const siteUrl = (c: Context<AppEnv>) => c.var.deps.config.publicUrl ?? origin(c);
 
 export async function sendVerificationLink(c: Context<AppEnv>, email: string): Promise<void> {
   const deps = c.var.deps;
   const user = await findUserByEmail(deps, email);
   if (!user || user.is_email_verified === 1 || user.status === 'deleted') return;
-  const link = await createLink(deps, user.id, 'verify_email', origin(c));
+  const link = await createLink(deps, user.id, 'verify_email');
   await deps.mailer.send({
     to: user.email,
     subject: 'Verify your e-mail address for Sambandh',
@@ -32,7 +30,7 @@ export async function sendResetLink(c: Context<AppEnv>, email: string): Promise<
   const deps = c.var.deps;
   const user = await findUserByEmail(deps, email);
   if (!user || user.status === 'deleted' || user.status === 'blocked') return;
-  const link = await createLink(deps, user.id, 'reset_password', origin(c));
+  const link = await createLink(deps, user.id, 'reset_password');
   await deps.mailer.send({
     to: user.email,
     subject: 'Set a new password for Sambandh',
@@ -54,7 +52,7 @@ export async function sendResetLink(c: Context<AppEnv>, email: string): Promise<
  * "we have sent you an e-mail"; this is that e-mail, and only the owner of the address reads it.
  */
 export async function sendRegistrationAttemptNotice(c: Context<AppEnv>, owner: UserRow): Promise<void> {
-  const site = siteUrl(c);
+  const site = c.var.deps.config.publicUrl;
   await c.var.deps.mailer.send({
     to: owner.email,
     subject: 'Someone tried to register on Sambandh with your e-mail address',

@@ -16,7 +16,7 @@ const PAGE: Record<LinkPurpose, string> = {
 };
 
 /** Creates a link, replacing any earlier unused link of the same purpose. */
-export async function createLink(deps: AppDeps, userId: string, purpose: LinkPurpose, origin: string): Promise<string> {
+export async function createLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Promise<string> {
   const token = newToken();
   const now = deps.now();
   await deps.database.batch([
@@ -35,7 +35,7 @@ export async function createLink(deps: AppDeps, userId: string, purpose: LinkPur
       used_at: null,
     }),
   ]);
-  return `${deps.config.publicUrl ?? origin}${PAGE[purpose]}?token=${encodeURIComponent(token)}`;
+  return `${deps.config.publicUrl}${PAGE[purpose]}?token=${encodeURIComponent(token)}`;
 }
 
 /** Marks the link used and returns its user, or null if it is unknown, used or expired. */

@@ -43,7 +43,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .post('/user/sendMail', requireMember, requireMemberInPerson, body(sendMailSchema), async (c) => {
     const { deps, session } = c.var;
     const { letter, recipient } = await sendLetter(deps, session.user, c.req.valid('json'));
-    const site = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    const site = deps.config.publicUrl;
     runInBackground(c, deps.mailer.send(letterNotice(recipient, session.user.name, site)));
     return ok(c, { message: MESSAGING_TEXT.letterSent, data: letter });
   })

@@ -20,7 +20,7 @@ export async function requestEmailChange(
   deps: AppDeps,
   session: Session,
   input: ChangeEmail,
-  caller: { ip: string | null; origin: string },
+  caller: { ip: string | null },
 ): Promise<EmailChangeMails> {
   const user = await confirmPassword(deps, session, input.password, caller.ip);
   if (input.email === user.email) throw badRequest(SETTINGS_TEXT.sameEmail, { email: SETTINGS_TEXT.sameEmail });
@@ -44,7 +44,7 @@ export async function requestEmailChange(
       used_at: null,
     }),
   ]);
-  const origin = deps.config.publicUrl ?? caller.origin;
+  const origin = deps.config.publicUrl;
   return {
     link: taken ? null : `${origin}${CONFIRM_EMAIL_PAGE}?token=${encodeURIComponent(token)}`,
     site: origin,

@@ -78,7 +78,7 @@ export const settingsRoutes = new Hono<AppEnv>()
   })
   .put('/update/email', requireMember, body(changeEmailSchema), async (c) => {
     const input = c.req.valid('json');
-    const change = await requestEmailChange(c.var.deps, c.var.session, input, { ip: c.var.ip, origin: new URL(c.req.url).origin });
+    const change = await requestEmailChange(c.var.deps, c.var.session, input, { ip: c.var.ip });
     runInBackground(c, sendEmailChangeMails(c.var.deps, change));
     return ok(c, { message: SETTINGS_TEXT.emailChangeSent, data: { pendingEmail: input.email } });
   })

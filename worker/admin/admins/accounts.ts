@@ -40,7 +40,7 @@ async function refuseTakenEmail(deps: AppDeps, email: string) {
   if (await findUserByEmail(deps, email)) throw conflict(ADMINS_TEXT.emailTaken, { email: ADMINS_TEXT.emailTaken });
 }
 
-export async function createAdmin(deps: AppDeps, admin: Session, input: CreateAdmin, siteUrl: string): Promise<AdminAccount> {
+export async function createAdmin(deps: AppDeps, admin: Session, input: CreateAdmin): Promise<AdminAccount> {
   await refuseTakenEmail(deps, input.email);
   const now = deps.now();
   const id = newId();
@@ -73,13 +73,13 @@ export async function createAdmin(deps: AppDeps, admin: Session, input: CreateAd
     if (isUniqueViolation(e)) throw conflict(ADMINS_TEXT.emailTaken, { email: ADMINS_TEXT.emailTaken });
     throw e;
   }
-  await sendSetPasswordLink(deps, { id, name: input.name, email: input.email }, siteUrl);
+  await sendSetPasswordLink(deps, { id, name: input.name, email: input.email });
   return accountOf(deps, { ...row, status: 'active' });
 }
 
-async function sendSetPasswordLink(deps: AppDeps, to: { id: string; name: string; email: string }, siteUrl: string) {
-  const link = await createLink(deps, to.id, 'reset_password', siteUrl);
-  const site = deps.config.publicUrl ?? siteUrl;
+async function sendSetPasswordLink(deps: AppDeps, to: { id: string; name: string; email: string }) {
+  const link = await createLink(deps, to.id, 'reset_password');
+  const site = deps.config.publicUrl;
   await deps.mailer.send({
     to: to.email,
     subject: 'You are an administrator of Sambandh: set your password',

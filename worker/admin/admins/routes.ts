@@ -12,7 +12,7 @@ import { createAdmin, listAdmins, removeAdmin, updateAdmin } from './accounts';
 export const adminAccountRoutes = new Hono<AppEnv>()
   .post('/admin/createAdmin', requireAdmin, body(createAdminSchema), async (c) => {
     const input = c.req.valid('json');
-    const data = await createAdmin(c.var.deps, c.var.session, input, new URL(c.req.url).origin);
+    const data = await createAdmin(c.var.deps, c.var.session, input);
     return ok(c, { message: ADMINS_TEXT.created(input.email), data });
   })
   .get('/admin/getadmin', requireAdmin, query(adminAccountListQuerySchema), async (c) => {

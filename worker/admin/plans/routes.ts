@@ -28,7 +28,7 @@ export const adminPlanRoutes = new Hono<AppEnv>()
   })
   .post('/admin/updateUpgreadeRequest', requireAdmin, body(upgradeDecisionSchema), async (c) => {
     const decision = c.req.valid('json');
-    const site = c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
+    const site = c.var.deps.config.publicUrl;
     const { changed, request: r } = await decideUpgrade(c.var.deps, c.var.session, decision, site);
     const data = { _id: r.id, status: r.status, decidedAt: r.decided_at, expiresAt: r.expires_at, reason: r.reason };
     if (!changed) return unchanged(c, { message: ADMIN_PLANS_TEXT.decidedAlready(r.status), data });
