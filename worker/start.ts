@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { recoverDatabaseAtStart } from './admin/database/at-start';
 import { ConfigError, parseConfig } from './config';
 import { openNodeDatabase } from './db/node-database';
 import { migrate, readMigrations } from './db/migrate';
@@ -47,6 +48,7 @@ async function main() {
   const applied = await migrate(database.client, await readMigrations());
   if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
   await seedAll(database, config, (line) => console.log(line));
+  await recoverDatabaseAtStart(database, config, (line) => console.log(line));
 
   const running = await startNodeServer(config, database);
   console.log(`\nSambandh is running at http://localhost:${config.port}`);

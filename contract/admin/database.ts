@@ -19,7 +19,8 @@ export const updateDatabaseSchema = z.object({
 });
 export type UpdateDatabaseInput = z.infer<typeof updateDatabaseSchema>;
 
-export type DatabaseRunStatus = 'running' | 'succeeded' | 'failed';
+/** 'abandoned': the process running it stopped before the job finished (issue 20 §3.1). */
+export type DatabaseRunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';
 
 export interface DatabaseRun {
   _id: string;
@@ -28,7 +29,7 @@ export interface DatabaseRun {
   adminEmail: string;
   startedAt: number;
   finishedAt: number | null;
-  /** finishedAt − startedAt; null while running. */
+  /** finishedAt − startedAt; null while running, and for an abandoned run (when it stopped is not known). */
   durationMs: number | null;
   output: string | null;
 }

@@ -4,7 +4,7 @@ import { DATABASE_TEXT } from '../../../contract/admin/database';
 import type { AppDeps } from '../../deps';
 import { matchIndexOf } from '../../search/match-index/index';
 import { pruneLogs } from '../logs/prune';
-import { finishRun } from './runs';
+import { finishRun, keepRunAlive } from './runs';
 
 /**
  * What each database job does (decision 0814). A job returns its outcome and the output the
@@ -51,10 +51,13 @@ const JOBS: Record<DatabaseJob, (deps: AppDeps) => Promise<Outcome>> = {
 /** Runs the job of a started run and records how it ended; never throws. */
 export async function executeRun(deps: AppDeps, runId: string, job: DatabaseJob): Promise<void> {
   let outcome: Outcome;
+  const stopBeating = keepRunAlive(deps, runId);
   try {
     outcome = await JOBS[job](deps);
   } catch (err) {
     outcome = { ok: false, output: err instanceof Error ? err.message : String(err) };
+  } finally {
+    stopBeating();
   }
   await finishRun(deps, runId, outcome.ok ? 'succeeded' : 'failed', outcome.output);
 }

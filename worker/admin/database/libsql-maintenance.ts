@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LibsqlDatabase } from '../../db/libsql';
 import { migrate, readMigrations, type Migration } from '../../db/migrate';
@@ -22,7 +22,21 @@ export function libsqlMaintenance(database: LibsqlDatabase, options: LibsqlMaint
     shippedMigrations: async () => (await migrations()).map((m) => m.name),
     applyMigrations: async () => migrate(database.client, await migrations(), { allOrNothing: true }),
     backup: backupDir ? (at) => backupInto(database, backupDir, at) : null,
+    removePartialBackups: async () => (backupDir ? removePartialBackups(backupDir) : 0),
   };
+}
+
+/** Backups are written as `<name>.db.part` and renamed when whole (backupInto). */
+const PARTIAL_BACKUP = /^sambandh-.+\.db\.part$/;
+
+async function removePartialBackups(dir: string): Promise<number> {
+  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  });
+  const parts = names.filter((name) => PARTIAL_BACKUP.test(name));
+  await Promise.all(parts.map((name) => rm(path.join(dir, name), { force: true })));
+  return parts.length;
 }
 
 /**
@@ -32,6 +46,8 @@ export function libsqlMaintenance(database: LibsqlDatabase, options: LibsqlMaint
  */
 async function backupInto(database: LibsqlDatabase, dir: string, at: number) {
   await mkdir(dir, { recursive: true });
+  // This run holds the one-job lock, so no other backup is writing: any part is a leftover.
+  await removePartialBackups(dir);
   const file = path.resolve(dir, `sambandh-${new Date(at).toISOString().replace(/[:.]/g, '-')}.db`);
   const part = `${file}.part`;
   try {

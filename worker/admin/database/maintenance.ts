@@ -13,6 +13,11 @@ export interface DatabaseMaintenance {
   applyMigrations(): Promise<string[]>;
   /** Writes a consistent copy of the database named with the time; null for a remote libSQL server (Turso). */
   backup: ((at: number) => Promise<{ file: string; bytes: number }>) | null;
+  /**
+   * Deletes the `.part` files a backup cut short left in the backup folder; how many. Only
+   * while no backup runs: a part may be another process's copy in progress.
+   */
+  removePartialBackups(): Promise<number>;
 }
 
 const MIGRATE_ELSEWHERE =

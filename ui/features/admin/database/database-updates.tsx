@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DATABASE_JOB_TEXT, DATABASE_JOBS, DATABASE_TEXT, type DatabaseJob, type DatabaseRun, type DatabaseUpdates } from '../../../../contract/admin/database';
+import { DATABASE_JOB_TEXT, DATABASE_JOBS, DATABASE_TEXT, type DatabaseJob, type DatabaseRun, type DatabaseRunStatus, type DatabaseUpdates } from '../../../../contract/admin/database';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { AdminTable, type AdminColumn, type AdminListLoad } from '../admin-table';
@@ -13,6 +13,8 @@ const POLL_MS = 1000;
 type Summary = Pick<DatabaseUpdates, 'migrations' | 'elsewhere'>;
 
 const seconds = (ms: number | null) => (ms === null ? '' : `${(ms / 1000).toFixed(1)} s`);
+/** 'Abandoned': the server stopped before the job finished; the output says what to do. */
+const OUTCOME: Record<DatabaseRunStatus, string> = { running: DATABASE_TEXT.running, succeeded: 'Succeeded', failed: 'Failed', abandoned: 'Abandoned' };
 
 /** The Database updates page (issue 11 §5, decision 0814): migrations, jobs and their runs. */
 export function DatabaseUpdatesScreen() {
@@ -52,7 +54,7 @@ export function DatabaseUpdatesScreen() {
     { id: 'at', name: 'Started', sortable: true, render: (r) => new Date(r.startedAt).toLocaleString() },
     { id: 'admin', name: 'By', render: (r) => r.adminEmail },
     { id: 'duration', name: 'Took', render: (r) => seconds(r.durationMs) },
-    { id: 'status', name: 'Outcome', render: (r) => (r.status === 'running' ? DATABASE_TEXT.running : r.status === 'succeeded' ? 'Succeeded' : 'Failed') },
+    { id: 'status', name: 'Outcome', render: (r) => OUTCOME[r.status] },
     {
       id: 'output',
       name: 'Output',
