@@ -1,6 +1,10 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT } from '../../contract/texts';
 import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
-import { memberWithSession, registerMember } from '../test/factories';
+import { memberWithSession, registerMember, registration } from '../test/factories';
+import { MAX_TURN_WAIT_MS } from './guess-turns';
 import {
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_PAIR,
@@ -108,6 +112,110 @@ describe('guessing one account from many addresses', () => {
     expect(res.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_DOWN_STEP_MS - 5);
     t.clock.advance(THROTTLE_WINDOW_MS + 1);
+  });
+});
+
+describe('guessing one account from many addresses at once (issue 20 §1.6)', () => {
+  const target = (email: string) => `sign-in:${email}`;
+  const lineOf = (email: string) => t.deps.database.db.selectFrom('guess_turns').select('not_before').where('target', '=', target(email)).executeTakeFirst();
+  const failuresOf = async (email: string) =>
+    Number((await t.deps.database.db.selectFrom('sign_in_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('account', '=', email).executeTakeFirstOrThrow()).n);
+  /** One failure from each of `count` addresses: the account is being guessed, each address has failed for it. */
+  const spreadFailures = async (email: string, prefix: string, count = SLOW_DOWN_AFTER) => {
+    const addresses = Array.from({ length: count }, (_, i) => `${prefix}.${i}`);
+    for (const ip of addresses) await failFrom(email, ip, 1);
+    return addresses;
+  };
+
+  it('guesses sent together from addresses that failed for the account take turns: N guesses, N turns in the stored line', async () => {
+    const m = await registerMember(t);
+    const addresses = await spreadFailures(m.email, '198.18.3');
+    const [fresh, ...guesses] = await Promise.all([
+      // The right password from an address with no failures is not put in line.
+      login(m.email, m.password, '192.0.2.140'),
+      ...addresses.slice(0, 4).map((ip) => login(m.email, 'Wrong1234', ip)),
+    ]);
+    expect(fresh!.status).toBe(200);
+    expect(guesses.map((g) => g.status)).toEqual([401, 401, 401, 401]);
+    // The clock stood still: the line reaches four turns past now (a delay per request alone left none).
+    const line = await lineOf(m.email);
+    expect(line?.not_before ?? t.clock.now).toBeGreaterThanOrEqual(t.clock.now + 4 * SLOW_DOWN_STEP_MS);
+    expect(await failuresOf(m.email)).toBe(SLOW_DOWN_AFTER + 4);
+    t.clock.advance(THROTTLE_WINDOW_MS + 1);
+  });
+
+  it('past the cap refuses (429, Retry-After, clear text) the addresses that failed for the account, and only those', async () => {
+    const m = await memberWithSession(t); // signed in before from the harness's default address
+    const [failed] = await spreadFailures(m.email, '198.18.4');
+    const full = { target: target(m.email), not_before: t.clock.now + MAX_TURN_WAIT_MS };
+    await t.deps.database.db.insertInto('guess_turns').values(full).execute();
+
+    for (const password of ['Wrong1234', m.password]) {
+      const held = await login(m.email, password, failed!);
+      expect(held.status).toBe(429);
+      expect(held.body).toEqual({ code: 429, error: TEXT.accountBeingGuessed(1) });
+      expect(held.headers.get('retry-after')).toBe('1');
+    }
+    // A refused guess is neither counted nor put in line: bad input changes nothing.
+    expect(await failuresOf(m.email)).toBe(SLOW_DOWN_AFTER);
+    expect((await lineOf(m.email))?.not_before).toBe(full.not_before);
+
+    // The right password from an address with no failures, and from the owner's own, still signs in.
+    expect((await login(m.email, m.password, '192.0.2.141')).status).toBe(200);
+    expect((await login(m.email, m.password, '203.0.113.7')).status).toBe(200);
+    // Once the line has gone, the failed address takes its turn again.
+    t.clock.advance(MAX_TURN_WAIT_MS);
+    expect((await login(m.email, m.password, failed!)).status).toBe(200);
+    t.clock.advance(THROTTLE_WINDOW_MS + 1);
+  });
+
+  it('treats an e-mail with no account the same way, so the answer tells nothing', async () => {
+    const ghost = 'nobody-here@example.com';
+    const [failed] = await spreadFailures(ghost, '198.18.5');
+    await t.deps.database.db.insertInto('guess_turns').values({ target: target(ghost), not_before: t.clock.now + MAX_TURN_WAIT_MS }).execute();
+    const held = await login(ghost, 'Wrong1234', failed!);
+    expect(held.status).toBe(429);
+    expect(held.body.error).toBe(TEXT.accountBeingGuessed(1));
+    t.clock.advance(THROTTLE_WINDOW_MS + 1);
+  });
+});
+
+describe('with the captcha on, a guessed account asks for it at every sign-in (issue 20 §1.6)', () => {
+  // The captcha is already required on every sign-in when CAPTCHA_SECRET is set (decision
+  // 0832), so an account under attack needs no switch of its own: this holds it for that case.
+  const GOOD = 'stand-in-good-token';
+  let c: TestApp;
+  let verifier: Server;
+  beforeAll(async () => {
+    verifier = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d)).on('end', () => res.end(JSON.stringify({ success: new URLSearchParams(body).get('response') === GOOD })));
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
+    const { port } = verifier.address() as AddressInfo;
+    c = await createTestApp({ CAPTCHA_SECRET: 'stand-in-secret', CAPTCHA_SITE_KEY: 'site', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` });
+  });
+  afterAll(async () => {
+    await c.close();
+    await new Promise((resolve) => verifier.close(resolve));
+  });
+
+  it('refuses a sign-in without a valid captcha token with a clear message, counting nothing; with one, the right password signs in', async () => {
+    const m = await registration(c);
+    expect((await call(c, 'POST', '/api/user/register', { body: m, headers: { captcha: GOOD } })).status).toBe(200);
+    const rows = Array.from({ length: SLOW_DOWN_AFTER }, (_, i) => ({ account: m.email, address: `198.18.6.${i}`, at: c.clock.now }));
+    await c.deps.database.db.insertInto('sign_in_failures').values(rows).execute();
+    const attempt = (headers: Record<string, string>, password = m.password) =>
+      call(c, 'POST', '/api/auth/login', { body: { email: m.email, password }, ip: '198.18.6.0', headers });
+    for (const headers of [{}, { captcha: 'made-up-token' }] as Record<string, string>[]) {
+      const refused = await attempt(headers);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(TEXT.captchaFailed);
+    }
+    const count = await c.deps.database.db.selectFrom('sign_in_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('account', '=', m.email).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(rows.length);
+    const fresh = await call(c, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password }, ip: '192.0.2.142', headers: { captcha: GOOD } });
+    expect(fresh.status).toBe(200);
   });
 });
 

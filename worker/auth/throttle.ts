@@ -1,6 +1,7 @@
 import { TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
 import { tooManyRequests } from '../http/errors';
+import { holdGuess, trimGuessTurns } from './guess-turns';
 import { verifyPassword } from './passwords';
 
 /**
@@ -11,7 +12,9 @@ import { verifyPassword } from './passwords';
  *
  * Guessing one account from many addresses is met by a bounded delay before the password is
  * checked (`holdWhileGuessed`), for right and wrong passwords alike: a delay only on wrong
- * answers would tell the guesser the right one by its speed.
+ * answers would tell the guesser the right one by its speed. Addresses that have failed for
+ * the account take turns at it (./guess-turns.ts), so guesses sent together cannot share one
+ * wait (decision 0855).
  */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_PAIR = 5;
@@ -61,6 +64,7 @@ export async function recordFailure(deps: AppDeps, a: Attempt): Promise<void> {
     deps.database.db.insertInto('sign_in_failures').values({ account: a.account, address: addressOf(a), at }),
     // Old rows are of no use to the window; trimming here keeps the table small without a cron.
     deps.database.db.deleteFrom('sign_in_failures').where('at', '<', at - THROTTLE_WINDOW_MS),
+    trimGuessTurns(deps, at - THROTTLE_WINDOW_MS),
   ]);
 }
 
@@ -79,20 +83,30 @@ export function slowDownMs(failures: number): number {
   return Math.min(MAX_SLOW_DOWN_MS, (failures - SLOW_DOWN_AFTER + 1) * SLOW_DOWN_STEP_MS);
 }
 
+/** How one sign-in is held: the account's delay, and whether this address takes turns. */
+interface SignInHold {
+  delayMs: number;
+  inLine: boolean;
+}
+
 /**
- * How long a sign-in waits before its password is checked: by the account's failures from all
- * addresses, except from an address the account has signed in from before (its owner at home).
+ * How a sign-in is held before its password is checked: by the account's failures from all
+ * addresses, in line when this address has failed for it too, and not at all from an address
+ * the account has signed in from before (its owner at home).
  */
-export async function signInDelayMs(deps: AppDeps, a: Attempt, userId: string | null): Promise<number> {
+async function signInHold(deps: AppDeps, a: Attempt, userId: string | null): Promise<SignInHold> {
   const db = deps.database.db;
   const row = await db
     .selectFrom('sign_in_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(eb.case().when('address', '=', addressOf(a)).then(1).else(0).end()).as('mine'),
+    ])
     .where('account', '=', a.account)
     .where('at', '>', deps.now() - THROTTLE_WINDOW_MS)
     .executeTakeFirst();
-  const delay = slowDownMs(Number(row?.n ?? 0));
-  if (delay === 0 || !userId || !a.address) return delay;
+  const hold = { delayMs: slowDownMs(Number(row?.n ?? 0)), inLine: Number(row?.mine ?? 0) > 0 };
+  if (hold.delayMs === 0 || !userId || !a.address) return hold;
   const known = await db
     .selectFrom('sessions')
     .select('id')
@@ -101,12 +115,20 @@ export async function signInDelayMs(deps: AppDeps, a: Attempt, userId: string | 
     .where('impersonated_by', 'is', null)
     .limit(1)
     .executeTakeFirst();
-  return known ? 0 : delay;
+  return known ? { delayMs: 0, inLine: false } : hold;
 }
 
+/** How long a sign-in waits at least before its password is checked (its turns come on top). */
+export async function signInDelayMs(deps: AppDeps, a: Attempt, userId: string | null): Promise<number> {
+  return (await signInHold(deps, a, userId)).delayMs;
+}
+
+/** The one line of guesses at an account: keyed by the e-mail tried, known or not. */
+const signInTarget = (account: string) => `sign-in:${account}`;
+
 export async function holdWhileGuessed(deps: AppDeps, a: Attempt, userId: string | null): Promise<void> {
-  const ms = await signInDelayMs(deps, a, userId);
-  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  const hold = await signInHold(deps, a, userId);
+  await holdGuess(deps, { target: signInTarget(a.account), ...hold }, TEXT.accountBeingGuessed);
 }
 
 /** A signed-in member's password, asked again: refused while throttled; wrong ones count. */

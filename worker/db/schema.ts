@@ -15,8 +15,9 @@ import type { MaintenanceTables } from './tables/maintenance';
 import type { AdminLogsTables } from './tables/admin-logs';
 import type { LiveTables } from './tables/live';
 import type { MessagingTables } from './tables/messaging';
+import type { GuessingTables } from './tables/guessing';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
 export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
   PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables & AdminTables & MaintenanceTables &
-  AdminLogsTables & LiveTables & MessagingTables;
+  AdminLogsTables & LiveTables & MessagingTables & GuessingTables;
