@@ -2,6 +2,7 @@ import { TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { badRequest } from '../http/errors';
+import { endOutstandingLinksQueries } from './one-time-links';
 import { hashPassword } from './passwords';
 import { endImpersonationsQueries, revokeAllSessionsQuery } from './sessions';
 import { confirmUnderThrottle } from './throttle';
@@ -27,5 +28,6 @@ export async function changePassword(
     deps.database.db.updateTable('users').set({ password_hash: hash, updated_at: deps.now() }).where('id', '=', user.id),
     ...endImpersonationsQueries(deps, { adminId: user.id }),
     revokeAllSessionsQuery(deps, user.id, session.sessionId),
+    ...endOutstandingLinksQueries(deps, user.id),
   ]);
 }

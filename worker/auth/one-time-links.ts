@@ -38,6 +38,19 @@ export async function createLink(deps: AppDeps, userId: string, purpose: LinkPur
   return `${deps.config.publicUrl}${PAGE[purpose]}?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * Ends every unused link mailed to the account (reset, verification, e-mail change): run in the
+ * batch that changes its password, so whoever asked for one with the old password or a stolen
+ * session cannot use it after the owner has taken the account back.
+ */
+export function endOutstandingLinksQueries(deps: AppDeps, userId: string) {
+  const { db } = deps.database;
+  return [
+    db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('used_at', 'is', null),
+    db.deleteFrom('email_changes').where('user_id', '=', userId).where('used_at', 'is', null),
+  ];
+}
+
 /** Marks the link used and returns its user, or null if it is unknown, used or expired. */
 export async function consumeLink(deps: AppDeps, token: string, purpose: LinkPurpose): Promise<string | null> {
   const now = deps.now();

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
 import { ok, unchanged } from '../http/envelope';
 import { body } from '../http/validate';
-import { consumeLink } from './one-time-links';
+import { consumeLink, endOutstandingLinksQueries } from './one-time-links';
 import { hashPassword } from './passwords';
 import { endImpersonationsQueries, revokeAllSessionsQuery, revokeSessionQuery } from './sessions';
 import { signIn } from './sign-in';
@@ -68,6 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
         .where('id', '=', userId),
       revokeAllSessionsQuery(deps, userId),
     ]);
+      ...endOutstandingLinksQueries(deps, userId),
     // Where to sign in next: a new administrator's set-password link is this same link.
     const role = (await deps.database.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst())?.role;
     return ok(c, { message: TEXT.passwordChanged, data: { signInPath: role === 1 ? ('/adminlogin' as const) : ('/login' as const) } });
