@@ -55,7 +55,11 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const getMessagesQuery = z.object({
   /** Messages to skip from the newest: 0 is the newest page, 30 the one before it. */
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  /** Catch-up after a reconnect: every message with an id greater than this, oldest first. Overrides skip. */
+  /**
+   * Catch-up: every message with an id greater than this, oldest first (at most 500; ask again
+   * from the last). Overrides skip. A page passes the id up to which it holds the conversation
+   * without a hole (0 for none), never simply the largest it holds (docs/decisions/0865).
+   */
   after: z.coerce.number().int().min(0).optional(),
 });
 
@@ -90,8 +94,13 @@ export interface ChatMessage {
   toUserId: string;
   text: string;
   clientId: string | null;
+  /**
+   * The conversation's message before this one (null for its first): a page that does not hold
+   * it has missed a message and catches up (docs/decisions/0865).
+   */
+  previousId: number | null;
   sentAt: number;
-  /** When it reached one of the recipient's open pages, or they loaded it. */
+  /** When it was sent to one of the recipient's open pages, or the API returned it to them. */
   deliveredAt: number | null;
   readAt: number | null;
 }
@@ -172,8 +181,8 @@ export const SOCKET_TICKET_TTL_MS = 30_000;
 export type LiveEvent =
   /** A message stored in one of the member's conversations (theirs too, for their other tabs). */
   | { type: 'message'; message: ChatMessage; partner: ChatPartner }
-  /** The partner's page received the member's messages up to `upTo`. */
-  | { type: 'delivered'; partnerId: string; upTo: number; at: number }
+  /** A page of the partner received these messages of the member (exactly these: an earlier one may not have arrived). */
+  | { type: 'delivered'; partnerId: string; ids: number[]; at: number }
   /** `partnerId` read the conversation up to `upTo` (also sent to the reader's own other tabs). */
   | { type: 'read'; partnerId: string; readerId: string; upTo: number; at: number }
   /** A letter arrived. */

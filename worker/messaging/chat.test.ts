@@ -135,14 +135,14 @@ describe('the thread', () => {
 describe('delivered and read', () => {
   it('stores before telling: both members\' pages get the message; delivered comes back when a page of the recipient got it', async () => {
     const { paid, free } = await acceptedPair(t);
-    const [sender, recipient] = [openPage(t, paid.id), openPage(t, free.id)];
+    const [sender, recipient] = [openPage(t, paid), openPage(t, free)];
     const res = await send(t, paid, free.id, 'Live');
     const id = res.body.data._id;
     expect(res.body.data.deliveredAt).toBe(t.clock.now);
     expect(recipient).toEqual([expect.objectContaining({ type: 'message', message: expect.objectContaining({ _id: id, text: 'Live' }), partner: expect.objectContaining({ _id: paid.id }) })]);
     expect(sender).toEqual([
       expect.objectContaining({ type: 'message', partner: expect.objectContaining({ _id: free.id }) }),
-      { type: 'delivered', partnerId: free.id, upTo: id, at: t.clock.now },
+      { type: 'delivered', partnerId: free.id, ids: [id], at: t.clock.now },
     ]);
     const [row] = await messagesBetween(t, paid.id, free.id);
     expect(row!.delivered_at).toBe(t.clock.now);
@@ -154,11 +154,11 @@ describe('delivered and read', () => {
     const b = (await send(t, paid, free.id, 'Two')).body.data;
     expect(a.deliveredAt).toBeNull();
     expect((await chatList(t, free)).body.data.conversations[0]).toMatchObject({ unread: 2, lastMessage: { _id: b._id, text: 'Two' } });
-    const [sender, reader] = [openPage(t, paid.id), openPage(t, free.id)];
+    const [sender, reader] = [openPage(t, paid), openPage(t, free)];
     t.clock.advance(1000);
     const loaded = await thread(t, free, paid.id);
     expect(loaded.body.data.messages.map((m: { deliveredAt: number; readAt: number | null }) => [m.deliveredAt, m.readAt])).toEqual([[t.clock.now, null], [t.clock.now, null]]);
-    expect(sender).toEqual([{ type: 'delivered', partnerId: free.id, upTo: b._id, at: t.clock.now }]);
+    expect(sender).toEqual([{ type: 'delivered', partnerId: free.id, ids: [a._id, b._id], at: t.clock.now }]);
     t.clock.advance(1000);
     const read = await call(t, 'POST', `/api/user/messaging/read/${paid.id}`, { token: free.token });
     expect(read.body).toMatchObject({ code: 5, data: { upTo: b._id, at: t.clock.now } });

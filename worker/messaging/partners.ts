@@ -32,7 +32,10 @@ export async function chatPartner(deps: AppDeps, id: string, viewerId: string): 
   return (await chatPartners(deps, [row], viewerId))[0]!;
 }
 
-type MessageRow = Pick<MessagesTable, 'from_user_id' | 'to_user_id' | 'text' | 'client_id' | 'sent_at' | 'delivered_at' | 'read_at'> & { id: number };
+export type MessageRow = Pick<MessagesTable, 'from_user_id' | 'to_user_id' | 'text' | 'client_id' | 'sent_at' | 'delivered_at' | 'read_at'> & {
+  id: number;
+  previous_id: number | null;
+};
 
 export const toChatMessage = (m: MessageRow): ChatMessage => ({
   _id: m.id,
@@ -40,9 +43,29 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
   toUserId: m.to_user_id,
   text: m.text,
   clientId: m.client_id,
+  previousId: m.previous_id,
   sentAt: m.sent_at,
   deliveredAt: m.delivered_at,
   readAt: m.read_at,
 });
 
-export const MESSAGE_COLUMNS = ['id', 'from_user_id', 'to_user_id', 'text', 'client_id', 'sent_at', 'delivered_at', 'read_at'] as const;
+const MESSAGE_COLUMNS = ['id', 'from_user_id', 'to_user_id', 'text', 'client_id', 'sent_at', 'delivered_at', 'read_at'] as const;
+
+/**
+ * Messages as the API and the socket give them, each with the id of the conversation's message
+ * before it (one step down the messages_thread index): how a page knows it missed one
+ * (docs/decisions/0865).
+ */
+export function selectMessages(deps: AppDeps) {
+  return deps.database.db
+    .selectFrom('messages')
+    .select(MESSAGE_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('messages as p')
+        .select((p) => p.fn.max('p.id').as('id'))
+        .whereRef('p.conversation_id', '=', 'messages.conversation_id')
+        .whereRef('p.id', '<', 'messages.id')
+        .as('previous_id'),
+    );
+}

@@ -5,14 +5,15 @@ import type { SessionUser } from '../auth/users';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
 import { refreshConversation } from './conversation';
-import { chatPartner, MESSAGE_COLUMNS, pairOf, toChatMessage } from './partners';
+import { chatPartner, pairOf, selectMessages, toChatMessage } from './partners';
 import { messagingAccess, refusal } from './permission';
 import { checkSendLimit } from './throttle';
+import { markDelivered } from './delivered';
 
 type Sender = Pick<SessionUser, '_id' | 'name'>;
 
 async function storedMessage(deps: AppDeps, from: string, clientId: string) {
-  const row = await deps.database.db.selectFrom('messages').select(MESSAGE_COLUMNS).where('from_user_id', '=', from).where('client_id', '=', clientId).executeTakeFirst();
+  const row = await selectMessages(deps).where('from_user_id', '=', from).where('client_id', '=', clientId).executeTakeFirst();
   return row && toChatMessage(row);
 }
 
@@ -59,8 +60,12 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendMess
   return { message, repeated: false };
 }
 
-/** After the store: the recipient's open pages, the sender's other tabs, and "delivered" back when a page of the recipient got it. */
-async function announce(deps: AppDeps, message: ChatMessage): Promise<void> {
+/**
+ * After the store: the recipient's open pages, the sender's other tabs, and "delivered" when a
+ * page of the recipient was sent it. The Node follower calls this for messages another process
+ * stored (live/follower.ts).
+ */
+export async function announce(deps: AppDeps, message: ChatMessage): Promise<void> {
   const { fromUserId: me, toUserId: to } = message;
   const [toRecipient, toSender] = await Promise.all([chatPartner(deps, me, to), chatPartner(deps, to, me)]);
   const [pages] = await Promise.all([
@@ -68,8 +73,6 @@ async function announce(deps: AppDeps, message: ChatMessage): Promise<void> {
     deps.live.publish(me, { type: 'message', message, partner: toSender }),
   ]);
   if (pages < 1) return;
-  const at = deps.now();
-  await deps.database.db.updateTable('messages').set({ delivered_at: at }).where('id', '=', message._id).where('delivered_at', 'is', null).execute();
-  message.deliveredAt = at;
-  await deps.live.publish(me, { type: 'delivered', partnerId: to, upTo: message._id, at });
+  const marked = await markDelivered(deps, me, to, [message._id]);
+  if (marked.ids.length) message.deliveredAt = marked.at;
 }

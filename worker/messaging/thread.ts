@@ -2,7 +2,8 @@ import { MESSAGES_PAGE_SIZE, MESSAGING_TEXT, type MessagesPage } from '../../con
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { refreshConversation } from './conversation';
-import { chatPartner, MESSAGE_COLUMNS, pairOf, toChatMessage } from './partners';
+import { markDelivered } from './delivered';
+import { chatPartner, pairOf, selectMessages, toChatMessage } from './partners';
 import { messagingAccess } from './permission';
 
 /** Catch-up after a reconnect answers at most this many; the page asks again from the last id. */
@@ -12,7 +13,7 @@ const CATCH_UP_MAX = 500;
  * `GET /user/getMessages/{id}`: the conversation with member {id}. A member who is not there
  * (unknown, not active, oneself) or a block either way is "no such conversation": the history
  * stays hidden while the block lasts. Without messages and without an accepted interest there
- * is nothing to show either. Loading it marks the partner's messages delivered, not read.
+ * is nothing to show either. The partner's messages it returns are marked delivered, not read.
  */
 export async function loadThread(deps: AppDeps, me: string, otherId: string, at: { skip: number; after?: number }): Promise<MessagesPage> {
   const { chat: permission } = await messagingAccess(deps, me, otherId);
@@ -22,36 +23,24 @@ export async function loadThread(deps: AppDeps, me: string, otherId: string, at:
   if (permission === 'notAccepted' && !conversation) throw notFound(MESSAGING_TEXT.conversationNotFound);
   const partner = await chatPartner(deps, otherId, me);
   if (!conversation) return { partner, messages: [], total: 0, permission };
-  await markDelivered(deps, me, otherId, conversation.id);
   const { db } = deps.database;
-  const base = db.selectFrom('messages').select(MESSAGE_COLUMNS).where('conversation_id', '=', conversation.id);
+  const base = selectMessages(deps).where('conversation_id', '=', conversation.id);
   const rows =
     at.after !== undefined
       ? await base.where('id', '>', at.after).orderBy('id', 'asc').limit(CATCH_UP_MAX).execute()
       : (await base.orderBy('id', 'desc').limit(MESSAGES_PAGE_SIZE).offset(at.skip).execute()).reverse();
   const total = await db.selectFrom('messages').where('conversation_id', '=', conversation.id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { partner, messages: rows.map(toChatMessage), total: Number(total.n), permission };
+  const messages = rows.map(toChatMessage);
+  // What this answer returns to the caller reached them; nothing else does (decision 0865).
+  const undelivered = messages.filter((m) => m.toUserId === me && m.deliveredAt === null).map((m) => m._id);
+  const delivered = await markDelivered(deps, otherId, me, undelivered);
+  for (const m of messages) if (delivered.ids.includes(m._id)) m.deliveredAt = delivered.at;
+  return { partner, messages, total: Number(total.n), permission };
 }
 
 async function conversationRow(deps: AppDeps, x: string, y: string) {
   const { a, b } = pairOf(x, y);
   return deps.database.db.selectFrom('conversations').select('id').where('user_a', '=', a).where('user_b', '=', b).where('last_message_id', 'is not', null).executeTakeFirst();
-}
-
-/** The partner's messages reached the caller: marked delivered, and the partner's pages told. */
-async function markDelivered(deps: AppDeps, me: string, otherId: string, conversationId: number): Promise<void> {
-  const at = deps.now();
-  const changed = await deps.database.db
-    .updateTable('messages')
-    .set({ delivered_at: at })
-    .where('to_user_id', '=', me)
-    .where('conversation_id', '=', conversationId)
-    .where('read_at', 'is', null)
-    .where('delivered_at', 'is', null)
-    .returning('id')
-    .execute();
-  if (!changed.length) return;
-  await deps.live.publish(otherId, { type: 'delivered', partnerId: me, upTo: Math.max(...changed.map((r) => r.id)), at });
 }
 
 /**

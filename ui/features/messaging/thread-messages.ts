@@ -15,17 +15,70 @@ export interface PendingMessage {
 export interface ThreadMessages {
   stored: ChatMessage[];
   pending: PendingMessage[];
+  /** The page loaded the conversation from its first message (no older page is left). */
+  fromStart: boolean;
 }
 
-export const EMPTY_THREAD: ThreadMessages = { stored: [], pending: [] };
+export const EMPTY_THREAD: ThreadMessages = { stored: [], pending: [], fromStart: false };
 
-export function mergeStored(thread: ThreadMessages, incoming: readonly ChatMessage[]): ThreadMessages {
-  if (incoming.length === 0) return thread;
+/** `reachesStart`: `incoming` is a page of the API that ends at the conversation's first message. */
+export function mergeStored(thread: ThreadMessages, incoming: readonly ChatMessage[], reachesStart = false): ThreadMessages {
+  const fromStart = thread.fromStart || reachesStart;
+  if (incoming.length === 0) return fromStart === thread.fromStart ? thread : { ...thread, fromStart };
   const byId = new Map(thread.stored.map((m) => [m._id, m]));
   for (const m of incoming) byId.set(m._id, m);
   const stored = [...byId.values()].sort((a, b) => a._id - b._id);
   const arrived = new Set(incoming.map((m) => m.clientId).filter((id): id is string => !!id));
-  return { stored, pending: thread.pending.filter((p) => !arrived.has(p.clientId)) };
+  return { stored, pending: thread.pending.filter((p) => !arrived.has(p.clientId)), fromStart };
+}
+
+/**
+ * The id up to which the page holds the conversation without a hole (decision 0865): from the
+ * oldest message held, each next one must name the one before it as its `previousId`. 0 when
+ * the page holds the conversation from its start but not its first message; undefined when it
+ * holds nothing of it yet (its first load answers that). A catch-up asks for what follows this,
+ * never for what follows the largest id held: a message pushed live after one the page missed
+ * would hide the missed one for ever.
+ */
+export function heldThrough(thread: ThreadMessages): number | undefined {
+  const [first, ...rest] = thread.stored;
+  if (!first) return thread.fromStart ? 0 : undefined;
+  if (thread.fromStart && first.previousId !== null) return 0;
+  let through = first._id;
+  for (const m of rest) {
+    if (m.previousId !== through) break;
+    through = m._id;
+  }
+  return through;
+}
+
+/** Something is missing between what the page holds: a live message named one it never got. */
+export const hasHole = (thread: ThreadMessages): boolean => {
+  const through = heldThrough(thread);
+  return through !== undefined && through !== newestId(thread);
+};
+
+/** Rounds of a catch-up at most: the API answers up to 500 messages a call. */
+const CATCH_UP_ROUNDS = 20;
+
+/**
+ * Fetches what the page has not received: everything after `heldThrough`, asked again from
+ * the new point while a hole is left (a hole longer than one answer). `fetchAfter` answers
+ * `GET /user/getMessages/{id}?after=`, null on failure.
+ */
+export async function fetchMissed(thread: ThreadMessages, fetchAfter: (after: number) => Promise<readonly ChatMessage[] | null>): Promise<ChatMessage[]> {
+  const fetched: ChatMessage[] = [];
+  let held = thread;
+  for (let round = 0; round < CATCH_UP_ROUNDS; round += 1) {
+    const from = heldThrough(held);
+    if (from === undefined) break;
+    const page = await fetchAfter(from);
+    if (!page?.length) break;
+    fetched.push(...page);
+    held = mergeStored(held, page);
+    if (!hasHole(held)) break;
+  }
+  return fetched;
 }
 
 export function addPending(thread: ThreadMessages, pending: PendingMessage): ThreadMessages {
@@ -36,13 +89,19 @@ export function dropPending(thread: ThreadMessages, clientId: string): ThreadMes
   return { ...thread, pending: thread.pending.filter((p) => p.clientId !== clientId) };
 }
 
-/** A 'delivered' or 'read' notice: every message `fromUserId` sent up to `upTo` gets the mark. */
-export function markUpTo(thread: ThreadMessages, fromUserId: string, upTo: number, mark: 'deliveredAt' | 'readAt', at: number): ThreadMessages {
+/** A 'read' notice: every message `fromUserId` sent up to `upTo` is read (and so delivered). */
+export function markReadUpTo(thread: ThreadMessages, fromUserId: string, upTo: number, at: number): ThreadMessages {
   const stored = thread.stored.map((m) => {
-    if (m.fromUserId !== fromUserId || m._id > upTo || m[mark] !== null) return m;
-    // Read implies delivered.
-    return mark === 'readAt' ? { ...m, readAt: at, deliveredAt: m.deliveredAt ?? at } : { ...m, deliveredAt: at };
+    if (m.fromUserId !== fromUserId || m._id > upTo || m.readAt !== null) return m;
+    return { ...m, readAt: at, deliveredAt: m.deliveredAt ?? at };
   });
+  return { ...thread, stored };
+}
+
+/** A 'delivered' notice names its messages: only those get ✓✓. */
+export function markDelivered(thread: ThreadMessages, ids: readonly number[], at: number): ThreadMessages {
+  const named = new Set(ids);
+  const stored = thread.stored.map((m) => (named.has(m._id) && m.deliveredAt === null ? { ...m, deliveredAt: at } : m));
   return { ...thread, stored };
 }
 

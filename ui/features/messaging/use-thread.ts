@@ -4,7 +4,7 @@ import { sendMessageSchema, type ChatPartner, type LiveEvent, type MessagePermis
 import { fieldErrors } from '../../lib/form-errors';
 import { sessionAtom } from '../../state/session';
 import { fetchThread, markThreadRead, sendMessage } from './messaging-api';
-import { addPending, dropPending, EMPTY_THREAD, markUpTo, mergeStored, newestId, newestUnreadFrom, type ThreadMessages } from './thread-messages';
+import { addPending, dropPending, EMPTY_THREAD, fetchMissed, hasHole, markDelivered, markReadUpTo, mergeStored, newestUnreadFrom, type ThreadMessages } from './thread-messages';
 import { openThreadAtom, refreshUnread, usePageVisible } from './unread';
 import { useCatchUp, useLiveEvents } from './use-live';
 
@@ -31,8 +31,9 @@ export function useThread(partnerId: string) {
   const apply = useCallback((page: MessagesPage, skip?: number) => {
     setPartner(page.partner);
     setPermission(page.permission);
-    if (skip !== undefined) setOlderLeft((left) => Math.min(left, Math.max(0, page.total - skip - page.messages.length)));
-    setThread((t) => mergeStored(t, page.messages));
+    const olderLeft = skip === undefined ? undefined : Math.max(0, page.total - skip - page.messages.length);
+    if (olderLeft !== undefined) setOlderLeft((left) => Math.min(left, olderLeft));
+    setThread((t) => mergeStored(t, page.messages, olderLeft === 0));
   }, []);
 
   useEffect(() => {
@@ -51,17 +52,35 @@ export function useThread(partnerId: string) {
     };
   }, [partnerId, apply]);
 
-  // Anything missed while the socket was down: new messages after the last one held, and the
-  // newest page again for marks that changed meanwhile.
-  const catchUp = useCallback(async () => {
+  // Anything missed (decision 0865): the newest page again (marks that changed meanwhile, the
+  // permission), then whatever the page has not received, from the point up to which it holds
+  // the conversation without a hole. One at a time; a call meanwhile runs once more after it.
+  const catching = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+  const catchUp = useCallback(async (): Promise<void> => {
     if (document.visibilityState !== 'visible') return;
-    const last = newestId(current.current);
-    const [after, newest] = await Promise.all([
-      last === undefined ? null : fetchThread(partnerId, { after: last }),
-      fetchThread(partnerId, { skip: 0 }),
-    ]);
-    if (after?.ok) apply(after.body);
-    if (newest.ok) apply(newest.body, 0);
+    if (catching.current) {
+      again.current = true;
+      return catching.current;
+    }
+    const run = async () => {
+      const newest = await fetchThread(partnerId, { skip: 0 });
+      if (newest.ok) apply(newest.body, 0);
+      const held = newest.ok ? mergeStored(current.current, newest.body.messages) : current.current;
+      const missed = await fetchMissed(held, async (after) => {
+        const res = await fetchThread(partnerId, { after });
+        return res.ok ? res.body.messages : null;
+      });
+      setThread((t) => mergeStored(t, missed));
+    };
+    catching.current = run().finally(() => {
+      catching.current = null;
+      if (again.current) {
+        again.current = false;
+        void catchUp();
+      }
+    });
+    return catching.current;
   }, [partnerId, apply]);
   useCatchUp(() => void catchUp());
 
@@ -69,14 +88,17 @@ export function useThread(partnerId: string) {
     if (event.type === 'message') {
       const m = event.message;
       if (m.fromUserId !== partnerId && m.toUserId !== partnerId) return;
+      const next = mergeStored(current.current, [m]);
       setThread((t) => mergeStored(t, [m]));
+      // It names a message this page never got (stored where this page had no socket): fetch it.
+      if (hasHole(next)) void catchUp();
     } else if (event.type === 'delivered' && event.partnerId === partnerId) {
-      setThread((t) => markUpTo(t, myId, event.upTo, 'deliveredAt', event.at));
+      setThread((t) => markDelivered(t, event.ids, event.at));
     } else if (event.type === 'read') {
       // The partner read my messages, or I read theirs in another tab.
       const mine = event.readerId !== myId;
       if ((mine ? event.readerId : event.partnerId) !== partnerId) return;
-      setThread((t) => markUpTo(t, mine ? myId : partnerId, event.upTo, 'readAt', event.at));
+      setThread((t) => markReadUpTo(t, mine ? myId : partnerId, event.upTo, event.at));
     } else if (event.type === 'closed' && event.partnerId === partnerId) {
       void catchUp();
     }
@@ -154,7 +176,7 @@ function useMarkRead(partnerId: string, thread: ThreadMessages, setThread: (f: (
         marked.current = 0;
         return;
       }
-      setThread((t) => markUpTo(t, partnerId, upTo, 'readAt', Date.now()));
+      setThread((t) => markReadUpTo(t, partnerId, upTo, Date.now()));
       void refreshUnread();
     });
   }, [visible, upTo, partnerId, setThread]);
