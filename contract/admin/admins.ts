@@ -5,7 +5,8 @@ import { adminListQuerySchema } from './list-query';
 /**
  * Administrator accounts (spec §7 Admin, issue 10, docs/decisions/0808): `users` rows with
  * role 1. The main administrator (the configured ADMIN_EMAIL) can be neither removed nor
- * switched off, nor change address; no administrator removes or switches off themself.
+ * switched off, nor change address, and only they rename their account; no administrator
+ * removes or switches off themself.
  */
 const nameSchema = z
   .string({ error: 'Enter the administrator’s name.' })
@@ -50,6 +51,7 @@ export const ADMINS_TEXT = {
   emailTaken: 'There is an account with this e-mail address already. Use another address.',
   mainCannotBeRemoved: 'The main administrator cannot be removed.',
   mainStaysActive: 'The main administrator cannot be switched off.',
+  mainKeepsName: 'Only the main administrator can rename the main administrator.',
   mainKeepsEmail: 'The main administrator’s e-mail address is set in the configuration (ADMIN_EMAIL) and cannot be changed here.',
   notYourself: 'You cannot remove or switch off your own account. Ask another administrator.',
   mainBadge: 'Main administrator',

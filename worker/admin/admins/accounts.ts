@@ -104,6 +104,8 @@ export async function updateAdmin(deps: AppDeps, admin: Session, input: UpdateAd
   const email = input.email ?? before.email;
   const wasActive = before.status !== 'blocked';
   if (main && email !== before.email) throw forbidden(ADMINS_TEXT.mainKeepsEmail);
+  // Renaming the owner's account is theirs alone, as removing it is nobody's.
+  if (main && before.id !== admin.userId && input.name !== before.name) throw forbidden(ADMINS_TEXT.mainKeepsName);
   if (main && !input.active) throw forbidden(ADMINS_TEXT.mainStaysActive);
   if (before.id === admin.userId && !input.active) throw forbidden(ADMINS_TEXT.notYourself);
   if (input.name === before.name && email === before.email && input.active === wasActive) return { account: accountOf(deps, before), changed: false };

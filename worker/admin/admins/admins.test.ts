@@ -118,6 +118,18 @@ describe('POST /admin/updateAdmin', () => {
     expect((await asMain('POST', '/api/admin/updateAdmin', { id: m.id, name: 'No One', active: true })).status).toBe(404);
     expect((await adminLogin(ADMIN.email, ADMIN.password)).status).toBe(200);
   });
+  it('lets only the main administrator rename the main administrator, as only they could remove it (issue 20 §1.8)', async () => {
+    const a = await newAdmin();
+    const before = await t.deps.database.db.selectFrom('users').selectAll().where('id', '=', main.id).executeTakeFirstOrThrow();
+    const renamed = await call(t, 'POST', '/api/admin/updateAdmin', { token: a.token, body: { id: main.id, name: 'Not The Owner', active: true } });
+    expect(renamed.status).toBe(403);
+    expect(renamed.body.error).toBe(ADMINS_TEXT.mainKeepsName);
+    expect(await t.deps.database.db.selectFrom('users').selectAll().where('id', '=', main.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect((await auditOf(main.id)).filter((x) => x.action === 'admin.update')).toEqual([]);
+    // The main administrator may still rename their own account.
+    expect((await asMain('POST', '/api/admin/updateAdmin', { id: main.id, name: 'Sambandh Owner', active: true })).body.code).toBe(5);
+    expect((await asMain('POST', '/api/admin/updateAdmin', { id: main.id, name: before.name, active: true })).body.code).toBe(5);
+  });
 });
 
 describe('DELETE /admin/removeAdmin/{id}', () => {

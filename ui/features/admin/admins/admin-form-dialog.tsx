@@ -20,6 +20,7 @@ export function AdminFormDialog({ account, selfId, onClose, onSaved }: { account
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const lockedSwitch = !!account && (account.isMain || account._id === selfId);
+  const lockedName = !!account && account.isMain && account._id !== selfId;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,7 +46,17 @@ export function AdminFormDialog({ account, selfId, onClose, onSaved }: { account
     <Modal title={account ? `Edit ${account.name}` : 'Add an administrator'} isOpen onOpenChange={(open) => !open && onClose()}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {account ? null : <p className="text-sm text-stone-700">We e-mail them a link to set their password; then they sign in at the admin login.</p>}
-        <TextField label="Name" name="name" value={name} onChange={setName} error={errors.name} isRequired autoComplete="off" />
+        <TextField
+          label="Name"
+          name="name"
+          value={name}
+          onChange={setName}
+          error={errors.name}
+          isRequired
+          autoComplete="off"
+          isDisabled={lockedName}
+          description={lockedName ? ADMINS_TEXT.mainKeepsName : undefined}
+        />
         <TextField
           label="E-mail"
           name="email"
