@@ -201,7 +201,7 @@ export async function familyBench(root: string, communityFile: string, size: num
       apiLog: bufferedApiLog(database, 100),
       clientIp: clientIpBehindProxy,
       loadShell: async () => '',
-      live: processHub(),
+      live: processHub(database, Date.now),
     };
     const count = async (sql: string) => Number((await database.client.execute(sql)).rows[0]![0]);
     const [members, entries] = [await count("select count(distinct owner_id) from family_members"), await count('select count(*) from family_members')];

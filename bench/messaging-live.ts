@@ -88,7 +88,10 @@ export async function messagingLive(root: string): Promise<LiveFigures> {
       .values({ id: 'bench-interest', from_user_id: sender, to_user_id: recipient, type: 'interest', status: 'accepted', created_at: now, updated_at: now })
       .execute();
     const token = (await openSession(running.deps, { userId: sender, role: 2, ip: null })).token;
-    const page = new WebSocket(`${url}?ticket=${(await issueTicket(running.deps, recipient)).ticket}`, { origin });
+    // A ticket is asked for by a session, and the socket belongs to it.
+    const ticketOf = async (userId: string) =>
+      (await issueTicket(running.deps, { userId, sessionId: (await openSession(running.deps, { userId, role: 2, ip: null })).sessionId })).ticket;
+    const page = new WebSocket(`${url}?ticket=${await ticketOf(recipient)}`, { origin });
     await new Promise((resolve, reject) => page.once('open', resolve).once('error', reject));
     const times: number[] = [];
     for (let i = 0; i < DELIVERIES; i++) {
@@ -114,7 +117,7 @@ export async function messagingLive(root: string): Promise<LiveFigures> {
     page.close();
 
     // SOCKETS idle sockets held by this process.
-    const tickets = await Promise.all(ids.map(async (id) => (await issueTicket(running.deps, id)).ticket));
+    const tickets = await Promise.all(ids.map(ticketOf));
     await new Promise((r) => setTimeout(r, 200));
     const before = process.memoryUsage();
     const pages = spawn(process.execPath, ['-e', PAGES], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });

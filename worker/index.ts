@@ -52,7 +52,7 @@ async function build(env: WorkerEnv) {
     now: Date.now,
     apiLog: directApiLog(database),
     clientIp: clientIpAtCloudflare,
-    live: durableHub(env.MEMBER_SOCKETS),
+    live: durableHub(env.MEMBER_SOCKETS, database, Date.now),
     loadShell: (file = 'index.html') => {
       let shell = shells.get(file);
       if (!shell) {

@@ -29,7 +29,12 @@ export interface NodeOptions {
   now?: () => number;
   /** false: neither API requests nor page views are recorded. Only bench/recording.ts, to measure what recording costs. */
   recordActivity?: boolean;
+  /** How long close() lets requests under way and open sockets finish before it cuts them (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs?: number;
 }
+
+/** What close() waits for requests under way and live sockets to finish, at most (decision 0861). */
+export const SHUTDOWN_GRACE_MS = 5_000;
 
 function socketIp(c: Context): string | null {
   try {
@@ -43,14 +48,15 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
   const distDir = options.distDir ?? path.resolve('dist');
   const shells = new Map<string, Promise<string | null>>();
   const apiLog = options.recordActivity === false ? noApiLog : bufferedApiLog(database.activityLog ?? database);
+  const now = options.now ?? Date.now;
   // Members' open pages in this process; the socket route attaches them (worker/messaging/live/node-socket.ts).
-  const live = processHub();
+  const live = processHub(database, now);
   const deps: AppDeps = {
     config,
     database,
     mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : fileMailer(config.mailDir, config.mailFrom),
     pictures: diskPictureStore(config.picturesDir),
-    now: options.now ?? Date.now,
+    now,
     apiLog,
     // Without a trusted proxy in front, forwarded headers are the caller's own words.
     live,
@@ -104,8 +110,16 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   const { deps, live, flushApiLog } = nodeDeps(config, database, options);
   const app = nodeServer(deps, options.distDir);
   const server: ServerType = serve({ fetch: (request, env) => app.fetch(request, env, NODE_EXECUTION_CONTEXT), port: config.port });
-  // The live socket on the same port (serve() makes a plain HTTP server unless told otherwise).
-  const sockets = attachNodeSockets(server as Server, deps, live);
+  // serve() makes a plain HTTP server unless told otherwise.
+  const http = server as Server;
+  // Once stopping, every answer says `Connection: close`: a client holding a keep-alive
+  // connection goes to the next server instead of being answered here until it lets go.
+  let stopping = false;
+  http.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('connection', 'close');
+  });
+  // The live socket on the same port.
+  const sockets = attachNodeSockets(http, deps, live);
   // Load the match index now rather than in the first member's Profile Matches request
   // (seconds on a large community, docs/decisions/0502). A failure here is retried on first use.
   void freshMatchIndex(database).catch((err: unknown) => console.error('Match index warm-up failed:', err));
@@ -131,11 +145,21 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
     /** Members' open pages in this process (bench and tests count them). */
     live,
     pictureSweep,
+    /**
+     * A bounded stop (decision 0861): no new connections, idle ones closed now, requests under
+     * way answered with `Connection: close`, live sockets closed with 1012 so pages reconnect
+     * elsewhere; whatever is still open after the grace is cut. Then the buffered logs are written.
+     */
     async close() {
+      stopping = true;
       stopPruning();
       stopDailyFeed();
-      sockets.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeIdleConnections();
+      const cut = setTimeout(() => http.closeAllConnections(), grace);
+      await Promise.all([sockets.close(grace), closed]);
+      clearTimeout(cut);
       await flushApiLog();
     },
   };

@@ -30,4 +30,5 @@ export async function changePassword(
     revokeAllSessionsQuery(deps, user.id, session.sessionId),
     ...endOutstandingLinksQueries(deps, user.id),
   ]);
+  await deps.live.closeEndedSessions(user.id);
 }

@@ -43,6 +43,7 @@ export const authRoutes = new Hono<AppEnv>()
         : []),
       ...(session.role === 1 ? endImpersonationsQueries(deps, { adminSessionId: session.sessionId }) : []),
     ]);
+    await deps.live.closeEndedSessions(session.userId);
     return ok(c, { message: TEXT.loggedOut, endedImpersonation: session.impersonatedBy !== null });
   })
   // The same answer, at once, whether or not the address is known: the mail goes out after.
@@ -67,8 +68,9 @@ export const authRoutes = new Hono<AppEnv>()
         .set({ password_hash: hash, is_email_verified: 1, updated_at: deps.now() })
         .where('id', '=', userId),
       revokeAllSessionsQuery(deps, userId),
-    ]);
       ...endOutstandingLinksQueries(deps, userId),
+    ]);
+    await deps.live.closeEndedSessions(userId);
     // Where to sign in next: a new administrator's set-password link is this same link.
     const role = (await deps.database.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst())?.role;
     return ok(c, { message: TEXT.passwordChanged, data: { signInPath: role === 1 ? ('/adminlogin' as const) : ('/login' as const) } });

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { SESSION_LIFETIME_MS } from '../../contract/limits';
 import type { AppDeps } from '../deps';
@@ -156,6 +157,29 @@ export async function readSession(deps: AppDeps, token: string): Promise<Session
 
 const isLive = (s: { revoked_at: number | null; expires_at: number | null }, now: number) =>
   s.revoked_at === null && s.expires_at !== null && s.expires_at > now;
+
+/**
+ * Sessions that may hold a live socket (decision 0860): not revoked, not expired, the member in
+ * person (an administrator acting as them gets no socket), of an active account. Admission asks
+ * it of a ticket's session, and the hub before each frame, so a session ended by any process, or
+ * by the clock, opens and gets nothing more.
+ */
+export function socketSessionsQuery(db: Kysely<DB>, now: number) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.impersonated_by', 'is', null)
+    .where('users.status', '=', 'active');
+}
+
+/** A member's sessions that may hold a live socket: one read on the partial index sessions_live_by_user. */
+export async function liveSocketSessions(database: Database, userId: string, now: number): Promise<string[]> {
+  const rows = await socketSessionsQuery(database.db, now).where('sessions.user_id', '=', userId).execute();
+  return rows.map((r) => r.id);
+}
 
 export function revokeSessionQuery(deps: AppDeps, sessionId: string) {
   return deps.database.db.updateTable('sessions').set({ revoked_at: deps.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null);

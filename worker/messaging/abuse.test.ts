@@ -65,7 +65,7 @@ describe('blocking, deleting and reporting', () => {
   it('a block tells both members\' open pages the conversation is closed', async () => {
     const { paid, free } = await acceptedPair(t);
     await send(t, paid, free.id, 'Hello');
-    const [p, f] = [openPage(t, paid.id), openPage(t, free.id)];
+    const [p, f] = [openPage(t, paid), openPage(t, free)];
     await block(t, free, paid.id);
     expect(p).toEqual([{ type: 'closed', partnerId: free.id }]);
     expect(f).toEqual([{ type: 'closed', partnerId: paid.id }]);
@@ -74,7 +74,7 @@ describe('blocking, deleting and reporting', () => {
   it('deactivating tells the partners\' open pages the conversation is closed, and hides it', async () => {
     const { paid, free } = await acceptedPair(t);
     await send(t, paid, free.id, 'Hello');
-    const p = openPage(t, paid.id);
+    const p = openPage(t, paid);
     expect((await call(t, 'POST', '/api/user/deactivate/', { token: free.token, body: { password: free.password } })).status).toBe(200);
     await vi.waitFor(() => expect(p).toEqual([{ type: 'closed', partnerId: free.id }]));
     expect((await chatList(t, paid)).body.data.total).toBe(0);
@@ -84,7 +84,7 @@ describe('blocking, deleting and reporting', () => {
   it('deleting an account deletes its messages, conversations and letters', async () => {
     const { paid, free } = await acceptedPair(t);
     await send(t, paid, free.id, 'Hello');
-    const p = openPage(t, paid.id);
+    const p = openPage(t, paid);
     await call(t, 'POST', '/api/user/sendMail', { token: paid.token, body: { userId: free.id, subject: 'S', body: 'B' } });
     expect((await call(t, 'POST', '/api/user/delete', { token: free.token, body: { password: free.password, confirm: 'DELETE' } })).status).toBe(200);
     const { db } = t.deps.database;

@@ -33,7 +33,7 @@ describe('POST /user/sendMail', () => {
 
   it('stores the letter, notifies, tells the open page, and mails a notice without the letter text', async () => {
     const { paid, free } = await acceptedPair(t);
-    const page = openPage(t, free.id);
+    const page = openPage(t, free);
     const res = await write(paid, free.id, 'Our families', 'My secret letter body');
     expect(res.body).toMatchObject({ code: 5, message: MESSAGING_TEXT.letterSent, data: { fromUserId: paid.id, toUserId: free.id, subject: 'Our families', partner: { _id: free.id } } });
     expect(page).toEqual([{ type: 'letter', letterId: res.body.data._id, from: { _id: paid.id, name: paid.name }, subject: 'Our families' }]);

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import { givePlan, memberWithSession } from '../test/factories';
 import { call, type TestApp } from '../test/harness';
@@ -31,10 +32,10 @@ export const thread = (t: TestApp, by: Member, id: string, q = '') => call(t, 'G
 export const chatList = (t: TestApp, by: Member, q = '') => call(t, 'GET', `/api/user/getChatUsers${q}`, { token: by.token });
 export const block = (t: TestApp, by: Member, id: string, on = true) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: on } });
 
-/** A page attached to a member's live channel, keeping what it is told. */
-export function openPage(t: TestApp, userId: string) {
+/** A page attached to a member's live channel on their signed-in session, keeping what it is told. */
+export function openPage(t: TestApp, member: Member) {
   const frames: Record<string, any>[] = [];
-  t.live.attach(userId, { send: (data: string) => void frames.push(JSON.parse(data)) });
+  t.live.attach(member.id, decodeJwt(member.token).sid as string, { send: (data: string) => void frames.push(JSON.parse(data)), close: () => undefined });
   return frames;
 }
 

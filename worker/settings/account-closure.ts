@@ -14,6 +14,7 @@ export async function deactivateAccount(deps: AppDeps, user: UserRow): Promise<v
     deps.database.db.updateTable('users').set({ status: 'deactivated', updated_at: now }).where('id', '=', user.id),
     revokeAllSessionsQuery(deps, user.id),
   ]);
+  await deps.live.closeEndedSessions(user.id);
 }
 
 /**
@@ -124,6 +125,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
       })
       .where('id', '=', user.id),
   ]);
+  await deps.live.closeEndedSessions(user.id);
   await removePictureFiles(deps, pictureNames);
 }
 

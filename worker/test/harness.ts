@@ -53,7 +53,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
   };
   // Page views stored before their answer, as tests read the User Logs at once.
   const apiLog = bufferedApiLog(database.activityLog ?? database, 10, 200, { bufferPageViews: false });
-  const live = processHub();
+  const live = processHub(database, () => clock.now);
   const deps: AppDeps = {
     config,
     database,

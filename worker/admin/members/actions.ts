@@ -82,6 +82,7 @@ export async function updateMemberSettings(deps: AppDeps, admin: Session, member
       after: { ...next, status: status ?? member.status },
     }),
   ]);
+  if (status === 'deactivated' && statusChanges) await deps.live.closeEndedSessions(member.id);
   return { changed: true, settings: next, status: status ?? member.status };
 }
 
@@ -111,5 +112,6 @@ export async function setBlocked(deps: AppDeps, admin: Session, member: Member, 
       reason,
     }),
   ]);
+  if (block) await deps.live.closeEndedSessions(member.id);
   return true;
 }

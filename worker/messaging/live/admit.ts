@@ -1,12 +1,13 @@
 import { MESSAGING_TEXT } from '../../../contract/messaging';
 import type { AppDeps } from '../../deps';
-import { consumeTicket } from './tickets';
+import { consumeTicket, type SocketOwner } from './tickets';
 
 /**
  * The door of the live socket, the same on Node and Workers: each entry asks it before it
- * upgrades, and a refusal is an ordinary HTTP answer (no socket is ever opened for it).
+ * upgrades, and a refusal is an ordinary HTTP answer (no socket is ever opened for it). An
+ * admitted socket belongs to the member's session that asked for the ticket.
  */
-export type Admission = { userId: string } | { refusal: Response };
+export type Admission = SocketOwner | { refusal: Response };
 
 export const NOT_A_SOCKET = 'Open this address as a WebSocket, with a ticket from POST /api/user/messaging/ticket.';
 const CROSS_SITE = 'The live connection opens only from this site’s own pages.';
@@ -36,7 +37,7 @@ export async function admitSocket(deps: AppDeps, request: Request): Promise<Admi
   // Before the ticket, so a hijacking page cannot even burn one.
   if (!sameSite(deps, request)) return refuse(403, CROSS_SITE);
   const ticket = new URL(request.url).searchParams.get('ticket');
-  const userId = ticket ? await consumeTicket(deps, ticket) : null;
-  if (!userId) return refuse(401, MESSAGING_TEXT.ticketInvalid);
-  return { userId };
+  const owner = ticket ? await consumeTicket(deps, ticket) : null;
+  if (!owner) return refuse(401, MESSAGING_TEXT.ticketInvalid);
+  return owner;
 }

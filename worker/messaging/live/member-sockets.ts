@@ -1,37 +1,53 @@
 import type { DurableObjectNamespace, DurableObjectState, WebSocket as WorkersWebSocket } from '@cloudflare/workers-types';
 import { SOCKET_PING, SOCKET_PONG } from '../../../contract/messaging';
+import { liveSocketSessions } from '../../auth/sessions';
+import type { Database } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { admitSocket } from './admit';
-import type { LiveHub } from './hub';
+import { SIGNED_OUT, type LiveHub } from './hub';
 
 /** workerd's own globals; typed from workers-types (the project's DOM lib has none of them). */
 const { WebSocketPair, WebSocketRequestResponsePair } = globalThis as unknown as typeof import('@cloudflare/workers-types');
 
 const PUBLISH_URL = 'https://member-sockets/publish';
+const OPEN_URL = 'https://member-sockets/open';
+
+/** What the worker posts to the object: the member's live sessions, and a frame for their pages (none: only close the others). */
+interface Publication {
+  live: string[];
+  frame?: string;
+}
 
 /**
  * One Durable Object per member (`idFromName(userId)`, decision 0586) holds every open page of
  * that member through the WebSocket Hibernation API: between events the object is evicted from
- * memory while workerd keeps the sockets, and pings are answered without waking it.
+ * memory while workerd keeps the sockets, and pings are answered without waking it. Each socket
+ * is tagged with the session it belongs to (decision 0860); the object has no database, so the
+ * worker sends the member's live sessions with every frame and the object closes the others.
  */
 export class MemberSockets {
   constructor(private readonly ctx: DurableObjectState) {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(SOCKET_PING, SOCKET_PONG));
   }
 
-  /** A socket the worker already admitted, or a frame to send to all of them (answers how many). */
+  /** A socket the worker already admitted for a session, or a publication (answers how many pages it reached). */
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') {
+      const sessionId = new URL(request.url).searchParams.get('session');
+      if (!sessionId) return new Response(null, { status: 400 });
       const [client, server] = Object.values(new WebSocketPair()) as [WorkersWebSocket, WorkersWebSocket];
-      this.ctx.acceptWebSocket(server);
+      this.ctx.acceptWebSocket(server, [sessionId]);
       return new Response(null, { status: 101, webSocket: client } as ResponseInit);
     }
-    const frame = await request.text();
+    const { live, frame } = (await request.json()) as Publication;
     let reached = 0;
     for (const ws of this.ctx.getWebSockets()) {
       try {
-        ws.send(frame);
-        reached++;
+        if (!live.includes(this.ctx.getTags(ws)[0] ?? '')) ws.close(SIGNED_OUT.code, SIGNED_OUT.reason);
+        else if (frame !== undefined) {
+          ws.send(frame);
+          reached++;
+        }
       } catch {
         // closing as we send: that page catches up when it connects again
       }
@@ -51,13 +67,18 @@ export class MemberSockets {
   }
 }
 
-/** The LiveHub of the Workers entry: each publish asks the member's object to send. */
-export function durableHub(namespace: DurableObjectNamespace): LiveHub {
+/** The LiveHub of the Workers entry: each publish reads the member's live sessions and asks their object to send. */
+export function durableHub(namespace: DurableObjectNamespace, database: Database, now: () => number): LiveHub {
+  async function post(userId: string, frame?: string): Promise<number> {
+    const publication: Publication = { live: await liveSocketSessions(database, userId, now()), frame };
+    const stub = namespace.get(namespace.idFromName(userId));
+    const res = await stub.fetch(PUBLISH_URL, { method: 'POST', body: JSON.stringify(publication) });
+    return ((await res.json()) as { reached: number }).reached;
+  }
   return {
-    async publish(userId, event) {
-      const stub = namespace.get(namespace.idFromName(userId));
-      const res = await stub.fetch(PUBLISH_URL, { method: 'POST', body: JSON.stringify(event) });
-      return ((await res.json()) as { reached: number }).reached;
+    publish: (userId, event) => post(userId, JSON.stringify(event)),
+    async closeEndedSessions(userId) {
+      await post(userId).catch((err: unknown) => console.error('Closing the live pages of ended sessions failed:', err));
     },
   };
 }
@@ -67,5 +88,7 @@ export async function openMemberSocket(deps: AppDeps, namespace: DurableObjectNa
   const admitted = await admitSocket(deps, request);
   if ('refusal' in admitted) return admitted.refusal;
   const stub = namespace.get(namespace.idFromName(admitted.userId));
-  return stub.fetch(request as never) as unknown as Promise<Response>;
+  // The object makes its own socket pair; it needs only the session the socket belongs to.
+  const url = `${OPEN_URL}?session=${encodeURIComponent(admitted.sessionId)}`;
+  return stub.fetch(url, { headers: { upgrade: 'websocket' } }) as unknown as Promise<Response>;
 }

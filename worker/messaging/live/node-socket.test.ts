@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -5,10 +6,10 @@ import { SOCKET_PATH, type LiveEvent } from '../../../contract/messaging';
 import { parseConfig } from '../../config';
 import type { LibsqlDatabase } from '../../db/libsql';
 import { startNodeServer } from '../../node';
-import { memberWithSession } from '../../test/factories';
+import { memberWithSession, signIn } from '../../test/factories';
 import { freePort } from '../../test/free-port';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { processHub } from './hub';
+import { processHub, SIGNED_OUT, type ProcessHub } from './hub';
 import { attachNodeSockets } from './node-socket';
 
 /**
@@ -41,12 +42,14 @@ async function ticketOf(token: string): Promise<string> {
 async function open(ticket: string, origin = `http://${base}`) {
   const ws = new WebSocket(`ws://${base}${SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`, { origin });
   const frames: string[] = [];
+  const closed: { code?: number; reason?: string } = {};
   ws.on('message', (data) => frames.push(data.toString()));
+  ws.on('close', (code, reason) => Object.assign(closed, { code, reason: reason.toString() }));
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
   });
-  return { ws, frames };
+  return { ws, frames, closed };
 }
 
 /** The HTTP status a refused upgrade answered. */
@@ -113,6 +116,31 @@ describe('the Node live socket', () => {
     expect(await refusedWith('never-issued')).toBe(401);
   });
 
+  it('is closed as signed out when its session logs out; the member’s other session keeps its socket', async () => {
+    const m = await memberWithSession(t);
+    const elsewhere = await signIn(t, m.email, m.password);
+    const tab = await open(await ticketOf(m.token));
+    const other = await open(await ticketOf(elsewhere));
+    const res = await fetch(`http://${base}/api/auth/logout`, { method: 'POST', headers: { jwt: m.token } });
+    expect(res.status).toBe(200);
+    await until(() => tab.closed.code !== undefined);
+    expect(tab.closed).toEqual(SIGNED_OUT);
+    expect(await running.live.publish(m.id, event('after'))).toBe(1);
+    await until(() => other.frames.length === 1);
+    expect(tab.frames).toEqual([]);
+    other.ws.close();
+  });
+
+  it('sends nothing to a socket whose session another process revoked, and closes it', async () => {
+    const m = await memberWithSession(t);
+    const tab = await open(await ticketOf(m.token));
+    await t.deps.database.db.updateTable('sessions').set({ revoked_at: t.clock.now }).where('id', '=', decodeJwt(m.token).sid as string).execute();
+    expect(await running.live.publish(m.id, event('gone'))).toBe(0);
+    await until(() => tab.closed.code !== undefined);
+    expect(tab.closed).toEqual(SIGNED_OUT);
+    expect(tab.frames).toEqual([]);
+  });
+
   it('keeps serving the app on the same port', async () => {
     const res = await fetch(`http://${base}/api/app/getData`);
     expect(res.status).toBe(200);
@@ -122,16 +150,17 @@ describe('the Node live socket', () => {
 describe('the heartbeat', () => {
   let server: Server;
   let sockets: ReturnType<typeof attachNodeSockets>;
-  const hub = processHub();
+  let hub: ProcessHub;
   let port = 0;
   beforeAll(async () => {
+    hub = processHub(t.deps.database, t.deps.now);
     server = createServer();
     sockets = attachNodeSockets(server, t.deps, hub, 40);
     port = await freePort();
     await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   });
   afterAll(async () => {
-    sockets.close();
+    await sockets.close(0);
     await new Promise((r) => server.close(r));
   });
 

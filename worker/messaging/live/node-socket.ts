@@ -4,7 +4,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { SOCKET_PATH, SOCKET_PING, SOCKET_PONG } from '../../../contract/messaging';
 import type { AppDeps } from '../../deps';
 import { admitSocket } from './admit';
-import type { ProcessHub } from './hub';
+import { closePage, RESTARTING, type ProcessHub } from './hub';
+import type { SocketOwner } from './tickets';
 
 /** How often the server checks that each socket still answers (docs/decisions/0585). */
 export const HEARTBEAT_MS = 30_000;
@@ -12,13 +13,14 @@ export const HEARTBEAT_MS = 30_000;
 /**
  * The live socket of the Node entry, on the app's own HTTP server and port. An upgrade at
  * SOCKET_PATH is admitted (origin, ticket) and its socket attached to the process hub for its
- * member; every other upgrade is refused. Idle sockets cost no timer of their own: one interval
+ * member's session; every other upgrade is refused. Idle sockets cost no timer of their own: one interval
  * pings them all and drops those that answered nothing since the previous round.
  */
 export function attachNodeSockets(server: Server, deps: AppDeps, hub: ProcessHub, heartbeatMs = HEARTBEAT_MS) {
   // Pages send nothing but 'ping': a tiny cap, and no compression state per socket.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64, perMessageDeflate: false });
   const answered = new WeakSet<WebSocket>();
+  let stopping = false;
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy()); // a peer gone mid-handshake
@@ -31,15 +33,17 @@ export function attachNodeSockets(server: Server, deps: AppDeps, hub: ProcessHub
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     if (url.pathname !== SOCKET_PATH) return reject(socket, 404, 'There is no such API path.');
+    if (stopping) return reject(socket, 503, RESTARTING_TEXT);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     const admitted = await admitSocket(deps, new Request(url, { headers }));
     if ('refusal' in admitted) return reject(socket, admitted.refusal.status, ((await admitted.refusal.json()) as { error: string }).error);
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, admitted.userId));
+    if (stopping) return reject(socket, 503, RESTARTING_TEXT); // stopped while the ticket was checked
+    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, admitted));
   }
 
-  function connect(ws: WebSocket, userId: string) {
-    const detach = hub.attach(userId, ws);
+  function connect(ws: WebSocket, owner: SocketOwner) {
+    const detach = hub.attach(owner.userId, owner.sessionId, ws);
     answered.add(ws);
     ws.on('pong', () => answered.add(ws));
     ws.on('message', (data, isBinary) => {
@@ -59,14 +63,26 @@ export function attachNodeSockets(server: Server, deps: AppDeps, hub: ProcessHub
   heartbeat.unref();
 
   return {
-    /** Drops every socket at shutdown; pages reconnect to whichever server answers next and catch up. */
-    close() {
+    /**
+     * At shutdown: refuses new sockets and closes every open one with 1012 Service Restart, so
+     * pages reconnect to whichever server answers next and catch up (decision 0861). A page that
+     * does not answer its close within `graceMs` is cut. Resolves when every socket is gone.
+     */
+    async close(graceMs: number) {
+      stopping = true;
       clearInterval(heartbeat);
-      for (const ws of wss.clients) ws.terminate();
+      const open = [...wss.clients];
+      const gone = Promise.all(open.map((ws) => new Promise((resolve) => (ws.readyState === ws.CLOSED ? resolve(null) : ws.once('close', resolve)))));
+      for (const ws of open) closePage(ws, RESTARTING);
+      const cut = setTimeout(() => open.forEach((ws) => ws.terminate()), graceMs);
+      await gone;
+      clearTimeout(cut);
       wss.close();
     },
   };
 }
+
+const RESTARTING_TEXT = 'The server is restarting. Please try again in a moment.';
 
 /** An HTTP answer on a socket that is not upgraded: the same JSON envelope as the API's. */
 function reject(socket: Duplex, status: number, error: string) {

@@ -11,6 +11,6 @@ import { issueTicket } from './tickets';
  * with admitSocket.
  */
 export const liveRoutes = new Hono<AppEnv>()
-  .post('/user/messaging/ticket', requireMember, requireMemberInPerson, async (c) => ok(c, { data: await issueTicket(c.var.deps, c.var.session.userId) }))
+  .post('/user/messaging/ticket', requireMember, requireMemberInPerson, async (c) => ok(c, { data: await issueTicket(c.var.deps, c.var.session) }))
   // SOCKET_PATH of contract/messaging.ts
   .get('/user/messaging/socket', (c) => c.json({ code: 426, error: NOT_A_SOCKET }, 426));

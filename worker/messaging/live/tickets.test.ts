@@ -1,7 +1,8 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXT, SOCKET_PATH, SOCKET_TICKET_TTL_MS } from '../../../contract/messaging';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { memberWithSession } from '../../test/factories';
+import { adminSession, memberWithSession } from '../../test/factories';
 import { admitSocket, NOT_A_SOCKET } from './admit';
 
 let t: TestApp;
@@ -22,6 +23,9 @@ async function ticketOf(token: string): Promise<string> {
   expect(res.status).toBe(200);
   return res.body.data.ticket as string;
 }
+
+/** What admission answers for a member's ticket: the member and the session that asked for it. */
+const admitted = (m: { id: string; token: string }) => ({ userId: m.id, sessionId: decodeJwt(m.token).sid });
 
 async function refusal(request: Request) {
   const admitted = await admitSocket(t.deps, request);
@@ -60,7 +64,7 @@ describe('opening the socket', () => {
   it('admits a ticket once: a replay is refused', async () => {
     const m = await memberWithSession(t);
     const ticket = await ticketOf(m.token);
-    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual({ userId: m.id });
+    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual(admitted(m));
     expect(await refusal(upgrade(ticket))).toEqual({ status: 401, error: MESSAGING_TEXT.ticketInvalid });
   });
 
@@ -79,7 +83,7 @@ describe('opening the socket', () => {
     expect((await refusal(upgrade(ticket, 'https://evil.example'))).status).toBe(403);
     expect((await refusal(upgrade(ticket, 'http://localhost.evil.example'))).status).toBe(403);
     expect((await refusal(upgrade(ticket, null))).status).toBe(403);
-    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual({ userId: m.id });
+    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual(admitted(m));
   });
 
   it('accepts the origin of PUBLIC_URL (a proxy that rewrites Host)', async () => {
@@ -87,8 +91,7 @@ describe('opening the socket', () => {
     try {
       const m = await memberWithSession(behindProxy);
       const res = await call(behindProxy, 'POST', '/api/user/messaging/ticket', { token: m.token });
-      const admitted = await admitSocket(behindProxy.deps, upgrade(res.body.data.ticket, 'https://sambandh.example'));
-      expect(admitted).toEqual({ userId: m.id });
+      expect(await admitSocket(behindProxy.deps, upgrade(res.body.data.ticket, 'https://sambandh.example'))).toEqual(admitted(m));
     } finally {
       await behindProxy.close();
     }
@@ -101,12 +104,31 @@ describe('opening the socket', () => {
     expect((await refusal(upgrade(ticket))).status).toBe(401);
   });
 
+  it('records the session that asked for the ticket, and refuses the ticket once that session ended', async () => {
+    const m = await memberWithSession(t);
+    const ticket = await ticketOf(m.token);
+    const row = await t.deps.database.db.selectFrom('socket_tickets').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.session_id).toBe(decodeJwt(m.token).sid);
+    expect((await call(t, 'POST', '/api/auth/logout', { token: m.token })).status).toBe(200);
+    expect((await refusal(upgrade(ticket))).status).toBe(401);
+  });
+
+  it('refuses a ticket recorded for an administrator acting as the member', async () => {
+    const m = await memberWithSession(t);
+    const admin = await adminSession(t);
+    const acting = (await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: admin.token })).body.token as string;
+    // The ticket call refuses an impersonation (403); a ticket row for one, however it came, opens nothing.
+    const ticket = await ticketOf(m.token);
+    await t.deps.database.db.updateTable('socket_tickets').set({ session_id: decodeJwt(acting).sid as string }).where('user_id', '=', m.id).execute();
+    expect((await refusal(upgrade(ticket))).status).toBe(401);
+  });
+
   it('answers a plain GET of the socket address 426, without touching a ticket', async () => {
     const m = await memberWithSession(t);
     const ticket = await ticketOf(m.token);
     const res = await call(t, 'GET', `${SOCKET_PATH}?ticket=${ticket}`);
     expect(res.status).toBe(426);
     expect(res.body.error).toBe(NOT_A_SOCKET);
-    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual({ userId: m.id });
+    expect(await admitSocket(t.deps, upgrade(ticket))).toEqual(admitted(m));
   });
 });
