@@ -5,6 +5,7 @@
 export const TEXT = {
   loginSuccess: 'Login Successfully',
   serverError: 'Server Error',
+  storageFull: 'Our storage is full, so this could not be saved and nothing was changed. Please try again later.',
   notFoundPage: '404 Page',
   errorPage: 'Error',
   noNotifications: 'No Notifications Yet',
@@ -35,6 +36,7 @@ export const TEXT = {
   adminOnly: 'This page is for administrators only.',
   notYours: 'You can only change your own account.',
   emailNotVerified: 'Verify your e-mail address first: we sent you a link. You can ask for a new one.',
+  resendLink: 'Resend the link',
   notWhileActingAsMember: 'Administrators acting as a member cannot read or send their messages and letters.',
   queryReceived: 'Thank you. We have received your query and will write back soon.',
   captchaFailed: 'The captcha check failed. Try again.',

@@ -1,8 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { useCaptcha } from '../../components/captcha';
-import { Notice } from '../../components/notice';
-import { api, call } from '../../lib/api';
+import { TEXT } from '../../contract/texts';
+import { Button } from './button';
+import { useCaptcha } from './captcha';
+import { Notice } from './notice';
+import { api, call } from '../lib/api';
+import { sessionAtom } from '../state/session';
 
 /** Sends the verification link again (POST /auth/checkEmail/sendMail). */
 export function ResendVerification({ email, label = 'Resend verification e-mail' }: { email: string; label?: string }) {
@@ -29,4 +32,10 @@ export function ResendVerification({ email, label = 'Resend verification e-mail'
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
     </div>
   );
+}
+
+/** "Resend the link" for the member signed in, to their own address (decision 0880). */
+export function ResendOwnLink() {
+  const email = useAtomValue(sessionAtom)?.userData.email;
+  return email ? <ResendVerification email={email} label={TEXT.resendLink} /> : null;
 }

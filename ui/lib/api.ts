@@ -1,7 +1,9 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../worker/app';
 import { appStore } from '../state/store';
+import { REASON } from '../../contract/reasons';
 import { sessionAtom } from '../state/session';
+import { verifyEmailPromptAtom } from '../state/verify-email';
 
 /** Typed client of the API; every call carries `jwt` while signed in (spec §7). */
 export const api = hc<AppType>('/api', {
@@ -13,7 +15,8 @@ export const api = hc<AppType>('/api', {
 
 export const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
 
-export type ApiFailure = { ok: false; status: number; error: string; fields: Record<string, string> };
+/** `reason`: the stable word of a refusal (contract/reasons.ts), for deciding on; never the sentence. */
+export type ApiFailure = { ok: false; status: number; error: string; fields: Record<string, string>; reason?: string };
 export type ApiSuccess<B> = { ok: true; body: B };
 export type ApiResult<B> = ApiSuccess<B> | ApiFailure;
 
@@ -51,5 +54,9 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
     (typeof body?.message === 'string' && body.message) ||
     (res.status >= 500 ? 'Server Error' : `The request failed (${res.status}). Try again.`);
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
-  return { ok: false, status: res.status, error, fields };
+  const reason = typeof body?.reason === 'string' ? body.reason : undefined;
+  // Whatever button reached out, the refusal of an unverified member opens the one dialog that
+  // says so, with "Resend the link" (decision 0880).
+  if (reason === REASON.emailNotVerified) appStore.set(verifyEmailPromptAtom, true);
+  return { ok: false, status: res.status, error, fields, ...(reason ? { reason } : {}) };
 }

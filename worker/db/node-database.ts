@@ -54,7 +54,7 @@ function kyselyOver(native: Native): Database & { close(): void } {
 }
 
 /** A second writer waits this long instead of failing at once with SQLITE_BUSY (as `@libsql/client`'s `timeout`). */
-const BUSY_TIMEOUT_MS = 5000;
+export const BUSY_TIMEOUT_MS = 5000;
 /** Prepared statements kept per connection; the oldest unused go first. The app has a few hundred distinct statements. */
 const STATEMENTS_KEPT = 1000;
 

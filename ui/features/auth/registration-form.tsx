@@ -12,7 +12,7 @@ import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { referenceAtom } from '../../state/reference';
-import { ResendVerification } from './resend-verification';
+import { ResendVerification } from '../../components/resend-verification';
 
 const PROFILE_FOR_LABELS: Record<(typeof PROFILE_FOR)[number], string> = {
   Self: 'Myself',

@@ -4,7 +4,9 @@ import { AdSlotFrame } from '../../components/ad-frame';
 import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { ToastRegion } from '../../components/toast-region';
+import { VerifyEmailDialog } from '../../components/verify-email-dialog';
 import { MemberHeader } from './member-header';
+import { UnverifiedNotice } from './unverified-notice';
 
 /** The shared member page frame of spec §2 around every member page. */
 export function MemberFrame({ notifications, children }: { notifications: ReactNode; children: ReactNode }) {
@@ -13,6 +15,7 @@ export function MemberFrame({ notifications, children }: { notifications: ReactN
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <MemberHeader notifications={notifications} />
+      <UnverifiedNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
@@ -20,6 +23,7 @@ export function MemberFrame({ notifications, children }: { notifications: ReactN
       <AdSlotFrame key={pathname} slot="memberFrame" className="mx-auto w-full max-w-6xl px-4 pb-6" />
       <SiteFooter />
       <ToastRegion placement="bottom-left" />
+      <VerifyEmailDialog />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MESSAGING_TEXT, type MessagePermission } from '../../../contract/messaging';
+import { ResendOwnLink } from '../../components/resend-verification';
 
 /**
  * Why the member can't write, in the contract's words, with the way to a plan when a plan is
@@ -8,16 +9,19 @@ import { MESSAGING_TEXT, type MessagePermission } from '../../../contract/messag
 export function PermissionReason({ permission, kind = 'chat' }: { permission: Exclude<MessagePermission, 'allowed'>; kind?: 'chat' | 'mail' }) {
   const text = permission === 'upgrade' && kind === 'mail' ? MESSAGING_TEXT.reasons.upgradeMail : MESSAGING_TEXT.reasons[permission];
   return (
-    <p className="text-sm">
-      {text}
-      {permission === 'upgrade' ? (
-        <>
-          {' '}
-          <Link to="/membership" className="font-semibold underline underline-offset-4">
-            See membership plans
-          </Link>
-        </>
-      ) : null}
-    </p>
+    <div className="flex flex-col items-start gap-2 text-sm">
+      <p>
+        {text}
+        {permission === 'upgrade' ? (
+          <>
+            {' '}
+            <Link to="/membership" className="font-semibold underline underline-offset-4">
+              See membership plans
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {permission === 'emailNotVerified' ? <ResendOwnLink /> : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResendVerification } from '../../features/auth/resend-verification';
+import { TEXT } from '../../../contract/texts';
+import { ResendVerification } from '../../components/resend-verification';
 import { Dashboard } from '../../features/dashboard/dashboard';
 import { useRequestToasts } from '../../features/notifications/request-toasts';
 
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/_member/dashboard')({
 
 function DashboardPage() {
   useRequestToasts();
-  return <Dashboard resend={(email) => <ResendVerification email={email} />} />;
+  return <Dashboard resend={(email) => <ResendVerification email={email} label={TEXT.resendLink} />} />;
 }

@@ -16,7 +16,7 @@ const FAQS = [
   },
   {
     q: 'Why do I need to verify my e-mail address?',
-    a: 'Verification shows other families that a real person stands behind the profile, and we need it before showing you recommended matches. Open the link in the e-mail we send after registration. If it has not arrived, use "Resend verification e-mail" on your dashboard.',
+    a: 'Verification shows other families that a real person stands behind the profile, and we need it before showing you recommended matches. Open the link in the e-mail we send after registration. If it has not arrived, use "Resend the link" on your dashboard.',
   },
   {
     q: 'What is the family tree for?',

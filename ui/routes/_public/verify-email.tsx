@@ -7,7 +7,9 @@ import { LoadingBlock } from '../../components/spinner';
 import { AuthLayout } from '../../features/auth/auth-layout';
 import { tokenSearch } from '../../lib/search-params';
 import { api, call } from '../../lib/api';
+import { updateSessionUser } from '../../lib/session';
 import { isMemberAtom } from '../../state/session';
+import { appStore } from '../../state/store';
 
 /** The e-mailed link lands here; the page confirms the address with GET /user/verify. */
 export const Route = createFileRoute('/_public/verify-email')({
@@ -20,6 +22,11 @@ export const Route = createFileRoute('/_public/verify-email')({
     if (!deps.token) return { ok: false as const, text: TEXT.linkInvalid };
     const token = deps.token;
     const res = await call(() => api.user.verify.$get({ query: { token } }));
+    // The member signed in here reads their account again, so the notice goes if this was their link (decision 0880).
+    if (res.ok && appStore.get(isMemberAtom)) {
+      const check = await call(() => api.auth.checkLogin.$get(), { reportRejection: false });
+      if (check.ok) updateSessionUser(check.body.user);
+    }
     return res.ok ? { ok: true as const, text: res.body.message } : { ok: false as const, text: res.error };
   },
   pendingComponent: () => (
@@ -44,7 +51,7 @@ function VerifyEmailPage() {
         )}
         {!result.ok ? (
           <p className="text-sm text-stone-700">
-            Need a new link? Sign in and use “Resend verification e-mail” on your dashboard.
+            Need a new link? Sign in and use “Resend the link” on your dashboard.
           </p>
         ) : null}
       </div>

@@ -2,16 +2,20 @@ import type { Config } from '../../config';
 import type { LibsqlDatabase } from '../../db/libsql';
 import type { AppDeps } from '../../deps';
 import { nodeMaintenance } from './libsql-maintenance';
+import { signOutAfterRestore } from './restored-backup';
 import { abandonStaleRunsQuery, HEARTBEAT_MS, STALE_RUN_MS } from './runs';
 
 /**
- * What the Node entry does about database jobs before it serves (issue 20 §3.1, decision 0875):
- * runs left 'running' by a process that is gone (no heartbeat for a minute) are marked
- * abandoned, and backups they cut short (`.part` files) are deleted, so the next job starts at
- * once. A run whose process still beats is left alone, with its `.part`: it may be another
- * server sharing the database; the first job started after its heartbeat stops takes over.
+ * What the Node entry does about its database before it serves. On a restored backup, everyone
+ * is signed out (restored-backup.ts, issue 20 §3.4). Then (issue 20 §3.1, decision 0875): runs
+ * left 'running' by a process that is gone (no heartbeat for a minute) are marked abandoned, and
+ * backups they cut short (`.part` files) are deleted, so the next job starts at once. A run
+ * whose process still beats is left alone, with its `.part`: it may be another server sharing
+ * the database; the first job started after its heartbeat stops takes over.
  */
 export interface DatabaseAtStart {
+  /** The backup's file name when the database is a restored backup: everyone was signed out. */
+  restoredFrom: string | null;
   abandoned: number;
   partialBackups: number;
   /** Runs still beating; `npm start` looks again once they would be stale. */
@@ -20,11 +24,12 @@ export interface DatabaseAtStart {
 
 export async function databaseAtStart(deps: Pick<AppDeps, 'database' | 'now' | 'maintenance'>): Promise<DatabaseAtStart> {
   const { db } = deps.database;
+  const restoredFrom = await signOutAfterRestore(deps);
   const abandoned = Number((await abandonStaleRunsQuery(deps).executeTakeFirst()).numUpdatedRows);
   const running = await db.selectFrom('maintenance_runs').select('job').where('status', '=', 'running').execute();
   const backupRunning = running.some((r) => r.job === 'backup');
   const partialBackups = deps.maintenance && !backupRunning ? await deps.maintenance.removePartialBackups() : 0;
-  return { abandoned, partialBackups, stillRunning: running.length };
+  return { restoredFrom, abandoned, partialBackups, stillRunning: running.length };
 }
 
 /**
@@ -36,6 +41,7 @@ export async function recoverDatabaseAtStart(database: LibsqlDatabase, config: P
   const deps = { database, now: Date.now, maintenance: nodeMaintenance(database, config.databaseUrl, config.backupDir) };
   const recover = async () => {
     const report = await databaseAtStart(deps);
+    if (report.restoredFrom) log(`Started on the restored backup ${report.restoredFrom}: every session was ended, so members and administrators sign in again.`);
     if (report.abandoned || report.partialBackups) log(`Database jobs: ${report.abandoned} run(s) of a stopped server marked abandoned, ${report.partialBackups} unfinished backup file(s) removed.`);
     return report;
   };

@@ -1,7 +1,9 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LibsqlDatabase } from '../../db/libsql';
+import { BUSY_TIMEOUT_MS } from '../../db/node-database';
 import { migrate, readMigrations, type Migration } from '../../db/migrate';
+import { copyOnThread } from './backup-thread';
 import type { DatabaseMaintenance } from './maintenance';
 
 /**
@@ -41,8 +43,8 @@ async function removePartialBackups(dir: string): Promise<number> {
 
 /**
  * VACUUM INTO writes a consistent copy while the app goes on (readers and writers wait only
- * for its read transaction). It writes to `.part` and renames when done, so a failure leaves
- * no file that could be mistaken for a backup.
+ * for its read transaction), on a thread of its own (backup-thread.ts). It writes to `.part` and
+ * renames when done, so a failure leaves no file that could be mistaken for a backup.
  */
 async function backupInto(database: LibsqlDatabase, dir: string, at: number) {
   await mkdir(dir, { recursive: true });
@@ -51,13 +53,21 @@ async function backupInto(database: LibsqlDatabase, dir: string, at: number) {
   const file = path.resolve(dir, `sambandh-${new Date(at).toISOString().replace(/[:.]/g, '-')}.db`);
   const part = `${file}.part`;
   try {
-    await database.client.execute({ sql: 'VACUUM INTO ?', args: [part] });
+    await copyOnThread({ source: await databaseFile(database), part, name: path.basename(file), takenAt: at, busyTimeoutMs: BUSY_TIMEOUT_MS });
     await rename(part, file);
   } catch (err) {
     await rm(part, { force: true });
     throw err;
   }
   return { file, bytes: (await stat(file)).size };
+}
+
+/** The file of the embedded database, as SQLite itself names it. */
+async function databaseFile(database: LibsqlDatabase): Promise<string> {
+  const { rows } = await database.client.execute('PRAGMA database_list');
+  const main = rows.find((r) => r.name === 'main');
+  if (!main?.file) throw new Error('The database is not a file on this server, so it cannot be backed up here.');
+  return String(main.file);
 }
 
 /** The Node entry's maintenance: backups only for an embedded file. */
