@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './errors';
+import { storageFullAnswer } from './storage-full';
 import type { AppEnv } from './context';
 
 /** The one place thrown errors become responses. Unexpected ones leak nothing. */
@@ -14,6 +15,8 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     const message = status === 400 ? 'The request could not be read. Check what you sent.' : err.message || 'Request failed.';
     return c.json({ code: status, error: message }, status);
   }
+  const full = storageFullAnswer(err, c);
+  if (full) return full;
   console.error('Unexpected error', c.req.method, c.req.path, err);
   return c.json({ code: 500, error: 'Something went wrong on our side. Please try again.' }, 500);
 }

@@ -116,7 +116,11 @@ export const pictureRoutes = new Hono<AppEnv>()
         .where('id', '=', me)
         .where('profile_picture', '=', name),
     ]);
-    await picturesOf(deps).delete(name);
+    // The row is gone, so the picture is: the answer says so even when the store fails now,
+    // and the start's sweep removes bytes no row names (decision 0424).
+    await picturesOf(deps)
+      .delete(name)
+      .catch((err: unknown) => console.error(`Picture ${name} stays in the store until the sweep:`, String(err)));
     const pictures = await myPictures(deps, me);
     return ok(c, { message: PICTURE_TEXT.deleted, data: { profilePicture: pictures.find((p) => p.isProfilePicture)?.name ?? null, pictures } });
   })

@@ -37,21 +37,30 @@ function checkedName(name: string): string {
 
 const TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
+/** Writes a whole file; a test passes one that fails as a full disk does. */
+type WriteFile = (file: string, bytes: Uint8Array) => Promise<void>;
+
 /**
  * Node: one file per picture in `dir` (default `data/pictures`); the type follows from the
  * generated extension. `node:fs` is loaded on first use so the Workers bundle never needs it.
  */
-export function diskPictureStore(dir: string): PictureStore {
+export function diskPictureStore(dir: string, write?: WriteFile): PictureStore {
   const fs = () => import('node:fs/promises');
   const pathOf = async (name: string) => (await import('node:path')).join(dir, checkedName(name));
   let made: Promise<unknown> | null = null;
   return {
     async put(name, bytes) {
       const file = await pathOf(name);
-      const { mkdir, writeFile, rename } = await fs();
+      const { mkdir, writeFile, rename, rm } = await fs();
       await (made ??= mkdir(dir, { recursive: true }));
-      // Written whole, then renamed: a reader never sees half a picture.
-      await writeFile(`${file}.part`, bytes);
+      // Written whole, then renamed: a reader never sees half a picture. A write that fails (a
+      // full disk) removes its half at once: left for the sweep, it would keep the disk full.
+      try {
+        await (write ?? writeFile)(`${file}.part`, bytes);
+      } catch (err) {
+        await rm(`${file}.part`, { force: true });
+        throw err;
+      }
       await rename(`${file}.part`, file);
     },
     async get(name) {

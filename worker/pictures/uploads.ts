@@ -60,7 +60,13 @@ export async function keepPictures(deps: AppDeps, userId: string, files: File[],
   for (const file of files) accepted.push(await acceptPicture(file, field));
 
   const store = picturesOf(deps);
-  await Promise.all(accepted.map((p) => store.put(p.name, p.bytes, p.contentType)));
+  // When one put fails (a full disk), the others of the batch go again before the answer.
+  const puts = await Promise.allSettled(accepted.map((p) => store.put(p.name, p.bytes, p.contentType)));
+  const failed = puts.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(accepted.map((p) => store.delete(p.name)));
+    throw failed.reason;
+  }
   const { db } = deps.database;
   const now = deps.now();
   const inserts = accepted.map((p, i) =>
