@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { bufferedApiLog } from './api-log';
+import { ANONYMOUS_VIEWS_PER_ADDRESS, ANONYMOUS_VIEWS_PER_MINUTE } from './anonymous-page-views';
 import { memberWithSession } from '../test/factories';
 
 let t: TestApp;
@@ -30,6 +31,54 @@ describe('POST /api/user/registerLog', () => {
       expect((await call(t, 'POST', '/api/user/registerLog', { body })).status).toBe(400);
     }
     expect((await t.deps.database.db.selectFrom('page_logs').select('id').execute()).length).toBe(before);
+  });
+});
+
+describe('anonymous page views are bounded (issue 20 §1.10)', () => {
+  const view = (pathname: string) => ({ pathname, loadingTime: 5, timeSpent: 0 });
+  const report = (pathname: string, ip: string, token?: string) => call(t, 'POST', '/api/user/registerLog', { body: view(pathname), ip, token });
+  const stored = async (pathname: string) => (await t.deps.database.db.selectFrom('page_logs').select('id').where('pathname', '=', pathname).execute()).length;
+  /** Each test starts on a minute of its own, so none sees another's counts. */
+  const nextMinute = () => t.clock.advance(60_000 - (t.clock.now % 60_000));
+
+  it('throttles one address: past its share of a minute 429 with Retry-After and nothing stored; other addresses and members go on', async () => {
+    nextMinute();
+    const ip = '198.51.100.60';
+    for (let i = 0; i < ANONYMOUS_VIEWS_PER_ADDRESS; i++) expect((await report('/one-address', ip)).body.code).toBe(5);
+    t.clock.advance(15_000);
+    const held = await report('/one-address', ip);
+    expect(held.status).toBe(429);
+    expect(held.body.error).toMatch(/^Too many page views from this connection\. Wait 45 seconds/);
+    expect(held.headers.get('retry-after')).toBe('45');
+    expect(await stored('/one-address')).toBe(ANONYMOUS_VIEWS_PER_ADDRESS);
+
+    expect((await report('/one-address', '198.51.100.61')).status).toBe(200);
+    const m = await memberWithSession(t);
+    expect((await report('/one-address', ip, m.token)).status).toBe(200);
+    expect(await stored('/one-address')).toBe(ANONYMOUS_VIEWS_PER_ADDRESS + 2);
+    nextMinute();
+    expect((await report('/one-address', ip)).status).toBe(200);
+  });
+
+  it('lets all anonymous callers together store at most the cap a minute, however many addresses they rotate through', async () => {
+    nextMinute();
+    const extra = 25;
+    const answers = await Promise.all(
+      Array.from({ length: ANONYMOUS_VIEWS_PER_MINUTE + extra }, (_, i) => report('/rotating', `10.${Math.floor(i / 250)}.${i % 250}.1`)),
+    );
+    expect(await stored('/rotating')).toBe(ANONYMOUS_VIEWS_PER_MINUTE);
+    // Past the cap the answer is a success that changed nothing (code 4): nobody is shown an error for another's flood.
+    expect(answers.filter((a) => a.status === 200 && a.body.code === 5)).toHaveLength(ANONYMOUS_VIEWS_PER_MINUTE);
+    expect(answers.filter((a) => a.status === 200 && a.body.code === 4)).toHaveLength(extra);
+    expect(answers.find((a) => a.body.code === 4)?.body).toEqual({ code: 4, redirect: false, page: null });
+
+    // Members' page views are not anonymous: they are stored.
+    const m = await memberWithSession(t);
+    expect((await report('/rotating', '10.9.9.9', m.token)).body.code).toBe(5);
+    // The next minute has a budget of its own.
+    nextMinute();
+    expect((await report('/rotating', '10.9.9.10')).body.code).toBe(5);
+    expect(await stored('/rotating')).toBe(ANONYMOUS_VIEWS_PER_MINUTE + 2);
   });
 });
 
