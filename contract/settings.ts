@@ -66,6 +66,9 @@ export const SETTINGS_TEXT = {
   horoscopePasswordNeeded: 'This horoscope is protected. Enter the password its owner gave you.',
   horoscopeWrongPassword: 'The horoscope password is not right. Check it with the member and try again.',
   horoscopeTooManyTries: 'Too many wrong horoscope passwords. Wait 15 minutes and try again.',
+  // Said to a viewer who has failed at a horoscope many others are failing at too (decision 0857).
+  horoscopeBeingGuessed: (seconds: number) =>
+    `Many wrong passwords have been tried for this horoscope lately. Wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
   horoscopeNotAdded: 'This member has not added a horoscope yet.',
   memberNotFound: 'This member could not be found.',
   wrongPassword: 'The password is not right.',

@@ -4,7 +4,7 @@ import { verifyPassword } from '../auth/passwords';
 import { forbidden, notFound } from '../http/errors';
 import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships';
 import { horoscopeReadableWithoutPassword } from './horoscope-access-lists';
-import { assertHoroscopeNotThrottled, clearWrongHoroscopePasswords, recordWrongHoroscopePassword } from './horoscope-throttle';
+import { assertHoroscopeNotThrottled, clearWrongHoroscopePasswords, holdWhileHoroscopeGuessed, recordWrongHoroscopePassword } from './horoscope-throttle';
 import { loadHoroscope, type Horoscope } from './horoscope-source';
 import { loadSettings } from './privacy';
 
@@ -14,8 +14,9 @@ import { loadSettings } from './privacy';
  * the two, or the owner hides the profile from all but accepted requests (404, as if there
  * were no such member); then the owner's
  * horoscope privacy: visible → yes, hidden → 403, hpassword → the right password, with wrong
- * guesses throttled per viewer and owner. Lists apply the password-free part of this rule
- * (./horoscope-access-lists.ts, horoscopeReadableWithoutPassword).
+ * guesses throttled per viewer and owner, and slowed per owner across viewers. Lists apply
+ * the password-free part of this rule (./horoscope-access-lists.ts,
+ * horoscopeReadableWithoutPassword).
  */
 export async function readHoroscope(deps: AppDeps, viewerId: string, ownerId: string, password: string | undefined): Promise<Horoscope> {
   if (viewerId !== ownerId) await assertMayRead(deps, viewerId, ownerId, password);
@@ -42,6 +43,7 @@ async function assertMayRead(deps: AppDeps, viewerId: string, ownerId: string, p
   if (privacy === 'hidden') throw forbidden(SETTINGS_TEXT.horoscopeHidden);
   if (!password) throw forbidden(SETTINGS_TEXT.horoscopePasswordNeeded);
   await assertHoroscopeNotThrottled(deps, viewerId, ownerId);
+  await holdWhileHoroscopeGuessed(deps, viewerId, ownerId);
   if (!owner.horoscope_password_hash || !(await verifyPassword(password, owner.horoscope_password_hash))) {
     await recordWrongHoroscopePassword(deps, viewerId, ownerId);
     throw forbidden(SETTINGS_TEXT.horoscopeWrongPassword);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_TEXT } from '../../contract/settings';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { adminSession, memberWithSession } from '../test/factories';
+import { MAX_TURN_WAIT_MS } from '../auth/guess-turns';
+import { SLOW_DOWN_STEP_MS } from '../auth/throttle';
 import { HOROSCOPE_THROTTLE_WINDOW_MS } from './horoscope-throttle';
 
 let t: TestApp;
@@ -85,6 +87,50 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     expect((await ask(o, guesser)).status).toBe(403);
     t.clock.advance(HOROSCOPE_THROTTLE_WINDOW_MS + 1000);
     expect((await ask(o, guesser, { password: 'Horo@123' })).status).toBe(200);
+  });
+
+  describe('a budget per owner across viewers (issue 20 §1.11)', () => {
+    const lineOf = (o: Member) => t.deps.database.db.selectFrom('guess_turns').select('not_before').where('target', '=', `horoscope:${o.id}`).executeTakeFirst();
+    /** Ten wrong passwords for the owner (two viewers' worth); the second and third viewer may still try. */
+    async function guessed() {
+      const o = await owner('hpassword');
+      const [first, second, third] = [await memberWithSession(t), await memberWithSession(t), await memberWithSession(t)];
+      for (const [viewer, times] of [[first!, 5], [second!, 4], [third!, 1]] as const) {
+        for (let i = 0; i < times; i++) expect((await ask(o, viewer, { password: `guess${i}` })).status).toBe(403);
+      }
+      return { o, second: second!, third: third! };
+    }
+
+    it('a new account gets no fresh budget: viewers who failed take turns, N guesses at once N turns; a friend with the password reads it', async () => {
+      const { o, second, third } = await guessed();
+      const friend = await memberWithSession(t);
+      const [read, ...guesses] = await Promise.all([
+        ask(o, friend, { password: 'Horo@123' }),
+        ask(o, second, { password: 'again1' }),
+        ask(o, third, { password: 'again2' }),
+      ]);
+      expect(read!.status).toBe(200);
+      expect(guesses.map((g) => g.status)).toEqual([403, 403]);
+      // The clock stood still: two turns in the stored line (a per-pair count alone kept none).
+      expect((await lineOf(o))?.not_before ?? t.clock.now).toBeGreaterThanOrEqual(t.clock.now + 2 * SLOW_DOWN_STEP_MS);
+      t.clock.advance(HOROSCOPE_THROTTLE_WINDOW_MS + 1000);
+    });
+
+    it('past the cap refuses viewers who failed (429, Retry-After, clear text), not for long, and nobody else', async () => {
+      const { o, third } = await guessed();
+      const full = { target: `horoscope:${o.id}`, not_before: t.clock.now + MAX_TURN_WAIT_MS };
+      await t.deps.database.db.insertInto('guess_turns').values(full).execute();
+      const held = await ask(o, third, { password: 'Horo@123' });
+      expect(held.status).toBe(429);
+      expect(held.body).toEqual({ code: 429, error: SETTINGS_TEXT.horoscopeBeingGuessed(1) });
+      expect(held.headers.get('retry-after')).toBe('1');
+      expect((await lineOf(o))?.not_before).toBe(full.not_before);
+      // A friend who has not failed reads it; the viewer who failed does once the line has gone.
+      expect((await ask(o, await memberWithSession(t), { password: 'Horo@123' })).status).toBe(200);
+      t.clock.advance(MAX_TURN_WAIT_MS);
+      expect((await ask(o, third, { password: 'Horo@123' })).status).toBe(200);
+      t.clock.advance(HOROSCOPE_THROTTLE_WINDOW_MS + 1000);
+    });
   });
 
   it('a right password clears the count of wrong ones', async () => {

@@ -14,6 +14,8 @@ export interface MemberSettingsTable {
 
 export interface HoroscopePasswordFailuresTable {
   key: string;
+  /** The horoscope's owner (migration 0036); null on rows written before it. */
+  owner_id: string | null;
   at: number;
 }
 
