@@ -11,7 +11,14 @@ const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(8787),
-    DATABASE_URL: z.string().min(1).default('file:data/sambandh.db'),
+    /**
+     * The Node entry's folder (issue 20 §3.5, decision 0877): the database, mail, pictures and
+     * backups default to places inside it, and the local session secret lives in it. `npm start`
+     * makes it absolute against the working directory once (worker/data-dir.ts).
+     */
+    DATA_DIR: z.string().min(1, 'DATA_DIR must name a folder').default('data'),
+    /** Default `file:<DATA_DIR>/sambandh.db`. */
+    DATABASE_URL: z.string().min(1).optional(),
     DATABASE_AUTH_TOKEN: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     /** The site's address, the only source of the links in mail (never the request's Host). */
@@ -19,10 +26,12 @@ const configSchema = z
       .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be the site’s http(s) address, like https://sambandh.example' })
       .refine((u) => !/[?#]/.test(u), 'PUBLIC_URL must be the site’s address alone, without ? or #')
       .optional(),
-    MAIL_DIR: z.string().default('data/mail'),
-    PICTURES_DIR: z.string().default('data/pictures'),
+    MAIL_DIR: z.string().min(1).optional(),
+    PICTURES_DIR: z.string().min(1).optional(),
+    // One name for the pictures folder: a guessed one fails loudly instead of being ignored.
+    MEDIA_DIR: z.undefined({ error: 'MEDIA_DIR is not a setting: set PICTURES_DIR, the folder where the Node entry keeps members’ pictures' }).optional(),
     /** Where the back office's backups of an embedded database go (decision 0814); keep it out of any served directory. */
-    BACKUP_DIR: z.string().default('data/backups'),
+    BACKUP_DIR: z.string().min(1).optional(),
     MAIL_API_URL: z.url().optional(),
     MAIL_API_KEY: z.string().optional(),
     MAIL_FROM: z.string().default('Sambandh <no-reply@sambandh.local>'),
@@ -85,18 +94,19 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const inData = (name: string) => `${e.DATA_DIR.replace(/(.)\/+$/, '$1')}/${name}`;
   const jwtSecret = e.JWT_SECRET ?? fallbackSecret;
   if (!jwtSecret) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: e.DATABASE_URL ?? `file:${inData('sambandh.db')}`,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
     jwtSecret,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    mailDir: e.MAIL_DIR,
-    picturesDir: e.PICTURES_DIR,
-    backupDir: e.BACKUP_DIR,
+    mailDir: e.MAIL_DIR ?? inData('mail'),
+    picturesDir: e.PICTURES_DIR ?? inData('pictures'),
+    backupDir: e.BACKUP_DIR ?? inData('backups'),
     mailApi: e.MAIL_API_URL && e.MAIL_API_KEY ? { url: e.MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
     mailFrom: e.MAIL_FROM,
     captcha:

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseConfig } from './config';
+import { localSecretFile, withDataDir } from './data-dir';
 import { openNodeDatabase } from './db/node-database';
 import { migrate, readMigrations } from './db/migrate';
 import { nodeDeps } from './node';
@@ -14,8 +15,9 @@ import { seedAll } from './seed/seed-all';
 let app: Promise<{ fetch(req: Request): Promise<Response> }> | null = null;
 
 async function build() {
-  const secretFile = path.resolve('data/jwt-secret');
-  const config = parseConfig(process.env, existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'dev-only-secret-dev-only-secret-dev-only');
+  // The same secret and folders as `npm start` (worker/data-dir.ts).
+  const secretFile = localSecretFile(process.env, process.cwd());
+  const config = parseConfig(withDataDir(process.env, process.cwd()), existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'dev-only-secret-dev-only-secret-dev-only');
   if (config.databaseUrl.startsWith('file:')) mkdirSync(path.dirname(config.databaseUrl.slice(5)), { recursive: true });
   const database = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrate(database.client, await readMigrations());

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { recoverDatabaseAtStart } from './admin/database/at-start';
 import { ConfigError, parseConfig } from './config';
+import { localSecret, localSecretFile, withDataDir } from './data-dir';
 import { openNodeDatabase } from './db/node-database';
 import { migrate, readMigrations } from './db/migrate';
 import { startNodeServer } from './node';
@@ -10,17 +11,9 @@ import { seedAll } from './seed/seed-all';
 
 /**
  * `npm start`: everything a fresh clone needs, in order. Builds the UI if dist/ is missing,
- * keeps a local JWT secret under data/, migrates and seeds the database, then serves UI and
- * API on one port.
+ * keeps a local JWT secret with the data (worker/data-dir.ts), migrates and seeds the database,
+ * then serves UI and API on one port.
  */
-function localSecret(): string {
-  const file = path.resolve('data/jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, crypto.getRandomValues(new Uint8Array(48)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), ''), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 function ensureBuilt(): void {
   if (existsSync(path.resolve('dist/index.html')) && existsSync(path.resolve('dist/api-docs/init.js'))) return;
@@ -33,7 +26,9 @@ async function main() {
   let config;
   try {
     const production = process.env.NODE_ENV === 'production';
-    config = parseConfig(process.env, production ? undefined : localSecret());
+    // The secret's place from the settings as given; then DATA_DIR absolute, once.
+    const secret = production ? undefined : localSecret(localSecretFile(process.env, process.cwd()));
+    config = parseConfig(withDataDir(process.env, process.cwd()), secret);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

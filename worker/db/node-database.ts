@@ -59,7 +59,7 @@ export const BUSY_TIMEOUT_MS = 5000;
 const STATEMENTS_KEPT = 1000;
 
 /** `file:/abs/path`, `file:relative/path` or `file:///abs/path` → the path. */
-function filePath(url: string): string {
+export function filePath(url: string): string {
   return url.startsWith('file://') ? decodeURIComponent(new URL(url).pathname) : url.slice('file:'.length);
 }
 

@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(folder, { recursive: true, force: true });
+  // The restored copy's log thread closes its connection after close() returns: retry while its files go.
+  await rm(folder, { recursive: true, force: true, maxRetries: 5 });
 });
 
 const runs = async () => ((await call(t, 'GET', '/api/admin/getDatabaseUpdates?page=1&limit=200', { token: admin.token })).body as DatabaseUpdates).items;
