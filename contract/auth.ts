@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text-rules';
 import { ADULT_AGE, ageInYears } from './limits';
 import { TEXT } from './texts';
 
@@ -27,11 +28,13 @@ const dateOfBirth = z
 
 export const registrationSchema = z.object({
   profileFor: z.enum(PROFILE_FOR, { error: 'Choose whom this profile is for.' }),
-  name: z
-    .string({ error: 'Enter the name.' })
-    .trim()
-    .min(2, 'Enter the full name (at least 2 letters).')
-    .max(60, 'The name can have at most 60 characters.'),
+  name: singleLine(
+    z
+      .string({ error: 'Enter the name.' })
+      .trim()
+      .min(2, 'Enter the full name (at least 2 letters).')
+      .max(60, 'The name can have at most 60 characters.'),
+  ),
   gender: z.enum(['male', 'female'], { error: 'Choose the gender.' }),
   dob: dateOfBirth,
   motherTongueId: z.string({ error: 'Choose the mother tongue.' }).min(1, 'Choose the mother tongue.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text-rules';
 import type { RuleEntry, RuleMe } from './family-rules';
 import type { RelationId, RelationLanguage, RelationSide } from './reference';
 
@@ -46,7 +47,7 @@ export const dobSchema = z
  */
 export const familyMemberBodySchema = z.object({
   _id: optionalId,
-  name: z.string().max(200, 'Name can be at most 30 characters.').default(''),
+  name: singleLine(z.string().max(200, 'Name can be at most 30 characters.')).default(''),
   relation_id: z.string().max(64, 'Select Relation').default(''),
   memberFromId: optionalId,
   parent_id: optionalId,

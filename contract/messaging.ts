@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text-rules';
 import { TEXT } from './texts';
 
 /**
@@ -35,10 +36,12 @@ export interface MessagingAccess {
 }
 
 const text = (max: number, empty: string, long: string) =>
-  z
-    .string({ error: empty })
-    .refine((s) => s.trim().length > 0, { message: empty })
-    .refine((s) => s.length <= max, { message: long });
+  multiLine(
+    z
+      .string({ error: empty })
+      .refine((s) => s.trim().length > 0, { message: empty })
+      .refine((s) => s.length <= max, { message: long }),
+  );
 
 export const sendMessageSchema = z.object({
   /** The member written to. */
@@ -70,7 +73,7 @@ export const chatUsersQuery = z.object({
 
 export const sendMailSchema = z.object({
   userId: z.string().min(1).max(64),
-  subject: text(LETTER_SUBJECT_MAX_LENGTH, 'Write a subject.', `A subject can be at most ${LETTER_SUBJECT_MAX_LENGTH} characters.`),
+  subject: singleLine(text(LETTER_SUBJECT_MAX_LENGTH, 'Write a subject.', `A subject can be at most ${LETTER_SUBJECT_MAX_LENGTH} characters.`)),
   body: text(LETTER_BODY_MAX_LENGTH, 'Write your letter first.', `A letter can be at most ${LETTER_BODY_MAX_LENGTH.toLocaleString('en-IN')} characters.`),
 });
 export type SendMailInput = z.infer<typeof sendMailSchema>;

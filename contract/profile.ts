@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text-rules';
 import { PROFILE_FOR } from './auth';
 import { ADULT_AGE, ageInYears } from './limits';
 import type { ReferenceOption } from './reference';
@@ -25,12 +26,13 @@ const optionalId = (message: string) =>
     .transform((v) => (v ? v : null));
 
 const optionalText = (max: number, what: string) =>
-  z
-    .string({ error: `${what} must be text.` })
-    .trim()
-    .max(max, `${what} can have at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  singleLine(
+    z
+      .string({ error: `${what} must be text.` })
+      .trim()
+      .max(max, `${what} can have at most ${max} characters.`)
+      .nullish(),
+  ).transform((v) => (v ? v : null));
 
 const PHONE = /^\+?[0-9][0-9 -]{8,16}[0-9]$/;
 const phoneMessage = 'Enter a mobile number of 10 to 15 digits, e.g. +91 98765 43210.';
@@ -119,11 +121,13 @@ const dateOfBirth = z
   .refine((d) => ageInYears(d, Date.now()) <= 100, 'Enter a date of birth within the last 100 years.');
 
 export const basicDetailsSchema = z.object({
-  name: z
-    .string({ error: 'Enter the name.' })
-    .trim()
-    .min(2, 'Enter the full name (at least 2 letters).')
-    .max(60, 'The name can have at most 60 characters.'),
+  name: singleLine(
+    z
+      .string({ error: 'Enter the name.' })
+      .trim()
+      .min(2, 'Enter the full name (at least 2 letters).')
+      .max(60, 'The name can have at most 60 characters.'),
+  ),
   DOB: dateOfBirth,
   profileFor: z.enum(PROFILE_FOR, { error: 'Choose whom this profile is for.' }),
   maritalStatus: requiredId('Choose the marital status.'),
@@ -142,11 +146,13 @@ export const contactDetailsSchema = z.object({
   phone: z.string({ error: phoneMessage }).trim().regex(PHONE, phoneMessage),
   alternatePhone: optionalPhone('alternate number'),
   whatsapp: optionalPhone('WhatsApp number'),
-  contactPerson: z
-    .string({ error: 'Enter the name of the person to contact.' })
-    .trim()
-    .min(2, 'Enter the name of the person to contact (at least 2 letters).')
-    .max(60, 'The contact person can have at most 60 characters.'),
+  contactPerson: singleLine(
+    z
+      .string({ error: 'Enter the name of the person to contact.' })
+      .trim()
+      .min(2, 'Enter the name of the person to contact (at least 2 letters).')
+      .max(60, 'The contact person can have at most 60 characters.'),
+  ),
   relationship: optionalText(40, 'The relationship'),
   convenientTime: optionalText(60, 'The convenient time to call'),
 });
@@ -172,11 +178,13 @@ export const additionalInfoSchema = z.object({
   bloodGroup: optionalId('Choose the blood group from the list.'),
   weight: optionalInt(30, 200, 'Enter the weight in kg (30 to 200), or leave it empty.'),
   tag: optionalText(60, 'The headline'),
-  aboutMe: z
-    .string({ error: 'Write a few lines about yourself.' })
-    .trim()
-    .min(20, 'Write at least 20 characters about yourself.')
-    .max(1000, 'Keep "About me" under 1000 characters.'),
+  aboutMe: multiLine(
+    z
+      .string({ error: 'Write a few lines about yourself.' })
+      .trim()
+      .min(20, 'Write at least 20 characters about yourself.')
+      .max(1000, 'Keep "About me" under 1000 characters.'),
+  ),
 });
 
 /** Where a saved horoscope's nakshatra and charan came from (issue 14). */
@@ -249,11 +257,13 @@ export const professionalDetailsSchema = z.object({
 });
 
 export const aboutFamilySchema = z.object({
-  aboutFamily: z
-    .string({ error: 'Write a few lines about your family.' })
-    .trim()
-    .min(10, 'Write at least 10 characters about your family.')
-    .max(1500, 'Keep "About family" under 1500 characters.'),
+  aboutFamily: multiLine(
+    z
+      .string({ error: 'Write a few lines about your family.' })
+      .trim()
+      .min(10, 'Write at least 10 characters about your family.')
+      .max(1500, 'Keep "About family" under 1500 characters.'),
+  ),
 });
 
 export const lifeStyleDetailsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text-rules';
 import type { CaptchaSetting } from './captcha';
 
 /**
@@ -278,7 +279,7 @@ const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 /** The contact form (`POST /api/app/query`). */
 export const visitorQuerySchema = z.object({
-  name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(60, 'Keep your name under 60 characters.'),
+  name: singleLine(z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(60, 'Keep your name under 60 characters.')),
   email: z
     .string({ error: 'Enter your e-mail address.' })
     .trim()
@@ -289,15 +290,19 @@ export const visitorQuerySchema = z.object({
     .trim()
     .refine((v) => v === '' || PHONE.test(v), 'Enter a valid phone number, e.g. +91 98765 43210, or leave it empty.')
     .optional(),
-  subject: z
-    .string({ error: 'Enter a subject.' })
-    .trim()
-    .min(3, 'Enter a subject of at least 3 characters.')
-    .max(120, 'Keep the subject under 120 characters.'),
-  message: z
-    .string({ error: 'Write your message.' })
-    .trim()
-    .min(10, 'Write your message in at least 10 characters.')
-    .max(2000, 'Keep your message under 2000 characters.'),
+  subject: singleLine(
+    z
+      .string({ error: 'Enter a subject.' })
+      .trim()
+      .min(3, 'Enter a subject of at least 3 characters.')
+      .max(120, 'Keep the subject under 120 characters.'),
+  ),
+  message: multiLine(
+    z
+      .string({ error: 'Write your message.' })
+      .trim()
+      .min(10, 'Write your message in at least 10 characters.')
+      .max(2000, 'Keep your message under 2000 characters.'),
+  ),
 });
 export type VisitorQuery = z.infer<typeof visitorQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text-rules';
 import type { CardActionFlags } from './requests';
 import { memberIdParamSchema } from './social';
 
@@ -102,7 +103,7 @@ export type MatchCriteriaParsed = z.output<typeof matchCriteriaSchema>;
 
 /** `POST /user/searchUsers/`: the criteria plus a unique id or a part of a name. */
 export const searchUsersSchema = z
-  .object({ ...criteriaShape, text: z.string({ error: 'Enter a unique id or a name.' }).trim().max(100, 'At most 100 characters.').nullish() })
+  .object({ ...criteriaShape, text: singleLine(z.string({ error: 'Enter a unique id or a name.' }).trim().max(100, 'At most 100 characters.').nullish()) })
   .superRefine(validRanges);
 export type SearchUsersInput = z.input<typeof searchUsersSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from './text-rules';
 
 /** Inputs and texts of the social layer (viewing others, block, ratings, comments, lists). */
 export const COMMENT_MAX = 500;
@@ -59,11 +60,13 @@ export const rateUserSchema = z.object({
 
 export const commentUserSchema = z.object({
   id: memberId,
-  comment: z
-    .string({ error: 'Write a comment.' })
-    .trim()
-    .min(1, 'Write a comment.')
-    .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters.`),
+  comment: multiLine(
+    z
+      .string({ error: 'Write a comment.' })
+      .trim()
+      .min(1, 'Write a comment.')
+      .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters.`),
+  ),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text-rules';
 import { adminListQuerySchema } from './list-query';
 import { deleteLogsFields } from './logs';
 
@@ -30,7 +31,7 @@ export const apiLogFiltersSchema = z.object({
     .max(200, 'A path has at most 200 characters.')
     .refine((p) => p === '' || p.startsWith('/'), 'A path starts with /, e.g. /api/admin/.')
     .default(''),
-  search: z.string().trim().max(100, 'Search with at most 100 characters.').default(''),
+  search: singleLine(z.string().trim().max(100, 'Search with at most 100 characters.')).default(''),
   from: time('first'),
   to: time('last'),
 });

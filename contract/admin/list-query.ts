@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text-rules';
 
 /**
  * The query of every back-office list (spec §3 "List queries": page, limit, search, key,
@@ -18,7 +19,7 @@ export function adminListQuerySchema<const K extends readonly [string, ...string
       .min(1, `Show between 1 and ${ADMIN_LIMIT_MAX} rows a page.`)
       .max(ADMIN_LIMIT_MAX, `Show between 1 and ${ADMIN_LIMIT_MAX} rows a page.`)
       .default(10),
-    search: z.string().trim().max(100, 'Search with at most 100 characters.').default(''),
+    search: singleLine(z.string().trim().max(100, 'Search with at most 100 characters.')).default(''),
     key: z.enum(sortKeys, { error: `Sort by one of: ${sortKeys.join(', ')}.` }).default(defaults.key),
     direction: z.enum(['asc', 'desc'], { error: "The direction is 'asc' or 'desc'." }).default(defaults.direction),
   });

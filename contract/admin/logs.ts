@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../text-rules';
 import { ADMIN_LIMIT_MAX } from './list-query';
 
 /**
@@ -21,7 +22,7 @@ export const LOGS_TEXT = {
 } as const;
 
 const pageSchema = z.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.');
-const nameSchema = z.string({ error: 'Search by name with text.' }).trim().max(100, 'Search with at most 100 characters.');
+const nameSchema = singleLine(z.string({ error: 'Search by name with text.' }).trim().max(100, 'Search with at most 100 characters.'));
 
 /** §3 Log list request: page, limit, name. */
 export const activityLogListSchema = z.object({
@@ -89,9 +90,9 @@ export type DeleteActivityLogs = z.output<typeof deleteActivityLogsSchema>;
 
 /** §3 Create-log request (spec §5 'Record Log'). */
 export const createLogSchema = z.object({
-  accessedFor: z.string({ error: LOGS_TEXT.writeMessage }).trim().min(1, LOGS_TEXT.writeMessage).max(500, 'Write at most 500 characters.'),
+  accessedFor: multiLine(z.string({ error: LOGS_TEXT.writeMessage }).trim().min(1, LOGS_TEXT.writeMessage).max(500, 'Write at most 500 characters.')),
   /** What the administrator is about to do, e.g. 'Delete 3 user log records'. */
-  content: z.string({ error: 'Say what you are about to do as content.' }).trim().max(500, 'The content has at most 500 characters.').default(''),
+  content: multiLine(z.string({ error: 'Say what you are about to do as content.' }).trim().max(500, 'The content has at most 500 characters.')).default(''),
 });
 export type CreateLog = z.output<typeof createLogSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../text-rules';
 import { UNIQUE_ID_PATTERN } from '../profile';
 import { updateSettingSchema } from '../settings';
 import { adminListQuerySchema, type AdminPage } from './list-query';
@@ -56,7 +57,7 @@ export const blockMemberSchema = z
   .object({
     id: z.string({ error: 'Choose a member.' }).min(1, 'Choose a member.').max(64, 'Choose a member.'),
     block: z.boolean({ error: 'Say whether to block (true) or unblock (false).' }),
-    reason: z.string().trim().max(BLOCK_REASON_MAX, `Write the reason in at most ${BLOCK_REASON_MAX} characters.`).optional(),
+    reason: multiLine(z.string().trim().max(BLOCK_REASON_MAX, `Write the reason in at most ${BLOCK_REASON_MAX} characters.`)).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.block && (v.reason ?? '').length < 3) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Write why this member is blocked (at least 3 characters).' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../text-rules';
 import type { Plan } from '../reference';
 import type { UpgradeRequestStatus } from '../membership';
 import { adminListQuerySchema } from './list-query';
@@ -26,7 +27,7 @@ export const PLAN_DURATIONS = [1, 3, 6, 12, 24] as const;
 
 export const planFormSchema = z
   .object({
-    planName: z.string({ error: 'Enter the plan’s name.' }).trim().min(2, 'Enter the plan’s name (at least 2 letters).').max(40, 'The name can have at most 40 characters.'),
+    planName: singleLine(z.string({ error: 'Enter the plan’s name.' }).trim().min(2, 'Enter the plan’s name (at least 2 letters).').max(40, 'The name can have at most 40 characters.')),
     /** null: the free plan, which does not end. */
     durationMonths: z
       .number({ error: 'Choose how long the plan runs.' })
@@ -36,7 +37,7 @@ export const planFormSchema = z
       .nullable(),
     price: whole('the price', 1_000_000),
     features: z
-      .array(z.string().trim().min(2, 'Write each feature in a few words.').max(120, 'A feature can have at most 120 characters.'), { error: 'List the plan’s features.' })
+      .array(singleLine(z.string().trim().min(2, 'Write each feature in a few words.').max(120, 'A feature can have at most 120 characters.')), { error: 'List the plan’s features.' })
       .min(1, 'List at least one feature: members choose by them.')
       .max(15, 'List at most 15 features.'),
     grants: adminPlanGrantsSchema,
@@ -73,7 +74,7 @@ export const upgradeDecisionSchema = z
   .object({
     id: z.string({ error: 'Say which request to decide.' }).min(1, 'Say which request to decide.').max(64),
     status: z.enum(['approved', 'rejected'], { error: "Decide 'approved' or 'rejected'." }),
-    reason: z.string().trim().max(300, 'Keep the reason to 300 characters.').optional(),
+    reason: multiLine(z.string().trim().max(300, 'Keep the reason to 300 characters.')).optional(),
   })
   .superRefine((d, ctx) => {
     if (d.status === 'rejected' && (d.reason ?? '').length < 3) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the request is rejected: the member reads it.' });

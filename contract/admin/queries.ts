@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../text-rules';
 import { adminListQuerySchema, type AdminPage } from './list-query';
 
 /**
@@ -30,13 +31,14 @@ export const updateQuerySchema = z
   .object({
     id: z.string({ error: 'Say which query to update.' }).min(1, 'Say which query to update.').max(64, 'Say which query to update.'),
     status: z.enum(QUERY_STATUSES, { error: 'The status is open, answered or closed.' }).optional(),
-    note: z.string({ error: 'Write the note as text.' }).trim().max(QUERY_NOTE_MAX, `Keep the note to ${QUERY_NOTE_MAX} characters.`).optional(),
-    reply: z
-      .string({ error: 'Write the reply as text.' })
-      .trim()
-      .min(10, 'Write the reply in at least 10 characters: the visitor reads it by e-mail.')
-      .max(QUERY_REPLY_MAX, `Keep the reply to ${QUERY_REPLY_MAX} characters.`)
-      .optional(),
+    note: multiLine(z.string({ error: 'Write the note as text.' }).trim().max(QUERY_NOTE_MAX, `Keep the note to ${QUERY_NOTE_MAX} characters.`)).optional(),
+    reply: multiLine(
+      z
+        .string({ error: 'Write the reply as text.' })
+        .trim()
+        .min(10, 'Write the reply in at least 10 characters: the visitor reads it by e-mail.')
+        .max(QUERY_REPLY_MAX, `Keep the reply to ${QUERY_REPLY_MAX} characters.`),
+    ).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === undefined && v.note === undefined && v.reply === undefined) ctx.addIssue({ code: 'custom', path: ['status'], message: 'Change the status, write a note or write a reply.' });

@@ -10,6 +10,12 @@ export interface Mailer {
 }
 
 /**
+ * A header value on one line, whatever the caller passed: a line break in a subject (a name in
+ * it, say) would start a new header, a Bcc for instance (issue 20 §1.5). Both drivers use it.
+ */
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');
+
+/**
  * Production driver: a JSON POST to an HTTP e-mail API (Resend, Postmark and Mailchannels all
  * take this shape with a bearer key).
  */
@@ -19,7 +25,7 @@ export function httpMailer(api: { url: string; key: string }, from: string): Mai
       const res = await fetch(api.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${api.key}` },
-        body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, text: mail.text }),
+        body: JSON.stringify({ from: oneLine(from), to: [oneLine(mail.to)], subject: oneLine(mail.subject), text: mail.text }),
       });
       if (!res.ok) throw new Error(`Mail API answered ${res.status}`);
     },
@@ -29,9 +35,9 @@ export function httpMailer(api: { url: string; key: string }, from: string): Mai
 /** Renders a message as an RFC 5322 `.eml` file body. */
 export function toEml(mail: Mail, from: string, date: Date): string {
   return [
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    `Subject: ${mail.subject}`,
+    `From: ${oneLine(from)}`,
+    `To: ${oneLine(mail.to)}`,
+    `Subject: ${oneLine(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',

@@ -112,7 +112,9 @@ describe('POST /admin/updatequeries', () => {
   });
 
   it('e-mails a reply to the visitor through the mailer and marks the query answered', async () => {
-    const id = await visitorQuery({ name: 'Reply Visitor', email: 'reply.visitor@example.com', subject: 'Gold plan\r\nBcc: evil@example.com', message: 'Line one\nLine two' });
+    const id = await visitorQuery({ name: 'Reply Visitor', email: 'reply.visitor@example.com', subject: 'Gold plan', message: 'Line one\nLine two' });
+    // The form refuses line breaks in a subject now; a query stored before that may hold one.
+    await t.deps.database.db.updateTable('visitor_queries').set({ subject: 'Gold plan\r\nBcc: evil@example.com' }).where('id', '=', id).execute();
     const res = await update({ id, reply: 'Choose Gold on the Membership page; we approve it once paid.' });
     expect(res.body).toMatchObject({ code: 5, message: QUERIES_TEXT.replied('Reply Visitor', 'reply.visitor@example.com'), data: { status: 'answered', repliedBy: expect.any(String) } });
     const mail = t.mails.filter((m) => m.to === 'reply.visitor@example.com').at(-1)!;
