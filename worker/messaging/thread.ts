@@ -1,6 +1,7 @@
 import { MESSAGES_PAGE_SIZE, MESSAGING_TEXT, type MessagesPage } from '../../contract/messaging';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { unlessStorageFull } from '../http/storage-full';
 import { refreshConversation } from './conversation';
 import { markDelivered } from './delivered';
 import { chatPartner, pairOf, selectMessages, toChatMessage } from './partners';
@@ -33,7 +34,7 @@ export async function loadThread(deps: AppDeps, me: string, otherId: string, at:
   const messages = rows.map(toChatMessage);
   // What this answer returns to the caller reached them; nothing else does (decision 0865).
   const undelivered = messages.filter((m) => m.toUserId === me && m.deliveredAt === null).map((m) => m._id);
-  const delivered = await markDelivered(deps, otherId, me, undelivered);
+  const delivered = (await unlessStorageFull(deps, () => markDelivered(deps, otherId, me, undelivered))) ?? { ids: [] as number[], at: null };
   for (const m of messages) if (delivered.ids.includes(m._id)) m.deliveredAt = delivered.at;
   return { partner, messages, total: Number(total.n), permission };
 }

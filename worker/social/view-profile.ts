@@ -12,6 +12,7 @@ import { isShortlisted } from '../requests/queries';
 import { matchPercentage } from '../preferences/score';
 import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
 import { messagingAccess } from '../messaging/permission';
+import { unlessStorageFull } from '../http/storage-full';
 
 async function blocksBetween(deps: AppDeps, viewerId: string, targetId: string) {
   const rows = await deps.database.db
@@ -87,7 +88,8 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   const pair: Pair = { self, accepted, blocked: blocks.youBlocked || blocks.blockedYou };
   // Members who blocked the viewer, and hidden profiles, look like no profile at all.
   if (blocks.blockedYou || !mayViewProfile(settings.profileVisibility, pair)) throw notFound(SOCIAL_TEXT.profileNotAvailable);
-  if (!self && !blocks.youBlocked) await recordVisit(deps, viewerId, targetId);
+  // A full disk skips the visit, not the view (issue 20 §3.2).
+  if (!self && !blocks.youBlocked) await unlessStorageFull(deps, () => recordVisit(deps, viewerId, targetId));
 
   const [profile, pictures, comments] = await Promise.all([
     profileOf(deps, targetId),

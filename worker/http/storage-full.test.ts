@@ -1,0 +1,94 @@
+import { sql, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { TEXT } from '../../contract/texts';
+import { isDatabaseFull } from '../db/errors';
+import { acceptedPair, messagesBetween, send, thread, type Member } from '../messaging/messaging-test-helpers';
+import { call, createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * A database that is really full (issue 20 §3.2): the request connection may not grow the file
+ * past its size (`PRAGMA max_page_count`), and the tables these requests write are filled to the
+ * brim, so their next row or longer row needs a page SQLite may not take and fails with SQLITE_FULL
+ * as on a full disk. Writes answer 507; reads whose bookkeeping fails still answer.
+ */
+let t: TestApp;
+let paid: Member;
+let free: Member;
+const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ paid, free } = await acceptedPair(t));
+  for (let i = 0; i < 10; i++) expect((await send(t, paid, free.id, `Hello ${i}`)).status).toBe(200);
+  await fillTheDatabase();
+  consoleError.mockClear();
+});
+afterAll(async () => {
+  consoleError.mockRestore();
+  await t.close();
+});
+
+/** Inserts rows, largest first, until even the smallest finds no room. */
+async function fillUntilFull(row: (i: number, size: number) => Compilable) {
+  let i = 0;
+  for (const size of [2000, 200, 20, 0]) {
+    for (;;) {
+      const refused = await t.deps.database.db
+        .executeQuery(row(i++, size).compile())
+        .then(() => false, (err: unknown) => (isDatabaseFull(err) ? true : Promise.reject(err)));
+      if (refused) break;
+    }
+  }
+}
+
+async function fillTheDatabase() {
+  const { db } = t.deps.database;
+  const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
+  await sql.raw(`PRAGMA max_page_count = ${pages.rows[0]!.page_count}`).execute(db);
+  // Filler rows name no real member or conversation: nothing the app reads joins to them.
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  await fillUntilFull((i, size) =>
+    db.insertInto('messages').values({ conversation_id: -1, from_user_id: 'x', to_user_id: 'x', text: 'f'.repeat(size), client_id: String(i), sent_at: 0, delivered_at: 0, read_at: 0 }),
+  );
+  await fillUntilFull((i, size) => db.insertInto('profile_visits').values({ visitor_id: `${'v'.repeat(size)}${i}`, visited_id: 'x', last_visited_at: 0, count: 1 }));
+  await sql`PRAGMA foreign_keys = ON`.execute(db);
+}
+
+const storageFullLines = () => consoleError.mock.calls.filter((args) => String(args[0]).startsWith('Storage full: the database'));
+
+describe('when the database is full', () => {
+  test('a profile view answers 200 without recording the visit', async () => {
+    const res = await call(t, 'GET', `/api/user/get/${paid.id}`, { token: free.token });
+    expect(res.status).toBe(200);
+    expect(res.body.user._id).toBe(paid.id);
+    const visits = await t.deps.database.db.selectFrom('profile_visits').selectAll().where('visitor_id', '=', free.id).execute();
+    expect(visits).toEqual([]);
+  });
+
+  test('a message load answers 200 with the messages, leaving them undelivered', async () => {
+    const res = await thread(t, free, paid.id);
+    expect(res.status).toBe(200);
+    expect(res.body.data.messages).toHaveLength(10);
+    expect((await messagesBetween(t, paid.id, free.id)).map((m) => m.delivered_at)).toEqual(new Array(10).fill(null));
+  });
+
+  test('a write answers 507 with a sentence and changes nothing', async () => {
+    const res = await send(t, free, paid.id, 'Are you there?');
+    expect(res.status).toBe(507);
+    expect(res.body).toEqual({ code: 507, error: TEXT.storageFull });
+    expect(await messagesBetween(t, paid.id, free.id)).toHaveLength(10);
+  });
+
+  test('the log gets one line a minute, without a stack, saying how many were refused in between', async () => {
+    t.clock.advance(61_000);
+    consoleError.mockClear();
+    for (let i = 0; i < 5; i++) expect((await send(t, free, paid.id, `Try ${i}`)).status).toBe(507);
+    expect((await call(t, 'GET', `/api/user/get/${paid.id}`, { token: free.token })).status).toBe(200);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
+    t.clock.advance(60_000);
+    expect((await send(t, free, paid.id, 'Once more')).status).toBe(507);
+    expect(storageFullLines()).toHaveLength(2);
+    expect(storageFullLines()[1]![0]).toContain('(5 more since the last line)');
+  });
+});
