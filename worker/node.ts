@@ -21,6 +21,7 @@ import { diskPictureStore } from './pictures/store';
 import { sweepPictureFiles } from './pictures/sweep';
 import { processHub } from './messaging/live/hub';
 import { attachNodeSockets } from './messaging/live/node-socket';
+import { followOtherProcesses, newOrigin, sharedHub } from './messaging/live/follower';
 import type { Server } from 'node:http';
 
 /** The Node entry: the same app over an embedded libSQL file (or a remote URL), UI from dist/. */
@@ -107,7 +108,12 @@ function builtFiles(distDir: string): MiddlewareHandler {
 }
 
 export async function startNodeServer(config: Config, database: LibsqlDatabase, options: NodeOptions = {}) {
-  const { deps, live, flushApiLog } = nodeDeps(config, database, options);
+  const own = nodeDeps(config, database, options);
+  const { live, flushApiLog } = own;
+  // Live delivery shared with the other Node processes on this database (decision 0866).
+  const origin = newOrigin();
+  const deps: AppDeps = { ...own.deps, live: sharedHub(live, database, origin) };
+  const follower = await followOtherProcesses(deps, live, origin);
   const app = nodeServer(deps, options.distDir);
   const server: ServerType = serve({ fetch: (request, env) => app.fetch(request, env, NODE_EXECUTION_CONTEXT), port: config.port });
   // serve() makes a plain HTTP server unless told otherwise.
@@ -152,6 +158,7 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
      */
     async close() {
       stopping = true;
+      await follower.close();
       stopPruning();
       stopDailyFeed();
       const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;

@@ -14,10 +14,11 @@ import type { AdminTables } from './tables/admin';
 import type { MaintenanceTables } from './tables/maintenance';
 import type { AdminLogsTables } from './tables/admin-logs';
 import type { LiveTables } from './tables/live';
+import type { LiveNoticesTables } from './tables/live-notices';
 import type { MessagingTables } from './tables/messaging';
 import type { GuessingTables } from './tables/guessing';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
 export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
   PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables & AdminTables & MaintenanceTables &
-  AdminLogsTables & LiveTables & MessagingTables & GuessingTables;
+  AdminLogsTables & LiveTables & LiveNoticesTables & MessagingTables & GuessingTables;

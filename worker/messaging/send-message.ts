@@ -9,6 +9,7 @@ import { chatPartner, pairOf, selectMessages, toChatMessage } from './partners';
 import { messagingAccess, refusal } from './permission';
 import { checkSendLimit } from './throttle';
 import { markDelivered } from './delivered';
+import { announcingHere } from './live/own-sends';
 
 type Sender = Pick<SessionUser, '_id' | 'name'>;
 
@@ -40,7 +41,9 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendMess
   const { a, b } = pairOf(me, to);
   const conversation = db.selectFrom('conversations').select('id').where('user_a', '=', a).where('user_b', '=', b);
   const unreadFromMe = sql<number>`(select count(*) from messages where to_user_id = ${to} and from_user_id = ${me} and read_at is null and conversation_id = (${conversation}))`;
-  await deps.database.batch([
+  // This process tells the pages itself: its follower of the other processes passes it by.
+  const storedNothing = announcingHere(deps.live, me, clientId);
+  const stored = deps.database.batch([
     db.insertInto('conversations').values({ user_a: a, user_b: b, opened_by: me, created_at: now }).onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing()),
     db
       .insertInto('messages')
@@ -55,6 +58,10 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendMess
     ),
     refreshConversation(deps, a, b),
   ]);
+  await stored.catch((err: unknown) => {
+    storedNothing();
+    throw err;
+  });
   const message = (await storedMessage(deps, me, clientId))!;
   await announce(deps, message);
   return { message, repeated: false };
