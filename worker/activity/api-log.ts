@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/database';
 import { rowChunks } from '../db/chunks';
 import { runInBackground } from '../http/background';
+import { logBackgroundFailure } from '../http/storage-full';
 import type { AppEnv } from '../http/context';
 import { newId } from '../ids';
 
@@ -114,7 +115,7 @@ export function bufferedApiLog(
   async function buffered() {
     if (requests.length + views.length >= maxBuffered) return flush();
     if (!timer) {
-      timer = setTimeout(() => void flush().catch((err) => console.error('Activity log flush failed:', err)), flushEveryMs);
+      timer = setTimeout(() => void flush().catch((err) => logBackgroundFailure(database, Date.now(), 'Activity log flush failed:', err)), flushEveryMs);
       (timer as { unref?: () => void }).unref?.();
     }
   }

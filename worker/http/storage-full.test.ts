@@ -1,7 +1,10 @@
 import { sql, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TEXT } from '../../contract/texts';
+import { bufferedApiLog } from '../activity/api-log';
+import { createApp } from '../app';
 import { isDatabaseFull } from '../db/errors';
+import { newId } from '../ids';
 import { acceptedPair, messagesBetween, send, thread, type Member } from '../messaging/messaging-test-helpers';
 import { call, createTestApp, type TestApp } from '../test/harness';
 
@@ -54,6 +57,20 @@ async function fillTheDatabase() {
   await sql`PRAGMA foreign_keys = ON`.execute(db);
 }
 
+/**
+ * The test app's own request log is written on another connection, which the cap does not hold:
+ * it is flushed first, then the log table is filled with rows as the requests below write them,
+ * so they land on the same (full) pages.
+ */
+async function fillTheApiLog() {
+  await t.flushApiLog();
+  await fillUntilFull((_, size) =>
+    t.deps.database.db
+      .insertInto('api_logs')
+      .values({ id: newId(), method: 'GET', path: `/api/user/get/${paid.id}`, status: 200, duration_ms: 1, user_id: free.id, ip: 'x'.repeat(size), created_at: t.clock.now }),
+  );
+}
+
 const storageFullLines = () => consoleError.mock.calls.filter((args) => String(args[0]).startsWith('Storage full: the database'));
 
 describe('when the database is full', () => {
@@ -90,5 +107,31 @@ describe('when the database is full', () => {
     expect((await send(t, free, paid.id, 'Once more')).status).toBe(507);
     expect(storageFullLines()).toHaveLength(2);
     expect(storageFullLines()[1]![0]).toContain('(5 more since the last line)');
+  });
+});
+
+describe('the activity log, when the database is full', () => {
+  beforeEach(fillTheApiLog);
+  const record = () => ({ method: 'GET', path: `/api/user/get/${paid.id}`, status: 200, durationMs: 1, userId: free.id, ip: '203.0.113.7', at: t.clock.now });
+
+  test('a request whose log write fails in the background adds nothing to the line a minute', async () => {
+    // Each request's record is written as it ends (a buffer of one), as Workers do.
+    const app = createApp({ ...t.deps, apiLog: bufferedApiLog(t.deps.database, 60_000, 1) });
+    consoleError.mockClear();
+    for (let i = 0; i < 5; i++) expect((await app.request(`/api/user/get/${paid.id}`, { headers: { jwt: free.token } })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 20)); // the last background write
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]![0]).toMatch(/^Storage full: the database/);
+  });
+
+  test('flushes on the timer log one line a minute too, not a stack a second', async () => {
+    const log = bufferedApiLog(t.deps.database, 5);
+    consoleError.mockClear();
+    for (let i = 0; i < 4; i++) {
+      await log.write(record());
+      await new Promise((r) => setTimeout(r, 25)); // past the flush
+    }
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
   });
 });

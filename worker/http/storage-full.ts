@@ -23,18 +23,17 @@ export function fullStoreOf(err: unknown): FullStore | null {
 export function storageFullAnswer(err: unknown, c: Context<AppEnv>) {
   const store = fullStoreOf(err);
   if (!store) return null;
-  logStoreFull(c.var.deps, store);
+  logStoreFull(c.var.deps, store, c.var.deps.now());
   return c.json({ code: 507, error: TEXT.storageFull }, 507);
 }
 
 const LOG_EVERY_MS = 60_000;
-/** Per app (its deps) and store: when the last line went out, and what happened since. */
-const lastLines = new WeakMap<AppDeps, Map<FullStore, { at: number; since: number }>>();
+/** Per owner (an app's deps, a log buffer's database) and store: when the last line went out, and what happened since. */
+const lastLines = new WeakMap<object, Map<FullStore, { at: number; since: number }>>();
 
-export function logStoreFull(deps: AppDeps, store: FullStore): void {
-  const now = deps.now();
-  const lines = lastLines.get(deps) ?? new Map<FullStore, { at: number; since: number }>();
-  lastLines.set(deps, lines);
+export function logStoreFull(owner: object, store: FullStore, now: number): void {
+  const lines = lastLines.get(owner) ?? new Map<FullStore, { at: number; since: number }>();
+  lastLines.set(owner, lines);
   const last = lines.get(store);
   if (last && now - last.at < LOG_EVERY_MS) {
     last.since++;
@@ -55,7 +54,14 @@ export async function unlessStorageFull<T>(deps: AppDeps, record: () => Promise<
   } catch (err) {
     const store = fullStoreOf(err);
     if (!store) throw err;
-    logStoreFull(deps, store);
+    logStoreFull(deps, store, deps.now());
     return undefined;
   }
+}
+
+/** Work no request waits for (the activity log): a full store gets its line a minute, anything else its stack. */
+export function logBackgroundFailure(owner: object, now: number, label: string, err: unknown): void {
+  const store = fullStoreOf(err);
+  if (store) logStoreFull(owner, store, now);
+  else console.error(label, err);
 }
