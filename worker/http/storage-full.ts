@@ -10,10 +10,10 @@ import type { AppEnv } from './context';
  * one line a minute for each full store, never a stack per request, so it does not fill the disk
  * further or bury what else it says.
  */
-export type FullStore = 'database' | 'picture disk';
+type FullStore = 'database' | 'picture disk';
 
 /** SQLITE_FULL from the database; ENOSPC (no space) or EDQUOT (over quota) from the disk picture store. */
-export function fullStoreOf(err: unknown): FullStore | null {
+function fullStoreOf(err: unknown): FullStore | null {
   if (isDatabaseFull(err)) return 'database';
   const code = (err as { code?: unknown })?.code;
   return code === 'ENOSPC' || code === 'EDQUOT' ? 'picture disk' : null;
@@ -31,7 +31,7 @@ const LOG_EVERY_MS = 60_000;
 /** Per owner (an app's deps, a log buffer's database) and store: when the last line went out, and what happened since. */
 const lastLines = new WeakMap<object, Map<FullStore, { at: number; since: number }>>();
 
-export function logStoreFull(owner: object, store: FullStore, now: number): void {
+function logStoreFull(owner: object, store: FullStore, now: number): void {
   const lines = lastLines.get(owner) ?? new Map<FullStore, { at: number; since: number }>();
   lastLines.set(owner, lines);
   const last = lines.get(store);

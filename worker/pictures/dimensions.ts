@@ -9,7 +9,7 @@ import type { PictureKind } from './image-format';
  * refused. What a browser decodes is what the header says: PNG's IHDR, the JPEG frame header
  * (SOF), the WebP canvas (VP8X) or bitstream header (VP8, VP8L).
  */
-export interface PictureSize {
+interface PictureSize {
   width: number;
   height: number;
 }
