@@ -68,8 +68,8 @@ export const accountRoutes = new Hono<AppEnv>()
       ),
     ]);
     const owner = await findUserByEmail(deps, input.email);
-    if (owner?.id === id) runInBackground(c, sendVerificationLink(c, input.email));
-    else if (owner) runInBackground(c, sendRegistrationAttemptNotice(c, owner));
+    if (owner?.id === id) runInBackground(c, sendVerificationLink(deps, input.email, 'own sign-up'));
+    else if (owner) runInBackground(c, sendRegistrationAttemptNotice(deps, owner, { ip: c.var.ip }));
     return ok(c, { message: TEXT.registered });
   })
   .get('/verify', query(tokenQuerySchema), async (c) => {

@@ -1,59 +1,85 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../http/context';
-import { createLink } from './one-time-links';
+import type { AppDeps } from '../deps';
+import type { Mail } from '../mail/mailer';
+import { withinMailLimits, type MailAsker } from '../mail/mail-budget';
+import { createLink, type LinkPurpose } from './one-time-links';
 import { findUserByEmail, type UserRow } from './users';
 
-/** The e-mails of sign-up and password reset. Unknown or settled addresses get nothing. */
+/**
+ * The e-mails anyone may ask for without signing in: sign-up's verification link, the reset link
+ * and the "someone tried to register" notice. Each ask is counted against the limits of
+ * worker/mail/mail-budget.ts; unknown or settled addresses and asks held back get nothing.
+ */
 
-export async function sendVerificationLink(c: Context<AppEnv>, email: string): Promise<void> {
-  const deps = c.var.deps;
-  const user = await findUserByEmail(deps, email);
-  if (!user || user.is_email_verified === 1 || user.status === 'deleted') return;
-  const link = await createLink(deps, user.id, 'verify_email');
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Verify your e-mail address for Sambandh',
-    text: [
-      `Namaste ${user.name},`,
-      '',
-      'Please confirm this e-mail address for your Sambandh account by opening the link below.',
-      'It works once and expires in 48 hours.',
-      '',
-      link,
-      '',
-      'If you did not create an account, you can ignore this message.',
-    ].join('\n'),
-  });
+interface LinkLetter {
+  purpose: LinkPurpose;
+  /** Whether this account may be sent such a link at all. */
+  mayHave: (user: UserRow) => boolean;
+  subject: string;
+  lines: (name: string, link: string) => string[];
 }
 
-export async function sendResetLink(c: Context<AppEnv>, email: string): Promise<void> {
-  const deps = c.var.deps;
+const VERIFICATION: LinkLetter = {
+  purpose: 'verify_email',
+  mayHave: (user) => user.is_email_verified !== 1 && user.status !== 'deleted',
+  subject: 'Verify your e-mail address for Sambandh',
+  lines: (name, link) => [
+    `Namaste ${name},`,
+    '',
+    'Please confirm this e-mail address for your Sambandh account by opening the link below.',
+    'It works once and expires in 48 hours.',
+    '',
+    link,
+    '',
+    'If you did not create an account, you can ignore this message.',
+  ],
+};
+
+const RESET: LinkLetter = {
+  purpose: 'reset_password',
+  mayHave: (user) => user.status !== 'deleted' && user.status !== 'blocked',
+  subject: 'Set a new password for Sambandh',
+  lines: (name, link) => [
+    `Namaste ${name},`,
+    '',
+    'Someone (we hope you) asked to set a new password for your Sambandh account.',
+    'Open the link below to choose one. It works once and expires in 1 hour.',
+    '',
+    link,
+    '',
+    'If you did not ask for this, you can ignore this message: your password stays as it is.',
+  ],
+};
+
+/**
+ * The same work whoever the address belongs to (issue 20 §1.12): one lookup, one counted ask,
+ * a token made, hashed and put through the same guarded statements, a letter rendered. Only
+ * an account that may have the link, within the limits, gets it stored and mailed.
+ */
+async function mailLink(deps: AppDeps, letter: LinkLetter, email: string, asker: MailAsker): Promise<void> {
   const user = await findUserByEmail(deps, email);
-  if (!user || user.status === 'deleted' || user.status === 'blocked') return;
-  const link = await createLink(deps, user.id, 'reset_password');
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Set a new password for Sambandh',
-    text: [
-      `Namaste ${user.name},`,
-      '',
-      'Someone (we hope you) asked to set a new password for your Sambandh account.',
-      'Open the link below to choose one. It works once and expires in 1 hour.',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this message: your password stays as it is.',
-    ].join('\n'),
-  });
+  const within = await withinMailLimits(deps, email, asker);
+  const to = user && letter.mayHave(user) && within ? user : null;
+  const link = await createLink(deps, to?.id ?? null, letter.purpose);
+  const mail: Mail = { to: to?.email ?? email, subject: letter.subject, text: letter.lines(to?.name ?? '', link).join('\n') };
+  if (to) await deps.mailer.send(mail);
+}
+
+export function sendVerificationLink(deps: AppDeps, email: string, asker: MailAsker): Promise<void> {
+  return mailLink(deps, VERIFICATION, email, asker);
+}
+
+export function sendResetLink(deps: AppDeps, email: string, asker: MailAsker): Promise<void> {
+  return mailLink(deps, RESET, email, asker);
 }
 
 /**
  * Someone registered with an address that already has an account. The page they see says only
  * "we have sent you an e-mail"; this is that e-mail, and only the owner of the address reads it.
  */
-export async function sendRegistrationAttemptNotice(c: Context<AppEnv>, owner: UserRow): Promise<void> {
-  const site = c.var.deps.config.publicUrl;
-  await c.var.deps.mailer.send({
+export async function sendRegistrationAttemptNotice(deps: AppDeps, owner: UserRow, asker: MailAsker): Promise<void> {
+  if (!(await withinMailLimits(deps, owner.email, asker))) return;
+  const site = deps.config.publicUrl;
+  await deps.mailer.send({
     to: owner.email,
     subject: 'Someone tried to register on Sambandh with your e-mail address',
     text: [

@@ -15,25 +15,45 @@ const PAGE: Record<LinkPurpose, string> = {
   reset_password: '/reset-password',
 };
 
-/** Creates a link, replacing any earlier unused link of the same purpose. */
-export async function createLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Promise<string> {
+/**
+ * Creates a link, replacing any earlier unused link of the same purpose. `userId` null: nobody
+ * may have one (an unknown address, say); the same token, hash and statements run, and the
+ * statements write nothing, so the work done does not tell whether an address has an account.
+ */
+export async function createLink(deps: AppDeps, userId: string | null, purpose: LinkPurpose): Promise<string> {
   const token = newToken();
   const now = deps.now();
+  const { db } = deps.database;
+  // No account has the id '': the guarded statements below then match no row.
+  const holder = userId ?? '';
+  const row = {
+    id: newId(),
+    user_id: holder,
+    purpose,
+    token_hash: await sha256(token),
+    created_at: now,
+    expires_at: now + LINK_LIFETIME_MS[purpose],
+    used_at: null,
+  };
   await deps.database.batch([
-    deps.database.db
-      .deleteFrom('auth_tokens')
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null),
-    deps.database.db.insertInto('auth_tokens').values({
-      id: newId(),
-      user_id: userId,
-      purpose,
-      token_hash: await sha256(token),
-      created_at: now,
-      expires_at: now + LINK_LIFETIME_MS[purpose],
-      used_at: null,
-    }),
+    db.deleteFrom('auth_tokens').where('user_id', '=', holder).where('purpose', '=', purpose).where('used_at', 'is', null),
+    db
+      .insertInto('auth_tokens')
+      .columns(['id', 'user_id', 'purpose', 'token_hash', 'created_at', 'expires_at', 'used_at'])
+      .expression(
+        db
+          .selectFrom('users')
+          .select((eb) => [
+            eb.val(row.id).as('id'),
+            eb.val(row.user_id).as('user_id'),
+            eb.val(row.purpose).as('purpose'),
+            eb.val(row.token_hash).as('token_hash'),
+            eb.val(row.created_at).as('created_at'),
+            eb.val(row.expires_at).as('expires_at'),
+            eb.lit(null).as('used_at'),
+          ])
+          .where('id', '=', holder),
+      ),
   ]);
   return `${deps.config.publicUrl}${PAGE[purpose]}?token=${encodeURIComponent(token)}`;
 }

@@ -48,11 +48,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // The same answer, at once, whether or not the address is known: the mail goes out after.
   .post('/checkEmail/sendMail', requireCaptcha, body(emailOnlySchema), async (c) => {
-    runInBackground(c, sendVerificationLink(c, c.req.valid('json').email));
+    runInBackground(c, sendVerificationLink(c.var.deps, c.req.valid('json').email, { ip: c.var.ip }));
     return ok(c, { message: TEXT.verificationSent });
   })
   .post('/forgotPassword', requireCaptcha, body(emailOnlySchema), async (c) => {
-    runInBackground(c, sendResetLink(c, c.req.valid('json').email));
+    runInBackground(c, sendResetLink(c.var.deps, c.req.valid('json').email, { ip: c.var.ip }));
     return ok(c, { message: TEXT.resetSent });
   })
   .post('/resetPassword', body(resetPasswordSchema), async (c) => {
