@@ -13,7 +13,7 @@ import { abandonStaleRunsQuery, HEARTBEAT_MS, STALE_RUN_MS } from './runs';
  * whose process still beats is left alone, with its `.part`: it may be another server sharing
  * the database; the first job started after its heartbeat stops takes over.
  */
-export interface DatabaseAtStart {
+interface DatabaseAtStart {
   /** The backup's file name when the database is a restored backup: everyone was signed out. */
   restoredFrom: string | null;
   abandoned: number;

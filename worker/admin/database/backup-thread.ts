@@ -38,7 +38,7 @@ try {
 }
 `;
 
-export interface BackupCopy {
+interface BackupCopy {
   /** The database file to copy. */
   source: string;
   /** Where the copy is written; renamed by the caller once this resolves. */
