@@ -22,7 +22,7 @@ import { sweepPictureFiles } from './pictures/sweep';
 import { processHub } from './messaging/live/hub';
 import { attachNodeSockets } from './messaging/live/node-socket';
 import { followOtherProcesses, newOrigin, sharedHub } from './messaging/live/follower';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 
 /** The Node entry: the same app over an embedded libSQL file (or a remote URL), UI from dist/. */
 export interface NodeOptions {
@@ -118,11 +118,16 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   const server: ServerType = serve({ fetch: (request, env) => app.fetch(request, env, NODE_EXECUTION_CONTEXT), port: config.port });
   // serve() makes a plain HTTP server unless told otherwise.
   const http = server as Server;
-  // Once stopping, every answer says `Connection: close`: a client holding a keep-alive
-  // connection goes to the next server instead of being answered here until it lets go.
+  // Once stopping, every answer not yet begun says `Connection: close`, those of requests under
+  // way included: a client holding a keep-alive connection goes to the next server instead of
+  // being answered here until it lets go.
   let stopping = false;
+  const underWay = new Set<ServerResponse>();
+  const lastAnswer = (res: ServerResponse) => void (res.headersSent || res.setHeader('connection', 'close'));
   http.prependListener('request', (_req, res) => {
-    if (stopping) res.setHeader('connection', 'close');
+    if (stopping) return lastAnswer(res);
+    underWay.add(res);
+    res.once('close', () => underWay.delete(res));
   });
   // The live socket on the same port.
   const sockets = attachNodeSockets(http, deps, live);
@@ -158,6 +163,7 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
      */
     async close() {
       stopping = true;
+      underWay.forEach(lastAnswer);
       await follower.close();
       stopPruning();
       stopDailyFeed();

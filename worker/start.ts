@@ -6,7 +6,7 @@ import { ConfigError, parseConfig } from './config';
 import { localSecret, localSecretFile, withDataDir } from './data-dir';
 import { openNodeDatabase } from './db/node-database';
 import { migrate, readMigrations } from './db/migrate';
-import { startNodeServer } from './node';
+import { SHUTDOWN_GRACE_MS, startNodeServer } from './node';
 import { seedAll } from './seed/seed-all';
 
 /**
@@ -49,7 +49,17 @@ async function main() {
   console.log(`\nSambandh is running at http://localhost:${config.port}`);
   console.log(`Admin sign-in: http://localhost:${config.port}/adminlogin  ${config.admin.email} / ${config.env === 'production' ? '(ADMIN_PASSWORD)' : config.admin.password}`);
   if (config.seedDemo) console.log('Demo members sign in with their e-mail (see the README) and the password Demo@1234');
+  // A bounded stop (decision 0861): close() answers what is under way, tells live pages 1012 and
+  // cuts the rest after the grace; should anything still hang, the process ends anyway.
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const bound = SHUTDOWN_GRACE_MS + 5_000;
+    setTimeout(() => {
+      console.error(`Stopping took more than ${bound / 1000} s; exiting without waiting further.`);
+      process.exit(1);
+    }, bound).unref();
     await running.close();
     database.close();
     process.exit(0);

@@ -170,13 +170,14 @@ describe('the heartbeat', () => {
       const res = await t.app.request('/api/user/messaging/ticket', { method: 'POST', headers: { jwt: m.token } });
       const { ticket } = ((await res.json()) as { data: { ticket: string } }).data;
       const ws = new WebSocket(`ws://127.0.0.1:${port}${SOCKET_PATH}?ticket=${ticket}`, { origin: `http://127.0.0.1:${port}`, autoPong });
+      // Listened for from the start: the silent one may be dropped before the second is open.
+      const closed = new Promise((r) => ws.once('close', r));
       await new Promise((r) => ws.once('open', r));
-      return ws;
+      return Object.assign(ws, { closed });
     };
     const silent = await connect(false);
     const alive = await connect(true);
-    const closed = new Promise((r) => silent.once('close', r));
-    await closed;
+    await silent.closed;
     expect(alive.readyState).toBe(WebSocket.OPEN);
     await until(() => hub.size() === 1);
     alive.close();
