@@ -6,5 +6,3 @@ export const REASON = {
   /** The member has not followed the link mailed to them: they may read, not reach out (decision 0880). */
   emailNotVerified: 'emailNotVerified',
 } as const;
-
-export type Reason = (typeof REASON)[keyof typeof REASON];
