@@ -348,6 +348,22 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     tab2.ws.close();
   });
 
+  it('closes a socket through the member’s Durable Object when its session logs out; the other session’s socket stays (decision 0860)', async () => {
+    const admin = (await api('POST', '/api/auth/adminLogin', { body: ADMIN })).json.token as string;
+    const m = await member('Meera', admin);
+    const second = await api('POST', '/api/auth/login', { body: { email: m.email, password: 'Secret123' } });
+    expect(second.status, second.explain).toBe(200);
+    const [here, there] = [await openSocket(m.token), await openSocket(second.json.token as string)];
+    const closed = new Promise<number>((resolve) => here.ws.once('close', (code) => resolve(code)));
+    const logout = await api('POST', '/api/auth/logout', { token: m.token });
+    expect(logout.status, logout.explain).toBe(200);
+    expect(await closed).toBe(4001);
+    expect(there.ws.readyState).toBe(WebSocket.OPEN);
+    there.ws.send('ping');
+    await until(() => there.frames.includes('pong'), 'pong on the other session');
+    there.ws.close();
+  });
+
   it('computes a horoscope under workerd: tz-lookup for a city, Intl for the war-time offset, astronomy-engine for the Moon', async () => {
     const admin = await api('POST', '/api/auth/adminLogin', { body: ADMIN });
     const { token } = await member('Kiran', admin.json.token as string);

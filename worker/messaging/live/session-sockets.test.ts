@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/messaging';
 import { adminSession, linkIn, memberWithSession, signIn } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { socketSessionsQuery } from '../../auth/sessions';
 import { SIGNED_OUT } from './hub';
 
 /**
@@ -137,6 +138,12 @@ describe('a session ended by another process', () => {
     t.clock.advance(3 * 60 * 60 * 1000);
     expect(await t.live.publish(n.id, event)).toBe(0);
     expect(later.closed).toEqual(SIGNED_OUT);
+  });
+
+  it('is found with one read on the index of live sessions', async () => {
+    const compiled = socketSessionsQuery(t.deps.database.db, t.clock.now).where('sessions.user_id', '=', 'someone').compile();
+    const plan = await t.deps.database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `EXPLAIN QUERY PLAN ${compiled.sql}` });
+    expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(/SEARCH sessions USING INDEX sessions_live_by_user/);
   });
 
   it('is forgotten by the hub once closed', async () => {
