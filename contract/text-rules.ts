@@ -12,8 +12,8 @@ export const MULTI_LINE_TEXT = 'Remove the control characters (invisible charact
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-export const isSingleLine = (s: string) => !ANY_CONTROL.test(s);
-export const hasNoStrayControls = (s: string) => !CONTROL_BUT_LINES.test(s);
+const isSingleLine = (s: string) => !ANY_CONTROL.test(s);
+const hasNoStrayControls = (s: string) => !CONTROL_BUT_LINES.test(s);
 
 /** A single-line text field: the one refinement every such field uses. */
 export const singleLine = <T extends z.ZodType<string | null | undefined>>(schema: T) =>

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
  * nobody floods a member's inbox; per caller, so nobody sprays many inboxes. The caller is told
  * nothing either way: the answer was given before, and is the same for a mail held back.
  */
-export const MAIL_LIMITS = {
+const MAIL_LIMITS = {
   perAddressPerHour: 3,
   perAddressPerDay: 10,
   perCallerPerHour: 10,

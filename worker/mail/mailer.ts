@@ -13,7 +13,7 @@ export interface Mailer {
  * A header value on one line, whatever the caller passed: a line break in a subject (a name in
  * it, say) would start a new header, a Bcc for instance (issue 20 §1.5). Both drivers use it.
  */
-export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');
 
 /**
  * Production driver: a JSON POST to an HTTP e-mail API (Resend, Postmark and Mailchannels all
