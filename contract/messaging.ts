@@ -209,6 +209,9 @@ export const MESSAGING_TEXT = {
   noLetters: 'Your Inbox is empty.',
   noSentLetters: 'You have not sent any letters yet.',
   messageSent: 'Message sent.',
+  /** A send the server never answered, after the page tried again (issue 20 §2.4). */
+  notSent: 'Not sent. Check your connection, then press Retry.',
+  retry: 'Retry',
   letterSent: 'Letter sent.',
   letterDeleted: 'Letter deleted.',
   newMessageFrom: (name: string) => `New message from ${name}`,

@@ -1,5 +1,5 @@
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { ChatMessage } from '../../../contract/messaging';
+import { MESSAGING_TEXT, type ChatMessage } from '../../../contract/messaging';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { dayLabel, sameDay, timeOfDay, type ThreadMessages } from './thread-messages';
@@ -36,6 +36,18 @@ function Bubble({ mine, time, status, children }: { mine: boolean; time: number;
   );
 }
 
+/** A message the server never answered for: Retry sends it again with the same clientId, so it is stored once. */
+function NotSent({ onRetry }: { onRetry: () => void }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1 text-red-700">
+      {MESSAGING_TEXT.notSent}
+      <Button variant="ghost" className="px-2 py-0.5" onPress={onRetry}>
+        {MESSAGING_TEXT.retry}
+      </Button>
+    </span>
+  );
+}
+
 export interface MessageLogProps {
   myId: string;
   partnerName: string;
@@ -43,6 +55,8 @@ export interface MessageLogProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** Sends a message shown as not sent again (same clientId). */
+  onRetry: (clientId: string) => void;
   empty: string;
 }
 
@@ -51,7 +65,7 @@ export interface MessageLogProps {
  * separators, the member's own messages on the right with their marks. It keeps to the bottom
  * as messages arrive, and keeps the reader's place when an older page is put above.
  */
-export function MessageLog({ myId, partnerName, thread, hasOlder, loadingOlder, onLoadOlder, empty }: MessageLogProps) {
+export function MessageLog({ myId, partnerName, thread, hasOlder, loadingOlder, onLoadOlder, onRetry, empty }: MessageLogProps) {
   const box = useRef<HTMLDivElement>(null);
   const before = useRef<{ height: number; top: number; firstId: number | undefined } | null>(null);
   const firstId = thread.stored[0]?._id;
@@ -104,7 +118,7 @@ export function MessageLog({ myId, partnerName, thread, hasOlder, loadingOlder, 
             );
           })}
           {thread.pending.map((p) => (
-            <Bubble key={p.clientId} mine time={p.sentAt} status={<span className="text-stone-500">Sending…</span>}>
+            <Bubble key={p.clientId} mine time={p.sentAt} status={p.failed ? <NotSent onRetry={() => onRetry(p.clientId)} /> : <span className="text-stone-500">Sending…</span>}>
               {p.text}
             </Bubble>
           ))}

@@ -30,8 +30,11 @@ export const fetchThread = (id: string, query: { skip?: number; after?: number }
     ),
   );
 
+/** A send unanswered this long has an unknown outcome: the page sends it again with the same clientId. */
+const SEND_TIMEOUT_MS = 15_000;
+
 export const sendMessage = (input: SendMessageInput): Promise<ApiResult<ChatMessage>> =>
-  data(call(() => api.user.sendMessage.$post({ json: input })));
+  data(call(() => api.user.sendMessage.$post({ json: input }, { init: { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) } })));
 
 export const markThreadRead = (id: string) => call(() => api.user.messaging.read[':id'].$post({ param: { id } }));
 

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../../contract/messaging';
 
 /**
- * The page-side merge rules of a thread (docs/decisions/0589). Stored messages are keyed by
+ * The page-side merge rules of a thread (docs/decisions/0589, 0865). Stored messages are keyed by
  * their growing `_id`: whatever arrives (a page, a catch-up, a live event, the answer to a send)
  * replaces the copy held, so a message is never shown twice and its marks are the newest
  * known. A message being sent is held apart under its clientId until the stored one comes.
@@ -10,6 +10,8 @@ export interface PendingMessage {
   clientId: string;
   text: string;
   sentAt: number;
+  /** The server never answered, after the page tried again: shown as "Not sent" with Retry (same clientId). */
+  failed: boolean;
 }
 
 export interface ThreadMessages {
@@ -87,6 +89,10 @@ export function addPending(thread: ThreadMessages, pending: PendingMessage): Thr
 
 export function dropPending(thread: ThreadMessages, clientId: string): ThreadMessages {
   return { ...thread, pending: thread.pending.filter((p) => p.clientId !== clientId) };
+}
+
+export function setPendingFailed(thread: ThreadMessages, clientId: string, failed: boolean): ThreadMessages {
+  return { ...thread, pending: thread.pending.map((p) => (p.clientId === clientId ? { ...p, failed } : p)) };
 }
 
 /** A 'read' notice: every message `fromUserId` sent up to `upTo` is read (and so delivered). */

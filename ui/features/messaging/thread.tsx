@@ -68,6 +68,7 @@ export function Thread({ partnerId }: { partnerId: string }) {
         hasOlder={t.hasOlder}
         loadingOlder={t.loadingOlder}
         onLoadOlder={() => void t.loadOlder()}
+        onRetry={t.retry}
         empty={MESSAGING_TEXT.noMessages}
       />
       {t.permission === 'allowed' ? (

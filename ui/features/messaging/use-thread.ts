@@ -1,12 +1,18 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sendMessageSchema, type ChatPartner, type LiveEvent, type MessagePermission, type MessagesPage } from '../../../contract/messaging';
+import { sendMessageSchema, type ChatPartner, type LiveEvent, type MessagePermission, type MessagesPage, type SendMessageInput } from '../../../contract/messaging';
 import { fieldErrors } from '../../lib/form-errors';
 import { sessionAtom } from '../../state/session';
 import { fetchThread, markThreadRead, sendMessage } from './messaging-api';
-import { addPending, dropPending, EMPTY_THREAD, fetchMissed, hasHole, markDelivered, markReadUpTo, mergeStored, newestUnreadFrom, type ThreadMessages } from './thread-messages';
+import { addPending, dropPending, EMPTY_THREAD, fetchMissed, hasHole, markDelivered, markReadUpTo, mergeStored, newestUnreadFrom, setPendingFailed, type ThreadMessages } from './thread-messages';
 import { openThreadAtom, refreshUnread, usePageVisible } from './unread';
 import { useCatchUp, useLiveEvents } from './use-live';
+
+/** Waits before each automatic resend of a message whose outcome is unknown; then it shows "Not sent". */
+const RESEND_AFTER_MS = [1000, 3000];
+
+/** No answer, or the server (or a proxy) failed: the message may be stored or not. */
+const outcomeUnknown = (status: number) => status === 0 || status >= 500;
 
 export type ThreadStatus = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready' };
 
@@ -113,26 +119,53 @@ export function useThread(partnerId: string) {
     if (res.ok) apply(res.body, skip);
   }, [partnerId, apply, loadingOlder]);
 
+  /**
+   * Sends until the server answers (issue 20 §2.4). An unknown outcome is sent again with the
+   * same clientId, so the server stores it once whatever happened to the first try; after the
+   * last try it stays as "Not sent" with Retry. A refusal puts the text back into the composer.
+   */
+  const deliver = useCallback(
+    async (input: SendMessageInput & { clientId: string }) => {
+      setThread((t) => setPendingFailed(t, input.clientId, false));
+      for (let tries = 0; ; tries += 1) {
+        const res = await sendMessage(input);
+        if (res.ok) return setThread((t) => mergeStored(t, [res.body]));
+        if (!outcomeUnknown(res.status)) {
+          // Refused (throttled, no longer allowed, signed out): nothing was stored.
+          setThread((t) => dropPending(t, input.clientId));
+          setDraft((d) => (d === '' ? input.text : d));
+          setError(res.fields.text ?? res.error);
+          if (res.status === 403) void catchUp();
+          return;
+        }
+        const wait = RESEND_AFTER_MS[tries];
+        if (wait === undefined) return setThread((t) => setPendingFailed(t, input.clientId, true));
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        // The stored copy came meanwhile (the live echo, a catch-up): it was stored, nothing to send.
+        if (!current.current.pending.some((p) => p.clientId === input.clientId)) return;
+      }
+    },
+    [catchUp],
+  );
+
   const send = useCallback(() => {
     const clientId = crypto.randomUUID();
     const parsed = sendMessageSchema.safeParse({ userId: partnerId, text: draft, clientId });
     if (!parsed.success) return setError(fieldErrors(parsed.error).text ?? parsed.error.issues[0]?.message ?? null);
-    const text = draft;
     setError(null);
     setDraft('');
-    setThread((t) => addPending(t, { clientId, text, sentAt: Date.now() }));
-    void sendMessage(parsed.data).then((res) => {
-      if (res.ok) {
-        setThread((t) => mergeStored(t, [res.body]));
-        return;
-      }
-      // Refused (throttled, no longer allowed, offline): the text goes back into the composer.
-      setThread((t) => dropPending(t, clientId));
-      setDraft((d) => (d === '' ? text : d));
-      setError(res.fields.text ?? res.error);
-      if (res.status === 403) void catchUp();
-    });
-  }, [draft, partnerId, catchUp]);
+    setThread((t) => addPending(t, { clientId, text: draft, sentAt: Date.now(), failed: false }));
+    void deliver({ ...parsed.data, clientId });
+  }, [draft, partnerId, deliver]);
+
+  /** "Retry" on a message not sent: the same text with the same clientId. */
+  const retry = useCallback(
+    (clientId: string) => {
+      const pending = current.current.pending.find((p) => p.clientId === clientId);
+      if (pending) void deliver({ userId: partnerId, text: pending.text, clientId });
+    },
+    [partnerId, deliver],
+  );
 
   useMarkRead(partnerId, thread, setThread);
 
@@ -152,6 +185,7 @@ export function useThread(partnerId: string) {
     },
     error,
     send,
+    retry,
   };
 }
 
