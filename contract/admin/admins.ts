@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text-rules';
 import { emailSchema } from '../auth';
 import { adminListQuerySchema } from './list-query';
 
@@ -8,11 +9,13 @@ import { adminListQuerySchema } from './list-query';
  * switched off, nor change address, and only they rename their account; no administrator
  * removes or switches off themself.
  */
-const nameSchema = z
-  .string({ error: 'Enter the administrator’s name.' })
-  .trim()
-  .min(2, 'Enter the full name (at least 2 letters).')
-  .max(60, 'The name can have at most 60 characters.');
+const nameSchema = singleLine(
+  z
+    .string({ error: 'Enter the administrator’s name.' })
+    .trim()
+    .min(2, 'Enter the full name (at least 2 letters).')
+    .max(60, 'The name can have at most 60 characters.'),
+);
 
 export const createAdminSchema = z.object({ name: nameSchema, email: emailSchema });
 export type CreateAdmin = z.infer<typeof createAdminSchema>;
