@@ -13,8 +13,8 @@ export const HEARTBEAT_MS = 30_000;
 /**
  * The live socket of the Node entry, on the app's own HTTP server and port. An upgrade at
  * SOCKET_PATH is admitted (origin, ticket) and its socket attached to the process hub for its
- * member's session; every other upgrade is refused. Idle sockets cost no timer of their own: one interval
- * pings them all and drops those that answered nothing since the previous round.
+ * member's session; every other upgrade is refused. Idle sockets cost no timer of their own:
+ * one interval pings them all and drops those that answered nothing since the previous round.
  */
 export function attachNodeSockets(server: Server, deps: AppDeps, hub: ProcessHub, heartbeatMs = HEARTBEAT_MS) {
   // Pages send nothing but 'ping': a tiny cap, and no compression state per socket.
