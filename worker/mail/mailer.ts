@@ -11,9 +11,10 @@ export interface Mailer {
 
 /**
  * A header value on one line, whatever the caller passed: a line break in a subject (a name in
- * it, say) would start a new header, a Bcc for instance (issue 20 §1.5). Both drivers use it.
+ * it, say) would start a new header, a Bcc for instance (issue 20 §1.5). Both drivers use it, and
+ * so does a mail that quotes a visitor's line in its body (worker/admin/queries/reply-mail.ts).
  */
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');
 
 /**
  * Production driver: a JSON POST to an HTTP e-mail API (Resend, Postmark and Mailchannels all

@@ -1,8 +1,5 @@
 import { QUERIES_TEXT } from '../../../contract/admin/queries';
-import type { Mail } from '../../mail/mailer';
-
-/** A visitor wrote it: a line break in the subject must not become a new mail header. */
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+import { oneLine, type Mail } from '../../mail/mailer';
 
 /**
  * The reply to a visitor's query, composed like the other mails (worker/auth/mails.ts): plain
@@ -13,7 +10,7 @@ export function replyMail(query: { name: string; email: string; subject: string;
   const quoted = query.message.split(/\r?\n/).map((line) => `> ${line}`);
   return {
     to: query.email,
-    subject: QUERIES_TEXT.replySubject(oneLine(query.subject)),
-    text: [`Namaste ${oneLine(query.name)},`, '', reply, '', 'The Sambandh team', '', 'You wrote to us:', ...quoted].join('\n'),
+    subject: QUERIES_TEXT.replySubject(oneLine(query.subject).trim()),
+    text: [`Namaste ${oneLine(query.name).trim()},`, '', reply, '', 'The Sambandh team', '', 'You wrote to us:', ...quoted].join('\n'),
   };
 }
