@@ -17,7 +17,8 @@ let app: Promise<{ fetch(req: Request): Promise<Response> }> | null = null;
 async function build() {
   // The same secret and folders as `npm start` (worker/data-dir.ts).
   const secretFile = localSecretFile(process.env, process.cwd());
-  const config = parseConfig(withDataDir(process.env, process.cwd()), existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'dev-only-secret-dev-only-secret-dev-only');
+  // Links in mail open the dev server (Vite's port), not the Node entry's 8787, unless told otherwise.
+  const config = parseConfig(withDataDir({ PUBLIC_URL: 'http://localhost:5173', ...process.env }, process.cwd()), existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'dev-only-secret-dev-only-secret-dev-only');
   if (config.databaseUrl.startsWith('file:')) mkdirSync(path.dirname(config.databaseUrl.slice(5)), { recursive: true });
   const database = await openNodeDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrate(database.client, await readMigrations());
