@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab } from './support/browser';
-import { api, MEMBER_PASSWORD, signInApi, storeSession, uniqueEmail, type SignedIn } from './support/members';
+import { api, followVerificationLink, MEMBER_PASSWORD, signInApi, storeSession, uniqueEmail, type SignedIn } from './support/members';
 
 /**
  * Issue 5 §3: a three-generation tree in the chart, in Hindi for its owner and in Tamil for a
@@ -29,6 +29,8 @@ async function memberIn(name: string, gender: 'male' | 'female', tongue: 'hi' | 
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // Only a verified member asks for a tree view (docs/decisions/0880).
+  await followVerificationLink(email);
   return signInApi(email, MEMBER_PASSWORD);
 }
 
