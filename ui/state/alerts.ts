@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { TOAST_CLOSE_MS } from '../../contract/limits';
 import { appStore } from './store';
+import { verifyEmailPromptAtom } from './verify-email';
 
 export type ToastTone = 'success' | 'error' | 'info';
 export interface Toast {
@@ -15,6 +16,9 @@ let nextId = 1;
 
 /** Shows a toast that closes by itself (spec §2: 2000 ms) or when its close button is pressed. */
 export function showToast(message: string, tone: ToastTone = 'info', closeAfterMs = TOAST_CLOSE_MS): void {
+  // The refusal that opened the "verify your e-mail" dialog reaches the button's own error
+  // handling too: the dialog already says it, with the way on (decision 0880).
+  if (tone === 'error' && appStore.get(verifyEmailPromptAtom)) return;
   const id = nextId++;
   appStore.set(toastsAtom, (list) => [...list.filter((t) => t.message !== message), { id, message, tone }]);
   setTimeout(() => dismissToast(id), closeAfterMs);
