@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { TEXT } from '../contract/texts';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { linkInNewestMail } from './support/mail';
@@ -142,6 +143,10 @@ test('a member whose e-mail is not verified sees the blocking message instead of
   const { page, close } = await openAs(await signInApi(member.email, member.password), '/matchRecommendation');
   await page.getByText('Email should be verified for profile match').waitFor();
   expect(await page.getByRole('region', { name: /^Members you may like/ }).count()).toBe(0);
+  // The way on is the link itself, right there (decision 0880), not a trip to Account Setting.
+  expect(await page.getByRole('link', { name: 'Go to Account Setting' }).count()).toBe(0);
+  await page.getByRole('main').getByRole('button', { name: TEXT.resendLink }).click();
+  await page.getByRole('main').getByRole('status').filter({ hasText: TEXT.verificationSent }).waitFor();
   const a11y = await axeViolations(page);
   expect(a11y, describeViolations(a11y)).toEqual([]);
   await close();

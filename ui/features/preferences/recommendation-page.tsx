@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PREFERENCE_TEXT, RECOMMENDATION_LIMIT, type RecommendedMember } from '../../../contract/preferences';
 import { buttonClass } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
+import { PreferenceBlock } from '../../components/preference-block';
 import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { MemberCard } from './member-card';
@@ -17,14 +18,6 @@ type Loaded =
   | { kind: 'blocked'; message: string }
   | { kind: 'error'; message: string }
   | { kind: 'lists'; mayLike: ListState; lookingForYou: ListState };
-
-/** Where a blocked member can fix what the message asks for. */
-const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: string } | undefined> = {
-  [PREFERENCE_TEXT.emailNotVerified]: { to: '/setting', text: 'Go to Account Setting' },
-  [PREFERENCE_TEXT.noGotra]: { to: '/profile', text: 'Add your gotra on your profile' },
-  [PREFERENCE_TEXT.noPreference]: { to: '/preferences', text: 'Set your partner preferences' },
-  [PREFERENCE_TEXT.matchDisabled]: { to: '/setting', text: 'Go to Account Setting' },
-};
 
 /**
  * A card's Send interest (the spec's label) with Shortlist and how the interest stands, composed
@@ -55,7 +48,6 @@ export function RecommendationPage({ cardActions }: { cardActions: Recommendatio
     void load();
   }, [load]);
 
-  const fix = state.kind === 'blocked' ? FIX[state.message] : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <nav aria-label="Breadcrumb">
@@ -76,14 +68,7 @@ export function RecommendationPage({ cardActions }: { cardActions: Recommendatio
         ) : state.kind === 'error' ? (
           <Notice tone="error">{state.message}</Notice>
         ) : state.kind === 'blocked' ? (
-          <div className="flex flex-col items-start gap-3">
-            <Notice tone="info">{state.message}</Notice>
-            {fix ? (
-              <Link to={fix.to} className={buttonClass('secondary')}>
-                {fix.text}
-              </Link>
-            ) : null}
-          </div>
+          <PreferenceBlock message={state.message} />
         ) : (
           <div className="flex flex-col gap-10">
             <MemberSection id="may-like" title="Members you may like" subtitle="Members who match many of your Preferences" list={state.mayLike} actions={(m) => cardActions(m, () => void load())} />

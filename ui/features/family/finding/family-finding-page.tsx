@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { FAMILY_FINDING_TEXT, type FamilyFindingMember } from '../../../../contract/family-finding';
-import { PREFERENCE_TEXT } from '../../../../contract/preferences';
 import { filtersSet, type Filters, type MatchCriteria } from '../../../../contract/search';
 import { buttonClass } from '../../../components/button';
 import { FilteredResults } from '../../../components/filtered-results';
 import { EmptyState, Notice } from '../../../components/notice';
+import { PreferenceBlock } from '../../../components/preference-block';
 import { SelectField } from '../../../components/select-field';
 import { LoadingBlock } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/page-title';
@@ -18,30 +18,8 @@ import { fetchChildrenMatches, fetchFamilyFindingMembers, type ChildrenMatchesAn
 import { GenerationFilters, type Generations } from './generation-filters';
 import { LeftOutCounts } from './left-out-counts';
 
-/** Where the caller can fix what a blocking message asks for (as on /matchRecommendation). */
-const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: string } | undefined> = {
-  [PREFERENCE_TEXT.emailNotVerified]: { to: '/setting', text: 'Go to Account Setting' },
-  [PREFERENCE_TEXT.noGotra]: { to: '/profile', text: 'Add your gotra on your profile' },
-  [PREFERENCE_TEXT.noPreference]: { to: '/preferences', text: 'Set your partner preferences' },
-  [PREFERENCE_TEXT.matchDisabled]: { to: '/setting', text: 'Go to Account Setting' },
-};
-
 type Members = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; childrens: FamilyFindingMember[]; message: string | null };
 const FIRST_PAGE: MatchCriteria = { page: 0, limit: 10 };
-
-function Blocked({ message }: { message: string }) {
-  const fix = FIX[message];
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <Notice tone="info">{message}</Notice>
-      {fix ? (
-        <Link to={fix.to} className="font-semibold text-maroon-800 underline underline-offset-4">
-          {fix.text}
-        </Link>
-      ) : null}
-    </div>
-  );
-}
 
 function memberLabel(m: FamilyFindingMember): string {
   const age = m.age == null ? '' : `, ${m.age} years`;
@@ -143,7 +121,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
         ) : members.kind === 'error' ? (
           <Notice tone="error">{members.message}</Notice>
         ) : members.message ? (
-          <Blocked message={members.message} />
+          <PreferenceBlock message={members.message} />
         ) : members.childrens.length === 0 ? (
           <EmptyState title={FAMILY_FINDING_TEXT.noMembers}>
             Add your son, daughter, brother or sister with their date of birth on{' '}
@@ -167,7 +145,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
               {!person ? (
                 <EmptyState title={FAMILY_FINDING_TEXT.selectMember} />
               ) : person.blocked ? (
-                <Blocked message={person.blocked} />
+                <PreferenceBlock message={person.blocked} />
               ) : (
                 <FilteredResults
                   filters={
