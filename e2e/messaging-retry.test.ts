@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MESSAGING_TEXT, type ChatMessage } from '../contract/messaging';
 import { launchBrowser, openTab, type Tab } from './support/browser';
-import { acceptedInterest, api, holdPlan, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
+import { api, chatPair, storeSession, type SignedIn } from './support/members';
 
 /**
  * Issue 20 §2.4: after an unknown outcome (no answer, a 5xx, a timeout) the chat page sends the
@@ -16,14 +16,7 @@ const tabs: Tab[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const stamp = Date.now().toString(36);
-  const [ma, mb] = await Promise.all([
-    registerMember({ name: `Arjun Retry ${stamp}`, gender: 'male' }),
-    registerMember({ name: `Bhavna Retry ${stamp}`, gender: 'female' }),
-  ]);
-  [a, b] = await Promise.all([signInApi(ma.email, ma.password), signInApi(mb.email, mb.password)]);
-  await acceptedInterest(a, b);
-  await holdPlan(a, 'gold');
+  [a, b] = await chatPair('Retry');
 });
 afterAll(async () => {
   await Promise.all(tabs.map((t) => t.context.close()));

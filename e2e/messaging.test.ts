@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MESSAGING_TEXT } from '../contract/messaging';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath, type Tab } from './support/browser';
-import { acceptedInterest, api, holdPlan, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
+import { acceptedInterest, api, chatPair, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
 
 /**
  * Messaging in two browser contexts (issue 12; docs/decisions/0588–0589): A (Gold) opens the
@@ -18,14 +18,7 @@ const tabs: Tab[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const stamp = Date.now().toString(36);
-  const [ma, mb] = await Promise.all([
-    registerMember({ name: `Arjun Chat ${stamp}`, gender: 'male' }),
-    registerMember({ name: `Bhavna Chat ${stamp}`, gender: 'female' }),
-  ]);
-  [a, b] = await Promise.all([signInApi(ma.email, ma.password), signInApi(mb.email, mb.password)]);
-  await acceptedInterest(a, b);
-  await holdPlan(a, 'gold');
+  [a, b] = await chatPair('Chat');
 });
 afterAll(async () => {
   await Promise.all(tabs.map((t) => t.context.close()));

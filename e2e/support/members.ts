@@ -143,6 +143,22 @@ export async function acceptedInterest(from: SignedIn, to: SignedIn): Promise<vo
   if (answered.body.code !== 5) throw new Error(`accept failed: ${JSON.stringify(answered.body)}`);
 }
 
+/**
+ * Two members who may chat: a man and a woman (named with `label`), verified, an interest
+ * between them accepted, and the first on Gold, whose plan opens the conversation.
+ */
+export async function chatPair(label: string): Promise<[SignedIn, SignedIn]> {
+  const stamp = Date.now().toString(36);
+  const [ma, mb] = await Promise.all([
+    registerMember({ name: `Arjun ${label} ${stamp}`, gender: 'male' }),
+    registerMember({ name: `Bhavna ${label} ${stamp}`, gender: 'female' }),
+  ]);
+  const [a, b] = await Promise.all([signInApi(ma.email, ma.password), signInApi(mb.email, mb.password)]);
+  await acceptedInterest(a, b);
+  await holdPlan(a, 'gold');
+  return [a, b];
+}
+
 /** The member asks for a plan as /membership does, and the administrator approves it. */
 export async function holdPlan(member: SignedIn, planId: string): Promise<void> {
   const asked = await api('POST', `/user/upgreadePlan/${planId}`, { token: member.token });
