@@ -191,7 +191,13 @@ export type LiveEvent =
   /** A letter arrived. */
   | { type: 'letter'; letterId: string; from: Pick<ChatPartner, '_id' | 'name'>; subject: string }
   /** A block or deactivation closed the conversation with `partnerId`. */
-  | { type: 'closed'; partnerId: string };
+  | { type: 'closed'; partnerId: string }
+  /** Something the member's pages show changed (a request, a notification, …): they refresh what it names (decision 0900). */
+  | { type: 'changed'; what: LiveChange[] };
+
+/** What a `changed` event can name: each is a header count or the pages that show it (ui/lib/live-changes.ts). */
+export const LIVE_CHANGES = ['requests', 'notifications', 'treeViews', 'familyLinks'] as const;
+export type LiveChange = (typeof LIVE_CHANGES)[number];
 
 /** Sent by the page: keeps the connection alive through proxies. The server answers 'pong'. */
 export const SOCKET_PING = 'ping';

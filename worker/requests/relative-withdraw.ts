@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict } from '../http/errors';
 import { notificationInsertIf } from '../notifications/notify';
-import { isBlockedEitherWay } from '../social/relationships';
+import { tellChanged } from '../notifications/tell-changed';
+import { isBlockedEitherWay } from '../social/reach';
 import { entryRelationFor } from './for-relative';
 import type { MemberRequestRow } from './queries';
 import { relativeWithdrewText, withdrawnByRelativeText } from './rules';
@@ -40,5 +41,6 @@ export async function relativeWithdraw(deps: AppDeps, session: Session, row: Mem
       ? []
       : [notificationInsertIf(deps, { userId: row.from_user_id, senderId: me, type: 'member_request_withdrawn', content: relativeWithdrewText(relation, relative, candidate.name), link: '/requests' }, moved)]),
   ]);
+  await Promise.all([row.to_user_id, row.from_user_id].map((id) => tellChanged(deps, id, ['requests', 'notifications'])));
   return { changed: true as const, message: REQUESTS_TEXT.withdrawn, requestId };
 }

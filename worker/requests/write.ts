@@ -5,6 +5,7 @@ import type { Session } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
+import { tellChanged } from '../notifications/tell-changed';
 import { forMemberOf, type ForMember } from './for-member';
 import { entryRelationFor, relativeOf, relativeSendNote } from './for-relative';
 import { relativeWithdraw } from './relative-withdraw';
@@ -125,6 +126,11 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
     return { changed: false, message, requestId: null };
   }
   const message = kind !== 'interest' ? REQUESTS_TEXT.requestSent : person ? REQUESTS_TEXT.forSent(person.name) : REQUESTS_TEXT.interestSent;
+  await Promise.all([
+    tellChanged(deps, otherId, ['requests', 'notifications']),
+    tellChanged(deps, me, ['requests']),
+    ...(person?.userId ? [tellChanged(deps, person.userId, ['requests', 'notifications'])] : []),
+  ]);
   return { changed: true, message, requestId: id };
 }
 
@@ -195,5 +201,6 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
         ]
       : []),
   ]);
+  await Promise.all([tellChanged(deps, otherId, ['requests', 'notifications']), tellChanged(deps, me, ['requests'])]);
   return { changed: true, message: DONE[status], requestId };
 }

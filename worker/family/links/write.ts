@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
-import { isBlockedEitherWay } from '../../social/relationships';
+import { tellChanged } from '../../notifications/tell-changed';
+import { isBlockedEitherWay } from '../../social/reach';
 import { relationInSentence } from '../relation-names';
 import { viewerLanguage } from '../viewer';
 import { LINKS_PAGE, noteIf, requestNowIs } from './notes';
@@ -60,6 +61,7 @@ export async function requestLink(deps: AppDeps, session: Session, input: LinkRe
     const twin = await db.selectFrom('family_link_requests').select('id').where('member_id', '=', entry.id).where('status', 'in', OPEN).executeTakeFirst();
     return { changed: false, message: LINK_TEXT.alreadyRequested, requestId: twin?.id ?? null };
   }
+  await Promise.all([tellChanged(deps, target.id, ['familyLinks', 'notifications']), tellChanged(deps, me, ['familyLinks'])]);
   return { changed: true, message: LINK_TEXT.requested, requestId: id, status: 'pending' };
 }
 
@@ -93,7 +95,9 @@ async function move(
     noteIf(deps, { ...note, link: LINKS_PAGE }, requestNowIs(r.id, to, now)),
   ]);
   const after = await db.selectFrom('family_link_requests').select('status').where('id', '=', r.id).executeTakeFirstOrThrow();
-  return after.status === to;
+  if (after.status !== to) return false;
+  await Promise.all([tellChanged(deps, note.userId, ['familyLinks', 'notifications']), tellChanged(deps, note.senderId, ['familyLinks'])]);
+  return true;
 }
 
 function assertAsked(r: RequestRow, me: string) {
@@ -182,5 +186,6 @@ export async function unlink(deps: AppDeps, session: Session, entryId: string): 
       sql`exists (select 1 from family_members where id = ${entryId} and linked_user_id is null and updated_at = ${now})`,
     ),
   ]);
+  await Promise.all([tellChanged(deps, other, ['familyLinks', 'notifications']), tellChanged(deps, me, ['familyLinks'])]);
   return { changed: true, message: LINK_TEXT.unlinked, requestId: null };
 }

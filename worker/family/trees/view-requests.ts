@@ -2,11 +2,12 @@ import { sql, type SqlBool } from 'kysely';
 import { TREE_TEXT, type TreeViewRequest } from '../../../contract/family-tree';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { profilePicturesFor } from '../../pictures/list-pictures';
-import { notBlockedWith } from '../../social/relationships';
+import { inReachOf, reachableMember } from '../../social/reach';
 import { notificationInsertIf, type NewNotification } from '../../notifications/notify';
+import { tellChanged } from '../../notifications/tell-changed';
 
 /**
  * Tree view requests: rows of member_requests with type 'tree' (decision 0465), from the member
@@ -15,28 +16,6 @@ import { notificationInsertIf, type NewNotification } from '../../notifications/
 export const TREE_REQUEST = 'tree';
 
 export type Outcome = { changed: boolean; message: string; requestId: string | null };
-
-/** The owner must be an active member with no block either way; blocked-by-them looks like nobody. */
-async function reachableOwner(deps: AppDeps, me: string, ownerId: string) {
-  if (ownerId === me) throw badRequest(TREE_TEXT.notYourself, { id: TREE_TEXT.notYourself });
-  const { db } = deps.database;
-  const [owner, blocks] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name']).where('id', '=', ownerId).where('role', '=', 2).where('status', '=', 'active').executeTakeFirst(),
-    db
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', ownerId)]),
-          eb.and([eb('blocker_id', '=', ownerId), eb('blocked_id', '=', me)]),
-        ]),
-      )
-      .execute(),
-  ]);
-  if (!owner || blocks.some((b) => b.blocker_id === ownerId)) throw notFound(TREE_TEXT.profileNotAvailable);
-  if (blocks.length) throw forbidden(TREE_TEXT.youBlocked);
-  return owner;
-}
 
 /** The caller's newest tree request to `ownerId`, any status. */
 export async function latestTreeRequest(deps: AppDeps, from: string, ownerId: string) {
@@ -58,7 +37,7 @@ export async function latestTreeRequest(deps: AppDeps, from: string, ownerId: st
  */
 export async function sendTreeRequest(deps: AppDeps, session: Session, ownerId: string): Promise<Outcome> {
   const me = session.userId;
-  await reachableOwner(deps, me, ownerId);
+  await reachableMember(deps, me, ownerId, TREE_TEXT);
   const latest = await latestTreeRequest(deps, me, ownerId);
   if (latest?.status === 'pending') return { changed: false, message: TREE_TEXT.alreadySent, requestId: latest.id };
   if (latest?.status === 'accepted') return { changed: false, message: TREE_TEXT.alreadyAccepted, requestId: latest.id };
@@ -97,6 +76,7 @@ export async function sendTreeRequest(deps: AppDeps, session: Session, ownerId: 
   ]);
   const made = await db.selectFrom('member_requests').select('id').where('id', '=', id).executeTakeFirst();
   if (!made) return { changed: false, message: TREE_TEXT.alreadySent, requestId: null };
+  await Promise.all([tellChanged(deps, ownerId, ['requests', 'notifications', 'treeViews']), tellChanged(deps, me, ['treeViews'])]);
   return { changed: true, message: TREE_TEXT.requestSent, requestId: id };
 }
 
@@ -125,8 +105,7 @@ export async function receivedTreeRequests(deps: AppDeps, me: string): Promise<T
     .where('r.to_user_id', '=', me)
     .where('r.type', '=', TREE_REQUEST)
     .where('r.status', '=', 'pending')
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(me, 'u.id'))
+    .where(inReachOf(me, 'u'))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(100)
@@ -154,7 +133,7 @@ export async function answerTreeRequest(deps: AppDeps, session: Session, request
   if (row.status !== 'pending') throw conflict(TREE_TEXT.notPending);
   const requester = row.from_user_id;
   // Accepting opens the tree, so the requester must still be reachable; rejecting always works.
-  const reachable = await reachableOwner(deps, me, requester).then(
+  const reachable = await reachableMember(deps, me, requester, TREE_TEXT).then(
     () => true,
     (e: unknown) => {
       if (status === 'accepted') throw e;
@@ -189,5 +168,6 @@ export async function answerTreeRequest(deps: AppDeps, session: Session, request
         ]
       : []),
   ]);
+  await Promise.all([tellChanged(deps, requester, ['treeViews', 'notifications']), tellChanged(deps, me, ['requests', 'treeViews'])]);
   return { changed: true, message, requestId };
 }

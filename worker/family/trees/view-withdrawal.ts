@@ -4,9 +4,10 @@ import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { notificationInsertIf } from '../../notifications/notify';
+import { tellChanged } from '../../notifications/tell-changed';
 import { profilePicturesFor } from '../../pictures/list-pictures';
 import { reachableMember } from '../../requests/rules';
-import { notBlockedWith } from '../../social/relationships';
+import { inReachOf } from '../../social/reach';
 import { TREE_REQUEST, type Outcome } from './view-requests';
 
 /**
@@ -25,9 +26,8 @@ async function acceptedViews(deps: AppDeps, me: string, side: 'viewers' | 'share
     .where(mine, '=', me)
     .where('r.type', '=', TREE_REQUEST)
     .where('r.status', '=', 'accepted')
-    .where('u.status', '=', 'active')
     // Across a block the tree is closed anyway (decision 0741): such a member is not listed.
-    .where(notBlockedWith(me, 'u.id'))
+    .where(inReachOf(me, 'u'))
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(100)
@@ -89,5 +89,6 @@ export async function endTreeView(deps: AppDeps, session: Session, requestId: st
   const after = await db.selectFrom('member_requests').select(['status', 'updated_at']).where('id', '=', requestId).executeTakeFirst();
   // Another tab or the other side ended it between the read and the batch.
   if (after?.updated_at !== now) return { changed: false, message: TREE_TEXT.alreadyEnded, requestId };
+  await Promise.all([tellChanged(deps, otherId, ['treeViews', 'notifications']), tellChanged(deps, me, ['treeViews'])]);
   return { changed: true, message, requestId };
 }

@@ -1,0 +1,86 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveChange, LiveEvent } from '../../contract/messaging';
+import { addEntry } from '../family/links/family-fixtures';
+import { memberWithSession, signIn } from '../test/factories';
+import { call, createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * Live events beyond chat (issue 21 §1, decision 0900): a write that notifies a member tells
+ * their open pages what changed, and the actor's other tabs what changed for them, so the bell,
+ * the Requests count and the page in view refresh without a reload.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type M = Awaited<ReturnType<typeof memberWithSession>>;
+
+/** One open page of a member's session: the `changed` events it got. */
+function openPage(m: M, token = m.token) {
+  const changes: LiveChange[][] = [];
+  t.live.attach(m.id, decodeJwt(token).sid as string, {
+    send: (data) => {
+      const event = JSON.parse(data) as LiveEvent;
+      if (event.type === 'changed') changes.push(event.what);
+    },
+    close: () => undefined,
+  });
+  return changes;
+}
+
+const interest = (by: M, id: string) => call(t, 'POST', `/api/match/matchAccount/${id}`, { token: by.token, body: {} });
+const answer = (by: M, id: string, status: string) => call(t, 'PUT', '/api/match/updateMatchRequest', { token: by.token, body: { id, status } });
+
+describe('a change that notifies a member', () => {
+  it('an interest sent tells the receiver (requests, notifications) and the sender’s other tab (requests)', async () => {
+    const [a, b] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'female' })];
+    const aElsewhere = openPage(a, await signIn(t, a.email, a.password));
+    const bPage = openPage(b);
+    expect((await interest(a, b.id)).body.code).toBe(5);
+    expect(bPage).toEqual([['requests', 'notifications']]);
+    expect(aElsewhere).toEqual([['requests']]);
+  });
+
+  it('an interest accepted tells the sender (requests, notifications) and the receiver’s tabs (requests)', async () => {
+    const [a, b] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'female' })];
+    const sent = await interest(a, b.id);
+    const [aPage, bPage] = [openPage(a), openPage(b)];
+    expect((await answer(b, sent.body.requestId as string, 'accepted')).body.code).toBe(5);
+    expect(aPage).toEqual([['requests', 'notifications']]);
+    expect(bPage).toEqual([['requests']]);
+  });
+
+  it('a tree view request and its answer tell both sides (treeViews)', async () => {
+    const [owner, viewer] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'female' })];
+    const [ownerPage, viewerPage] = [openPage(owner), openPage(viewer)];
+    const asked = await call(t, 'POST', '/api/user/request/viewTree', { token: viewer.token, body: { id: owner.id } });
+    expect(asked.body.code).toBe(5);
+    expect(ownerPage).toEqual([['requests', 'notifications', 'treeViews']]);
+    expect(viewerPage).toEqual([['treeViews']]);
+    const shared = await call(t, 'POST', '/api/user/update/request/viewTree', { token: owner.token, body: { id: asked.body.requestId, status: 'accepted' } });
+    expect(shared.body.code).toBe(5);
+    expect(viewerPage.at(-1)).toEqual(['treeViews', 'notifications']);
+    expect(ownerPage.at(-1)).toEqual(['requests', 'treeViews']);
+  });
+
+  it('a family link request tells the asked member (familyLinks, notifications) and the sender (familyLinks)', async () => {
+    const [a, b] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'male' })];
+    const entry = await addEntry(t, a.id, { name: 'Bharat', relation: 'elder-brother', dob: '1990-01-02' });
+    const [aPage, bPage] = [openPage(a), openPage(b)];
+    const res = await call(t, 'POST', '/api/user/member/merge/request', { token: a.token, body: { memberId: entry, userId: b.id } });
+    expect(res.body.code).toBe(5);
+    expect(bPage).toEqual([['familyLinks', 'notifications']]);
+    expect(aPage).toEqual([['familyLinks']]);
+  });
+
+  it('a repeat that changes nothing tells nobody', async () => {
+    const [a, b] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'female' })];
+    await interest(a, b.id);
+    const bPage = openPage(b);
+    expect((await interest(a, b.id)).body.code).toBe(4);
+    expect(bPage).toEqual([]);
+  });
+});
