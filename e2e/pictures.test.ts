@@ -116,6 +116,18 @@ test('the first upload becomes the profile picture, seen in the header; another 
   expect(await readdir(path.join(own.dir, 'pictures'))).toHaveLength(0);
 });
 
+test('an upload on /profile raises the completeness shown there at once (issue 21 §1)', async () => {
+  const me = await signedInMember('Kavya Completeness');
+  const page = await openAs(me, '/profile');
+  const percent = page.getByTestId('completeness-percent');
+  await percent.waitFor();
+  const before = Number.parseInt(await percent.innerText(), 10);
+  const png = await demoPortraitPng({ id: 'e2e', name: 'Kavya Completeness', gender: 'female' }, 0);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'kavya.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await page.getByRole('status').filter({ hasText: 'Picture uploaded.' }).waitFor();
+  await expect.poll(async () => Number.parseInt(await percent.innerText(), 10)).toBeGreaterThan(before);
+});
+
 test('the pictures page fits a 360 px phone', async () => {
   const me = await signedInMember('Phone Pictures');
   const { page } = await openTab(browser, { baseURL, viewport: { width: 360, height: 740 } });

@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { DROPDOWN_PAGE_SIZE, ROUTE_POLL_PAGE_SIZE } from '../../../contract/limits';
+import { DROPDOWN_PAGE_SIZE } from '../../../contract/limits';
 import { TEXT } from '../../../contract/texts';
 import { DropdownPanel } from '../../components/dropdown-panel';
 import { LoadingBlock } from '../../components/spinner';
-import { isMemberAtom } from '../../state/session';
-import { appStore } from '../../state/store';
+import { countNotificationRead, refreshNotificationCounts } from '../../lib/header-counts';
+import { notificationCountsAtom } from '../../state/header-counts';
 import { fetchNotifications, markNotificationRead, type Notification } from './notifications-api';
 import { NotificationSummary } from './notification-item';
 
@@ -122,30 +123,19 @@ function Dropdown({ kind, badge, onRead }: { kind: Kind; badge: number; onRead: 
 }
 
 /**
- * The header's notifications and feed dropdowns. On each route change the latest 10 are
- * polled (spec §9) to keep the unread badges current.
+ * The header's notifications and feed dropdowns. Their badges are the bell's count
+ * (ui/lib/header-counts.ts), refreshed by live events and, on each route change, from the
+ * latest 10 (spec §9).
  */
 export function NotificationMenus() {
   const pathname = useLocation({ select: (l) => l.pathname });
-  const [unread, setUnread] = useState({ all: 0, feed: 0 });
+  const unread = useAtomValue(notificationCountsAtom);
 
   useEffect(() => {
-    // The frame stays mounted for a moment while logout or an admin's return navigates away.
-    if (!appStore.get(isMemberAtom)) return;
-    let live = true;
-    void fetchNotifications('all', 1, ROUTE_POLL_PAGE_SIZE).then((page) => {
-      if (!live || !page) return;
-      const feed = page.notifications.filter((n) => n.type === 'feed' && !n.isRead).length;
-      setUnread({ all: page.unread, feed });
-    });
-    return () => {
-      live = false;
-    };
+    void refreshNotificationCounts();
   }, [pathname]);
 
-  // A read item leaves the badges at once, before the next poll confirms it.
-  const onRead = (item: Notification) =>
-    setUnread((u) => ({ all: Math.max(0, u.all - 1), feed: item.type === 'feed' ? Math.max(0, u.feed - 1) : u.feed }));
+  const onRead = (item: Notification) => countNotificationRead(item.type);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { DropZone, FileTrigger, ProgressBar, type DropItem } from 'react-aria-components';
@@ -22,6 +23,7 @@ type Status = { tone: 'error' | 'success'; text: string } | null;
  */
 export function PicturesSection({ headingLevel = 2, title = 'Pictures' }: { headingLevel?: 2 | 3 | 4; title?: string }) {
   const userId = useAtomValue(sessionAtom)?.userId;
+  const router = useRouter();
   const headingId = useId();
   const [data, setData] = useState<MyPictures | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -42,6 +44,9 @@ export function PicturesSection({ headingLevel = 2, title = 'Pictures' }: { head
     void reload();
   }, [reload]);
 
+  // Pictures count towards the profile's completeness, which the page around shows from its loader.
+  const changed = () => Promise.all([reload(), router.invalidate()]);
+
   const count = data?.items.length ?? 0;
   const room = PICTURE_LIMITS.maxCount - count;
 
@@ -61,7 +66,7 @@ export function PicturesSection({ headingLevel = 2, title = 'Pictures' }: { head
       if (tooBig) throw new UnreadablePicture(`“${tooBig.name}” is larger than ${PICTURE_LIMITS.maxBytes / MB} MB even after resizing. Choose a smaller picture.`);
       const res = await uploadPictures(ready, setProgress);
       setStatus(res.ok ? { tone: 'success', text: res.message } : { tone: 'error', text: res.error });
-      await reload();
+      await changed();
     } catch (err) {
       setStatus({ tone: 'error', text: err instanceof UnreadablePicture ? err.message : 'The pictures could not be prepared. Try again.' });
     } finally {
@@ -75,7 +80,7 @@ export function PicturesSection({ headingLevel = 2, title = 'Pictures' }: { head
     setStatus(null);
     const res = await run();
     setStatus(res.ok ? { tone: 'success', text: res.body?.message ?? 'Done.' } : { tone: 'error', text: res.error ?? 'That did not work. Try again.' });
-    await reload();
+    await changed();
     setBusy(false);
   }
 

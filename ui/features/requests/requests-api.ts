@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client';
 import type { Answer, RequestDirection, RequestKind, RequestStatus } from '../../../contract/requests';
 import { api, call } from '../../lib/api';
+import { refreshRequestsCount } from '../../lib/header-counts';
 
 /** The calls of interest, member requests and the shortlist (docs/decisions/0540–0545). */
 const getRequests = api.user.getRequests.$post;
@@ -11,10 +12,14 @@ export const fetchRequests = (type: RequestDirection, status: RequestStatus, pag
   call(() => getRequests({ json: { type, status, page, limit } }));
 
 /** Interest goes through /match/updateMatchRequest, the other kinds through /user/sendResponse. */
-export const answerRequest = (kind: RequestKind, id: string, status: Answer) =>
-  kind === 'interest'
+/** Answering changes the header's Requests count: it is read again at once, not at the next page. */
+export async function answerRequest(kind: RequestKind, id: string, status: Answer) {
+  const res = await (kind === 'interest'
     ? call(() => api.match.updateMatchRequest.$put({ json: { id, status } }))
-    : call(() => api.user.sendResponse.$post({ json: { id, status } }));
+    : call(() => api.user.sendResponse.$post({ json: { id, status } })));
+  if (res.ok) void refreshRequestsCount();
+  return res;
+}
 
 export const sendInterest = (id: string) => call(() => api.match.matchAccount[':id'].$post({ param: { id }, json: { id } }));
 
