@@ -1,5 +1,6 @@
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   ACT_FATHER_GENERATIONS,
   ACT_MOTHER_GENERATIONS,
@@ -25,10 +26,9 @@ import { MultiSelectField, type MultiSelectOption } from '../../components/multi
 import { Notice } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
 import { SwitchField } from '../../components/switch-field';
-import { LoadingBlock } from '../../components/spinner';
 import { referenceAtom } from '../../state/reference';
 import { sessionAtom } from '../../state/session';
-import { fetchPreference, savePreference } from './preferences-api';
+import { savePreference } from './preferences-api';
 
 interface FormState {
   ageFrom: string;
@@ -101,33 +101,22 @@ const GENERATION_OPTIONS = range(GENERATION_MIN, GENERATION_MAX).map((n) => ({ i
 
 /**
  * The member's partner preferences (issue 4 §1): age and height ranges, the lists, and the
- * generations on each side. Embeddable on /profile; also the page /preferences.
+ * generations on each side. Embeddable on /profile; also the page /preferences. `preference` is
+ * the route loader's (null: none saved yet); a save invalidates the loaders, so recommendations
+ * and family finding opened next read the new preferences.
  */
-export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 1 | 2 | 3; onSaved?: (p: Preference | null) => void }) {
+export function PreferencesForm({ headingLevel = 2, preference, error: loadError }: { headingLevel?: 1 | 2 | 3; preference: Preference | null; error: string | null }) {
+  const router = useRouter();
   const userId = useAtomValue(sessionAtom)?.userId ?? null;
   const reference = useAtomValue(referenceAtom);
-  const [state, setState] = useState<FormState | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [state, setState] = useState<FormState>(() => toState(preference));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    void fetchPreference(userId).then((res) => {
-      if (!live) return;
-      if (res.ok) setState(toState(res.body.preference as Preference | null));
-      else setLoadError(res.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-
   const options = useMemo((): Record<PreferenceListField, MultiSelectOption[]> => {
     const opts = (list: Array<{ _id: string; name: string }> | undefined) => (list ?? []).map((o) => ({ id: o._id, label: o.name }));
-    const chosenReligions = state?.lists.religion ?? [];
+    const chosenReligions = state.lists.religion;
     const castes = (reference?.castes ?? []).filter((c) => !chosenReligions.length || chosenReligions.includes(c.religionId));
     const religionName = new Map((reference?.religions ?? []).map((r) => [r._id, r.name]));
     return {
@@ -143,17 +132,15 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
       smokingHabit: opts(reference?.lifestyle.smokingHabit),
       dosh: opts(reference?.lifestyle.manglik),
     };
-  }, [reference, state?.lists.religion]);
+  }, [reference, state.lists.religion]);
 
   const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
-  const generationsNote = state ? actGenerationsNote(Number(state.fatherSide), Number(state.motherSide)) : null;
+  const generationsNote = actGenerationsNote(Number(state.fatherSide), Number(state.motherSide));
   if (loadError) return <Notice tone="error">{loadError}</Notice>;
-  if (!state || !userId) return <LoadingBlock label="Loading your partner preferences" />;
 
-  const set = (patch: Partial<FormState>) => setState((s) => (s ? { ...s, ...patch } : s));
+  const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
   const setList = (field: PreferenceListField, ids: string[]) =>
     setState((s) => {
-      if (!s) return s;
       const lists = { ...s.lists, [field]: ids };
       // Castes follow the religions: drop castes of religions no longer chosen.
       if (field === 'religion' && ids.length && reference) {
@@ -165,7 +152,7 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!state || !userId) return;
+    if (!userId) return;
     setNotice(null);
     const input = toInput(state);
     const parsed = preferenceInputSchema.safeParse(input);
@@ -189,7 +176,7 @@ export function PreferencesForm({ headingLevel = 2, onSaved }: { headingLevel?: 
     setNotice({ tone: 'success', text: message });
     const saved = res.body.preference as Preference | null;
     setState(toState(saved));
-    onSaved?.(saved);
+    await router.invalidate();
   }
 
   return (

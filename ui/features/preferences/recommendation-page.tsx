@@ -1,53 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { PREFERENCE_TEXT, RECOMMENDATION_LIMIT, type RecommendedMember } from '../../../contract/preferences';
+import type { ReactNode } from 'react';
+import { PREFERENCE_TEXT, type RecommendedMember } from '../../../contract/preferences';
 import { buttonClass } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { PreferenceBlock } from '../../components/preference-block';
 import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { MemberCard } from './member-card';
-import { fetchMembersLookingForYou, fetchMembersYouMayLike, fetchRecommendationStatus } from './preferences-api';
-
-interface ListState {
-  users: RecommendedMember[];
-  total: number;
-}
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'blocked'; message: string }
-  | { kind: 'error'; message: string }
-  | { kind: 'lists'; mayLike: ListState; lookingForYou: ListState };
+import type { RecommendationList, RecommendationLists } from './preferences-api';
 
 /**
  * A card's Send interest (the spec's label) with Shortlist and how the interest stands, composed
- * by the route (decision 0547); `reload` reloads the lists, as spec §6 asks after a send.
+ * by the route (decision 0547), which also reloads the lists after a send, as spec §6 asks.
  */
-export type RecommendationCardActions = (member: RecommendedMember, reload: () => void) => ReactNode;
+export type RecommendationCardActions = (member: RecommendedMember) => ReactNode;
 
-/** /matchRecommendation (spec §2 Match recommendation). */
-export function RecommendationPage({ cardActions }: { cardActions: RecommendationCardActions }) {
+/** /matchRecommendation (spec §2 Match recommendation): `state` is the route loader's; null while it loads. */
+export function RecommendationPage({ state, cardActions }: { state: RecommendationLists | null; cardActions: RecommendationCardActions }) {
   usePageTitle('Match recommendation');
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    const status = await fetchRecommendationStatus();
-    if (!status.ok) return setState({ kind: 'error', message: status.error });
-    if (status.body.message) return setState({ kind: 'blocked', message: status.body.message });
-    const [mayLike, lookingForYou] = await Promise.all([fetchMembersYouMayLike(0, RECOMMENDATION_LIMIT), fetchMembersLookingForYou(1, RECOMMENDATION_LIMIT)]);
-    if (!mayLike.ok) return setState({ kind: 'error', message: mayLike.error });
-    if (!lookingForYou.ok) return setState({ kind: 'error', message: lookingForYou.error });
-    setState({
-      kind: 'lists',
-      mayLike: { users: mayLike.body.matches as RecommendedMember[], total: mayLike.body.total },
-      lookingForYou: { users: lookingForYou.body.findPreferedYouUsers as RecommendedMember[], total: lookingForYou.body.total },
-    });
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <nav aria-label="Breadcrumb">
@@ -63,7 +33,7 @@ export function RecommendationPage({ cardActions }: { cardActions: Recommendatio
       </nav>
       <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800">Match recommendation</h1>
       <div className="mt-6">
-        {state.kind === 'loading' ? (
+        {state === null ? (
           <LoadingBlock label="Loading recommendations" />
         ) : state.kind === 'error' ? (
           <Notice tone="error">{state.message}</Notice>
@@ -71,8 +41,8 @@ export function RecommendationPage({ cardActions }: { cardActions: Recommendatio
           <PreferenceBlock message={state.message} />
         ) : (
           <div className="flex flex-col gap-10">
-            <MemberSection id="may-like" title="Members you may like" subtitle="Members who match many of your Preferences" list={state.mayLike} actions={(m) => cardActions(m, () => void load())} />
-            <MemberSection id="looking-for-you" title="Members looking for you" subtitle="Members looking for matches like you" list={state.lookingForYou} actions={(m) => cardActions(m, () => void load())} />
+            <MemberSection id="may-like" title="Members you may like" subtitle="Members who match many of your Preferences" list={state.mayLike} actions={cardActions} />
+            <MemberSection id="looking-for-you" title="Members looking for you" subtitle="Members looking for matches like you" list={state.lookingForYou} actions={cardActions} />
           </div>
         )}
       </div>
@@ -90,7 +60,7 @@ function MemberSection({
   id: string;
   title: string;
   subtitle: string;
-  list: ListState;
+  list: RecommendationList;
   actions: (m: RecommendedMember) => ReactNode;
 }) {
   return (

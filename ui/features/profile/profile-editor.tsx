@@ -9,17 +9,17 @@ import { usePageTitle } from '../../lib/page-title';
 import { CompletenessMeter } from './completeness-meter';
 import { SECTION_SPECS } from './section-specs';
 import { SectionForm } from './section-form';
-import { useMyProfile } from './use-my-profile';
+import type { MyProfile } from './my-profile';
 
 const SECTIONS: SectionKey[] = [...WIZARD_STEPS, 'updateUniqueId'];
 
 /**
  * /profile: every section as a disclosure (several may be open), each with its form; the
- * completeness with the next step; `pictures` is the pictures part of the profile.
+ * completeness with the next step; `pictures` is the pictures part of the profile. `data` is the
+ * route loader's, which a save invalidates.
  */
-export function ProfileEditor({ pictures }: { pictures: ReactNode }) {
+export function ProfileEditor({ data, error, pictures }: { data: MyProfile | null; error: string | null; pictures: ReactNode }) {
   usePageTitle('My Profile');
-  const { data, setData, error } = useMyProfile();
   const [saved, setSaved] = useState<{ key: SectionKey; message: string } | null>(null);
   const [hash, setHash] = useState(() => (typeof location === 'undefined' ? '' : location.hash.slice(1)));
   useEffect(() => {
@@ -29,7 +29,7 @@ export function ProfileEditor({ pictures }: { pictures: ReactNode }) {
   }, []);
 
   if (error) return <div className="mx-auto max-w-3xl px-4 py-8"><Notice tone="error">{error}</Notice></div>;
-  if (!data) return <div className="flex justify-center py-16"><Spinner label="Loading your profile" /></div>;
+  if (!data) return null;
   const { profile, completeness } = data;
 
   return (
@@ -82,16 +82,22 @@ export function ProfileEditor({ pictures }: { pictures: ReactNode }) {
                 <SectionForm
                   spec={spec}
                   profile={profile}
-                  onSaved={(r) => {
-                    setData({ profile: r.profile, completeness: r.completeness });
-                    setSaved({ key, message: r.message });
-                  }}
+                  onSaved={(message) => setSaved({ key, message })}
                 />
               </div>
             </details>
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** What /profile and /register show while their loader reads the profile. */
+export function ProfilePending() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading your profile" />
     </div>
   );
 }

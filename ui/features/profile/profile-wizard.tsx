@@ -3,12 +3,11 @@ import { useEffect, useRef } from 'react';
 import { WIZARD_STEPS, type WizardStep } from '../../../contract/profile';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
-import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { CompletenessMeter } from './completeness-meter';
 import { SECTION_SPECS } from './section-specs';
 import { SectionForm } from './section-form';
-import { useMyProfile } from './use-my-profile';
+import type { MyProfile } from './my-profile';
 
 const DONE = 'done';
 const isStep = (s: string | undefined): s is WizardStep => !!s && (WIZARD_STEPS as string[]).includes(s);
@@ -16,10 +15,10 @@ const isStep = (s: string | undefined): s is WizardStep => !!s && (WIZARD_STEPS 
 /**
  * The /register wizard: one step per section, in the order of COMPLETENESS_SECTIONS, with
  * Save & continue, Skip and Back. Without `?step=` it resumes at the first incomplete step.
+ * `data` is the route loader's, which a save invalidates.
  */
-export function ProfileWizard({ step, goTo }: { step: string | undefined; goTo: (step: string) => void }) {
+export function ProfileWizard({ data, error, step, goTo }: { data: MyProfile | null; error: string | null; step: string | undefined; goTo: (step: string) => void }) {
   usePageTitle('Complete your profile');
-  const { data, setData, error } = useMyProfile();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const resumeAt = data ? (data.completeness.next && isStep(data.completeness.next.section) ? data.completeness.next.section : DONE) : null;
@@ -30,7 +29,7 @@ export function ProfileWizard({ step, goTo }: { step: string | undefined; goTo: 
   }, [current]);
 
   if (error) return <div className="mx-auto max-w-3xl px-4 py-8"><Notice tone="error">{error}</Notice></div>;
-  if (!data || !current) return <div className="flex justify-center py-16"><Spinner label="Loading your profile" /></div>;
+  if (!data || !current) return null;
 
   const index = current === DONE ? WIZARD_STEPS.length : WIZARD_STEPS.indexOf(current);
   const after = (i: number) => WIZARD_STEPS[i + 1] ?? DONE;
@@ -99,10 +98,7 @@ export function ProfileWizard({ step, goTo }: { step: string | undefined; goTo: 
               profile={data.profile}
               submitLabel="Save & continue"
               subheadingLevel={2}
-              onSaved={(result) => {
-                setData({ profile: result.profile, completeness: result.completeness });
-                goTo(after(index));
-              }}
+              onSaved={() => goTo(after(index))}
               extra={
                 <>
                   {index > 0 ? (

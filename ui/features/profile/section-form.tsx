@@ -1,6 +1,7 @@
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { SECTION_SCHEMAS, type Completeness, type Profile } from '../../../contract/profile';
+import { SECTION_SCHEMAS, type Profile } from '../../../contract/profile';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { SelectField, type SelectOption } from '../../components/select-field';
@@ -92,8 +93,8 @@ function Derived({ values, level }: { values: Values; level: SubheadingLevel }) 
 export interface SectionFormProps {
   spec: SectionSpec;
   profile: Profile;
-  /** After a successful save, with the server's profile and completeness. */
-  onSaved: (result: { profile: Profile; completeness: Completeness; message: string }) => void;
+  /** After a successful save and the reload of the page's loaders, with the server's message. */
+  onSaved: (message: string) => void;
   submitLabel?: string;
   /** Extra buttons next to submit (wizard: Back, Skip). */
   extra?: ReactNode;
@@ -102,6 +103,7 @@ export interface SectionFormProps {
 }
 
 export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extra, subheadingLevel = 3 }: SectionFormProps) {
+  const router = useRouter();
   const reference = useAtomValue(referenceAtom);
   const [values, setValues] = useState<Values>(() => spec.initial(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -113,11 +115,16 @@ export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extr
     [reference, lists, values, profile.gender],
   );
 
-  useEffect(() => {
+  // The form starts again from the server's values when they change (a save here, or elsewhere
+  // and a reload), not on every reload of the page's loaders: other sections' edits stay.
+  const saved = JSON.stringify(spec.initial(profile));
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
     setValues(spec.initial(profile));
     setErrors({});
     setFailure(null);
-  }, [spec, profile]);
+  }
 
   function set(name: string, value: string) {
     setValues((v) => {
@@ -146,8 +153,9 @@ export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extr
       setFailure(res.error);
       return;
     }
-    const { data, message } = res.body as unknown as { data: { profile: Profile; completeness: Completeness }; message: string };
-    onSaved({ ...data, message });
+    // The profile and its completeness come again from the page's loaders.
+    await router.invalidate();
+    onSaved((res.body as unknown as { message: string }).message);
   }
 
   if (!ctx) return null;

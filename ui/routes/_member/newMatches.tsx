@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { filtersSet, type Filters, type MatchCriteria, type MatchRow } from '../../../contract/search';
 import { FilteredResults } from '../../components/filtered-results';
+import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
 import { CardActions } from '../../features/requests/card-actions';
@@ -12,71 +13,65 @@ import { fetchMatchFilters, fetchNewMatches } from '../../features/search/search
 import { criteriaError } from '../../features/search/validate';
 import { criteriaSearch } from '../../lib/search-params';
 
-export const Route = createFileRoute('/_member/newMatches')({
-  // The criteria live in the address, so Back from a profile and a shared link show the same
-  // results. Checked here only for shape; criteriaError and the server check the values.
-  validateSearch: criteriaSearch,
-  component: NewMatchesPage,
-});
-
 const TITLE = 'Profile Matches';
 const FIRST_PAGE: MatchCriteria = { page: 0, limit: 10 };
+
+interface MatchesPage {
+  rows: MatchRow[] | null;
+  total: number;
+  filters: Filters | null;
+  activeUser: number | null;
+  /** The criteria were refused (§5 check or the server's 400): said beside the Search button. */
+  invalid: string | null;
+  error: string | null;
+}
+
+/** One page of Profile Matches for the criteria in the address; without results the filters still come. */
+async function loadMatches(me: string, criteria: MatchCriteria): Promise<MatchesPage> {
+  let invalid = criteriaError(criteria);
+  let error: string | null = null;
+  if (!invalid) {
+    const res = await fetchNewMatches(me, criteria);
+    if (res.ok) return { rows: res.body.data.matches, total: res.body.data.total, filters: res.body.data.filters, activeUser: res.body.data.activeUser, invalid, error };
+    if (res.status === 400) invalid = res.error;
+    else error = res.error;
+  }
+  const filters = await fetchMatchFilters();
+  return { rows: null, total: 0, filters: filters.ok ? filters.body.filters : null, activeUser: filters.ok ? filters.body.activeUser : null, invalid, error };
+}
+
+export const Route = createFileRoute('/_member/newMatches')({
+  // The criteria live in the address, so Back from a profile, a reload and a shared link show the
+  // same results. Checked here only for shape; criteriaError and the server check the values.
+  validateSearch: criteriaSearch,
+  loaderDeps: ({ search }) => ({ criteria: search.criteria ?? FIRST_PAGE }),
+  loader: ({ context, deps }) => loadMatches(context.store.get(sessionAtom)?.userId ?? '', deps.criteria),
+  pendingComponent: () => (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-maroon-900">{TITLE}</h1>
+      <LoadingBlock label="Searching…" />
+    </div>
+  ),
+  component: NewMatchesPage,
+});
 
 function NewMatchesPage() {
   usePageTitle(TITLE);
   const me = useAtomValue(sessionAtom)?.userId ?? '';
-  const applied = Route.useSearch().criteria;
+  const { rows, total, filters, activeUser, invalid, error } = Route.useLoaderData();
+  const applied = Route.useLoaderDeps().criteria;
   const navigate = Route.useNavigate();
-  // The criteria being edited in the accordion; `applied` is what the results show.
-  const [criteria, setCriteria] = useState<MatchCriteria>(applied ?? FIRST_PAGE);
-  const [filters, setFilters] = useState<Filters | null>(null);
-  const [rows, setRows] = useState<MatchRow[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [activeUser, setActiveUser] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
-
-  const run = useCallback(
-    async (c: MatchCriteria) => {
-      const bad = criteriaError(c);
-      setInvalid(bad);
-      if (bad || !me) return;
-      setLoading(true);
-      const res = await fetchNewMatches(me, c);
-      setLoading(false);
-      if (!res.ok) {
-        if (res.status === 400) setInvalid(res.error);
-        else setError(res.error);
-        return;
-      }
-      setError(null);
-      setRows(res.body.data.matches);
-      setTotal(res.body.data.total);
-      setFilters(res.body.data.filters);
-      setActiveUser(res.body.data.activeUser);
-    },
-    [me],
-  );
-
-  useEffect(() => {
-    void fetchMatchFilters().then((res) => {
-      if (res.ok) {
-        setFilters((f) => f ?? res.body.filters);
-        setActiveUser((a) => a ?? res.body.activeUser);
-      }
-    });
-  }, []);
-
-  useEffect(() => {
-    const c = applied ?? FIRST_PAGE;
-    setCriteria(c);
-    void run(c);
-  }, [run, applied]);
+  // A new search is on its way (the results shown are still the last ones).
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  // The criteria being edited in the accordion start again from the applied ones whenever those change.
+  const appliedKey = JSON.stringify(applied);
+  const [editing, setEditing] = useState({ from: appliedKey, criteria: applied, refused: null as string | null });
+  if (editing.from !== appliedKey) setEditing({ from: appliedKey, criteria: applied, refused: null });
+  const criteria = editing.criteria;
 
   const search = (c: MatchCriteria): boolean => {
     const bad = criteriaError(c);
-    setInvalid(bad);
+    setEditing((e) => ({ ...e, criteria: c, refused: bad }));
     if (!bad) void navigate({ search: { criteria: c } });
     return !bad;
   };
@@ -97,12 +92,12 @@ function NewMatchesPage() {
       </p>
       <div className="mt-4">
         <FilteredResults
-          filters={<FilterAccordion filters={filters} criteria={criteria} onChange={setCriteria} />}
+          filters={<FilterAccordion filters={filters} criteria={criteria} onChange={(c) => setEditing((e) => ({ ...e, criteria: c }))} />}
           filtersSet={filtersSet(criteria)}
           pendingKey={JSON.stringify(criteria)}
           countPending={countPending}
           onSearch={() => search({ ...criteria, page: 0 })}
-          invalid={invalid}
+          invalid={editing.refused ?? invalid}
         >
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="sr-only">
@@ -114,8 +109,8 @@ function NewMatchesPage() {
               total={total}
               loading={loading}
               error={error}
-              page={criteria.page ?? 0}
-              limit={criteria.limit ?? 10}
+              page={applied.page ?? 0}
+              limit={applied.limit ?? 10}
               onPage={(page, limit) => search({ ...criteria, page, limit })}
               emptyTitle="No matches found"
               actions={(row) => <CardActions member={row} />}

@@ -1,16 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PicturesSection } from '../../features/pictures/pictures-section';
 import { PreferencesForm } from '../../features/preferences/preferences-form';
-import { ProfileEditor } from '../../features/profile/profile-editor';
+import { loadPreference } from '../../features/preferences/preferences-api';
+import { loadMyProfileData } from '../../features/profile/my-profile';
+import { ProfileEditor, ProfilePending } from '../../features/profile/profile-editor';
+import { sessionAtom } from '../../state/session';
 
 /** /profile: view and edit every section of my profile, my pictures and my partner preferences. */
 export const Route = createFileRoute('/_member/profile')({
-  component: () => (
-    <>
-      <ProfileEditor pictures={<PicturesSection headingLevel={2} />} />
-      <div className="mx-auto max-w-3xl px-4 pb-8">
-        <PreferencesForm headingLevel={2} />
-      </div>
-    </>
-  ),
+  loader: async ({ context }) => {
+    const userId = context.store.get(sessionAtom)?.userId ?? '';
+    const [profile, preference] = await Promise.all([loadMyProfileData(userId), loadPreference(userId)]);
+    return { profile, preference };
+  },
+  pendingComponent: ProfilePending,
+  component: function ProfilePage() {
+    const { profile, preference } = Route.useLoaderData();
+    return (
+      <>
+        <ProfileEditor data={profile.data} error={profile.error} pictures={<PicturesSection headingLevel={2} />} />
+        <div className="mx-auto max-w-3xl px-4 pb-8">
+          <PreferencesForm headingLevel={2} preference={preference.preference} error={preference.error} />
+        </div>
+      </>
+    );
+  },
 });

@@ -1,6 +1,4 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
@@ -9,22 +7,25 @@ import { ProfileView, type ProfileViewProps } from '../../features/social/profil
 import { loadPreview } from '../../features/profile/profile-api';
 import { sessionAtom } from '../../state/session';
 
+type Preview = Pick<ProfileViewProps, 'profile' | 'pictures' | 'access'>;
+
 /** /profilePreview: my profile exactly as another member sees it (the /viewprofile view, my privacy applied). */
 export const Route = createFileRoute('/_member/profilePreview')({
+  loader: async ({ context }) => {
+    const res = await loadPreview(context.store.get(sessionAtom)?.userId ?? '');
+    return res.ok ? { preview: res.body.data as unknown as Preview, error: null } : { preview: null, error: res.error };
+  },
+  pendingComponent: () => (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading the preview" />
+    </div>
+  ),
   component: ProfilePreviewPage,
 });
 
-type Preview = Pick<ProfileViewProps, 'profile' | 'pictures' | 'access'>;
-
 function ProfilePreviewPage() {
   usePageTitle('Profile preview');
-  const userId = useAtomValue(sessionAtom)?.userId;
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!userId) return;
-    void loadPreview(userId).then((r) => (r.ok ? setPreview(r.body.data as unknown as Preview) : setError(r.error)));
-  }, [userId]);
+  const { preview, error } = Route.useLoaderData();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -40,11 +41,6 @@ function ProfilePreviewPage() {
       </div>
       <div className="mt-6">
         {error ? <Notice tone="error">{error}</Notice> : null}
-        {!preview && !error ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading the preview" />
-          </div>
-        ) : null}
         {preview ? <ProfileView profile={preview.profile} pictures={preview.pictures} access={preview.access} nameHeadingLevel={2} /> : null}
       </div>
     </div>

@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Filters, MatchRow, SearchUsersInput } from '../../../contract/search';
+import { useState, type FormEvent } from 'react';
+import type { MatchRow, SearchUsersInput } from '../../../contract/search';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
+import { LoadingBlock } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/page-title';
+import { criteriaSearch } from '../../lib/search-params';
 import { sessionAtom } from '../../state/session';
 import { CardActions } from '../../features/requests/card-actions';
 import { FilterAccordion } from '../../features/search/filter-accordion';
@@ -13,53 +15,79 @@ import { MatchResults } from '../../features/search/match-results';
 import { fetchMatchFilters, searchUsers } from '../../features/search/search-api';
 import { criteriaError } from '../../features/search/validate';
 
+const TITLE = 'Search Profile';
+const FIRST_PAGE: SearchUsersInput = { page: 0, limit: 10, text: '' };
+
+/**
+ * `?search=`: the text and filters last searched for, as the router's JSON value, so a reload,
+ * Back from a profile and a shared link show the same results. Only the shape is checked here;
+ * criteriaError and the server check every value.
+ */
+function searchProfileSearch(search: Record<string, unknown>): { search?: SearchUsersInput | undefined } {
+  const { criteria } = criteriaSearch({ criteria: search.search });
+  if (!criteria) return { search: undefined };
+  const text = (search.search as { text?: unknown }).text;
+  return { search: { ...criteria, text: typeof text === 'string' && text.length <= 100 ? text : '' } };
+}
+
+interface SearchPage {
+  /** Null until the member searches. */
+  results: { rows: MatchRow[]; total: number } | null;
+  invalid: string | null;
+  error: string | null;
+}
+
+async function loadSearch(input: SearchUsersInput | undefined): Promise<SearchPage> {
+  if (!input) return { results: null, invalid: null, error: null };
+  const invalid = criteriaError(input);
+  if (invalid) return { results: null, invalid, error: null };
+  const res = await searchUsers({ ...input, text: input.text?.trim() || null });
+  if (res.ok) return { results: { rows: res.body.data.matches, total: res.body.data.total }, invalid: null, error: null };
+  return res.status === 400 ? { results: null, invalid: res.error, error: null } : { results: null, invalid: null, error: res.error };
+}
+
 export const Route = createFileRoute('/_member/searchProfile')({
+  validateSearch: searchProfileSearch,
+  loaderDeps: ({ search }) => ({ search: search.search }),
+  loader: async ({ deps }) => {
+    const [page, filters] = await Promise.all([loadSearch(deps.search), fetchMatchFilters()]);
+    return { ...page, filters: filters.ok ? filters.body.filters : null };
+  },
+  pendingComponent: () => (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-maroon-900">{TITLE}</h1>
+      <LoadingBlock label="Searching…" />
+    </div>
+  ),
   component: SearchProfilePage,
 });
-
-const TITLE = 'Search Profile';
 
 function SearchProfilePage() {
   usePageTitle(TITLE);
   const me = useAtomValue(sessionAtom)?.userId ?? '';
-  const [input, setInput] = useState<SearchUsersInput>({ page: 0, limit: 10, text: '' });
-  const [filters, setFilters] = useState<Filters | null>(null);
-  const [rows, setRows] = useState<MatchRow[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [searched, setSearched] = useState(false);
+  const { results, invalid, error, filters } = Route.useLoaderData();
+  const applied = Route.useLoaderDeps().search;
+  const navigate = Route.useNavigate();
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  // The form being edited starts again from the searched-for input whenever that changes.
+  const appliedKey = JSON.stringify(applied ?? null);
+  const [editing, setEditing] = useState({ from: appliedKey, input: applied ?? FIRST_PAGE, refused: null as string | null });
+  if (editing.from !== appliedKey) setEditing({ from: appliedKey, input: applied ?? FIRST_PAGE, refused: null });
+  const input = editing.input;
+  const setInput = (next: SearchUsersInput) => setEditing((e) => ({ ...e, input: next }));
 
-  useEffect(() => {
-    void fetchMatchFilters().then((res) => {
-      if (res.ok) setFilters(res.body.filters);
-    });
-  }, []);
-
-  async function run(next: SearchUsersInput) {
-    setInput(next);
+  function run(next: SearchUsersInput) {
     const bad = criteriaError(next);
-    setInvalid(bad);
-    if (bad) return;
-    setLoading(true);
-    setSearched(true);
-    const res = await searchUsers({ ...next, text: next.text?.trim() || null });
-    setLoading(false);
-    if (!res.ok) {
-      if (res.status === 400) setInvalid(res.error);
-      else setError(res.error);
-      return;
-    }
-    setError(null);
-    setRows(res.body.data.matches);
-    setTotal(res.body.data.total);
+    setEditing((e) => ({ ...e, input: next, refused: bad }));
+    if (!bad) void navigate({ search: { search: next } });
   }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run({ ...input, page: 0 });
+    run({ ...input, page: 0 });
   };
+  const shownInvalid = editing.refused ?? invalid;
+  const searched = applied !== undefined && !invalid;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -70,7 +98,7 @@ function SearchProfilePage() {
           <TextField label="Unique id or name" name="text" type="search" value={input.text ?? ''} onChange={(text) => setInput({ ...input, text })} maxLength={100} />
           <FilterAccordion filters={filters} criteria={input} onChange={(c) => setInput({ ...input, ...c })} />
           <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white px-4 py-3">
-            {invalid ? <div className="mb-2"><Notice tone="error">{invalid}</Notice></div> : null}
+            {shownInvalid ? <div className="mb-2"><Notice tone="error">{shownInvalid}</Notice></div> : null}
             <Button type="submit" className="w-full">
               Search
             </Button>
@@ -78,18 +106,18 @@ function SearchProfilePage() {
         </form>
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="text-lg font-semibold text-stone-900" aria-live="polite">
-            {searched ? (loading ? 'Searching…' : `Search Results (${total})`) : 'Results'}
+            {searched ? (loading ? 'Searching…' : `Search Results (${results?.total ?? 0})`) : 'Results'}
           </h2>
           {searched ? (
             <MatchResults
               me={me}
-              rows={rows}
-              total={total}
+              rows={results?.rows ?? null}
+              total={results?.total ?? 0}
               loading={loading}
               error={error}
-              page={input.page ?? 0}
-              limit={input.limit ?? 10}
-              onPage={(page, limit) => void run({ ...input, page, limit })}
+              page={applied.page ?? 0}
+              limit={applied.limit ?? 10}
+              onPage={(page, limit) => run({ ...input, page, limit })}
               emptyTitle="No profiles found"
               actions={(row) => <CardActions member={row} />}
             />
