@@ -43,22 +43,26 @@ import { liveRoutes } from './messaging/live/routes';
 import { chatRoutes } from './messaging/routes';
 import { horoscopeComputeRoutes } from './horoscope/compute/routes';
 
-/** The API, chained so `AppType` carries every route to `hono/client` in the UI. */
+/**
+ * The API, chained so `AppType` carries every route to `hono/client` in the UI. Every router at
+ * the root, its routes written with their full paths, so searching for a URL finds its handler
+ * (worker/full-paths.test.ts).
+ */
 function api() {
   return new Hono<AppEnv>()
     .use(loadSession)
     .use(apiLogger)
-    .route('/auth', authRoutes)
-    .route('/app', referenceRoutes)
-    .route('/user', accountRoutes)
-    .route('/user', activityRoutes)
-    .route('/user', notificationRoutes)
-    .route('/user', profileRoutes)
-    .route('/user', horoscopeComputeRoutes)
-    .route('/user', pictureRoutes)
-    .route('/user', settingsRoutes)
-    .route('/user', socialRoutes)
-    .route('/user', dashboardRoutes)
+    .route('/', authRoutes)
+    .route('/', referenceRoutes)
+    .route('/', accountRoutes)
+    .route('/', activityRoutes)
+    .route('/', notificationRoutes)
+    .route('/', profileRoutes)
+    .route('/', horoscopeComputeRoutes)
+    .route('/', pictureRoutes)
+    .route('/', settingsRoutes)
+    .route('/', socialRoutes)
+    .route('/', dashboardRoutes)
     .route('/', preferencesRoutes)
     .route('/', searchRoutes)
     .route('/', requestsRoutes)
@@ -81,7 +85,7 @@ function api() {
     .route('/', adminDatabaseRoutes)
     .route('/', liveRoutes)
     .route('/', chatRoutes)
-    .route('/admin', adminAuthRoutes);
+    .route('/', adminAuthRoutes);
 }
 
 export type AppType = ReturnType<typeof api>;

@@ -11,7 +11,7 @@ import { admitAnonymousPageView } from './anonymous-page-views';
  * together (./anonymous-page-views.ts). The answer may carry `redirect` and `page`; no rule
  * sends anyone elsewhere yet.
  */
-export const activityRoutes = new Hono<AppEnv>().post('/registerLog', body(pageViewSchema), async (c) => {
+export const activityRoutes = new Hono<AppEnv>().post('/user/registerLog', body(pageViewSchema), async (c) => {
   const { deps } = c.var;
   const view = c.req.valid('json');
   const userId = c.var.session?.userId ?? null;

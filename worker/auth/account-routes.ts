@@ -19,7 +19,7 @@ import { findUserByEmail } from './users';
 
 /** `/api/user`: sign-up, e-mail verification and password change of a member. */
 export const accountRoutes = new Hono<AppEnv>()
-  .post('/register', requireCaptcha, body(registrationSchema), async (c) => {
+  .post('/user/register', requireCaptcha, body(registrationSchema), async (c) => {
     const deps = c.var.deps;
     const input = c.req.valid('json');
     const db = deps.database.db;
@@ -72,7 +72,7 @@ export const accountRoutes = new Hono<AppEnv>()
     else if (owner) runInBackground(c, sendRegistrationAttemptNotice(deps, owner, { ip: c.var.ip }));
     return ok(c, { message: TEXT.registered });
   })
-  .get('/verify', query(tokenQuerySchema), async (c) => {
+  .get('/user/verify', query(tokenQuerySchema), async (c) => {
     const deps = c.var.deps;
     const userId = await consumeLink(deps, c.req.valid('query').token, 'verify_email');
     if (!userId) throw badRequest(TEXT.linkInvalid);
@@ -83,7 +83,7 @@ export const accountRoutes = new Hono<AppEnv>()
       .execute();
     return ok(c, { message: TEXT.emailVerified });
   })
-  .put('/changePass/:id', requireMember, params(idParamSchema), body(changePasswordSchema), async (c) => {
+  .put('/user/changePass/:id', requireMember, params(idParamSchema), body(changePasswordSchema), async (c) => {
     requireSelf(c.var.session, c.req.valid('param').id);
     await changePassword(c.var.deps, c.var.session, c.req.valid('json'), c.var.ip);
     return ok(c, { message: 'Your password has been changed.' });

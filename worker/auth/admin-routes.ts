@@ -15,12 +15,12 @@ import { withOwnPictureUrl } from '../pictures/urls';
 
 /** `/api/admin`: the admin's own password, and acting as a member (spec §4, §6). */
 export const adminAuthRoutes = new Hono<AppEnv>()
-  .put('/changePass/:id', requireAdmin, params(idParamSchema), body(changePasswordSchema), async (c) => {
+  .put('/admin/changePass/:id', requireAdmin, params(idParamSchema), body(changePasswordSchema), async (c) => {
     requireSelf(c.var.session, c.req.valid('param').id);
     await changePassword(c.var.deps, c.var.session, c.req.valid('json'), c.var.ip);
     return ok(c, { message: 'Your password has been changed.' });
   })
-  .get('/userlogin/:id', requireAdmin, params(idParamSchema), async (c) => {
+  .get('/admin/userlogin/:id', requireAdmin, params(idParamSchema), async (c) => {
     const deps = c.var.deps;
     // The internal id or the profile id (SB…) that the member list shows.
     const member = await findMember(deps, c.req.valid('param').id);

@@ -17,20 +17,20 @@ import { sendResetLink, sendVerificationLink } from './mails';
 
 /** `/api/auth`: sign-in for both doors, session checks, logout and the e-mailed links. */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', requireCaptcha, body(loginSchema), async (c) => {
+  .post('/auth/login', requireCaptcha, body(loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     return ok(c, { message: TEXT.loginSuccess, ...(await signIn(c, email, password, 2)) });
   })
-  .post('/adminLogin', requireCaptcha, body(loginSchema), async (c) => {
+  .post('/auth/adminLogin', requireCaptcha, body(loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     return ok(c, { message: TEXT.loginSuccess, ...(await signIn(c, email, password, 1)) });
   })
-  .get('/checkLogin', requireMember, async (c) => {
+  .get('/auth/checkLogin', requireMember, async (c) => {
     const session = c.get('session');
     return ok(c, { user: await withOwnPictureUrl(c.get('deps'), session.user), userRole: session.role });
   })
-  .get('/checkAdminLogin', requireAdmin, (c) => ok(c, { user: c.var.session.user, userRole: c.var.session.role }))
-  .post('/logout', async (c) => {
+  .get('/auth/checkAdminLogin', requireAdmin, (c) => ok(c, { user: c.var.session.user, userRole: c.var.session.role }))
+  .post('/auth/logout', async (c) => {
     const session = c.var.session;
     if (!session) return unchanged(c, { message: TEXT.loggedOut });
     const deps = c.var.deps;
@@ -47,15 +47,15 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, { message: TEXT.loggedOut, endedImpersonation: session.impersonatedBy !== null });
   })
   // The same answer, at once, whether or not the address is known: the mail goes out after.
-  .post('/checkEmail/sendMail', requireCaptcha, body(emailOnlySchema), async (c) => {
+  .post('/auth/checkEmail/sendMail', requireCaptcha, body(emailOnlySchema), async (c) => {
     runInBackground(c, sendVerificationLink(c.var.deps, c.req.valid('json').email, { ip: c.var.ip }));
     return ok(c, { message: TEXT.verificationSent });
   })
-  .post('/forgotPassword', requireCaptcha, body(emailOnlySchema), async (c) => {
+  .post('/auth/forgotPassword', requireCaptcha, body(emailOnlySchema), async (c) => {
     runInBackground(c, sendResetLink(c.var.deps, c.req.valid('json').email, { ip: c.var.ip }));
     return ok(c, { message: TEXT.resetSent });
   })
-  .post('/resetPassword', body(resetPasswordSchema), async (c) => {
+  .post('/auth/resetPassword', body(resetPasswordSchema), async (c) => {
     const deps = c.var.deps;
     const { token, password } = c.req.valid('json');
     const userId = await consumeLink(deps, token, 'reset_password');

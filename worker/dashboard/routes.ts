@@ -33,7 +33,7 @@ async function planOf(deps: AppDeps, me: string) {
 }
 
 /** `/api/user/get-dashboard-data` (issue 3 §5). */
-export const dashboardRoutes = new Hono<AppEnv>().get('/get-dashboard-data', requireMember, async (c) => {
+export const dashboardRoutes = new Hono<AppEnv>().get('/user/get-dashboard-data', requireMember, async (c) => {
   const { deps, session } = c.var;
   const me = session.userId;
   const { db } = deps.database;

@@ -13,7 +13,7 @@ const typeParamSchema = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/, 'Unk
 
 /** `/api/user/notifications/{type}` (newest first, 1-based pages) and `/readNotification/{id}`. */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get('/notifications/:type', requireMember, params(typeParamSchema), query(pageQuerySchema), async (c) => {
+  .get('/user/notifications/:type', requireMember, params(typeParamSchema), query(pageQuerySchema), async (c) => {
     const { db } = c.var.deps.database;
     const { type } = c.req.valid('param');
     const { page, limit } = c.req.valid('query');
@@ -73,7 +73,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get('/readNotification/:id', requireMember, params(idParamSchema), async (c) => {
+  .get('/user/readNotification/:id', requireMember, params(idParamSchema), async (c) => {
     const { db } = c.var.deps.database;
     const id = c.req.valid('param').id;
     const me = c.var.session.userId;

@@ -64,20 +64,20 @@ async function ownPicture(deps: AppDeps, userId: string, ref: string) {
 }
 
 export const pictureRoutes = new Hono<AppEnv>()
-  .post('/update/uploadPictures', requireMember, uploadLimit, form(uploadPicturesSchema), async (c) => {
+  .post('/user/update/uploadPictures', requireMember, uploadLimit, form(uploadPicturesSchema), async (c) => {
     const deps = c.var.deps;
     const me = c.var.session.userId;
     const { pictures } = c.req.valid('form');
     await keepPictures(deps, me, pictures, 'pictures');
     return ok(c, { message: pictures.length === 1 ? PICTURE_TEXT.uploadedOne : PICTURE_TEXT.uploaded, data: { pictures: await myPictures(deps, me) } });
   })
-  .post('/update/updateProfilePicture', requireMember, uploadLimit, form(updateProfilePictureSchema), async (c) => {
+  .post('/user/update/updateProfilePicture', requireMember, uploadLimit, form(updateProfilePictureSchema), async (c) => {
     const deps = c.var.deps;
     const me = c.var.session.userId;
     const [name] = await keepPictures(deps, me, c.req.valid('form').picture, 'picture', true);
     return ok(c, { message: PICTURE_TEXT.profilePictureSet, data: { profilePicture: name!, pictures: await myPictures(deps, me) } });
   })
-  .post('/setProfilePicture', requireMember, body(pictureRefSchema), async (c) => {
+  .post('/user/setProfilePicture', requireMember, body(pictureRefSchema), async (c) => {
     const deps = c.var.deps;
     const me = c.var.session.userId;
     const name = await ownPicture(deps, me, c.req.valid('json').url);
@@ -93,7 +93,7 @@ export const pictureRoutes = new Hono<AppEnv>()
       data: { profilePicture: name, pictures: await myPictures(deps, me) },
     });
   })
-  .delete('/deleteImage', requireMember, query(pictureRefSchema), async (c) => {
+  .delete('/user/deleteImage', requireMember, query(pictureRefSchema), async (c) => {
     const deps = c.var.deps;
     const me = c.var.session.userId;
     const name = await ownPicture(deps, me, c.req.valid('query').url);
@@ -124,7 +124,7 @@ export const pictureRoutes = new Hono<AppEnv>()
     const pictures = await myPictures(deps, me);
     return ok(c, { message: PICTURE_TEXT.deleted, data: { profilePicture: pictures.find((p) => p.isProfilePicture)?.name ?? null, pictures } });
   })
-  .get('/pictures/:id', params(idParamSchema), async (c) => {
+  .get('/user/pictures/:id', params(idParamSchema), async (c) => {
     const deps = c.var.deps;
     const { id } = c.req.valid('param');
     const viewer = c.var.session?.userId ?? null;
@@ -134,7 +134,7 @@ export const pictureRoutes = new Hono<AppEnv>()
     const own = viewer === id ? { items: await myPictures(deps, id), limits: { maxCount: PICTURE_LIMITS.maxCount, maxBytes: PICTURE_LIMITS.maxBytes } } : null;
     return ok(c, { data: { ...urls, own } });
   })
-  .get('/picture/:name', params(nameParamSchema), query(servedQuerySchema), async (c) => {
+  .get('/user/picture/:name', params(nameParamSchema), query(servedQuerySchema), async (c) => {
     const deps = c.var.deps;
     const { name } = c.req.valid('param');
     const none = () => c.json({ code: 404, error: 'Not found.' }, 404);

@@ -22,17 +22,17 @@ const HOUR_MS = 3_600_000;
 
 /** Public reference data (spec §7 "App (public)"), mounted at /api/app. No token needed. */
 export const referenceRoutes = new Hono<AppEnv>()
-  .get('/getData', async (c) => {
+  .get('/app/getData', async (c) => {
     const data = await currentReferenceData(c.var.deps.database);
     return ok(c, { data: { ...data, captcha: captchaSettingOf(c.var.deps.config) } });
   })
 
-  .get('/get-countries', async (c) => {
+  .get('/app/get-countries', async (c) => {
     const rows = await c.var.deps.database.db.selectFrom('countries').select(['id', 'name', 'phone_code']).orderBy('name').execute();
     return ok(c, { data: rows.map(countryOf) });
   })
 
-  .get('/get-states/:country', params(countryParamSchema), async (c) => {
+  .get('/app/get-states/:country', params(countryParamSchema), async (c) => {
     const { country } = c.req.valid('param');
     const { db } = c.var.deps.database;
     const [found, states] = await Promise.all([
@@ -43,7 +43,7 @@ export const referenceRoutes = new Hono<AppEnv>()
     return ok(c, { data: states.map((s) => ({ _id: s.id, name: s.name, countryId: s.country_id })) });
   })
 
-  .get('/get-cities/:state', params(stateParamSchema), async (c) => {
+  .get('/app/get-cities/:state', params(stateParamSchema), async (c) => {
     const { state } = c.req.valid('param');
     const { db } = c.var.deps.database;
     const [found, cities] = await Promise.all([
@@ -59,7 +59,7 @@ export const referenceRoutes = new Hono<AppEnv>()
     return ok(c, { data: cities.map(cityOf) });
   })
 
-  .get('/get-gotras-subCastes/:id', params(casteParamSchema), async (c) => {
+  .get('/app/get-gotras-subCastes/:id', params(casteParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { db } = c.var.deps.database;
     const [caste, gotras, subCastes] = await Promise.all([
@@ -76,12 +76,12 @@ export const referenceRoutes = new Hono<AppEnv>()
     });
   })
 
-  .get('/plans', async (c) => {
+  .get('/app/plans', async (c) => {
     const rows = await c.var.deps.database.db.selectFrom('plans').selectAll().orderBy('sort').orderBy('price').execute();
     return ok(c, { plans: rows.map(planOf) });
   })
 
-  .post('/query', requireCaptcha, body(visitorQuerySchema), async (c) => {
+  .post('/app/query', requireCaptcha, body(visitorQuerySchema), async (c) => {
     const input = c.req.valid('json');
     const { db } = c.var.deps.database;
     const now = c.var.deps.now();

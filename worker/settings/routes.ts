@@ -55,39 +55,39 @@ const deleteAccountHandlers = factory.createHandlers(requireMember, body(deleteA
 
 /** `/api/user` endpoints of the settings domain: settings, privacy, e-mail, deactivate, delete. */
 export const settingsRoutes = new Hono<AppEnv>()
-  .get('/getSetting/:id', requireMember, params(idParamSchema), async (c) => {
+  .get('/user/getSetting/:id', requireMember, params(idParamSchema), async (c) => {
     const id = c.req.valid('param').id;
     requireSelf(c.var.session, id);
     const [setting, email] = await Promise.all([loadSettings(c.var.deps, id), pendingEmail(c, id)]);
     return ok(c, { data: { setting, email: c.var.session.user.email, pendingEmail: email } });
   })
-  .put('/updateSetting/:id', requireMember, params(idParamSchema), body(updateSettingSchema), async (c) => {
+  .put('/user/updateSetting/:id', requireMember, params(idParamSchema), body(updateSettingSchema), async (c) => {
     const id = c.req.valid('param').id;
     requireSelf(c.var.session, id);
     const { changed, settings } = await updateSettings(c.var.deps, id, c.req.valid('json'));
     if (!changed) return unchanged(c, { message: SETTINGS_TEXT.nothingChanged, data: { setting: settings } });
     return ok(c, { message: SETTINGS_TEXT.saved, data: { setting: settings } });
   })
-  .put('/update/horoscope/block', requireMember, body(horoscopePrivacySchema), async (c) => {
+  .put('/user/update/horoscope/block', requireMember, body(horoscopePrivacySchema), async (c) => {
     const setting = await setHoroscopePrivacy(c.var.deps, c.var.session.userId, c.req.valid('json'));
     return ok(c, { message: SETTINGS_TEXT.horoscopeSaved, data: { setting } });
   })
-  .post('/get/horoscope/:id', requireMember, params(idParamSchema), body(horoscopeRequestSchema), async (c) => {
+  .post('/user/get/horoscope/:id', requireMember, params(idParamSchema), body(horoscopeRequestSchema), async (c) => {
     const horoscope = await readHoroscope(c.var.deps, c.var.session.userId, c.req.valid('param').id, c.req.valid('json').password);
     return ok(c, { data: { horoscope } });
   })
-  .put('/update/email', requireMember, body(changeEmailSchema), async (c) => {
+  .put('/user/update/email', requireMember, body(changeEmailSchema), async (c) => {
     const input = c.req.valid('json');
     const change = await requestEmailChange(c.var.deps, c.var.session, input, { ip: c.var.ip });
     runInBackground(c, sendEmailChangeMails(c.var.deps, change));
     return ok(c, { message: SETTINGS_TEXT.emailChangeSent, data: { pendingEmail: input.email } });
   })
-  .get('/confirmEmail', query(tokenQuerySchema), async (c) => {
+  .get('/user/confirmEmail', query(tokenQuerySchema), async (c) => {
     await confirmEmailChange(c.var.deps, c.req.valid('query').token);
     return ok(c, { message: SETTINGS_TEXT.emailChanged });
   })
   // The spec writes these two with a trailing slash; both spellings answer.
-  .post('/deactivate/', ...deactivate)
-  .post('/deactivate', ...deactivate)
-  .post('/delete/', ...deleteAccountHandlers)
-  .post('/delete', ...deleteAccountHandlers);
+  .post('/user/deactivate/', ...deactivate)
+  .post('/user/deactivate', ...deactivate)
+  .post('/user/delete/', ...deleteAccountHandlers)
+  .post('/user/delete', ...deleteAccountHandlers);

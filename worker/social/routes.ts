@@ -49,29 +49,29 @@ async function pairWith(deps: AppDeps, me: string, otherId: string) {
 
 /** `/api/user` endpoints of the social domain (issue 3 §4). */
 export const socialRoutes = new Hono<AppEnv>()
-  .get('/get/:id', requireMember, params(memberIdParamSchema), query(viewProfileQuerySchema), async (c) => {
+  .get('/user/get/:id', requireMember, params(memberIdParamSchema), query(viewProfileQuerySchema), async (c) => {
     const user = await viewProfile(c.var.deps, c.var.session.userId, c.req.valid('param').id, c.req.valid('query').page);
     return ok(c, { user });
   })
-  .post('/viewContact/:id', requireMember, requireVerifiedMember, params(memberIdParamSchema), async (c) => {
+  .post('/user/viewContact/:id', requireMember, requireVerifiedMember, params(memberIdParamSchema), async (c) => {
     // Spends one contact view of the plan, unless revealed before (docs/decisions/0564).
     const { charged, ...answer } = await revealContact(c.var.deps, c.var.session.userId, c.req.valid('param').id);
     return charged ? ok(c, answer) : unchanged(c, answer);
   })
-  .post('/getViewers', requireMember, body(pagedBodySchema), async (c) => {
+  .post('/user/getViewers', requireMember, body(pagedBodySchema), async (c) => {
     const data = await usersList(c.var.deps, c.var.session.userId, 'viewers', c.req.valid('json'));
     return ok(c, { data });
   })
-  .post('/getMatches', requireMember, body(pagedBodySchema), async (c) => {
+  .post('/user/getMatches', requireMember, body(pagedBodySchema), async (c) => {
     // Spec §7 names it without a body shape: the caller's accepted matches, paged as cards (decision 0840).
     const data = await usersList(c.var.deps, c.var.session.userId, 'matches', c.req.valid('json'));
     return ok(c, { data });
   })
-  .post('/getUsersList/:type', requireMember, params(usersListParamSchema), body(pagedBodySchema), async (c) => {
+  .post('/user/getUsersList/:type', requireMember, params(usersListParamSchema), body(pagedBodySchema), async (c) => {
     const data = await usersList(c.var.deps, c.var.session.userId, c.req.valid('param').type, c.req.valid('json'));
     return ok(c, { data });
   })
-  .post('/blockUser', requireMember, body(blockUserSchema), async (c) => {
+  .post('/user/blockUser', requireMember, body(blockUserSchema), async (c) => {
     const { deps } = c.var;
     const { db } = deps.database;
     const me = c.var.session.userId;
@@ -93,11 +93,11 @@ export const socialRoutes = new Hono<AppEnv>()
     await Promise.all([deps.live.publish(me, { type: 'closed', partnerId: id }), deps.live.publish(id, { type: 'closed', partnerId: me })]);
     return ok(c, { message: SOCIAL_TEXT.blockedNow, blocked: true });
   })
-  .post('/getBlockedUsers', requireMember, body(pagedBodySchema), async (c) => {
+  .post('/user/getBlockedUsers', requireMember, body(pagedBodySchema), async (c) => {
     const data = await blockedBy(c.var.deps, c.var.session.userId, c.req.valid('json'));
     return ok(c, { data });
   })
-  .post('/rateUser', requireMember, requireVerifiedMember, body(rateUserSchema), async (c) => {
+  .post('/user/rateUser', requireMember, requireVerifiedMember, body(rateUserSchema), async (c) => {
     const { deps, session } = c.var;
     const { db } = deps.database;
     const { id, rating } = c.req.valid('json');
@@ -122,7 +122,7 @@ export const socialRoutes = new Hono<AppEnv>()
     ]);
     return ok(c, { message: SOCIAL_TEXT.rated, rating });
   })
-  .post('/commentUser', requireMember, requireVerifiedMember, body(commentUserSchema), async (c) => {
+  .post('/user/commentUser', requireMember, requireVerifiedMember, body(commentUserSchema), async (c) => {
     const { deps, session } = c.var;
     const { id, comment } = c.req.valid('json');
     if (id === session.userId) throw badRequest(SOCIAL_TEXT.notYourself, { id: SOCIAL_TEXT.notYourself });
@@ -143,7 +143,7 @@ export const socialRoutes = new Hono<AppEnv>()
     const [author] = await memberCards(deps, [{ id: session.userId, name: session.user.name, gender: session.user.gender, dob: session.user.DOB }], session.userId);
     return ok(c, { message: SOCIAL_TEXT.commented, comment: { _id: commentId, comment, createdAt: now, author: author!, canDelete: true } });
   })
-  .get('/getComments/:id', requireMember, params(memberIdParamSchema), query(pageQuerySchema), async (c) => {
+  .get('/user/getComments/:id', requireMember, params(memberIdParamSchema), query(pageQuerySchema), async (c) => {
     const { deps, session } = c.var;
     const ownerId = c.req.valid('param').id;
     const { page, limit } = c.req.valid('query');
@@ -154,7 +154,7 @@ export const socialRoutes = new Hono<AppEnv>()
     const list = await commentsOn(deps, ownerId, session.userId, page, limit);
     return ok(c, { data: { ...list, owner: owner!, commentAllowed: mayInteract(pair), isOwner: pair.self } });
   })
-  .delete('/deleteComment/:id', requireMember, params(memberIdParamSchema), async (c) => {
+  .delete('/user/deleteComment/:id', requireMember, params(memberIdParamSchema), async (c) => {
     const { deps, session } = c.var;
     const { db } = deps.database;
     const id = c.req.valid('param').id;

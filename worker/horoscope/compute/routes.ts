@@ -23,7 +23,7 @@ async function cityPlace(deps: AppDeps, cityId: number): Promise<BirthPlace> {
 }
 
 /** `POST /user/horoscope/compute`: reads the reference data, writes nothing. */
-export const horoscopeComputeRoutes = new Hono<AppEnv>().post('/horoscope/compute', requireMember, body(horoscopeComputeSchema), async (c) => {
+export const horoscopeComputeRoutes = new Hono<AppEnv>().post('/user/horoscope/compute', requireMember, body(horoscopeComputeSchema), async (c) => {
   const input = c.req.valid('json');
   const place =
     input.cityId !== undefined
