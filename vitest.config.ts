@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['worker/**/*.test.ts', 'contract/**/*.test.ts'],
           exclude: ['worker/**/*.workers.test.ts'],
           globalSetup: ['worker/test/global-setup.ts'],
+          // A green test means a clean run: an unexpected console error fails it (issue 21 §3).
+          setupFiles: ['worker/test/clean-run.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -23,6 +25,7 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['worker/test/clean-run.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,11 +1,12 @@
 import { sql, type Compilable } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { TEXT } from '../../contract/texts';
 import { bufferedApiLog } from '../activity/api-log';
 import { createApp } from '../app';
 import { isDatabaseFull } from '../db/errors';
 import { newId } from '../ids';
 import { acceptedPair, messagesBetween, send, thread, type Member } from '../messaging/messaging-test-helpers';
+import { expectLogged } from '../test/clean-run';
 import { call, createTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -17,17 +18,21 @@ import { call, createTestApp, type TestApp } from '../test/harness';
 let t: TestApp;
 let paid: Member;
 let free: Member;
-const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+// Every test here fills the log on purpose; each counts the lines it caused.
+const logged = expectLogged(/^Storage full: the database/);
+/** The storage-full lines logged from here on. */
+const linesFromNow = () => {
+  const from = logged.calls.length;
+  return () => logged.calls.slice(from);
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ paid, free } = await acceptedPair(t));
   for (let i = 0; i < 10; i++) expect((await send(t, paid, free.id, `Hello ${i}`)).status).toBe(200);
   await fillTheDatabase();
-  consoleError.mockClear();
 });
 afterAll(async () => {
-  consoleError.mockRestore();
   await t.close();
 });
 
@@ -71,7 +76,6 @@ async function fillTheApiLog() {
   );
 }
 
-const storageFullLines = () => consoleError.mock.calls.filter((args) => String(args[0]).startsWith('Storage full: the database'));
 
 describe('when the database is full', () => {
   test('a profile view answers 200 without recording the visit', async () => {
@@ -98,15 +102,15 @@ describe('when the database is full', () => {
 
   test('the log gets one line a minute, without a stack, saying how many were refused in between', async () => {
     t.clock.advance(61_000);
-    consoleError.mockClear();
+    const lines = linesFromNow();
     for (let i = 0; i < 5; i++) expect((await send(t, free, paid.id, `Try ${i}`)).status).toBe(507);
     expect((await call(t, 'GET', `/api/user/get/${paid.id}`, { token: free.token })).status).toBe(200);
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
     t.clock.advance(60_000);
     expect((await send(t, free, paid.id, 'Once more')).status).toBe(507);
-    expect(storageFullLines()).toHaveLength(2);
-    expect(storageFullLines()[1]![0]).toContain('(5 more since the last line)');
+    expect(lines()).toHaveLength(2);
+    expect(lines()[1]![0]).toContain('(5 more since the last line)');
   });
 });
 
@@ -117,21 +121,20 @@ describe('the activity log, when the database is full', () => {
   test('a request whose log write fails in the background adds nothing to the line a minute', async () => {
     // Each request's record is written as it ends (a buffer of one), as Workers do.
     const app = createApp({ ...t.deps, apiLog: bufferedApiLog(t.deps.database, 60_000, 1) });
-    consoleError.mockClear();
+    const lines = linesFromNow();
     for (let i = 0; i < 5; i++) expect((await app.request(`/api/user/get/${paid.id}`, { headers: { jwt: free.token } })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 20)); // the last background write
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]![0]).toMatch(/^Storage full: the database/);
+    expect(lines()).toHaveLength(1);
   });
 
   test('flushes on the timer log one line a minute too, not a stack a second', async () => {
     const log = bufferedApiLog(t.deps.database, 5);
-    consoleError.mockClear();
+    const lines = linesFromNow();
     for (let i = 0; i < 4; i++) {
       await log.write(record());
       await new Promise((r) => setTimeout(r, 25)); // past the flush
     }
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
   });
 });

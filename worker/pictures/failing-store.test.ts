@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { memberWithSession } from '../test/factories';
+import { expectLogged } from '../test/clean-run';
 import { createTestApp, type AnswerBody, type TestApp } from '../test/harness';
 import { diskPictureStore, type PictureStore } from './store';
 import { SWEEP_MIN_AGE_MS, sweepPictureFiles } from './sweep';
@@ -21,9 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-let consoleError: ReturnType<typeof vi.spyOn>;
 afterEach(async () => {
-  consoleError.mockRestore();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -53,7 +52,7 @@ const uploadForm = async () => {
 describe('an upload when the picture disk is full', () => {
   test('answers 507 with a sentence, keeps no row, leaves no .part or picture file, and logs one line without a stack', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sambandh-full-'));
-    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fullLine = expectLogged(/^Storage full: the picture disk/);
     let writes = 0;
     // The first file of the batch is written whole; the disk is full by the second.
     const store = diskPictureStore(dir, async (file, bytes) => (writes++ === 0 ? writeFile(file, bytes) : diskFillsUp(file, bytes)));
@@ -64,16 +63,15 @@ describe('an upload when the picture disk is full', () => {
     expect(res.body).toEqual({ code: 507, error: 'Our storage is full, so this could not be saved and nothing was changed. Please try again later.' });
     expect(await readdir(dir)).toEqual([]);
     expect(await t.deps.database.db.selectFrom('member_pictures').select('name').where('user_id', '=', m.id).execute()).toEqual([]);
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
-    expect(String(consoleError.mock.calls[0]![0])).toMatch(/^Storage full: the picture disk/);
+    expect(fullLine.calls).toHaveLength(1);
+    expect(fullLine.calls[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
   });
 });
 
 describe('deleting a picture when the store cannot delete', () => {
   test('answers by what was committed (the row is gone), and the sweep removes the file later', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sambandh-failing-'));
-    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const staysLine = expectLogged(/^Picture \S+ stays in the store until the sweep: Error: The picture store is unavailable/);
     const disk = diskPictureStore(dir);
     const m = await memberWithSession(t);
     const form = new FormData();
@@ -88,7 +86,7 @@ describe('deleting a picture when the store cannot delete', () => {
     expect(res.body.data.pictures).toEqual([]);
     expect(await t.deps.database.db.selectFrom('member_pictures').select('name').where('user_id', '=', m.id).execute()).toEqual([]);
     expect(await readdir(dir)).toEqual([name]);
-    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(staysLine.calls).toHaveLength(1);
     const swept = await sweepPictureFiles(t.deps.database, dir, Date.now() + SWEEP_MIN_AGE_MS + 1000);
     expect(swept).toEqual({ orphans: 1, parts: 0 });
     expect(await readdir(dir)).toEqual([]);

@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ExecutionContext } from 'hono';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { bufferedApiLog } from '../activity/api-log';
@@ -68,8 +69,14 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     maintenance: libsqlMaintenance(database, { backupDir: path.join(dir, 'backups') }),
   };
   await ensureAdmin(database, config, clock.now);
+  const background = backgroundWork();
+  const app = createApp(deps);
+  const fetch = app.fetch;
+  // As on Workers, work a response did not wait for goes to waitUntil; close() waits for it, so
+  // no mail or log write of a test's last request meets a closed database.
+  app.fetch = (request, env, executionCtx) => fetch(request, env, executionCtx ?? background.context);
   return {
-    app: createApp(deps),
+    app,
     deps,
     /** Attach a page to watch what a member's open pages are told. */
     live,
@@ -77,10 +84,29 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     clock,
     flushApiLog: apiLog.flush,
     close: async () => {
+      await background.settled();
       await apiLog.flush();
       database.close();
     },
   };
+}
+
+/** An ExecutionContext that keeps what `waitUntil` is given, and waits until it has all settled. */
+function backgroundWork() {
+  const pending = new Set<Promise<unknown>>();
+  const context: ExecutionContext = {
+    waitUntil(task) {
+      const tracked = task.finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+    passThroughOnException: () => undefined,
+    props: {},
+  };
+  async function settled(): Promise<void> {
+    // A task may start another (a mail after a lookup): wait until none is left.
+    while (pending.size) await Promise.allSettled([...pending]);
+  }
+  return { context, settled };
 }
 
 /** JSON request helper: `call(t, 'POST', '/api/auth/login', { body, token, ip })`. */

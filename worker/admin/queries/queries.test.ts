@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERIES_TEXT } from '../../../contract/admin/queries';
 import { adminSession, memberWithSession } from '../../test/factories';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../../test/harness';
+import { expectLogged } from '../../test/clean-run';
 
 /** Issue 11 §3: visitor queries in the back office (decision 0812). */
 let t: TestApp;
@@ -139,6 +140,7 @@ describe('POST /admin/updatequeries', () => {
   it('changes nothing when the mail cannot be sent, and says so', async () => {
     const id = await visitorQuery({ email: 'bounce@example.com' });
     const send = t.deps.mailer.send;
+    expectLogged(/^Reply to a visitor query not sent Error: mail API down/);
     t.deps.mailer.send = async () => {
       throw new Error('mail API down');
     };

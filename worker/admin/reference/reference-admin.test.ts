@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, call, type TestApp } from '../../test/harness';
 import { adminSession, memberWithSession } from '../../test/factories';
+import { expectLogged } from '../../test/clean-run';
 
 /** The back office's reference data (decision 0804): spec §7's verbs, the rules, and freshness for members. */
 let t: TestApp;
@@ -238,6 +239,7 @@ describe('merge into…', () => {
     const holder = await memberIn(from);
     const prefers = await memberWithSession(t, { gender: 'male' });
     await preferCastes(prefers, [from]);
+    expectLogged(/^Unexpected error POST \/api\/admin\/mergeCaste SqliteError: refused by the test/);
     await sql`create trigger test_refuse_caste_delete before delete on castes when old.id = ${sql.lit(from)} begin select raise(abort, 'refused by the test'); end`.execute(db());
     try {
       expect((await A().post('/admin/mergeCaste', { fromId: from, intoId: into })).status).toBe(500);
