@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context';
 import { ok } from '../http/envelope';
 import { visitorsFor } from '../social/lists';
 import { planInForce } from '../membership/grants';
-import { notBlockedWith } from '../social/relationships';
+import { inReachOf } from '../social/reach';
 import { completenessOf } from './completeness';
 import { shortlistedMeCount } from '../requests/queries';
 
@@ -16,8 +16,7 @@ async function requestCounts(deps: AppDeps, me: string) {
     .selectFrom('member_requests as r')
     .innerJoin('users as u', (j) => j.on((eb) => eb('u.id', '=', eb.case().when('r.from_user_id', '=', me).then(eb.ref('r.to_user_id')).else(eb.ref('r.from_user_id')).end())))
     .where((eb) => eb.or([eb('r.to_user_id', '=', me), eb('r.from_user_id', '=', me)]))
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(me, 'u.id'))
+    .where(inReachOf(me, 'u'))
     .select((eb) => [
       eb.fn.sum<number>(eb.case().when(eb.and([eb('r.to_user_id', '=', me), eb('r.status', '=', 'pending')])).then(1).else(0).end()).as('received'),
       eb.fn.sum<number>(eb.case().when('r.status', '=', 'accepted').then(1).else(0).end()).as('accepted'),
@@ -45,8 +44,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/user/get-dashboard-data'
       .selectFrom('ratings as r')
       .innerJoin('users as u', 'u.id', 'r.rater_id')
       .where('r.rated_id', '=', me)
-      .where('u.status', '=', 'active')
-      .where(notBlockedWith(me, 'u.id'))
+      .where(inReachOf(me, 'u'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
     planOf(deps, me),

@@ -5,7 +5,7 @@ import type { UpgradeRequestsTable } from '../db/tables/membership';
 import { newId } from '../ids';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
 import { README_ACCOUNT } from '../social/demo';
-import { notBlockedWith } from '../social/relationships';
+import { notBlockedWith } from '../social/reach';
 import { planOf } from '../reference/mappers';
 import { grantRecord } from './plans';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { CONVERSATIONS_PAGE_SIZE, type ChatUsersPage, type UnreadCounts } from '../../contract/messaging';
 import type { AppDeps } from '../deps';
+import { inReachOf } from '../social/reach';
 import { chatPartners } from './partners';
 
 /**
@@ -15,8 +16,7 @@ function mine(me: string) {
 }
 
 function visible(me: string, search: string | undefined) {
-  return sql`u.role = 2 and u.status = 'active'
-    and not exists (select 1 from blocks bl where (bl.blocker_id = ${me} and bl.blocked_id = u.id) or (bl.blocker_id = u.id and bl.blocked_id = ${me}))
+  return sql`${inReachOf(me, 'u')}
     ${search ? sql`and instr(lower(u.name), lower(${search})) > 0` : sql``}`;
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { newId } from '../ids';
 import { notificationInsert } from '../notifications/notify';
-import { notBlockedWith } from '../social/relationships';
+import { inReachOf } from '../social/reach';
 import { chatPartners } from './partners';
 import { messagingAccess, refusal } from './permission';
 import { checkSendLimit } from './throttle';
@@ -66,9 +66,7 @@ export async function lettersPage(deps: AppDeps, me: string, box: 'inbox' | 'sen
     .innerJoin('users', 'users.id', partnerColumn)
     .where(`letters.${mine}`, '=', me)
     .where(box === 'inbox' ? 'letters.deleted_by_recipient' : 'letters.deleted_by_sender', '=', 0)
-    .where('users.status', '=', 'active')
-    .where('users.role', '=', 2)
-    .where(notBlockedWith(me, 'users.id'));
+    .where(inReachOf(me, 'users'));
   const [rows, counts] = await Promise.all([
     base
       .select(['letters.id', 'letters.from_user_id', 'letters.to_user_id', 'letters.subject', 'letters.body', 'letters.sent_at', 'letters.read_at', 'users.name', 'users.last_seen_at', 'users.id as partner_id'])

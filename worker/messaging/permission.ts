@@ -3,7 +3,8 @@ import { REASON } from '../../contract/reasons';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { grantsOf } from '../membership/grants';
-import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships';
+import { hasAcceptedRequest } from '../social/relationships';
+import { bothActive, isBlockedEitherWay, isEmailVerified } from '../social/reach';
 
 /**
  * Who may write to whom (issue 12, docs/decisions/0580): both members active, no block either
@@ -16,28 +17,12 @@ import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships'
 export async function messagingAccess(deps: AppDeps, me: string, otherId: string): Promise<MessagingAccess> {
   const both = (p: MessagePermission): MessagingAccess => ({ chat: p, mail: p });
   if (me === otherId || !(await bothActive(deps, me, otherId))) return both('unavailable');
-  if (!(await emailVerified(deps, me))) return both('emailNotVerified');
+  if (!(await isEmailVerified(deps, me))) return both('emailNotVerified');
   if (await isBlockedEitherWay(deps, me, otherId)) return both('blocked');
   if (!(await hasAcceptedRequest(deps, me, otherId, 'interest'))) return both('notAccepted');
   if (await conversationOpen(deps, me, otherId)) return both('allowed');
   const grants = await grantsOf(deps, me);
   return { chat: grants.canStartChat ? 'allowed' : 'upgrade', mail: grants.canSendMail ? 'allowed' : 'upgrade' };
-}
-
-async function bothActive(deps: AppDeps, a: string, b: string): Promise<boolean> {
-  const rows = await deps.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', [a, b])
-    .where('role', '=', 2)
-    .where('status', '=', 'active')
-    .execute();
-  return rows.length === 2;
-}
-
-async function emailVerified(deps: AppDeps, userId: string): Promise<boolean> {
-  const row = await deps.database.db.selectFrom('users').select('is_email_verified').where('id', '=', userId).executeTakeFirst();
-  return row?.is_email_verified === 1;
 }
 
 /** A chat message or a letter has passed between the two, either way. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { memberTraits } from '../preferences/queries';
 import { indexedEligible } from '../search/match-index/eligible';
 import { scanReverse } from '../search/match-index/preference-scan';
+import { isFindableMember } from '../social/reach';
 import { DAY_MS, feedDay, feedItemInsert } from './feed';
 
 /**
@@ -31,9 +32,7 @@ async function newMatchCounts(deps: Deps, now: number): Promise<Map<string, numb
   const fresh = await deps.database.db
     .selectFrom('users as u')
     .leftJoin('member_settings as s', 's.user_id', 'u.id')
-    .where('u.role', '=', 2)
-    .where('u.status', '=', 'active')
-    .where('u.is_email_verified', '=', 1)
+    .where(isFindableMember('u'))
     .where('u.created_at', '>=', now - DAY_MS)
     .where('u.created_at', '<', now)
     // A new member who hid their profile or switched matching off is found by nobody.

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { FEED_LINK, FEED_TEXT } from '../../contract/feed';
 import type { AppDeps } from '../deps';
 import { newId } from '../ids';
-import { notBlockedWith } from '../social/relationships';
+import { inReachOf, isActiveMember } from '../social/reach';
 
 /**
  * The feed's items (docs/decisions/0830-feed.md): notifications of type 'feed', each with a
@@ -60,9 +60,8 @@ export function shortlistersFeedInsert(deps: Pick<AppDeps, 'database' | 'now'>, 
         ])
         .where('sl.member_id', '=', memberId)
         .where(guard)
-        .where('reader.status', '=', 'active')
-        .where('member.status', '=', 'active')
-        .where(notBlockedWith(memberId, 'sl.owner_id'))
+        .where(inReachOf(memberId, 'reader'))
+        .where(isActiveMember('member'))
         // A hidden profile is seen only by members with an accepted request either way (mayViewProfile).
         .where((eb) =>
           eb.or([

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import { loadSettings } from '../settings/privacy';
-import { hasAcceptedRequest, isBlockedEitherWay } from '../social/relationships';
+import { hasAcceptedRequest } from '../social/relationships';
+import { isBlockedEitherWay } from '../social/reach';
 
 /**
  * May `viewerId` (null: signed out) see the pictures of `ownerId`? The owner always; a block

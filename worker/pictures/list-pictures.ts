@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS } from '../../contract/settings';
 import { chunks } from '../db/chunks';
 import type { AppDeps } from '../deps';
+import { blockedAmong } from '../social/reach';
 import { defaultPicture, signedPictureUrl } from './urls';
 
 
@@ -28,7 +29,7 @@ export async function profilePicturesFor(deps: AppDeps, ownerIds: readonly strin
   ).flat();
   const others = ids.filter((id) => id !== viewerId);
   const [blocked, accepted] = await Promise.all([
-    blockedWith(deps, viewerId, others),
+    blockedAmong(deps, viewerId, others),
     owners.some((o) => o.photo_privacy === 'accepted') ? acceptedWith(deps, viewerId, others) : new Set<string>(),
   ]);
   for (const o of owners) {
@@ -39,20 +40,6 @@ export async function profilePicturesFor(deps: AppDeps, ownerIds: readonly strin
     out.set(o.id, may && o.profile_picture ? await signedPictureUrl(deps, o.profile_picture, viewerId) : defaultPicture(o.gender));
   }
   return out;
-}
-
-/** The members of `ids` who blocked `me` or whom `me` blocked. */
-async function blockedWith(deps: AppDeps, me: string, ids: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks(ids)) {
-    const rows = await deps.database.db
-      .selectFrom('blocks')
-      .select(['blocker_id', 'blocked_id'])
-      .where((eb) => eb.or([eb.and([eb('blocker_id', '=', me), eb('blocked_id', 'in', part)]), eb.and([eb('blocked_id', '=', me), eb('blocker_id', 'in', part)])]))
-      .execute();
-    for (const r of rows) found.add(r.blocker_id === me ? r.blocked_id : r.blocker_id);
-  }
-  return found;
 }
 
 /** The members of `ids` with an accepted request between them and `me`, either way. */

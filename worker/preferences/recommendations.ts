@@ -9,7 +9,7 @@ import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
 import { indexedEligible } from '../search/match-index/eligible';
 import { scanForward, scanReverse } from '../search/match-index/preference-scan';
 import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
-import { isBlockedEitherWay } from '../social/relationships';
+import { isBlockedEitherWay } from '../social/reach';
 import { PREFERENCE_TEXT } from '../../contract/preferences';
 import { loadPreferenceIds, memberTraits, type PreferenceIds } from './queries';
 import { matchPercentages } from './score';

@@ -7,6 +7,7 @@ import { grantsOf } from '../membership/grants';
 import { recommendationBlock } from '../preferences/eligibility';
 import { eligibleMembers } from '../search/eligible';
 import { loadSettings } from '../settings/privacy';
+import { blockBetween } from '../social/reach';
 import { gotraOfEntry } from '../family/finding/gotra';
 import { generations } from '../family/finding/matches';
 import { familyFindingMembers, loadOwnList } from '../family/finding/members';
@@ -70,18 +71,9 @@ export async function forMemberOf(deps: AppDeps, me: string, other: Target, entr
 
 /** A block between the person (a member) and the candidate: theirs hides the candidate as any block does. */
 async function assertNoBlock(deps: AppDeps, personId: string, otherId: string, name: string): Promise<void> {
-  const rows = await deps.database.db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', personId), eb('blocked_id', '=', otherId)]),
-        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', personId)]),
-      ]),
-    )
-    .execute();
-  if (rows.some((r) => r.blocker_id === otherId)) throw notFound(REQUESTS_TEXT.profileNotAvailable);
-  if (rows.length) throw forbidden(REQUESTS_TEXT.forTheyBlocked(name));
+  const block = await blockBetween(deps, personId, otherId);
+  if (block.blockedYou) throw notFound(REQUESTS_TEXT.profileNotAvailable);
+  if (block.youBlocked) throw forbidden(REQUESTS_TEXT.forTheyBlocked(name));
 }
 
 /** A member's gotra of birth as family finding compares it (docs/decisions/0771): a woman's birth gotra when given. */

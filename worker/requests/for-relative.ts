@@ -6,7 +6,7 @@ import { relationInSentence } from '../family/relation-names';
 import { viewerLanguage } from '../family/viewer';
 import { notificationInsertIf } from '../notifications/notify';
 import { memberCards, pageOffset } from '../social/cards';
-import { isBlockedEitherWay, notBlockedWith } from '../social/relationships';
+import { inReachOf, isBlockedEitherWay } from '../social/reach';
 import { sentForYouText } from './rules';
 
 /**
@@ -68,10 +68,8 @@ export async function sentForMe(deps: AppDeps, me: string, page: number, limit: 
     .where('f.linked_user_id', '=', me)
     .where('r.type', '=', 'interest')
     .where('r.status', 'in', ['pending', 'accepted'])
-    .where('u.status', '=', 'active')
-    .where('s.status', '=', 'active')
-    .where(notBlockedWith(me, 'r.to_user_id'))
-    .where(notBlockedWith(me, 'r.from_user_id'));
+    .where(inReachOf(me, 'u'))
+    .where(inReachOf(me, 's'));
   const [rows, total] = await Promise.all([
     base
       .select(['r.id as rid', 'r.status', 'r.created_at', 'r.updated_at', 'u.id', 'u.name', 'u.gender', 'u.dob', 's.id as sender_id', 's.name as sender_name'])

@@ -6,7 +6,7 @@ import { relationInSentence } from '../family/relation-names';
 import { viewerLanguage } from '../family/viewer';
 import { withCardActions } from '../social/card-actions';
 import { memberCards, pageOffset, type MemberCard } from '../social/cards';
-import { notBlockedWith } from '../social/relationships';
+import { inReachOf } from '../social/reach';
 
 /** What other domains read of interest, requests and the shortlist (agreed names, issue 4). */
 type Deps = Pick<AppDeps, 'database'>;
@@ -52,8 +52,7 @@ function shortlistedMeBase(deps: Deps, userId: string) {
     .selectFrom('shortlists as s')
     .innerJoin('users as u', 'u.id', 's.owner_id')
     .where('s.member_id', '=', userId)
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(userId, 's.owner_id'));
+    .where(inReachOf(userId, 'u'));
 }
 
 /** How many active, unblocked members have `userId` on their shortlist (the dashboard's count). */
@@ -90,8 +89,7 @@ export async function shortlistOf(deps: AppDeps, userId: string, page: number, l
     .selectFrom('shortlists as s')
     .innerJoin('users as u', 'u.id', 's.member_id')
     .where('s.owner_id', '=', userId)
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(userId, 's.member_id'));
+    .where(inReachOf(userId, 'u'));
   const [rows, total] = await Promise.all([
     base
       .select(['u.id', 'u.name', 'u.gender', 'u.dob', 's.created_at as at'])
@@ -115,8 +113,7 @@ function requestsBase(deps: Deps, me: string, direction: RequestDirection, kinds
     .innerJoin('users as u', 'u.id', other)
     .where(mine, '=', me)
     .where('r.type', 'in', kinds)
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(me, other));
+    .where(inReachOf(me, 'u'));
 }
 
 export async function requestList(

@@ -1,10 +1,11 @@
 import { ADULT_AGE, ageInYears } from '../../contract/limits';
 import { forWhom, REQUESTS_TEXT, type MemberRequestKind, type RequestKind } from '../../contract/requests';
 import type { AppDeps } from '../deps';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { grantsOf } from '../membership/grants';
 import { eligibleMembers } from '../search/eligible';
 import { loadSettings } from '../settings/privacy';
+import { reachableMember as reachMember } from '../social/reach';
 
 /**
  * Who may send what to whom (docs/decisions/0541). Every request: not oneself, the other an
@@ -18,26 +19,9 @@ export interface Target {
   dob: string | null;
 }
 
+/** The member a request goes to, by the one rule of reach (worker/social/reach.ts). */
 export async function reachableMember(deps: AppDeps, me: string, otherId: string): Promise<Target> {
-  if (otherId === me) throw badRequest(REQUESTS_TEXT.notYourself, { id: REQUESTS_TEXT.notYourself });
-  const { db } = deps.database;
-  const [other, blocks] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name', 'gender', 'dob']).where('id', '=', otherId).where('role', '=', 2).where('status', '=', 'active').executeTakeFirst(),
-    db
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', otherId)]),
-          eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', me)]),
-        ]),
-      )
-      .execute(),
-  ]);
-  // A member who blocked the caller looks like no member at all.
-  if (!other || blocks.some((b) => b.blocker_id === otherId)) throw notFound(REQUESTS_TEXT.profileNotAvailable);
-  if (blocks.length) throw forbidden(REQUESTS_TEXT.youBlocked);
-  return other;
+  return reachMember(deps, me, otherId, REQUESTS_TEXT);
 }
 
 const adult = (dob: string | null, now: number) => !!dob && ageInYears(dob, now) >= ADULT_AGE;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps';
-import { notBlockedWith } from '../social/relationships';
+import { isFindableMember, notBlockedWith } from '../social/reach';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
@@ -40,9 +40,7 @@ export function eligibleMembers(deps: Deps, viewerId: string, viewerGender: 'mal
     .selectFrom('users as u')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('member_settings as s', 's.user_id', 'u.id')
-    .where('u.role', '=', 2)
-    .where('u.status', '=', 'active')
-    .where('u.is_email_verified', '=', 1)
+    .where(isFindableMember('u'))
     .where('u.gender', '=', gender ?? sql<'male'>`null`)
     .where('u.dob', 'is not', null)
     .where('u.dob', '<=', adultBorn)

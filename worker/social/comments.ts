@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
 import { memberCards, pageOffset, type MemberCard } from './cards';
-import { notBlockedWith } from './relationships';
+import { isActiveMember, notBlockedWith } from './reach';
 
 export interface CommentView {
   _id: string;
@@ -19,7 +19,7 @@ export async function commentsOn(deps: AppDeps, ownerId: string, viewerId: strin
     .innerJoin('users', 'users.id', 'comments.author_id')
     .where('comments.owner_id', '=', ownerId)
     .where('comments.deleted_at', 'is', null)
-    .where('users.status', '=', 'active')
+    .where(isActiveMember('users'))
     .where(notBlockedWith(viewerId, 'comments.author_id'))
     .where(notBlockedWith(ownerId, 'comments.author_id'));
   const [rows, total] = await Promise.all([

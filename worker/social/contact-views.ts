@@ -6,7 +6,7 @@ import { planInForce } from '../membership/grants';
 import { profileOf, settingsOf } from './others';
 import { hasAcceptedRequest } from './relationships';
 import { contactAccess, mayViewProfile, type Pair } from './rules';
-import { activeMember } from './active-member';
+import { memberSeenBy } from './reach';
 
 /**
  * Contact views (issue 4 §6, docs/decisions/0564): the owner's contactPrivacy decides first
@@ -91,27 +91,14 @@ export type RevealOutcome = {
  */
 export async function revealContact(deps: AppDeps, viewerId: string, targetId: string): Promise<RevealOutcome> {
   if (viewerId === targetId) throw badRequest(SOCIAL_TEXT.notYourself, { id: SOCIAL_TEXT.notYourself });
-  await activeMember(deps, targetId);
-  const { db } = deps.database;
-  const [blocks, accepted, settings] = await Promise.all([
-    db
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', targetId)]),
-          eb.and([eb('blocker_id', '=', targetId), eb('blocked_id', '=', viewerId)]),
-        ]),
-      )
-      .execute(),
+  const [{ youBlocked }, accepted, settings] = await Promise.all([
+    memberSeenBy(deps, viewerId, targetId),
     hasAcceptedRequest(deps, viewerId, targetId),
     settingsOf(deps, targetId),
   ]);
-  const pair: Pair = { self: false, accepted, blocked: blocks.length > 0 };
-  // A member who blocked the viewer, or a hidden profile, is no profile at all (decision 0461).
-  if (blocks.some((b) => b.blocker_id === targetId) || !mayViewProfile(settings.profileVisibility, pair)) {
-    throw notFound(SOCIAL_TEXT.profileNotAvailable);
-  }
+  const pair: Pair = { self: false, accepted, blocked: youBlocked };
+  // A member who blocked the viewer (memberSeenBy), or a hidden profile, is no profile at all (decision 0461).
+  if (!mayViewProfile(settings.profileVisibility, pair)) throw notFound(SOCIAL_TEXT.profileNotAvailable);
   const byPrivacy = contactAccess(settings.contactPrivacy, pair);
   if (pair.blocked) throw forbidden(PLAN_GRANTS_TEXT.contactBlocked);
   if (byPrivacy === 'hidden') throw forbidden(SOCIAL_TEXT.contactHidden);
@@ -125,6 +112,7 @@ export async function revealContact(deps: AppDeps, viewerId: string, targetId: s
   // One statement checks the allowance and inserts, so two reveals at once cannot both pass
   // the last view; a member revealed meanwhile is left as it is.
   const now = deps.now();
+  const { db } = deps.database;
   const res = await db
     .insertInto('contact_views')
     .columns(['viewer_id', 'member_id', 'viewed_at'])

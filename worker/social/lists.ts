@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import type { CardActionFlags } from '../../contract/requests';
 import { withCardActions } from './card-actions';
 import { memberCards, pageOffset, type MemberCard } from './cards';
-import { notBlockedWith } from './relationships';
+import { inReachOf } from './reach';
 import { shortlistedMe } from '../requests/queries';
 import { grantsOf } from '../membership/grants';
 
@@ -46,8 +46,7 @@ function visitorsQuery(deps: AppDeps, me: string) {
     .selectFrom('profile_visits as v')
     .innerJoin('users as u', 'u.id', 'v.visitor_id')
     .where('v.visited_id', '=', me)
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(me, 'v.visitor_id'));
+    .where(inReachOf(me, 'u'));
 }
 
 /** How many members viewed `me` (the visitors listed by viewersOf). */
@@ -87,8 +86,7 @@ export async function viewedBy(deps: AppDeps, me: string, { page, limit }: Pagin
     .selectFrom('profile_visits as v')
     .innerJoin('users as u', 'u.id', 'v.visited_id')
     .where('v.visitor_id', '=', me)
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(me, 'v.visited_id'));
+    .where(inReachOf(me, 'u'));
   const [rows, total] = await Promise.all([
     base
       .select(['u.id', 'u.name', 'u.gender', 'u.dob', 'v.last_visited_at as at', 'v.count'])
@@ -108,8 +106,7 @@ export async function likesOf(deps: AppDeps, me: string, { page, limit }: Paging
     .selectFrom('ratings as r')
     .innerJoin('users as u', 'u.id', 'r.rater_id')
     .where('r.rated_id', '=', me)
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(me, 'r.rater_id'));
+    .where(inReachOf(me, 'u'));
   const [rows, total] = await Promise.all([
     base
       .select(['u.id', 'u.name', 'u.gender', 'u.dob', 'r.updated_at as at', 'r.stars'])
@@ -162,8 +159,7 @@ async function acceptedMatchesOf(deps: AppDeps, me: string, { page, limit }: Pag
   const base = deps.database.db
     .selectFrom(acceptedInterests(deps, me).as('m'))
     .innerJoin('users as u', 'u.id', 'm.other_id')
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(me, 'm.other_id'));
+    .where(inReachOf(me, 'u'));
   const [rows, total] = await Promise.all([
     base
       .select(['u.id', 'u.name', 'u.gender', 'u.dob'])

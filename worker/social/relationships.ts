@@ -1,26 +1,10 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AppDeps } from '../deps';
 
 /**
- * The relationships between two members that other domains build their rules on: blocks
- * (both ways) and accepted requests (either way, any type).
+ * Accepted requests between two members, which other domains build their rules on; whether
+ * the two may reach each other at all (active, blocks) is reach.ts's one rule.
  */
 type Deps = Pick<AppDeps, 'database'>;
-
-export async function isBlockedEitherWay(deps: Deps, a: string, b: string): Promise<boolean> {
-  const row = await deps.database.db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
-}
 
 /**
  * A request between the two accepted, sent by either: any kind but a tree view request (which
@@ -42,24 +26,4 @@ export async function hasAcceptedRequest(deps: Deps, a: string, b: string, kind:
     .limit(1)
     .executeTakeFirst();
   return !!row;
-}
-
-/** Everyone `userId` blocked and everyone who blocked `userId`: the members to leave out of their lists. */
-export async function blockedUserIds(deps: Deps, userId: string): Promise<string[]> {
-  const rows = await deps.database.db
-    .selectFrom('blocks')
-    .select('blocked_id as id')
-    .where('blocker_id', '=', userId)
-    .union(deps.database.db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', userId))
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/**
- * For list queries: true when the member in `column` and `me` have no block between them
- * either way. Used as `.where(notBlockedWith(me, 'users.id'))`.
- */
-export function notBlockedWith(me: string, column: string): RawBuilder<SqlBool> {
-  const other = sql.ref(column);
-  return sql<SqlBool>`not exists (select 1 from blocks b where (b.blocker_id = ${me} and b.blocked_id = ${other}) or (b.blocked_id = ${me} and b.blocker_id = ${other}))`;
 }

@@ -25,26 +25,15 @@ import { revealContact } from './contact-views';
 import { hasAcceptedRequest } from './relationships';
 import { mayInteract, mayViewProfile } from './rules';
 import { settingsOf } from './others';
-import { activeMember } from './active-member';
+import { activeMember, memberSeenBy } from './reach';
 import { viewProfile } from './view-profile';
 
 /** Who the two are to each other, for the write rules; a member who blocked the caller is "not available". */
 async function pairWith(deps: AppDeps, me: string, otherId: string) {
-  const other = await activeMember(deps, otherId);
-  const blocks = await deps.database.db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', otherId)]),
-        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', me)]),
-      ]),
-    )
-    .execute();
-  if (blocks.some((b) => b.blocker_id === otherId)) throw notFound(SOCIAL_TEXT.profileNotAvailable);
+  const { member: other, youBlocked } = await memberSeenBy(deps, me, otherId);
   const self = me === otherId;
   const accepted = self ? true : await hasAcceptedRequest(deps, me, otherId);
-  return { other, pair: { self, accepted, blocked: blocks.length > 0 } };
+  return { other, pair: { self, accepted, blocked: youBlocked } };
 }
 
 /** `/api/user` endpoints of the social domain (issue 3 §4). */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_TEXT } from '../../contract/social';
 import { adminSession, givePlan, memberWithSession } from '../test/factories';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
-import { blockedUserIds, hasAcceptedRequest, isBlockedEitherWay } from './relationships';
+import { hasAcceptedRequest } from './relationships';
+import { blockedUserIds, isBlockedEitherWay } from './reach';
 import { acceptedRequest, request, setPrivacy } from './social-test-helpers';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { SOCIAL_TEXT, COMMENTS_ON_PROFILE } from '../../contract/social';
 import type { InterestBetween, MemberRequestKind, RequestStatus } from '../../contract/requests';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
-import { activeMember } from './active-member';
+import { activeMember, blockBetween, isActiveMember } from './reach';
 import { contactStateFor, emailOf } from './contact-views';
 import { commentsOn } from './comments';
 import { picturesOf, profileOf, settingsOf } from './others';
@@ -13,20 +13,6 @@ import { matchPercentage } from '../preferences/score';
 import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
 import { messagingAccess } from '../messaging/permission';
 import { unlessStorageFull } from '../http/storage-full';
-
-async function blocksBetween(deps: AppDeps, viewerId: string, targetId: string) {
-  const rows = await deps.database.db
-    .selectFrom('blocks')
-    .select(['blocker_id'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', targetId)]),
-        eb.and([eb('blocker_id', '=', targetId), eb('blocked_id', '=', viewerId)]),
-      ]),
-    )
-    .execute();
-  return { youBlocked: rows.some((r) => r.blocker_id === viewerId), blockedYou: rows.some((r) => r.blocker_id === targetId) };
-}
 
 /** The newest request between the two, either way. */
 async function latestRequest(deps: AppDeps, viewerId: string, targetId: string) {
@@ -52,7 +38,7 @@ async function ratingsOf(deps: AppDeps, viewerId: string, targetId: string) {
       .selectFrom('ratings')
       .innerJoin('users', 'users.id', 'ratings.rater_id')
       .where('ratings.rated_id', '=', targetId)
-      .where('users.status', '=', 'active')
+      .where(isActiveMember('users'))
       .select((eb) => [eb.fn.avg<number>('ratings.stars').as('average'), eb.fn.countAll<number>().as('count')])
       .executeTakeFirst(),
   ]);
@@ -75,7 +61,7 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   const target = await activeMember(deps, targetId);
   const self = viewerId === targetId;
   const [blocks, accepted, settings, viewerSettings, viewer, requests, ratings, shortlisted, match] = await Promise.all([
-    blocksBetween(deps, viewerId, targetId),
+    blockBetween(deps, viewerId, targetId),
     self ? Promise.resolve(true) : hasAcceptedRequest(deps, viewerId, targetId),
     settingsOf(deps, targetId),
     settingsOf(deps, viewerId),
@@ -137,7 +123,9 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     commentAllowed: interact,
     sendMessageMe: messaging.chat === 'allowed',
     messaging,
-    sendRelationRequest: !self && !pair.blocked && !requests.some((r) => r.from_user_id === viewerId && r.type === 'tree' && r.status === 'pending'),
+    sendRelationRequest: !self && !pair.blocked && !requests.some((r) => r.from_user_id === viewerId && r.type === 'tree' && (r.status === 'pending' || r.status === 'accepted')),
+    // The member shares their tree with the viewer: the profile offers the tree, not a request (issue 21 §1).
+    treeShared: requests.some((r) => r.from_user_id === viewerId && r.type === 'tree' && r.status === 'accepted'),
     isMatchable:
       !self &&
       !pair.blocked &&

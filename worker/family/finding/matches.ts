@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import { grantsOf } from '../../membership/grants';
 import { profileMatches } from '../../search/matches';
-import { blockedUserIds } from '../../social/relationships';
+import { blockedUserIds } from '../../social/reach';
 import { barredUserIds } from '../kinship';
 import { gotraOfEntry } from './gotra';
 import type { Entry, OwnList } from './members';

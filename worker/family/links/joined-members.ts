@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { buildFamilyGraph, relationPath, type FamilyGraph, type GraphUser, type Person, type PersonKey } from '../graph';
 import { chainLabels, familyViewer, ruleEntry } from '../members/list';
 import { pictureUrlsFor } from '../../pictures/urls';
+import { activeMembersAmong, blockedAmong } from '../../social/reach';
 import { RELATIONS } from '../../reference/catalogue/relations';
 
 /**
@@ -66,13 +67,7 @@ export async function joinedRelatives(deps: AppDeps, userId: string): Promise<Fa
 
 /** Active members with no block either way: a block or a closed account hides their list. */
 async function visibleOwners(deps: AppDeps, me: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const { db } = deps.database;
-  const [users, blocks] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).where('status', '=', 'active').execute(),
-    db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where((eb) => eb.or([eb('blocker_id', '=', me), eb('blocked_id', '=', me)])).execute(),
-  ]);
-  const blocked = new Set(blocks.flatMap((b) => [b.blocker_id, b.blocked_id]));
+  const [users, blocked] = await Promise.all([activeMembersAmong(deps, ids), blockedAmong(deps, me, ids)]);
   return ids.map((id) => users.find((u) => u.id === id)).filter((u): u is { id: string; name: string } => !!u && !blocked.has(u.id));
 }
 

@@ -1,6 +1,7 @@
 import type { LinkBox, LinkRequestView } from '../../../contract/family-links';
 import type { AppDeps } from '../../deps';
 import { picturesOf } from '../../social/others';
+import { isActiveMember } from '../../social/reach';
 import { viewerLanguage } from '../viewer';
 import { entryRelationNames } from './relation-text';
 
@@ -35,8 +36,8 @@ export async function linkRequests(deps: AppDeps, me: string, box: LinkBox, open
     ])
     .where(box === 'received' ? 'r.user_id' : 'r.requester_id', '=', me)
     // A closed or suspended account's requests wait out of sight; they reappear if it returns.
-    .where('a.status', '=', 'active')
-    .where('x.status', '=', 'active')
+    .where(isActiveMember('a'))
+    .where(isActiveMember('x'))
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(LIST_LIMIT);

@@ -2,7 +2,7 @@ import type { FamilyRecommendation } from '../../../contract/family-links';
 import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import { picturesOf } from '../../social/others';
-import { notBlockedWith } from '../../social/relationships';
+import { inReachOf } from '../../social/reach';
 import { joinedMembers, linkedTreeRelatives } from './linked-trees';
 import { myFamily } from './my-family';
 import { listsNamingUsByDob, listsNamingUsByParent, membersWhoAreMyRelatives, type Signal } from './signals';
@@ -65,7 +65,7 @@ async function reachable(deps: AppDeps, me: string, ids: readonly string[]) {
   const { db } = deps.database;
   const parts = await Promise.all(
     chunks(ids).map((part) =>
-      db.selectFrom('users').select(['id', 'name', 'gender']).where('id', 'in', part).where('role', '=', 2).where('status', '=', 'active').where(notBlockedWith(me, 'users.id')).execute(),
+      db.selectFrom('users').select(['id', 'name', 'gender']).where('id', 'in', part).where(inReachOf(me, 'users')).execute(),
     ),
   );
   return parts.flat();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
+import { isActiveMember } from '../../social/reach';
 import { parentNamesIn, type KnownPerson } from './my-family';
 import { normaliseName, sameName, sqlName } from '../names';
 
@@ -43,9 +44,8 @@ export async function membersWhoAreMyRelatives(deps: AppDeps, me: string, people
       .selectFrom('users')
       .select(['id', 'name', 'dob'])
       .where('gender', 'in', ['male', 'female'])
-      .where('status', '=', 'active')
+      .where(isActiveMember('users'))
       .where('dob', 'in', part)
-      .where('role', '=', 2)
       .where('id', '<>', me)
       .limit(500)
       .execute();

@@ -1,7 +1,7 @@
 import { TREE_TEXT } from '../../../contract/family-tree';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
-import { isBlockedEitherWay } from '../../social/relationships';
+import { isActiveMember, isBlockedEitherWay } from '../../social/reach';
 import { latestTreeRequest } from './view-requests';
 
 export interface TreeOwnerRow {
@@ -23,8 +23,7 @@ export async function treeOwnerFor(deps: AppDeps, viewerId: string, ownerId: str
     .selectFrom('users')
     .select(['id', 'name', 'gender'])
     .where('id', '=', ownerId)
-    .where('role', '=', 2)
-    .where('status', '=', 'active')
+    .where(isActiveMember('users'))
     .executeTakeFirst();
   if (!owner) throw notFound(TREE_TEXT.profileNotAvailable);
   if (ownerId === viewerId) return { ...owner, viewId: null };

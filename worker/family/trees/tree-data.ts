@@ -13,7 +13,7 @@ import { badRequest } from '../../http/errors';
 import { profilePicturesFor } from '../../pictures/list-pictures';
 import { defaultPicture, pictureUrlsFor } from '../../pictures/urls';
 import { RELATIONS } from '../../reference/catalogue/relations';
-import { blockedUserIds } from '../../social/relationships';
+import { blockedUserIds } from '../../social/reach';
 import { loadFamilyGraph, type FamilyGraph, type Person, type PersonKey, type Step } from '../graph';
 import { ensureSelfEntry } from '../members/self';
 import { nameRelation } from '../relation-names';

@@ -1,6 +1,6 @@
 import { oppositeGender, ADULT_AGE, bornOnOrBefore } from '../eligible';
 import type { AppDeps } from '../../deps';
-import { blockedUserIds } from '../../social/relationships';
+import { blockedUserIds } from '../../social/reach';
 import { dateKey } from './columns';
 import { freshMatchIndex } from './index';
 import { FEMALE, MALE, type MemberStore } from './store';

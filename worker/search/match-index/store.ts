@@ -2,6 +2,7 @@ import type { PreferenceListField } from '../../../contract/preferences';
 import { CodeMatrix, CodeTable, dateKey, grown, type CodedColumn } from './columns';
 import type { HoroscopePrivacy } from '../../../contract/settings';
 import { horoscopeListedAsAdded, horoscopeReadableWithoutPassword } from '../../settings/horoscope-access-lists';
+import { isFindable } from '../../social/reach';
 import { CODED, FIELD_INDEX, FIELD_SHIFT, HOROSCOPE_CODED, PROFILE_CODED, USER_CODED, type CodedName } from './fields';
 
 /** One member as the loader reads it: users ⟕ member_profiles ⟕ member_settings ⟕ member_preferences. */
@@ -217,7 +218,7 @@ export class MemberStore {
     }
     const dob = row.dob === null ? 0 : dateKey(row.dob);
     const visible = row.settings_user === null || (row.match_enabled === 1 && row.profile_visibility !== 'hidden');
-    this.findable[slot] = row.role === 2 && row.status === 'active' && row.is_email_verified === 1 && visible && row.dob !== null ? 1 : 0;
+    this.findable[slot] = isFindable(row) && visible && row.dob !== null ? 1 : 0;
     this.gender[slot] = row.gender ? (GENDER_CODE[row.gender] ?? 0) : 0;
     this.dob[slot] = Number.isNaN(dob) ? 0 : dob;
     this.lastSeen[slot] = row.last_seen_at ?? Number.NaN;
