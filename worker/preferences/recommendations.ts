@@ -9,7 +9,7 @@ import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
 import { indexedEligible } from '../search/match-index/eligible';
 import { scanForward, scanReverse } from '../search/match-index/preference-scan';
 import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
-import { isBlockedEitherWay } from '../social/reach';
+import { isActive, isBlockedEitherWay } from '../social/reach';
 import { PREFERENCE_TEXT } from '../../contract/preferences';
 import { loadPreferenceIds, memberTraits, type PreferenceIds } from './queries';
 import { matchPercentages } from './score';
@@ -265,7 +265,7 @@ export async function similarMembers(deps: AppDeps, me: string, gender: Gender, 
     .select(['id', 'status', 'role'])
     .where('id', '=', targetId)
     .executeTakeFirst();
-  if (!target || target.role !== 2 || target.status !== 'active' || (targetId !== me && (await isBlockedEitherWay(deps, me, targetId))))
+  if (!target || !isActive(target) || (targetId !== me && (await isBlockedEitherWay(deps, me, targetId))))
     throw notFound(PREFERENCE_TEXT.memberNotAvailable);
   const t = await memberTraits(deps, targetId, me);
   if (!t?.values.religion) return [];

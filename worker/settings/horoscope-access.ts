@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { verifyPassword } from '../auth/passwords';
 import { forbidden, notFound } from '../http/errors';
 import { hasAcceptedRequest } from '../social/relationships';
-import { isBlockedEitherWay } from '../social/reach';
+import { isActive, isBlockedEitherWay } from '../social/reach';
 import { horoscopeReadableWithoutPassword } from './horoscope-access-lists';
 import { assertHoroscopeNotThrottled, clearWrongHoroscopePasswords, holdWhileHoroscopeGuessed, recordWrongHoroscopePassword } from './horoscope-throttle';
 import { loadHoroscope, type Horoscope } from './horoscope-source';
@@ -33,7 +33,7 @@ async function assertMayRead(deps: AppDeps, viewerId: string, ownerId: string, p
     .select(['users.role', 'users.status', 'member_settings.horoscope_password_hash'])
     .where('users.id', '=', ownerId)
     .executeTakeFirst();
-  if (!owner || owner.role !== 2 || owner.status !== 'active') throw notFound(SETTINGS_TEXT.memberNotFound);
+  if (!owner || !isActive(owner)) throw notFound(SETTINGS_TEXT.memberNotFound);
   if (await isBlockedEitherWay(deps, viewerId, ownerId)) throw notFound(SETTINGS_TEXT.memberNotFound);
   const settings = await loadSettings(deps, ownerId);
   // A hidden profile is still open to members with an accepted request (as on /viewprofile).

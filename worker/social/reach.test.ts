@@ -12,6 +12,7 @@ import {
   blockedUserIds,
   bothActive,
   inReachOf,
+  isActive,
   isActiveMember,
   isBlockedEitherWay,
   isEmailVerified,
@@ -76,6 +77,7 @@ describe('an active member', () => {
     expect(isFindable({ role: 2, status: 'active', is_email_verified: 0 })).toBe(false);
     expect(isFindable({ role: 2, status: 'deactivated', is_email_verified: 1 })).toBe(false);
     expect(isFindable({ role: 1, status: 'active', is_email_verified: 1 })).toBe(false);
+    expect([isActive({ role: 2, status: 'active' }), isActive({ role: 2, status: 'blocked' }), isActive({ role: 1, status: 'active' })]).toEqual([true, false, false]);
   });
 });
 

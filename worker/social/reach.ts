@@ -26,9 +26,14 @@ export function isFindableMember(table: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${isActiveMember(table)} and ${sql.ref(`${table}.is_email_verified`)} = ${1})`;
 }
 
+/** isActiveMember for an account already read. */
+export function isActive(user: { role: number; status: string }): boolean {
+  return user.role === 2 && user.status === 'active';
+}
+
 /** isFindableMember for an account already read: the match index decides it in memory (decision 0502). */
 export function isFindable(user: { role: number; status: string; is_email_verified: number }): boolean {
-  return user.role === 2 && user.status === 'active' && user.is_email_verified === 1;
+  return isActive(user) && user.is_email_verified === 1;
 }
 
 /**
