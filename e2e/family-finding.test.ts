@@ -173,6 +173,10 @@ test('a mother sends a match for her son: the toast says so, and the bride reads
   await page.getByRole('button', { name: `Send Match to ${bride.user.name}` }).click();
   // The server's message, in the toast region (the row repeats it beside the button).
   await page.getByRole('region', { name: 'Messages' }).getByText('Interest sent for Rohan Sharma.').waitFor();
+  // Sent: the row says so and offers no second send (issue 21 §1).
+  const sent = page.getByRole('button', { name: `Match sent to ${bride.user.name}` });
+  await sent.waitFor();
+  expect(await sent.isDisabled()).toBe(true);
   await close();
 
   const notes = await apiCall('GET', '/user/notifications/all?page=1&limit=5', undefined, bride.token);

@@ -61,7 +61,9 @@ test('a relative linked to a real member joins the two trees: verify and approve
   await expectNoAxeViolations(asking.page, 'the Link to a member dialog');
   await dialog.getByRole('button', { name: 'Send link request' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await asking.context.close();
+  // The sent request shows on Arjun's row at once, leading to /familyLinks (issue 21 §1).
+  await row(asking.page, 'Bharat').getByRole('link', { name: 'Link request for Bharat pending: see Family Links' }).waitFor();
+  expect(await row(asking.page, 'Bharat').getByRole('button', { name: 'Link to a member: Bharat' }).count()).toBe(0);
 
   // Bharat answers in the browser.
   const b = await openTab(browser);
@@ -80,6 +82,9 @@ test('a relative linked to a real member joins the two trees: verify and approve
     throw new Error(`${String(e)}\n${await received.innerText()}`);
   });
   await b.context.close();
+  // Arjun's page, still open, follows without a reload: the row is linked now.
+  await row(asking.page, 'Bharat Linkwala').getByRole('button', { name: 'Unlink Bharat Linkwala' }).waitFor();
+  await asking.context.close();
 
   // Arjun sees his brother under the member's own name, and the brother's wife added from him.
   const a = await openTab(browser);

@@ -149,6 +149,10 @@ test('another member asks from the profile, the owner accepts on /familyMember, 
   const notes = await api('GET', '/user/notifications/all?page=1&limit=5', { token: viewer.token });
   const list = (notes.body.data as { notifications: { content: string; link: string }[] }).notifications;
   expect(list).toContainEqual(expect.objectContaining({ content: 'Arjun Tree accepted your tree view request.', link: `/${ownerId}/tree` }));
+  // The viewer's profile page, still open, stops offering the request without a reload (issue 21 §1).
+  await expect.poll(() => v.page.getByRole('button', { name: /^(Request Tree View|Tree view requested)$/ }).count()).toBe(0);
+  await v.page.getByRole('link', { name: 'Family Tree', exact: true }).waitFor();
+  expect(new URL(v.page.url()).pathname).toBe(`/viewProfile/${ownerId}`);
 
   await v.page.goto(`/${ownerId}/tree`);
   await v.page.getByRole('heading', { level: 1, name: 'Family tree of Arjun Tree' }).waitFor();

@@ -23,6 +23,8 @@ function location(r: MatchRow): string {
 /** One result row of spec §2 Family finding: picture, name, unique id, details and 'Send Match' (or the route's actions). */
 function MatchResult({ row, me, forMember, actions }: { row: MatchRow; me: string; forMember: string | undefined; actions: MatchResultsProps['actions'] }) {
   const [sending, setSending] = useState(false);
+  // Sent (or sent before: the server's code 4): the button says so and sends nothing more.
+  const [sent, setSent] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const details: Array<[string, string]> = [
     ['Age', row.age == null ? NOT_ADDED : `${row.age} years`],
@@ -39,6 +41,7 @@ function MatchResult({ row, me, forMember, actions }: { row: MatchRow; me: strin
     setSending(true);
     const res = await sendMatch(row._id, me, forMember);
     setSending(false);
+    setSent(res.ok);
     const text = res.ok ? String((res.body as { message?: unknown }).message ?? 'Request sent.') : res.error;
     setMessage({ tone: res.ok ? 'success' : 'error', text });
     showToast(text, res.ok ? 'success' : 'error');
@@ -67,8 +70,8 @@ function MatchResult({ row, me, forMember, actions }: { row: MatchRow; me: strin
           <div className="mt-3">{actions(row)}</div>
         ) : (
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Button onPress={() => void send()} isDisabled={sending} aria-label={`Send Match to ${row.name}`}>
-              {sending ? 'Sending…' : 'Send Match'}
+            <Button onPress={() => void send()} isDisabled={sending || sent} aria-label={sent ? `Match sent to ${row.name}` : `Send Match to ${row.name}`}>
+              {sending ? 'Sending…' : sent ? 'Match sent' : 'Send Match'}
             </Button>
             {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
           </div>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FamilyMemberView } from '../../../../contract/family';
 import { Button } from '../../../components/button';
@@ -7,9 +8,11 @@ import { unlinkFamilyMember } from './links-api';
 
 /**
  * The link action of one /familyMember row: 'Link to a member' for an unlinked entry of my own
- * list, 'Unlink' for a linked one. Nothing for self or for relatives shown from a joined list.
+ * list, 'Unlink' for a linked one, and while a link request of mine waits, that it waits (the
+ * page's loader reads it again after the request and on live 'familyLinks' events). Nothing for
+ * self or for relatives shown from a joined list.
  */
-export function FamilyLinkAction({ entry, onChange }: { entry: FamilyMemberView; onChange: () => void }) {
+export function FamilyLinkAction({ entry, requested = false, onChange }: { entry: FamilyMemberView; requested?: boolean; onChange: () => void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (entry.relationDetails.relation_id === 'self' || !entry.canEdit) return null;
@@ -31,6 +34,13 @@ export function FamilyLinkAction({ entry, onChange }: { entry: FamilyMemberView;
       >
         Unlink
       </Button>
+    );
+  }
+  if (requested) {
+    return (
+      <Link to="/familyLinks" className="px-2 py-1 text-sm font-semibold text-maroon-700 underline underline-offset-4" aria-label={`Link request for ${entry.to_name} pending: see Family Links`}>
+        Link request pending
+      </Link>
     );
   }
   return (

@@ -35,7 +35,18 @@ export function FamilyMembersPending() {
  * /familyMember (spec §2 Family Members): the list by side, the Add/Edit and Delete dialogs, and
  * the right column's cards (tree view requests, family recommendations).
  */
-export function FamilyMembersPage({ list, error, aside }: { list: FamilyMemberList | null; error: string | null; aside?: ReactNode }) {
+export function FamilyMembersPage({
+  list,
+  error,
+  aside,
+  linkRequested = NONE,
+}: {
+  list: FamilyMemberList | null;
+  error: string | null;
+  aside?: ReactNode;
+  /** Entries of my list with a link request of mine still open: the row says it waits. */
+  linkRequested?: ReadonlySet<string>;
+}) {
   usePageTitle('Family Members');
   const router = useRouter();
   const [editing, setEditing] = useState<MemberDraft | null>(null);
@@ -89,6 +100,7 @@ export function FamilyMembersPage({ list, error, aside }: { list: FamilyMemberLi
                   onAddFrom={(e) => openAdd(e._id)}
                   onChange={reload}
                   onlySelf={list.data.length === 1}
+                  linkRequested={linkRequested}
                 />
               </TabPanel>
             ))}
@@ -126,7 +138,10 @@ interface TableProps {
   /** After a link or unlink: the list is read again. */
   onChange: () => void;
   onlySelf: boolean;
+  linkRequested: ReadonlySet<string>;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Name, Relation (viewer's language), Parent, Spouse, actions. Below `md` each row is a card
@@ -138,7 +153,7 @@ const CELL = 'px-3 py-2 max-md:block max-md:px-0 max-md:py-0.5';
 /** The column's name before a cell's value on a phone: CSS generated, so the cell's text stays the value. */
 const LABELLED = `${CELL} max-md:before:font-semibold max-md:before:text-stone-700 max-md:before:content-[attr(data-label)_':_']`;
 
-function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, onlySelf }: TableProps) {
+function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, onlySelf, linkRequested }: TableProps) {
   if (entries.length === 0) return <EmptyState title={onlySelf ? FAMILY_TEXT.empty : FAMILY_TEXT.emptyTab} />;
   return (
     <div className="relative md:overflow-x-auto md:rounded-xl md:border md:border-maroon-100 md:bg-white md:shadow-sm">
@@ -172,7 +187,7 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
               <td className={`${LABELLED} text-stone-800`} data-label="Spouse">{e.spouseDetails?.to_name ?? '-'}</td>
               <td className={`${CELL} max-md:pt-2`}>
                 <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
-                  <FamilyLinkAction entry={e} onChange={onChange} />
+                  <FamilyLinkAction entry={e} requested={linkRequested.has(e._id)} onChange={onChange} />
                   {e.canEdit ? (
                     <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add from ${e.to_name}`}>
                       Add from

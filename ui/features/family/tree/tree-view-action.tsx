@@ -31,8 +31,11 @@ export function RequestTreeViewButton({ ownerId, canRequest = true, onDone }: { 
   );
 }
 
-/** The profile page's family tree actions: open the tree, or ask to see it. */
-export function TreeViewAction({ member }: { member: { _id: string; isSelf: boolean; youBlocked: boolean; sendRelationRequest: boolean } }) {
+/**
+ * The profile page's family tree actions: open the tree, and ask to see it unless it is shared
+ * already. Both flags come from the profile's loader, which a live 'treeViews' event invalidates.
+ */
+export function TreeViewAction({ member }: { member: { _id: string; isSelf: boolean; youBlocked: boolean; sendRelationRequest: boolean; treeShared: boolean } }) {
   if (member.youBlocked) return null;
   if (member.isSelf) {
     return (
@@ -46,7 +49,10 @@ export function TreeViewAction({ member }: { member: { _id: string; isSelf: bool
       <Link to="/$id/tree" params={{ id: member._id }} className={buttonClass('secondary')}>
         Family Tree
       </Link>
-      <RequestTreeViewButton ownerId={member._id} canRequest={member.sendRelationRequest} />
+      {member.treeShared ? null : (
+        // Keyed by the flag: a request answered elsewhere starts the button over from the server's word.
+        <RequestTreeViewButton key={String(member.sendRelationRequest)} ownerId={member._id} canRequest={member.sendRelationRequest} />
+      )}
     </div>
   );
 }
