@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS_TEXT } from '../../contract/requests';
 import { SOCIAL_TEXT } from '../../contract/social';
+import type { LibsqlDatabase } from '../db/libsql';
 import { ApiError } from '../http/errors';
+import { eligibleMembers } from '../search/eligible';
 import { adminSession, registerMember } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
@@ -147,5 +149,17 @@ describe('one member reaching another', () => {
     expect(await refusal(reachableMember(t.deps, me, me, texts))).toEqual({ status: 400, error: REQUESTS_TEXT.notYourself });
     expect(await refusal(reachableMember(t.deps, me, gone, texts))).toEqual({ status: 404, error: REQUESTS_TEXT.profileNotAvailable });
     expect(await refusal(reachableMember(t.deps, me, adminId, texts))).toEqual({ status: 404, error: REQUESTS_TEXT.profileNotAvailable });
+  });
+});
+
+describe('the fragments in a list', () => {
+  it('keep it one statement on its indexes: members by users_match_dob, each block by the blocks key', async () => {
+    const compiled = eligibleMembers(t.deps, 'someone', 'male').select('u.id').orderBy('u.last_seen_at', 'desc').limit(20).compile();
+    // On the test's own connection: the app's keeps its statements prepared, and an EXPLAIN is no query of the app's.
+    const { client } = t.deps.database as LibsqlDatabase;
+    const plan = (await client.execute({ sql: `EXPLAIN QUERY PLAN ${compiled.sql}`, args: compiled.parameters as never[] })).rows.map((r) => String(r.detail));
+    expect(plan.join('\n')).toMatch(/SEARCH u USING INDEX users_match_dob \(gender=\? AND status=\?/);
+    expect(plan.filter((d) => /^SEARCH b /.test(d))).toEqual([expect.stringMatching(/USING COVERING INDEX sqlite_autoindex_blocks_1 \(blocker_id=\? AND blocked_id=\?\)/), expect.stringMatching(/sqlite_autoindex_blocks_1/)]);
+    expect(plan.some((d) => /^SCAN (u|b)\b/.test(d))).toBe(false);
   });
 });
