@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { format } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { parseConfig } from '../worker/config';
 import { openNodeDatabase } from '../worker/db/node-database';
@@ -29,8 +30,24 @@ function buildUi(): void {
 }
 
 
+/**
+ * What the shared server logs as an error during the run: shown as it comes, and, when the run
+ * is over, a failure naming each (issue 21 §3). No browser test provokes one on this server;
+ * a test that must starts its own (e2e/support/own-server.ts), where clean-run.ts sees it.
+ */
+function collectServerErrors(): { lines: string[]; stop(): void } {
+  const lines: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    lines.push(format(...args));
+    original(...args);
+  };
+  return { lines, stop: () => void (console.error = original) };
+}
+
 export default async function setup(project: TestProject) {
   buildUi();
+  const serverErrors = collectServerErrors();
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-e2e-'));
   const port = await freePort();
   const config = parseConfig({
@@ -58,6 +75,10 @@ export default async function setup(project: TestProject) {
     await running.close();
     database.close();
     await rm(dir, { recursive: true, force: true });
+    serverErrors.stop();
+    if (serverErrors.lines.length) {
+      throw new Error(`The browser tests' server logged ${serverErrors.lines.length} error(s) during the run:\n\n${serverErrors.lines.join('\n\n')}`);
+    }
   };
 }
 

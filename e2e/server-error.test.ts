@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectLogged } from '../worker/test/clean-run';
 import { launchBrowser, openTab } from './support/browser';
 import { baseUrl } from './support/env';
 
@@ -19,6 +20,7 @@ afterAll(async () => {
 const APP_DATA = /<script id="app-data"[^>]*>[\s\S]*?<\/script>/;
 
 test("'Server Error' when neither the page nor /api/app/getData gives the reference data", async () => {
+  expectLogged(/^Browser console error: Failed to load resource: net::ERR_FAILED \(\S+\/api\/app\/getData\)/);
   const { context, page } = await openTab(browser);
   let getDataAsked = 0;
   await page.route('**/api/app/getData', (route) => {

@@ -31,8 +31,26 @@ export async function openTab(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...options });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
+  reportPageErrors(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A page's console errors and uncaught exceptions are the test's own (issue 21 §3): each is
+ * passed on to the test process's console.error, where worker/test/clean-run.ts fails the test
+ * unless it declared it, e.g. `expectLogged(/^Browser console error: .*net::ERR_FAILED/)`.
+ * An API's 4xx is an answer the page shows (a wrong password, a refused form), not an error.
+ */
+function reportPageErrors(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const { url } = message.location();
+    if (/the server responded with a status of 4\d\d/.test(text) && new URL(url, baseUrl).pathname.startsWith('/api/')) return;
+    console.error(`Browser console error: ${text}${url ? ` (${url})` : ''}`);
+  });
+  context.on('weberror', (error) => console.error(`Browser page error: ${error.error().message}`, error.error().stack));
 }
 
 /** The path plus query of the page's current URL. */
