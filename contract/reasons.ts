@@ -5,4 +5,6 @@
 export const REASON = {
   /** The member has not followed the link mailed to them: they may read, not reach out (decision 0880). */
   emailNotVerified: 'emailNotVerified',
+  /** An administrator other than the main one deletes logs only after 'Record Log' (decision 0810). */
+  logReasonFirst: 'logReasonFirst',
 } as const;

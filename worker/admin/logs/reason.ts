@@ -1,7 +1,8 @@
 import { LOGS_TEXT, type CreateLog } from '../../../contract/admin/logs';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import { REASON } from '../../../contract/reasons';
+import { ApiError } from '../../http/errors';
 import { newId } from '../../ids';
 import { isMainAdmin } from '../admins/accounts';
 
@@ -41,11 +42,11 @@ export async function recentReason(deps: AppDeps, admin: Session): Promise<strin
 
 /**
  * Passes for the main administrator, or for one who recorded a reason in the last
- * REASON_WINDOW_MS; otherwise a 403 the screen shows as it is. Returns the reason (null for
+ * REASON_WINDOW_MS; otherwise a 403 whose `reason` word opens the screen's 'Record Log' modal. Returns the reason (null for
  * the main administrator without one), for the delete's audit entry.
  */
 export async function assertMayDeleteLogs(deps: AppDeps, admin: Session): Promise<string | null> {
   const reason = await recentReason(deps, admin);
   if (reason !== null || isMainAdmin(deps, admin.user.email)) return reason;
-  throw forbidden(LOGS_TEXT.reasonFirst);
+  throw new ApiError(403, LOGS_TEXT.reasonFirst, undefined, undefined, REASON.logReasonFirst);
 }

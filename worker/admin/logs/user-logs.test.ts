@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGS_TEXT } from '../../../contract/admin/logs';
+import { REASON } from '../../../contract/reasons';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { adminSession, linkIn, memberWithSession } from '../../test/factories';
 import { cheapest, pageIds, type Plan } from './page-views';
@@ -122,6 +123,8 @@ describe('the reason rule (spec §4, §6): enforced by the server', () => {
     const refused = await as(other.token, '/api/admin/deletelogs', { logs: ids });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(LOGS_TEXT.reasonFirst);
+    // The screen opens 'Record Log' on this word, never by comparing the sentence (issue 21 §2).
+    expect(refused.body.reason).toBe(REASON.logReasonFirst);
     expect(await viewsOf(m.id)).toHaveLength(2);
 
     const empty = await as(other.token, '/api/admin/createlog', { accessedFor: '   ', content: 'Delete 2 user log records' });
