@@ -7,7 +7,7 @@ import type { MatchCriteria } from '../../contract/search';
  */
 type Search = Record<string, unknown>;
 
-function text(value: unknown, max: number): string | undefined {
+export function text(value: unknown, max: number): string | undefined {
   return typeof value === 'string' && value.length <= max ? value : undefined;
 }
 
@@ -43,4 +43,43 @@ export function criteriaSearch(search: Search): { criteria?: MatchCriteria | und
   const p = count(page, 0, 100_000);
   const l = count(limit, 1, 100);
   return p === undefined || l === undefined ? { criteria: undefined } : { criteria: { ...(c as MatchCriteria), page: p, limit: l } };
+}
+
+/** One of `options`, else nothing (a filter's value in the address). */
+export function oneOf<V extends string>(value: unknown, options: readonly V[]): V | undefined {
+  return options.find((o) => o === value);
+}
+
+/**
+ * `?page=&limit=&search=&key=&direction=` of a back-office table (issue 21: its place lives in
+ * the address). `keys` are the columns the list sorts by. A search of digits arrives as the
+ * router's JSON number (a pasted `?search=98450`) and is read back as text.
+ */
+export interface AdminListSearch {
+  page?: number | undefined;
+  limit?: number | undefined;
+  search?: string | undefined;
+  key?: string | undefined;
+  direction?: 'asc' | 'desc' | undefined;
+}
+export function adminListSearch(search: Search, keys: readonly string[]): AdminListSearch {
+  const typed = typeof search.search === 'number' ? String(search.search) : search.search;
+  return {
+    page: count(search.page, 1, 100_000),
+    limit: count(search.limit, 1, 200),
+    search: text(typed, 100),
+    key: oneOf(search.key, keys),
+    direction: oneOf(search.direction, ['asc', 'desc'] as const),
+  };
+}
+
+/** What a table's loader asks for: the address's choices over the list's own defaults. */
+export function adminListDeps(search: AdminListSearch, defaults: { key: string; direction: 'asc' | 'desc'; limit: number }) {
+  return {
+    page: search.page ?? 1,
+    limit: search.limit ?? defaults.limit,
+    search: search.search?.trim() ?? '',
+    key: search.key ?? defaults.key,
+    direction: search.direction ?? defaults.direction,
+  };
 }

@@ -1,16 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader, type Selection, type SortDescriptor } from 'react-aria-components';
 import { ADMIN_PAGE_SIZES, type AdminPage } from '../../../contract/admin/list-query';
 import { Notice } from '../../components/notice';
 import { PageSizeSelect, Pager } from '../../components/pager';
 import { LoadingBlock } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { useDebounced } from '../../lib/use-debounced';
 
 /**
- * Every back-office table (issue 10): search, sorting by the list's keys, loading, empty and
- * error states, and the one generic pager of spec §2 below it. A screen supplies its columns
- * and a `load` that calls its list endpoint with §3's `page, limit, search, key, direction`.
+ * Every back-office table (issue 10): search, sorting by the list's keys, empty and error
+ * states, and the one generic pager of spec §2 below it. A screen supplies its columns and its
+ * route's loader data; §3's `page, limit, search, key, direction` live in the address (issue 21),
+ * and the route's pending view (AdminTablePending) shows while a first page loads.
  * The table scrolls inside its own box, so no page of the back office scrolls sideways on a phone.
  */
 export interface AdminColumn<T> {
@@ -30,21 +30,30 @@ export interface AdminListQuery {
   direction: 'asc' | 'desc';
 }
 
-export type AdminListLoad<T> = (q: AdminListQuery) => Promise<{ ok: true; page: AdminPage<T> } | { ok: false; error: string }>;
+export type AdminListResult<T> = { ok: true; page: AdminPage<T> } | { ok: false; error: string };
 
-export interface AdminTableProps<T extends { _id: string }> {
+/**
+ * A table's page as its route's loader fetched it for the address's query, and how to change
+ * that query: the route navigates, so back, forward, a reload and a shared link keep the place.
+ */
+export interface AdminListView<T> {
+  result: AdminListResult<T>;
+  query: AdminListQuery;
+  onQueryChange: (change: Partial<AdminListQuery>) => void;
+}
+
+/** The address after a change to the table: any change but the page's own starts again at page 1; an empty search leaves the address. */
+export function searchAfter<S extends { page?: number | undefined; search?: string | undefined }>(change: Partial<AdminListQuery> & Record<string, unknown>) {
+  return (prev: S): S => ({ ...prev, ...change, page: change.page, ...('search' in change ? { search: change.search || undefined } : {}) });
+}
+
+export interface AdminTableProps<T extends { _id: string }> extends AdminListView<T> {
   label: string;
   columns: AdminColumn<T>[];
-  load: AdminListLoad<T>;
-  initialSort: { key: string; direction: 'asc' | 'desc' };
   /** What to say when nothing is there, and what to do next. */
   empty: string;
   searchLabel?: string;
   pageSizes?: readonly number[];
-  /** Change it to load the current page again (after an action on a row). */
-  reloadKey?: unknown;
-  /** The page size shown first (else the second of `pageSizes`). */
-  defaultPageSize?: number;
   /** The page-size select above the table, by the records count, rather than by the pager (User Logs, spec §2). */
   pageSizeAbove?: boolean;
   /** Actions for the whole list, beside the search box (e.g. 'Delete All'). */
@@ -72,32 +81,38 @@ function SelectionBox() {
 /** Search waits this long after the last key press (spec §9's list reload debounce). */
 const SEARCH_DEBOUNCE_MS = 500;
 
-type State<T> = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready'; page: AdminPage<T> };
+/**
+ * A typed filter's text (the search box, a path): typed freely, sent to the address once typing
+ * pauses, and set from the address when that changes on its own (back, forward, a link). The
+ * address changes only once the route has loaded, so the box cannot show it while typing. A
+ * timer in the change handler rather than an effect, so nothing navigates but typing.
+ */
+export function useDraftText(searched: string, onSearch: (text: string) => void) {
+  const [draft, setDraft] = useState(searched);
+  const [seen, setSeen] = useState(searched);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (searched !== seen) {
+    setSeen(searched);
+    if (draft.trim() !== searched) setDraft(searched);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (text: string) => {
+    setDraft(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (text.trim() !== searched) onSearch(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+  };
+  return [draft, change] as const;
+}
 
 export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>) {
-  const { label, columns, load, initialSort, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, reloadKey, selection, defaultPageSize, pageSizeAbove, toolbar } = props;
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(defaultPageSize ?? pageSizes[1] ?? pageSizes[0] ?? 10);
-  const [sort, setSort] = useState<SortDescriptor>({ column: initialSort.key, direction: initialSort.direction === 'asc' ? 'ascending' : 'descending' });
-  const [state, setState] = useState<State<T>>({ kind: 'loading' });
-  const searched = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  // A new `load` is a new question (a screen's filters changed): back to its first page.
-  useEffect(() => setPage(1), [searched, limit, sort, load]);
-
-  useEffect(() => {
-    let current = true;
-    setState((s) => (s.kind === 'ready' ? s : { kind: 'loading' }));
-    const direction = sort.direction === 'ascending' ? 'asc' : 'desc';
-    load({ page, limit, search: searched, key: String(sort.column), direction }).then((r) => {
-      if (!current) return;
-      setState(r.ok ? { kind: 'ready', page: r.page } : { kind: 'error', error: r.error });
-    });
-    return () => {
-      current = false;
-    };
-  }, [load, page, limit, searched, sort, reloadKey]);
+  const { label, columns, result, query, onQueryChange, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, selection, pageSizeAbove, toolbar } = props;
+  const [search, setSearch] = useDraftText(query.search, (text) => onQueryChange({ search: text }));
+  const sort: SortDescriptor = { column: query.key, direction: query.direction === 'asc' ? 'ascending' : 'descending' };
+  const setSort = (s: SortDescriptor) => onQueryChange({ key: String(s.column), direction: s.direction === 'ascending' ? 'asc' : 'desc' });
+  const setLimit = (limit: number) => onQueryChange({ limit });
+  const state = result.ok ? { kind: 'ready' as const, page: result.page } : { kind: 'error' as const, error: result.error };
 
   return (
     <div className="flex flex-col gap-4">
@@ -106,14 +121,13 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
         {toolbar}
       </div>
       {state.kind === 'error' ? <Notice tone="error">{state.error}</Notice> : null}
-      {state.kind === 'loading' ? <LoadingBlock label={`Loading ${label.toLowerCase()}`} /> : null}
       {state.kind === 'ready' ? (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <p className="text-sm text-stone-700" aria-live="polite">
               {state.page.total === 1 ? '1 record' : `${state.page.total} records`}
             </p>
-            {pageSizeAbove ? <PageSizeSelect value={limit} options={pageSizes} onChange={setLimit} /> : null}
+            {pageSizeAbove ? <PageSizeSelect value={query.limit} options={pageSizes} onChange={setLimit} /> : null}
           </div>
           {/* relative: visually hidden (absolute) text in cells is clipped by this box too, not laid out past the phone's edge */}
           <div className="relative overflow-x-auto rounded-xl border border-stone-300 bg-white shadow-sm">
@@ -171,8 +185,8 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
           <Pager
             page={state.page.page}
             totalPages={state.page.totalPages}
-            onPageChange={setPage}
-            pageSize={limit}
+            onPageChange={(page) => onQueryChange({ page })}
+            pageSize={query.limit}
             pageSizeOptions={pageSizes}
             onPageSizeChange={pageSizeAbove ? undefined : setLimit}
             label={`${label} pages`}
@@ -181,4 +195,9 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
       ) : null}
     </div>
   );
+}
+
+/** A table screen's view while its route's loader fetches the first page. */
+export function AdminTablePending({ label }: { label: string }) {
+  return <LoadingBlock label={`Loading ${label.toLowerCase()}`} />;
 }

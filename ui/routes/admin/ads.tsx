@@ -1,21 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { AD_SORT_KEYS } from '../../../contract/admin/ads';
+import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
+import { fetchAds } from '../../features/admin/ads/ads-api';
+import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
 import { ADS_TEXT } from '../../../contract/admin/ads';
 import { AdList } from '../../features/admin/ads/ad-list';
 import { usePageTitle } from '../../lib/page-title';
 
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
+const SORT_KEYS = Object.keys({ created: 1, position: 1 } satisfies Record<(typeof AD_SORT_KEYS)[number], 1>);
+
+/** /admin/ads: the table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/ads')({
+  validateSearch: (search: Record<string, unknown>): AdminListSearch => adminListSearch(search, SORT_KEYS),
+  loaderDeps: ({ search }) => adminListDeps(search, { key: 'created', direction: 'desc', limit: 10 }),
+  loader: ({ deps }) => fetchAds(deps),
+  pendingComponent: () => <AdminTablePending label="Ads" />,
   component: Page,
 });
 
 function Page() {
   usePageTitle(ADS_TEXT.title);
+  const navigate = Route.useNavigate();
+  const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-stone-900">{ADS_TEXT.title}</h1>
         <p className="mt-1 max-w-3xl text-stone-700">{ADS_TEXT.intro}</p>
       </div>
-      <AdList />
+      <AdList list={{ result: Route.useLoaderData(), query: Route.useLoaderDeps(), onQueryChange: change }} />
     </div>
   );
 }

@@ -1,21 +1,61 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { API_LOGS_TEXT } from '../../../contract/admin/api-logs';
+import { API_LOGS_TEXT, type API_LOG_METHODS, type STATUS_CLASSES } from '../../../contract/admin/api-logs';
+import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
+import { fetchApiLogs } from '../../features/admin/api-logs/api-logs-api';
 import { ApiLogList } from '../../features/admin/api-logs/api-log-list';
 import { usePageTitle } from '../../lib/page-title';
+import { adminListDeps, adminListSearch, oneOf, text, type AdminListSearch } from '../../lib/search-params';
 
+type Method = (typeof API_LOG_METHODS)[number];
+type StatusClass = (typeof STATUS_CLASSES)[number];
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
+const METHODS = Object.keys({ GET: 1, POST: 1, PUT: 1, PATCH: 1, DELETE: 1 } satisfies Record<Method, 1>) as Method[];
+const CLASSES = Object.keys({ '2xx': 1, '3xx': 1, '4xx': 1, '5xx': 1 } satisfies Record<StatusClass, 1>) as StatusClass[];
+
+interface ApiLogSearch extends AdminListSearch {
+  method?: Method | undefined;
+  statusClass?: StatusClass | undefined;
+  path?: string | undefined;
+  /** datetime-local values, in the administrator's own time zone. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** /admin/api-logs (decision 0811): the page, search and filters live in the address (issue 21). */
 export const Route = createFileRoute('/admin/api-logs')({
+  validateSearch: (search: Record<string, unknown>): ApiLogSearch => ({
+    ...adminListSearch(search, ['at']),
+    method: oneOf(search.method, METHODS),
+    statusClass: oneOf(search.statusClass, CLASSES),
+    path: text(search.path, 200),
+    from: text(search.from, 30),
+    to: text(search.to, 30),
+  }),
+  loaderDeps: ({ search: s }) => ({
+    ...adminListDeps(s, { key: 'at', direction: 'desc', limit: 10 }),
+    filters: { method: s.method ?? '', statusClass: s.statusClass ?? '', path: s.path ?? '', from: s.from ?? '', to: s.to ?? '' },
+  }),
+  loader: ({ deps: { filters, ...query } }) => fetchApiLogs(query, filters),
+  pendingComponent: () => <AdminTablePending label={API_LOGS_TEXT.title} />,
   component: Page,
 });
 
 function Page() {
   usePageTitle(API_LOGS_TEXT.title);
+  const navigate = Route.useNavigate();
+  const { filters, ...query } = Route.useLoaderDeps();
+  const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-stone-900">{API_LOGS_TEXT.title}</h1>
         <p className="mt-1 max-w-3xl text-stone-700">{API_LOGS_TEXT.intro}</p>
       </div>
-      <ApiLogList />
+      <ApiLogList
+        list={{ result: Route.useLoaderData(), query, onQueryChange: change }}
+        filters={filters}
+        onFilterChange={(key, value) => change({ [key]: value || undefined })}
+      />
     </div>
   );
 }

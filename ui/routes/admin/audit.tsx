@@ -1,21 +1,62 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AUDIT_TEXT } from '../../../contract/admin/audit';
+import { AUDIT_TEXT, type AUDIT_SORT_KEYS } from '../../../contract/admin/audit';
+import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
+import { fetchAuditFilters, fetchAuditLog } from '../../features/admin/audit/audit-api';
 import { AuditTrail } from '../../features/admin/audit/audit-trail';
 import { usePageTitle } from '../../lib/page-title';
+import { adminListDeps, adminListSearch, text, type AdminListSearch } from '../../lib/search-params';
 
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
+const SORT_KEYS = Object.keys({ at: 1, action: 1, admin: 1 } satisfies Record<(typeof AUDIT_SORT_KEYS)[number], 1>);
+
+interface AuditSearch extends AdminListSearch {
+  action?: string | undefined;
+  adminId?: string | undefined;
+  /** Days (yyyy-mm-dd). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** /admin/audit (decision 0801): the page, sort, search and filters live in the address (issue 21). */
 export const Route = createFileRoute('/admin/audit')({
+  validateSearch: (search: Record<string, unknown>): AuditSearch => ({
+    ...adminListSearch(search, SORT_KEYS),
+    action: text(search.action, 100),
+    adminId: text(search.adminId, 100),
+    from: text(search.from, 10),
+    to: text(search.to, 10),
+  }),
+  loaderDeps: ({ search: s }) => ({
+    ...adminListDeps(s, { key: 'at', direction: 'desc', limit: 10 }),
+    filters: { action: s.action ?? '', adminId: s.adminId ?? '', from: s.from ?? '', to: s.to ?? '' },
+  }),
+  // The filters' choices come with each page: a new administrator or action shows in them too.
+  loader: async ({ deps: { filters, ...query } }) => {
+    const [list, choices] = await Promise.all([fetchAuditLog(query, filters), fetchAuditFilters()]);
+    return { list, choices: choices.ok ? choices.body.data : { actions: [], admins: [] } };
+  },
+  pendingComponent: () => <AdminTablePending label={AUDIT_TEXT.title} />,
   component: Page,
 });
 
 function Page() {
   usePageTitle(AUDIT_TEXT.title);
+  const navigate = Route.useNavigate();
+  const { list, choices } = Route.useLoaderData();
+  const { filters, ...query } = Route.useLoaderDeps();
+  const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-stone-900">{AUDIT_TEXT.title}</h1>
         <p className="mt-1 max-w-3xl text-stone-700">{AUDIT_TEXT.intro}</p>
       </div>
-      <AuditTrail />
+      <AuditTrail
+        list={{ result: list, query, onQueryChange: change }}
+        choices={choices}
+        filters={filters}
+        onFilterChange={(key, value) => change({ [key]: value || undefined })}
+      />
     </div>
   );
 }

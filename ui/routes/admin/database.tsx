@@ -1,21 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DATABASE_TEXT } from '../../../contract/admin/database';
+import { DATABASE_TEXT, type DATABASE_RUN_SORT_KEYS } from '../../../contract/admin/database';
+import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
+import { fetchDatabaseUpdates } from '../../features/admin/database/database-api';
 import { DatabaseUpdatesScreen } from '../../features/admin/database/database-updates';
 import { usePageTitle } from '../../lib/page-title';
+import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
 
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
+const SORT_KEYS = Object.keys({ at: 1, job: 1 } satisfies Record<(typeof DATABASE_RUN_SORT_KEYS)[number], 1>);
+
+/** /admin/database (decision 0814): the runs table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/database')({
+  validateSearch: (search: Record<string, unknown>): AdminListSearch => adminListSearch(search, SORT_KEYS),
+  loaderDeps: ({ search }) => adminListDeps(search, { key: 'at', direction: 'desc', limit: 10 }),
+  loader: ({ deps }) => fetchDatabaseUpdates(deps),
+  pendingComponent: () => <AdminTablePending label={DATABASE_TEXT.title} />,
   component: Page,
 });
 
 function Page() {
   usePageTitle(DATABASE_TEXT.title);
+  const navigate = Route.useNavigate();
+  const result = Route.useLoaderData();
+  const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-stone-900">{DATABASE_TEXT.title}</h1>
         <p className="mt-1 max-w-3xl text-stone-700">{DATABASE_TEXT.intro}</p>
       </div>
-      <DatabaseUpdatesScreen />
+      <DatabaseUpdatesScreen list={{ result, query: Route.useLoaderDeps(), onQueryChange: change }} summary={result.ok ? result.summary : null} />
     </div>
   );
 }

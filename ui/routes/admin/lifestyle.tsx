@@ -1,14 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { EditableLifestyleKind } from '../../../contract/admin/reference';
+import { LIFESTYLE_KINDS } from '../../../contract/reference';
+import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
+import { fetchLifestylePage } from '../../features/admin/reference/reference-api';
 import { LifestyleOptions } from '../../features/admin/reference/lifestyle-options';
 import { usePageTitle } from '../../lib/page-title';
+import { adminListDeps, adminListSearch, oneOf, type AdminListSearch } from '../../lib/search-params';
 
 /** /admin/lifestyle: the option lists members pick from on their profiles (decision 0804). */
+// contract/admin/reference.ts's EDITABLE_LIFESTYLE_KINDS, from the member-side list: validateSearch sits in the entry, which carries no back-office module (issue 10).
+const KINDS = LIFESTYLE_KINDS.filter((k): k is EditableLifestyleKind => k !== 'profileFor');
+
+/** /admin/lifestyle (decision 0804): the list shown and its table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/lifestyle')({
+  validateSearch: (search: Record<string, unknown>): AdminListSearch & { kind?: EditableLifestyleKind | undefined } => ({
+    ...adminListSearch(search, ['sort', 'members']),
+    kind: oneOf(search.kind, KINDS),
+  }),
+  loaderDeps: ({ search }) => ({ ...adminListDeps(search, { key: 'sort', direction: 'asc', limit: 10 }), kind: search.kind ?? 'eatingHabit' }),
+  loader: ({ deps: { kind, ...query } }) => fetchLifestylePage(kind, query),
+  pendingComponent: () => <AdminTablePending label="Lifestyle options" />,
   component: Page,
 });
 
 function Page() {
   usePageTitle('Lifestyle options');
+  const navigate = Route.useNavigate();
+  const { kind, ...query } = Route.useLoaderDeps();
+  const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
@@ -18,7 +37,12 @@ function Page() {
           renamed but not removed.
         </p>
       </div>
-      <LifestyleOptions />
+      <LifestyleOptions
+        list={{ result: Route.useLoaderData(), query, onQueryChange: change }}
+        kind={kind}
+        // Another list starts at its own first page, sorted and unsearched.
+        onKindChange={(k) => void navigate({ search: { kind: k } })}
+      />
     </div>
   );
 }

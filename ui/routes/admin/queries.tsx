@@ -1,21 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { QUERY_SORT_KEYS, QueryStatusFilter } from '../../../contract/admin/queries';
+import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
+import { fetchQueries } from '../../features/admin/queries/queries-api';
+import { adminListDeps, adminListSearch, oneOf, type AdminListSearch } from '../../lib/search-params';
 import { QUERIES_TEXT } from '../../../contract/admin/queries';
 import { QueryList } from '../../features/admin/queries/query-list';
 import { usePageTitle } from '../../lib/page-title';
 
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
+const SORT_KEYS = Object.keys({ created: 1, updated: 1, name: 1, subject: 1, status: 1 } satisfies Record<(typeof QUERY_SORT_KEYS)[number], 1>);
+const QUERY_FILTERS = Object.keys({ open: 1, answered: 1, closed: 1, all: 1 } satisfies Record<QueryStatusFilter, 1>) as QueryStatusFilter[];
+
+/** /admin/queries: the table's page, sort, search and filters live in the address (issue 21). */
 export const Route = createFileRoute('/admin/queries')({
+  validateSearch: (search: Record<string, unknown>): AdminListSearch & { status?: QueryStatusFilter | undefined } => ({ ...adminListSearch(search, SORT_KEYS), status: oneOf(search.status, QUERY_FILTERS) }),
+  loaderDeps: ({ search }) => ({ ...adminListDeps(search, { key: 'created', direction: 'desc', limit: 10 }), status: search.status ?? 'open' }),
+  loader: ({ deps: { status, ...query } }) => fetchQueries(query, status),
+  pendingComponent: () => <AdminTablePending label="Visitor queries" />,
   component: Page,
 });
 
 function Page() {
   usePageTitle(QUERIES_TEXT.title);
+  const navigate = Route.useNavigate();
+  const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
+  const { status, ...query } = Route.useLoaderDeps();
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-stone-900">{QUERIES_TEXT.title}</h1>
         <p className="mt-1 max-w-3xl text-stone-700">{QUERIES_TEXT.intro}</p>
       </div>
-      <QueryList />
+      <QueryList list={{ result: Route.useLoaderData(), query, onQueryChange: change }} status={status} onStatusChange={(s) => change({ status: s })} />
     </div>
   );
 }

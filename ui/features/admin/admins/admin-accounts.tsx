@@ -1,24 +1,24 @@
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ADMINS_TEXT, type AdminAccount } from '../../../../contract/admin/admins';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../state/alerts';
 import { sessionAtom } from '../../../state/session';
-import { AdminTable, type AdminColumn } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { AdminFormDialog } from './admin-form-dialog';
-import { fetchAdmins, removeAdmin } from './admins-api';
+import { removeAdmin } from './admins-api';
 
 /** The back office's accounts (decision 0808): add, edit, switch off, remove with a confirmation. */
-export function AdminAccounts() {
+export function AdminAccounts({ list }: { list: AdminListView<AdminAccount> }) {
+  const router = useRouter();
   const selfId = useAtomValue(sessionAtom)?.userId ?? null;
   const [editing, setEditing] = useState<AdminAccount | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback(fetchAdmins, []);
-  const reload = () => setReloadKey((k) => k + 1);
+  const reload = () => void router.invalidate();
 
   async function remove(a: AdminAccount) {
     setBusy(true);
@@ -66,7 +66,7 @@ export function AdminAccounts() {
   return (
     <div className="flex flex-col gap-4">
       <Button className="self-start" onPress={() => setEditing('new')}>Add an administrator</Button>
-      <AdminTable label="Administrators" searchLabel="Search by name or e-mail" columns={columns} load={load} initialSort={{ key: 'created', direction: 'asc' }} empty="No administrators match." reloadKey={reloadKey} />
+      <AdminTable label="Administrators" searchLabel="Search by name or e-mail" columns={columns} {...list} empty="No administrators match." />
       {editing ? (
         <AdminFormDialog
           key={editing === 'new' ? 'new' : editing._id}

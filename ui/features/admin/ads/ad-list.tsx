@@ -1,24 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { adPositionOf, type AdForm, type AdminAd } from '../../../../contract/admin/ads';
 import { AdFrame } from '../../../components/ad-frame';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../state/alerts';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { AdFormDialog, DeleteAdDialog } from './ad-dialogs';
-import { deleteAd, fetchAds, saveAd } from './ads-api';
+import { deleteAd, saveAd } from './ads-api';
 
 /** The ads (decision 0813): each previewed in the frame members see, added, changed or deleted. */
-export function AdList() {
+export function AdList({ list }: { list: AdminListView<AdminAd> }) {
+  const router = useRouter();
   const [editing, setEditing] = useState<AdminAd | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminAd | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback((q: AdminListQuery) => fetchAds(q), []);
   const done = (message: string, code: number) => {
     showToast(message, code === 5 ? 'success' : 'info');
     setEditing(null);
     setDeleting(null);
-    setReloadKey((k) => k + 1);
+    void router.invalidate();
   };
 
   async function save(form: AdForm) {
@@ -61,10 +61,8 @@ export function AdList() {
         label="Ads"
         searchLabel="Search in the ads’ HTML"
         columns={columns}
-        load={load}
-        initialSort={{ key: 'created', direction: 'desc' }}
+        {...list}
         empty="No ads yet. Add one: members see it on their next page."
-        reloadKey={reloadKey}
       />
       {editing ? <AdFormDialog ad={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSave={save} /> : null}
       {deleting ? <DeleteAdDialog onClose={() => setDeleting(null)} onDelete={() => remove(deleting)} /> : null}

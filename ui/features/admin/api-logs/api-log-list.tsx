@@ -1,12 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { API_LOG_METHODS, API_LOGS_TEXT as TEXT, STATUS_CLASSES, type ApiLogRow } from '../../../../contract/admin/api-logs';
-import { LOGS_TEXT } from '../../../../contract/admin/logs';
+import { REASON } from '../../../../contract/reasons';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { showToast } from '../../../state/alerts';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
-import { deleteApiLogs, fetchApiLogs, filtersOf, type ApiLogFilterValues } from './api-logs-api';
+import { AdminTable, useDraftText, type AdminColumn, type AdminListView } from '../admin-table';
+import { deleteApiLogs, filtersOf, type ApiLogFilterValues } from './api-logs-api';
 import { LogDeletion } from '../log-deletion';
 
 const when = (t: number) => new Date(t).toLocaleString();
@@ -32,32 +33,32 @@ type Pending = { kind: 'ticked'; ids: string[] } | { kind: 'all' };
  * for what the filters show. The server decides who may delete (spec §4/§6): when it asks for a
  * reason first, the 'Record Log' modal opens, and on success the same delete goes ahead.
  */
-export function ApiLogList() {
-  const [filters, setFilters] = useState<ApiLogFilterValues>({ method: '', statusClass: '', path: '', from: '', to: '' });
+interface Props {
+  list: AdminListView<ApiLogRow>;
+  /** The filters as the address holds them ('' for none). */
+  filters: ApiLogFilterValues;
+  onFilterChange: (key: keyof ApiLogFilterValues, value: string) => void;
+}
+
+export function ApiLogList({ list, filters, onFilterChange }: Props) {
+  const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [reload, setReload] = useState(0);
   const [asking, setAsking] = useState<Pending | null>(null);
-  // The member search lives in the table: 'Delete All' deletes what the list last asked for.
-  const lastSearch = useRef('');
-  const set = (key: keyof ApiLogFilterValues) => (value: string) => setFilters((f) => ({ ...f, [key]: value === ANY ? '' : value }));
-  const load = useCallback(
-    (q: AdminListQuery) => {
-      lastSearch.current = q.search;
-      return fetchApiLogs(q, filters);
-    },
-    [filters],
-  );
+  const set = (key: keyof ApiLogFilterValues) => (value: string) => onFilterChange(key, value === ANY ? '' : value);
+  const [path, setPath] = useDraftText(filters.path, set('path'));
+  const [from, setFrom] = useDraftText(filters.from, set('from'));
+  const [to, setTo] = useDraftText(filters.to, set('to'));
 
   async function remove(pending: Pending) {
-    const res = await deleteApiLogs(pending.kind === 'all' ? { ...filtersOf(filters, lastSearch.current), deleteAll: true } : { logs: pending.ids });
+    const res = await deleteApiLogs(pending.kind === 'all' ? { ...filtersOf(filters, list.query.search), deleteAll: true } : { logs: pending.ids });
     if (!res.ok) {
-      if (res.status === 403 && res.error === LOGS_TEXT.reasonFirst) setAsking(pending);
+      if (res.reason === REASON.logReasonFirst) setAsking(pending);
       else showToast(res.error, 'error');
       return;
     }
     showToast(res.body.message ?? TEXT.nothingDeleted, res.body.code === 5 ? 'success' : 'info');
     setSelected(new Set());
-    setReload((n) => n + 1);
+    void router.invalidate();
   }
 
   const content = (p: Pending) => (p.kind === 'all' ? 'Delete all API log records matching the filters' : `Delete ${p.ids.length} API log records`);
@@ -66,9 +67,9 @@ export function ApiLogList() {
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <SelectField label="Method" name="method" options={METHOD_OPTIONS} value={filters.method || ANY} onChange={set('method')} />
         <SelectField label="Status" name="statusClass" options={STATUS_OPTIONS} value={filters.statusClass || ANY} onChange={set('statusClass')} />
-        <TextField label="Path starts with" name="path" value={filters.path} onChange={set('path')} maxLength={200} />
-        <TextField label="From" name="from" type="datetime-local" value={filters.from} onChange={set('from')} />
-        <TextField label="To" name="to" type="datetime-local" value={filters.to} onChange={set('to')} />
+        <TextField label="Path starts with" name="path" value={path} onChange={setPath} maxLength={200} />
+        <TextField label="From" name="from" type="datetime-local" value={from} onChange={setFrom} />
+        <TextField label="To" name="to" type="datetime-local" value={to} onChange={setTo} />
       </div>
       <div className="flex justify-end">
         <Button variant="danger" onPress={() => void remove({ kind: 'all' })}>
@@ -79,10 +80,8 @@ export function ApiLogList() {
         label={TEXT.title}
         searchLabel={TEXT.searchLabel}
         columns={COLUMNS}
-        load={load}
-        initialSort={{ key: 'at', direction: 'desc' }}
+        {...list}
         empty={TEXT.empty}
-        reloadKey={reload}
         selection={{ selected, onChange: setSelected }}
       />
       <LogDeletion

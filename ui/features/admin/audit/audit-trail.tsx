@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AUDIT_TEXT, type AuditEntry, type AuditFilters } from '../../../../contract/admin/audit';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
-import { fetchAuditFilters, fetchAuditLog, type AuditFilterValues } from './audit-api';
+import { AdminTable, useDraftText, type AdminColumn, type AdminListView } from '../admin-table';
+import type { AuditFilterValues } from './audit-api';
 import { AuditChanges } from './audit-changes';
 
 const when = (t: number) => new Date(t).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,14 +29,18 @@ const COLUMNS: AdminColumn<AuditEntry>[] = [
 ];
 
 /** The audit trail (decision 0801): every administrator action, filtered by action, administrator and days. */
-export function AuditTrail() {
-  const [filters, setFilters] = useState<AuditFilterValues>({ action: '', adminId: '', from: '', to: '' });
-  const [choices, setChoices] = useState<AuditFilters>({ actions: [], admins: [] });
-  useEffect(() => {
-    void fetchAuditFilters().then((res) => res.ok && setChoices(res.body.data));
-  }, []);
-  const set = (key: keyof AuditFilterValues) => (value: string) => setFilters((f) => ({ ...f, [key]: value === ANY ? '' : value }));
-  const load = useCallback((q: AdminListQuery) => fetchAuditLog(q, filters), [filters]);
+interface Props {
+  list: AdminListView<AuditEntry>;
+  choices: AuditFilters;
+  /** The filters as the address holds them ('' for none). */
+  filters: AuditFilterValues;
+  onFilterChange: (key: keyof AuditFilterValues, value: string) => void;
+}
+
+export function AuditTrail({ list, choices, filters, onFilterChange }: Props) {
+  const set = (key: keyof AuditFilterValues) => (value: string) => onFilterChange(key, value === ANY ? '' : value);
+  const [from, setFrom] = useDraftText(filters.from, set('from'));
+  const [to, setTo] = useDraftText(filters.to, set('to'));
   const actionOptions = useMemo(() => [{ id: ANY, label: 'Any action' }, ...choices.actions.map((a) => ({ id: a, label: a }))], [choices]);
   const adminOptions = useMemo(() => [{ id: ANY, label: 'Any administrator' }, ...choices.admins.map((a) => ({ id: a._id, label: a.email }))], [choices]);
   return (
@@ -44,15 +48,14 @@ export function AuditTrail() {
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <SelectField label="Action" name="action" options={actionOptions} value={filters.action || ANY} onChange={set('action')} />
         <SelectField label="Administrator" name="adminId" options={adminOptions} value={filters.adminId || ANY} onChange={set('adminId')} />
-        <TextField label="From (day)" name="from" type="date" value={filters.from} onChange={set('from')} />
-        <TextField label="To (day)" name="to" type="date" value={filters.to} onChange={set('to')} />
+        <TextField label="From (day)" name="from" type="date" value={from} onChange={setFrom} />
+        <TextField label="To (day)" name="to" type="date" value={to} onChange={setTo} />
       </div>
       <AdminTable
         label="Audit trail"
         searchLabel="Search by record (name, profile id or id)"
         columns={COLUMNS}
-        load={load}
-        initialSort={{ key: 'at', direction: 'desc' }}
+        {...list}
         empty={AUDIT_TEXT.empty}
       />
     </div>

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { DATABASE_JOB_TEXT, DATABASE_JOBS, DATABASE_TEXT, type DatabaseJob, type DatabaseRun, type DatabaseRunStatus, type DatabaseUpdates } from '../../../../contract/admin/database';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
-import { AdminTable, type AdminColumn, type AdminListLoad } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { ConfirmJobDialog } from './confirm-job-dialog';
-import { fetchDatabaseUpdates, startDatabaseJob } from './database-api';
+import { startDatabaseJob } from './database-api';
 import { RunOutputDialog } from './run-output-dialog';
 
 /** While a run is running, the list is read again this often until it is finished. */
@@ -17,35 +18,26 @@ const seconds = (ms: number | null) => (ms === null ? '' : `${(ms / 1000).toFixe
 const OUTCOME: Record<DatabaseRunStatus, string> = { running: DATABASE_TEXT.running, succeeded: 'Succeeded', failed: 'Failed', abandoned: 'Abandoned' };
 
 /** The Database updates page (issue 11 §5, decision 0814): migrations, jobs and their runs. */
-export function DatabaseUpdatesScreen() {
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [running, setRunning] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
+export function DatabaseUpdatesScreen({ list, summary }: { list: AdminListView<DatabaseRun>; summary: Summary | null }) {
+  const router = useRouter();
   const [confirming, setConfirming] = useState<DatabaseJob | null>(null);
   const [shown, setShown] = useState<DatabaseRun | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const running = list.result.ok && list.result.page.items.some((run) => run.status === 'running');
 
-  const load = useCallback<AdminListLoad<DatabaseRun>>(async (q) => {
-    const r = await fetchDatabaseUpdates(q);
-    if (!r.ok) return r;
-    const { migrations, elsewhere, ...page } = r.updates;
-    setSummary({ migrations, elsewhere });
-    setRunning(page.items.some((run) => run.status === 'running'));
-    return { ok: true, page };
-  }, []);
-
+  // A run in progress: the route loads again after each answer until it has finished.
   useEffect(() => {
     if (!running) return;
-    const id = setTimeout(() => setReloadKey((k) => k + 1), POLL_MS);
+    const id = setTimeout(() => void router.invalidate(), POLL_MS);
     return () => clearTimeout(id);
-  }, [running, reloadKey]);
+  }, [running, list.result, router]);
 
   async function start(job: DatabaseJob): Promise<string | null> {
     const res = await startDatabaseJob(job);
     if (!res.ok) return res.error;
     setConfirming(null);
     setNotice(res.body.code === 4 ? (res.body.message ?? DATABASE_TEXT.nothingToApply) : `${DATABASE_JOB_TEXT[job].label}: ${DATABASE_TEXT.running}`);
-    setReloadKey((k) => k + 1);
+    void router.invalidate();
     return null;
   }
 
@@ -89,7 +81,7 @@ export function DatabaseUpdatesScreen() {
       </section>
       <section aria-labelledby="db-runs" className="flex min-w-0 flex-col gap-3">
         <h2 id="db-runs" className="text-lg font-bold text-stone-900">{DATABASE_TEXT.runsTitle}</h2>
-        <AdminTable label="Database job runs" columns={columns} load={load} initialSort={{ key: 'at', direction: 'desc' }} empty={DATABASE_TEXT.empty} searchLabel="Search by job or administrator" reloadKey={reloadKey} />
+        <AdminTable label="Database job runs" columns={columns} {...list} empty={DATABASE_TEXT.empty} searchLabel="Search by job or administrator" />
       </section>
       {confirming ? <ConfirmJobDialog job={confirming} onClose={() => setConfirming(null)} onConfirm={() => start(confirming)} /> : null}
       {shown ? <RunOutputDialog run={shown} onClose={() => setShown(null)} /> : null}

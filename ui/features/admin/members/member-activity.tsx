@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminPage } from '../../../../contract/admin/list-query';
 import type { MemberNotification, MemberStats } from '../../../../contract/admin/members';
 import { Notice } from '../../../components/notice';
 import { Pager } from '../../../components/pager';
-import { fetchMemberNotifications, fetchMemberStats } from './members-api';
+import { fetchMemberNotifications } from './members-api';
 
 const when = (t: number | null) => (t ? new Date(t).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
-/** The statistics dialog's content: counts from the member's activity and their plan requests. */
-export function MemberStatsView({ memberId }: { memberId: string }) {
-  const [state, setState] = useState<{ stats?: MemberStats; error?: string }>({});
-  useEffect(() => {
-    void fetchMemberStats(memberId).then((r) => setState(r.ok ? { stats: r.stats } : { error: r.error }));
-  }, [memberId]);
-  if (state.error) return <Notice tone="error">{state.error}</Notice>;
-  const s = state.stats;
-  if (!s) return <p className="text-sm text-stone-700">Loading…</p>;
+/** The statistics dialog's content: counts from the member's activity and their plan requests (fetched as the action was chosen). */
+export function MemberStatsView({ stats: s }: { stats: MemberStats }) {
   const figures: Array<[string, string | number]> = [
     ['Requests sent', s.requestsSent],
     ['Requests received', s.requestsReceived],
@@ -52,19 +45,24 @@ export function MemberStatsView({ memberId }: { memberId: string }) {
   );
 }
 
-/** The notifications dialog's content: the member's notifications, newest first, paged. */
-export function MemberNotificationsView({ memberId }: { memberId: string }) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(5);
-  const [state, setState] = useState<{ page?: AdminPage<MemberNotification>; error?: string }>({});
-  useEffect(() => {
-    void fetchMemberNotifications(memberId, page, limit).then((r) => setState(r.ok ? { page: r.page } : { error: r.error }));
-  }, [memberId, page, limit]);
-  if (state.error) return <Notice tone="error">{state.error}</Notice>;
-  if (!state.page) return <p className="text-sm text-stone-700">Loading…</p>;
+/** The notifications page a dialog opens on. */
+export const FIRST_NOTIFICATIONS = { page: 1, limit: 5 } as const;
+
+/**
+ * The notifications dialog's content: the member's notifications, newest first, paged. The
+ * first page came with the action; another is fetched when the pager is pressed.
+ */
+export function MemberNotificationsView({ memberId, first }: { memberId: string; first: AdminPage<MemberNotification> }) {
+  const [state, setState] = useState<{ page: AdminPage<MemberNotification>; error?: string }>({ page: first });
+  async function show(page: number, limit: number) {
+    const r = await fetchMemberNotifications(memberId, page, limit);
+    setState((s) => (r.ok ? { page: r.page } : { page: s.page, error: r.error }));
+  }
   const p = state.page;
+  const limit = p.limit;
   return (
     <div className="flex flex-col gap-3 text-sm">
+      {state.error ? <Notice tone="error">{state.error}</Notice> : null}
       {p.total === 0 ? <p className="text-stone-700">This member has no notifications.</p> : null}
       <ul className="flex flex-col gap-2">
         {p.items.map((n) => (
@@ -77,7 +75,7 @@ export function MemberNotificationsView({ memberId }: { memberId: string }) {
         ))}
       </ul>
       {p.total > 0 ? (
-        <Pager page={p.page} totalPages={p.totalPages} onPageChange={setPage} pageSize={limit} onPageSizeChange={(s) => (setLimit(s), setPage(1))} label="Notification pages" />
+        <Pager page={p.page} totalPages={p.totalPages} onPageChange={(n) => void show(n, limit)} pageSize={limit} onPageSizeChange={(n) => void show(1, n)} label="Notification pages" />
       ) : null}
     </div>
   );

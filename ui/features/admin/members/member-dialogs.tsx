@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ADMIN_MEMBER_STATUSES, BLOCK_REASON_MAX, MEMBER_STATUS_LABELS, type AdminMemberSettings, type MemberRow } from '../../../../contract/admin/members';
+import { useState, type FormEvent } from 'react';
+import type { AdminPage } from '../../../../contract/admin/list-query';
+import { ADMIN_MEMBER_STATUSES, BLOCK_REASON_MAX, MEMBER_STATUS_LABELS, type AdminMemberSettings, type MemberNotification, type MemberRow, type MemberStats } from '../../../../contract/admin/members';
 import {
   CONTACT_PRIVACY,
   CONTACT_PRIVACY_LABELS,
@@ -17,7 +18,12 @@ import { showToast } from '../../../state/alerts';
 import { MemberNotificationsView, MemberStatsView } from './member-activity';
 import { blockMember, updateMemberSettings } from './members-api';
 
-export type MemberAction = { kind: 'verify' | 'settings' | 'stats' | 'notifications' | 'block' | 'actAs'; member: MemberRow };
+/** A row's menu item; the dialogs that show figures open with them, fetched as the item was chosen. */
+export type MemberActionKind = 'verify' | 'settings' | 'stats' | 'notifications' | 'block' | 'actAs';
+export type MemberAction =
+  | { kind: 'settings' | 'block'; member: MemberRow }
+  | { kind: 'stats'; member: MemberRow; stats: MemberStats }
+  | { kind: 'notifications'; member: MemberRow; first: AdminPage<MemberNotification> };
 
 // Not '': SelectField shows '' as nothing chosen ("Choose…"), not as "Leave as it is".
 const KEEP = 'keep';
@@ -35,20 +41,19 @@ export function MemberDialogs({ action, onClose, onDone }: { action: MemberActio
   if (action.kind === 'stats')
     return (
       <Modal title={`Statistics of ${member.name}`} isOpen onOpenChange={close}>
-        <MemberStatsView memberId={member._id} />
+        <MemberStatsView stats={action.stats} />
         <Button variant="secondary" className="mt-4" onPress={onClose}>Close</Button>
       </Modal>
     );
   if (action.kind === 'notifications')
     return (
       <Modal title={`Notifications of ${member.name}`} isOpen onOpenChange={close}>
-        <MemberNotificationsView memberId={member._id} />
+        <MemberNotificationsView memberId={member._id} first={action.first} />
         <Button variant="secondary" className="mt-4" onPress={onClose}>Close</Button>
       </Modal>
     );
   if (action.kind === 'settings') return <SettingsDialog member={member} onClose={onClose} onDone={onDone} />;
-  if (action.kind === 'block') return <BlockDialog member={member} onClose={onClose} onDone={onDone} />;
-  return null;
+  return <BlockDialog member={member} onClose={onClose} onDone={onDone} />;
 }
 
 interface FormProps {
@@ -107,7 +112,6 @@ function BlockDialog({ member, onClose, onDone }: FormProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [fieldError, setFieldError] = useState<string | undefined>();
-  useEffect(() => setReason(''), [member]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

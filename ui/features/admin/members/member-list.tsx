@@ -1,28 +1,29 @@
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, type MemberRow, type MemberStatus } from '../../../../contract/admin/members';
 import { Avatar } from '../../../components/avatar';
 import { SelectField } from '../../../components/select-field';
 import { overlayRoot } from '../../../lib/overlay-root';
 import { showToast } from '../../../state/alerts';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { actAsMember } from '../impersonation';
-import { MemberDialogs, type MemberAction } from './member-dialogs';
-import { fetchMembers, verifyMemberEmail } from './members-api';
+import { FIRST_NOTIFICATIONS } from './member-activity';
+import { MemberDialogs, type MemberAction, type MemberActionKind } from './member-dialogs';
+import { fetchMemberNotifications, fetchMemberStats, verifyMemberEmail } from './members-api';
 
 const day = (t: number | null) => (t ? new Date(t).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : 'Never');
 
 const menuItemClass = 'cursor-pointer rounded-md px-3 py-2 text-sm text-stone-900 outline-none data-[focused]:bg-stone-100';
 
-function RowActions({ member, onAction }: { member: MemberRow; onAction: (a: MemberAction['kind'], m: MemberRow) => void }) {
+function RowActions({ member, onAction }: { member: MemberRow; onAction: (a: MemberActionKind, m: MemberRow) => void }) {
   return (
     <MenuTrigger>
       <AriaButton aria-label={`Actions for ${member.name}`} className="rounded-full border border-stone-400 px-3 py-1 text-sm font-semibold text-stone-900 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-maroon-700">
         Actions <span aria-hidden="true">▾</span>
       </AriaButton>
       <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom end" className="w-56 rounded-xl border border-stone-300 bg-white p-1 shadow-xl">
-        <Menu aria-label={`Actions for ${member.name}`} className="outline-none" onAction={(key) => onAction(key as MemberAction['kind'], member)} disabledKeys={member.isEmailVerified ? ['verify'] : []}>
+        <Menu aria-label={`Actions for ${member.name}`} className="outline-none" onAction={(key) => onAction(key as MemberActionKind, member)} disabledKeys={member.isEmailVerified ? ['verify'] : []}>
           <MenuItem id="verify" className={`${menuItemClass} data-[disabled]:cursor-default data-[disabled]:text-stone-500`}>
             {member.isEmailVerified ? 'E-mail verified' : 'Verify e-mail'}
           </MenuItem>
@@ -41,16 +42,20 @@ function RowActions({ member, onAction }: { member: MemberRow; onAction: (a: Mem
 const ANY = 'any';
 const STATUS_OPTIONS = [{ id: ANY, label: 'Any but deleted' }, ...MEMBER_STATUSES.map((s) => ({ id: s, label: MEMBER_STATUS_LABELS[s] }))];
 
-/** The members list (decision 0802): search, sort, status filter, and each row's actions. */
-export function MemberList() {
-  const router = useRouter();
-  const [status, setStatus] = useState<MemberStatus | typeof ANY>(ANY);
-  const [action, setAction] = useState<MemberAction | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback((q: AdminListQuery) => fetchMembers(q, status === ANY ? '' : status), [status]);
-  const reload = () => setReloadKey((k) => k + 1);
+interface Props {
+  list: AdminListView<MemberRow>;
+  status: MemberStatus | undefined;
+  onStatusChange: (status: MemberStatus | undefined) => void;
+}
 
-  async function onAction(kind: MemberAction['kind'], member: MemberRow) {
+/** The members list (decision 0802): search, sort, status filter, and each row's actions; a change shows at once (the route loads again). */
+export function MemberList({ list, status, onStatusChange }: Props) {
+  const router = useRouter();
+  const [action, setAction] = useState<MemberAction | null>(null);
+  const reload = () => void router.invalidate();
+
+  // Statistics and notifications are fetched here, as the item is chosen, and the dialog opens with them.
+  async function onAction(kind: MemberActionKind, member: MemberRow) {
     if (kind === 'verify') {
       const res = await verifyMemberEmail(member._id);
       showToast(res.ok ? (res.body.message ?? 'Verified.') : res.error, res.ok ? 'success' : 'error');
@@ -58,6 +63,14 @@ export function MemberList() {
     } else if (kind === 'actAs') {
       const failure = await actAsMember(member._id, (href) => router.navigate({ href }));
       if (failure) showToast(failure, 'error');
+    } else if (kind === 'stats') {
+      const res = await fetchMemberStats(member._id);
+      if (res.ok) setAction({ kind, member, stats: res.stats });
+      else showToast(res.error, 'error');
+    } else if (kind === 'notifications') {
+      const res = await fetchMemberNotifications(member._id, FIRST_NOTIFICATIONS.page, FIRST_NOTIFICATIONS.limit);
+      if (res.ok) setAction({ kind, member, first: res.page });
+      else showToast(res.error, 'error');
     } else setAction({ kind, member });
   }
 
@@ -94,15 +107,13 @@ export function MemberList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v as MemberStatus | typeof ANY)} className="max-w-xs" />
+      <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={status ?? ANY} onChange={(v) => onStatusChange(v === ANY ? undefined : (v as MemberStatus))} className="max-w-xs" />
       <AdminTable
         label="Members"
         searchLabel="Search by name, e-mail, phone or profile id (SB…)"
         columns={columns}
-        load={load}
-        initialSort={{ key: 'joined', direction: 'desc' }}
+        {...list}
         empty="No member matches. Check the spelling, or search by the start of the name or the profile id."
-        reloadKey={reloadKey}
       />
       <MemberDialogs action={action} onClose={() => setAction(null)} onDone={reload} />
     </div>

@@ -1,17 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { AdminPlan } from '../../../../contract/admin/plans';
 import { Button } from '../../../components/button';
-import { AdminTable, type AdminColumn } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { PlanFormDialog } from './plan-form-dialog';
-import { fetchPlans } from './plans-api';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** The plans members choose from on /membership: add, change, retire (there is no delete: decision 0806). */
-export function PlansAdmin() {
+export function PlansAdmin({ list }: { list: AdminListView<AdminPlan> }) {
+  const router = useRouter();
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback(fetchPlans, []);
   const columns: AdminColumn<AdminPlan>[] = [
     { id: 'name', name: 'Plan', sortable: true, isRowHeader: true, render: (p) => <strong>{p.planName}</strong> },
     { id: 'order', name: 'Runs for', sortable: true, render: (p) => p.type },
@@ -25,7 +24,7 @@ export function PlansAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <Button className="self-start" onPress={() => setEditing('new')}>Add a plan</Button>
-      <AdminTable label="Plans" searchLabel="Search plans by name" columns={columns} load={load} initialSort={{ key: 'order', direction: 'asc' }} empty="No plans yet. Add the plans members may choose." reloadKey={reloadKey} />
+      <AdminTable label="Plans" searchLabel="Search plans by name" columns={columns} {...list} empty="No plans yet. Add the plans members may choose." />
       {editing ? (
         <PlanFormDialog
           key={editing === 'new' ? 'new' : editing._id}
@@ -34,7 +33,7 @@ export function PlansAdmin() {
           onClose={close}
           onSaved={() => {
             close();
-            setReloadKey((k) => k + 1);
+            void router.invalidate();
           }}
         />
       ) : null}

@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { QUERY_STATUS_LABEL, type AdminVisitorQuery, type QueryStatusFilter, type UpdateQuery } from '../../../../contract/admin/queries';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../state/alerts';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { QueryDialog } from './query-dialog';
-import { fetchQueries, updateQuery } from './queries-api';
+import { updateQuery } from './queries-api';
 
 const FILTERS: { id: QueryStatusFilter; label: string }[] = [
   { id: 'open', label: 'Open' },
@@ -16,11 +17,9 @@ const FILTERS: { id: QueryStatusFilter; label: string }[] = [
 ];
 
 /** The queries visitors sent from /contact (decision 0812): open ones first, each opened in a dialog. */
-export function QueryList() {
-  const [status, setStatus] = useState<QueryStatusFilter>('open');
+export function QueryList({ list, status, onStatusChange }: { list: AdminListView<AdminVisitorQuery>; status: QueryStatusFilter; onStatusChange: (s: QueryStatusFilter) => void }) {
+  const router = useRouter();
   const [open, setOpen] = useState<AdminVisitorQuery | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback((q: AdminListQuery) => fetchQueries(q, status), [status]);
 
   async function submit(update: UpdateQuery) {
     const res = await updateQuery(update);
@@ -30,7 +29,7 @@ export function QueryList() {
     }
     showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
     setOpen(null);
-    setReloadKey((k) => k + 1);
+    void router.invalidate();
     return null;
   }
 
@@ -73,15 +72,13 @@ export function QueryList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label="Show" name="status" options={FILTERS} value={status} onChange={(v) => setStatus(v as QueryStatusFilter)} className="max-w-xs" />
+      <SelectField label="Show" name="status" options={FILTERS} value={status} onChange={(v) => onStatusChange(v as QueryStatusFilter)} className="max-w-xs" />
       <AdminTable
         label="Visitor queries"
         searchLabel="Search by name, e-mail or subject"
         columns={columns}
-        load={load}
-        initialSort={{ key: 'created', direction: 'desc' }}
+        {...list}
         empty={status === 'open' ? 'No query is waiting for an answer. Visitors write from the Contact page.' : 'No queries match.'}
-        reloadKey={reloadKey}
       />
       {open ? <QueryDialog query={open} onClose={() => setOpen(null)} onSubmit={submit} /> : null}
     </div>

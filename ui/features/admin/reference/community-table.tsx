@@ -1,8 +1,9 @@
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CommunityKind, CommunityRow } from '../../../../contract/admin/reference';
 import { ADMIN_LIMIT_MAX } from '../../../../contract/admin/list-query';
 import { Button } from '../../../components/button';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { EntryDialogs, type EntryAction } from './entry-dialogs';
 import { KIND_API } from './reference-api';
 
@@ -20,6 +21,7 @@ interface Props {
   title: string;
   /** The way down the drill-down (castes of a religion, sub-castes and gotras of a caste). */
   open?: (row: CommunityRow) => ReactNode;
+  list: AdminListView<CommunityRow>;
 }
 
 const usage = (r: CommunityRow) => {
@@ -29,16 +31,20 @@ const usage = (r: CommunityRow) => {
 };
 
 /** One list of religions, castes, sub-castes or gotras with add, rename, merge into… and remove. */
-export function CommunityTable({ kind, parentId, title, open }: Props) {
+export function CommunityTable({ kind, parentId, title, open, list }: Props) {
+  const router = useRouter();
   const [one, many] = NOUN[kind];
   const kindApi = KIND_API[kind];
   const [action, setAction] = useState<EntryAction | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback((q: AdminListQuery) => kindApi.list(q, parentId), [kindApi, parentId]);
-  const loadSiblings = useCallback(async () => {
-    const res = await kindApi.list({ page: 1, limit: ADMIN_LIMIT_MAX, search: '', key: 'name', direction: 'asc' }, parentId);
-    return res.ok ? res.page.items.map((r) => ({ id: r._id, label: r.name })) : [];
-  }, [kindApi, parentId]);
+  // The entries a merge may keep, fetched as Merge is pressed (no effect fetches them).
+  const openMerge = useCallback(
+    async (r: CommunityRow) => {
+      const res = await kindApi.list({ page: 1, limit: ADMIN_LIMIT_MAX, search: '', key: 'name', direction: 'asc' }, parentId);
+      const siblings = res.ok ? res.page.items.map((s) => ({ id: s._id, label: s.name })) : [];
+      setAction({ mode: 'merge', id: r._id, name: r.name, siblings });
+    },
+    [kindApi, parentId],
+  );
   const submit = useCallback(
     (a: EntryAction, value: string) => {
       if (a.mode === 'add') return kindApi.add(parentId, value);
@@ -65,7 +71,7 @@ export function CommunityTable({ kind, parentId, title, open }: Props) {
               Rename
             </Button>
             {kindApi.merge ? (
-              <Button variant="secondary" aria-label={`Merge ${r.name} into…`} onPress={() => setAction({ mode: 'merge', id: r._id, name: r.name })}>
+              <Button variant="secondary" aria-label={`Merge ${r.name} into…`} onPress={() => void openMerge(r)}>
                 Merge
               </Button>
             ) : null}
@@ -76,7 +82,7 @@ export function CommunityTable({ kind, parentId, title, open }: Props) {
         ),
       },
     ],
-    [kind, kindApi, open],
+    [kind, kindApi, open, openMerge],
   );
 
   return (
@@ -89,18 +95,15 @@ export function CommunityTable({ kind, parentId, title, open }: Props) {
         label={title}
         searchLabel={`Search ${many}`}
         columns={columns}
-        load={load}
-        initialSort={{ key: 'name', direction: 'asc' }}
+        {...list}
         empty={`No ${many} here yet. Add the first with "Add ${one}".`}
-        reloadKey={reloadKey}
       />
       <EntryDialogs
         noun={one}
         action={action}
         onClose={() => setAction(null)}
-        onDone={() => setReloadKey((k) => k + 1)}
+        onDone={() => void router.invalidate()}
         submit={submit}
-        loadSiblings={loadSiblings}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { referenceNameSchema } from '../../../../contract/admin/reference';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -17,7 +17,8 @@ export type EntryAction =
   | { mode: 'add' }
   | { mode: 'rename'; id: string; name: string }
   | { mode: 'remove'; id: string; name: string }
-  | { mode: 'merge'; id: string; name: string };
+  /** `siblings`: the entries it may merge into, fetched as the Merge button is pressed. */
+  | { mode: 'merge'; id: string; name: string; siblings: SelectOption[] };
 
 interface DialogProps {
   /** 'caste', 'sub-caste', 'eating habit' … */
@@ -27,30 +28,26 @@ interface DialogProps {
   /** Called after a success, to reload the list. */
   onDone: () => void;
   submit: (action: EntryAction, value: string) => Promise<Outcome>;
-  /** Entries a merge may keep: the siblings, loaded when the merge dialog opens. */
-  loadSiblings?: () => Promise<SelectOption[]>;
 }
 
-export function EntryDialogs({ noun, action, onClose, onDone, submit, loadSiblings }: DialogProps) {
-  const [value, setValue] = useState('');
+/** Each action opens a fresh dialog (keyed by it), so no field keeps a value from the one before. */
+export function EntryDialogs(props: DialogProps) {
+  const { action } = props;
+  if (!action) return null;
+  return <EntryDialog key={`${action.mode}:${'id' in action ? action.id : ''}`} {...props} action={action} />;
+}
+
+function EntryDialog({ noun, action, onClose, onDone, submit }: DialogProps & { action: EntryAction }) {
+  const [value, setValue] = useState(action.mode === 'rename' ? action.name : '');
   const [error, setError] = useState<string | undefined>();
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [siblings, setSiblings] = useState<SelectOption[]>([]);
+  const siblings = action.mode === 'merge' ? action.siblings.filter((o) => o.id !== action.id) : [];
 
-  useEffect(() => {
-    setValue(action?.mode === 'rename' ? action.name : '');
-    setError(undefined);
-    setFieldError(undefined);
-    if (action?.mode === 'merge' && loadSiblings) void loadSiblings().then((s) => setSiblings(s.filter((o) => o.id !== action.id)));
-  }, [action, loadSiblings]);
-
-  if (!action) return null;
   const named = action.mode === 'add' || action.mode === 'rename';
 
   async function send(e: FormEvent) {
     e.preventDefault();
-    if (!action) return;
     if (named) {
       const parsed = referenceNameSchema.safeParse(value);
       if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import {
   EDITABLE_LIFESTYLE_KINDS,
@@ -5,36 +6,25 @@ import {
   type EditableLifestyleKind,
   type LifestyleOptionRow,
 } from '../../../../contract/admin/reference';
-import { totalPagesOf } from '../../../../contract/admin/list-query';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { EntryDialogs, type EntryAction } from './entry-dialogs';
-import { changeLifestyleOption, fetchLifestyleOptions } from './reference-api';
+import { changeLifestyleOption } from './reference-api';
 
 const KIND_OPTIONS = EDITABLE_LIFESTYLE_KINDS.map((k) => ({ id: k, label: LIFESTYLE_KIND_LABELS[k] }));
 
-/** A list of a few options: fetched whole, then searched, sorted and paged here for the one table of the back office. */
-function pageOf(options: LifestyleOptionRow[], q: AdminListQuery) {
-  const wanted = q.search.toLowerCase();
-  const found = options.filter((o) => o.name.toLowerCase().includes(wanted));
-  const sign = q.direction === 'asc' ? 1 : -1;
-  if (q.key === 'members') found.sort((a, b) => sign * (a.members - b.members));
-  else if (q.key === 'name') found.sort((a, b) => sign * a.name.localeCompare(b.name));
-  const start = (q.page - 1) * q.limit;
-  return { items: found.slice(start, start + q.limit), total: found.length, page: q.page, limit: q.limit, totalPages: totalPagesOf(found.length, q.limit) };
+/** /admin/lifestyle: eating, drinking and smoking habits and the other option lists of the profile. */
+interface Props {
+  list: AdminListView<LifestyleOptionRow>;
+  kind: EditableLifestyleKind;
+  onKindChange: (kind: EditableLifestyleKind) => void;
 }
 
-/** /admin/lifestyle: eating, drinking and smoking habits and the other option lists of the profile. */
-export function LifestyleOptions() {
-  const [kind, setKind] = useState<EditableLifestyleKind>('eatingHabit');
+export function LifestyleOptions({ list, kind, onKindChange }: Props) {
+  const router = useRouter();
   const [action, setAction] = useState<EntryAction | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   const label = LIFESTYLE_KIND_LABELS[kind];
-  const load = useCallback(async (q: AdminListQuery) => {
-    const res = await fetchLifestyleOptions(kind);
-    return res.ok ? { ok: true as const, page: pageOf(res.options, q) } : res;
-  }, [kind]);
   const submit = useCallback(
     (a: EntryAction, name: string) => {
       if (a.mode === 'add') return changeLifestyleOption({ action: 'add', kind, name });
@@ -67,7 +57,7 @@ export function LifestyleOptions() {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField label="List" name="kind" options={KIND_OPTIONS} value={kind} onChange={(k) => setKind(k as EditableLifestyleKind)} className="w-full max-w-xs" />
+        <SelectField label="List" name="kind" options={KIND_OPTIONS} value={kind} onChange={(k) => onKindChange(k as EditableLifestyleKind)} className="w-full max-w-xs" />
         <Button onPress={() => setAction({ mode: 'add' })}>Add an option</Button>
       </div>
       <AdminTable
@@ -75,12 +65,10 @@ export function LifestyleOptions() {
         label={label}
         searchLabel={`Search ${label.toLowerCase()}`}
         columns={columns}
-        load={load}
-        initialSort={{ key: 'sort', direction: 'asc' }}
+        {...list}
         empty={`${label} has no options. Add the first with "Add an option".`}
-        reloadKey={reloadKey}
       />
-      <EntryDialogs noun="option" action={action} onClose={() => setAction(null)} onDone={() => setReloadKey((k) => k + 1)} submit={submit} />
+      <EntryDialogs noun="option" action={action} onClose={() => setAction(null)} onDone={() => void router.invalidate()} submit={submit} />
     </div>
   );
 }

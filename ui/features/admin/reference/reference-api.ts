@@ -1,5 +1,6 @@
 import type { COMMUNITY_SORT_KEYS, CommunityKind, CommunityRow, EditableLifestyleKind, LifestyleChange, LifestyleOptionRow } from '../../../../contract/admin/reference';
 import { api, call, type ApiResult } from '../../../lib/api';
+import { totalPagesOf } from '../../../../contract/admin/list-query';
 import type { AdminListQuery } from '../admin-table';
 
 /** The back office's reference data calls (spec §7), one shape for every kind, so one table serves them all. */
@@ -65,4 +66,21 @@ export async function fetchLifestyleOptions(kind: EditableLifestyleKind): Promis
 
 export async function changeLifestyleOption(change: LifestyleChange): Promise<Outcome> {
   return outcome(await call(() => api.admin.updateLifeStyleOptions.$post({ json: change })), 'Saved.');
+}
+
+/** A list of a few options: fetched whole, then searched, sorted and paged here for the one table of the back office. */
+function pageOf(options: LifestyleOptionRow[], q: AdminListQuery) {
+  const wanted = q.search.toLowerCase();
+  const found = options.filter((o) => o.name.toLowerCase().includes(wanted));
+  const sign = q.direction === 'asc' ? 1 : -1;
+  if (q.key === 'members') found.sort((a, b) => sign * (a.members - b.members));
+  else if (q.key === 'name') found.sort((a, b) => sign * a.name.localeCompare(b.name));
+  const start = (q.page - 1) * q.limit;
+  return { items: found.slice(start, start + q.limit), total: found.length, page: q.page, limit: q.limit, totalPages: totalPagesOf(found.length, q.limit) };
+}
+
+/** One page of a lifestyle list, for its route's loader. */
+export async function fetchLifestylePage(kind: EditableLifestyleKind, q: AdminListQuery) {
+  const res = await fetchLifestyleOptions(kind);
+  return res.ok ? { ok: true as const, page: pageOf(res.options, q) } : res;
 }

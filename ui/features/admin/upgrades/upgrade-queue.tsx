@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { AdminUpgradeRequest } from '../../../../contract/admin/plans';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../state/alerts';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { RejectDialog } from './reject-dialog';
-import { decideUpgrade, fetchUpgradeRequests, type UpgradeStatusFilter } from './upgrades-api';
+import { decideUpgrade, type UpgradeStatusFilter } from './upgrades-api';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const STATUS_OPTIONS: { id: UpgradeStatusFilter; label: string }[] = [
@@ -21,12 +22,10 @@ const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Reje
  * The upgrade requests members filed on /membership (decision 0807): approve once payment is
  * settled (the plan starts now), or reject with a reason the member reads.
  */
-export function UpgradeQueue() {
-  const [status, setStatus] = useState<UpgradeStatusFilter>('pending');
+export function UpgradeQueue({ list, status, onStatusChange }: { list: AdminListView<AdminUpgradeRequest>; status: UpgradeStatusFilter; onStatusChange: (s: UpgradeStatusFilter) => void }) {
+  const router = useRouter();
   const [rejecting, setRejecting] = useState<AdminUpgradeRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback((q: AdminListQuery) => fetchUpgradeRequests(q, status), [status]);
 
   async function decide(r: AdminUpgradeRequest, decision: 'approved' | 'rejected', reason?: string) {
     setBusy(r._id);
@@ -38,7 +37,7 @@ export function UpgradeQueue() {
     }
     showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
     setRejecting(null);
-    setReloadKey((k) => k + 1);
+    void router.invalidate();
     return null;
   }
 
@@ -91,15 +90,13 @@ export function UpgradeQueue() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label="Show" name="status" options={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v as UpgradeStatusFilter)} className="max-w-xs" />
+      <SelectField label="Show" name="status" options={STATUS_OPTIONS} value={status} onChange={(v) => onStatusChange(v as UpgradeStatusFilter)} className="max-w-xs" />
       <AdminTable
         label="Upgrade requests"
         searchLabel="Search by member name, e-mail or plan"
         columns={columns}
-        load={load}
-        initialSort={{ key: 'created', direction: 'asc' }}
+        {...list}
         empty={status === 'pending' ? 'No request is waiting. Members ask for a plan on their Membership page.' : 'No requests match.'}
-        reloadKey={reloadKey}
       />
       {rejecting ? <RejectDialog request={rejecting} onClose={() => setRejecting(null)} onReject={(reason) => decide(rejecting, 'rejected', reason)} /> : null}
     </div>

@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
-import { LOGS_TEXT, USER_LOG_DEFAULT_PAGE_SIZE, USER_LOG_PAGE_SIZES, type ActivityLog } from '../../../../contract/admin/logs';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { USER_LOG_PAGE_SIZES, type ActivityLog } from '../../../../contract/admin/logs';
+import { REASON } from '../../../../contract/reasons';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
-import { AdminTable, type AdminColumn, type AdminListQuery } from '../admin-table';
+import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { LogDeletion } from '../log-deletion';
-import { deleteUserLogs, fetchUserLogs } from './user-logs-api';
+import { deleteUserLogs } from './user-logs-api';
 
 /** spec §9: loading and time spent are milliseconds, shown as seconds (÷ 1000). */
 const seconds = (ms: number) => `${ms / 1000}`;
@@ -27,34 +29,24 @@ type Pending = { kind: 'ticked'; ids: string[] } | { kind: 'all'; name: string }
  * delete goes ahead. The server holds the rule too (decision 0810): a refusal asking for a
  * reason opens the modal, any other failure shows the returned error.
  */
-export function UserLogList() {
+export function UserLogList({ list, reasonRequired }: { list: AdminListView<ActivityLog>; reasonRequired: boolean }) {
+  const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [reload, setReload] = useState(0);
   const [asking, setAsking] = useState<Pending | null>(null);
-  const reasonRequired = useRef(true);
-  // 'Delete All' deletes what the list last showed: its name filter, as sent.
-  const lastName = useRef('');
-  const load = useCallback(
-    (q: AdminListQuery) => {
-      lastName.current = q.search;
-      return fetchUserLogs(q, (required) => (reasonRequired.current = required));
-    },
-    [],
-  );
 
   async function remove(pending: Pending) {
     const res = await deleteUserLogs(pending.kind === 'all' ? { deleteAll: true, name: pending.name } : { logs: pending.ids });
     if (!res.ok) {
-      if (res.status === 403 && res.error === LOGS_TEXT.reasonFirst) setAsking(pending);
+      if (res.reason === REASON.logReasonFirst) setAsking(pending);
       else showToast(res.error, 'error');
       return;
     }
     showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
     setSelected(new Set());
-    setReload((n) => n + 1);
+    void router.invalidate();
   }
 
-  const ask = (pending: Pending) => (reasonRequired.current ? setAsking(pending) : void remove(pending));
+  const ask = (pending: Pending) => (reasonRequired ? setAsking(pending) : void remove(pending));
   const content = (p: Pending) =>
     p.kind === 'all' ? (p.name ? `Delete all user logs of names starting “${p.name}”` : 'Delete all user logs') : `Delete ${p.ids.length} user log records`;
 
@@ -64,16 +56,13 @@ export function UserLogList() {
         label="User logs"
         searchLabel="Search by name"
         columns={COLUMNS}
-        load={load}
-        initialSort={{ key: 'createdAt', direction: 'desc' }}
+        {...list}
         empty="No page views to show. Members' visits appear here as they browse."
         pageSizes={USER_LOG_PAGE_SIZES}
-        defaultPageSize={USER_LOG_DEFAULT_PAGE_SIZE}
         pageSizeAbove
-        reloadKey={reload}
         selection={{ selected, onChange: setSelected }}
         toolbar={
-          <Button variant="danger" onPress={() => ask({ kind: 'all', name: lastName.current })}>
+          <Button variant="danger" onPress={() => ask({ kind: 'all', name: list.query.search })}>
             Delete All
           </Button>
         }
