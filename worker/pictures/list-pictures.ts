@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '../../contract/settings';
 import { chunks } from '../db/chunks';
 import type { AppDeps } from '../deps';
-import { blockedAmong } from '../social/reach';
+import { blockedAmong, isActive } from '../social/reach';
 import { defaultPicture, signedPictureUrl } from './urls';
 
 
@@ -21,7 +21,7 @@ export async function profilePicturesFor(deps: AppDeps, ownerIds: readonly strin
         db
           .selectFrom('users as u')
           .leftJoin('member_settings as s', 's.user_id', 'u.id')
-          .select(['u.id', 'u.gender', 'u.status', 'u.profile_picture', 's.photo_privacy'])
+          .select(['u.id', 'u.gender', 'u.role', 'u.status', 'u.profile_picture', 's.photo_privacy'])
           .where('u.id', 'in', part)
           .execute(),
       ),
@@ -36,7 +36,7 @@ export async function profilePicturesFor(deps: AppDeps, ownerIds: readonly strin
     const privacy = o.photo_privacy ?? DEFAULT_SETTINGS.photoPrivacy;
     const may =
       o.id === viewerId ||
-      (o.status === 'active' && !blocked.has(o.id) && (privacy === 'everyone' || privacy === 'members' || (privacy === 'accepted' && accepted.has(o.id))));
+      (isActive(o) && !blocked.has(o.id) && (privacy === 'everyone' || privacy === 'members' || (privacy === 'accepted' && accepted.has(o.id))));
     out.set(o.id, may && o.profile_picture ? await signedPictureUrl(deps, o.profile_picture, viewerId) : defaultPicture(o.gender));
   }
   return out;
