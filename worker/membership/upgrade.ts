@@ -8,6 +8,7 @@ import type { Session } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
+import { tellChanged } from '../notifications/tell-changed';
 import { planInForce } from './grants';
 import { findPlan, grantRecord } from './plans';
 
@@ -133,7 +134,7 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
   const after = await requestWithMember(deps, d.id);
   if (!after) throw notFound(ADMIN_PLANS_TEXT.requestNotFound);
   const changed = after.decision_id === decisionId;
-  if (changed) await tellMember(deps, after, notice, siteUrl);
+  if (changed) await Promise.all([tellMember(deps, after, notice, siteUrl), tellChanged(deps, before.user_id, ['notifications'])]);
   return { changed, request: after };
 }
 

@@ -2,7 +2,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveChange, LiveEvent } from '../../contract/messaging';
 import { addEntry } from '../family/links/family-fixtures';
-import { memberWithSession, signIn } from '../test/factories';
+import { acceptedRequest } from '../social/social-test-helpers';
+import { adminSession, memberWithSession, signIn } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -74,6 +75,26 @@ describe('a change that notifies a member', () => {
     expect(res.body.code).toBe(5);
     expect(bPage).toEqual([['familyLinks', 'notifications']]);
     expect(aPage).toEqual([['familyLinks']]);
+  });
+
+  it('a rating and a comment tell the member rated (notifications)', async () => {
+    const [a, b] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'female' })];
+    await acceptedRequest(t, b.id, a.id);
+    const bPage = openPage(b);
+    expect((await call(t, 'POST', '/api/user/rateUser', { token: a.token, body: { id: b.id, rating: 5 } })).body.code).toBe(5);
+    expect((await call(t, 'POST', '/api/user/commentUser', { token: a.token, body: { id: b.id, comment: 'Lovely family.' } })).body.code).toBe(5);
+    expect(bPage).toEqual([['notifications'], ['notifications']]);
+  });
+
+  it('an administrator’s answer to a plan upgrade tells the member (notifications)', async () => {
+    const m = await memberWithSession(t);
+    expect((await call(t, 'POST', '/api/user/upgreadePlan/gold', { token: m.token })).body.code).toBe(5);
+    const request = await t.deps.database.db.selectFrom('upgrade_requests').select('id').where('user_id', '=', m.id).executeTakeFirstOrThrow();
+    const page = openPage(m);
+    const admin = await adminSession(t);
+    const res = await call(t, 'POST', '/api/admin/updateUpgreadeRequest', { token: admin.token, body: { id: request.id, status: 'approved' } });
+    expect(res.body.code).toBe(5);
+    expect(page).toEqual([['notifications']]);
   });
 
   it('a repeat that changes nothing tells nobody', async () => {

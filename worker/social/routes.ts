@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { body, params, query } from '../http/validate';
 import { newId } from '../ids';
 import { notificationInsert } from '../notifications/notify';
+import { tellChanged } from '../notifications/tell-changed';
 import { memberCards } from './cards';
 import { commentsOn } from './comments';
 import { blockedBy, usersList } from './lists';
@@ -109,6 +110,7 @@ export const socialRoutes = new Hono<AppEnv>()
         link: '/userLike',
       }),
     ]);
+    await tellChanged(deps, id, ['notifications']);
     return ok(c, { message: SOCIAL_TEXT.rated, rating });
   })
   .post('/user/commentUser', requireMember, requireVerifiedMember, body(commentUserSchema), async (c) => {
@@ -129,6 +131,7 @@ export const socialRoutes = new Hono<AppEnv>()
         link: `/comments/${id}`,
       }),
     ]);
+    await tellChanged(deps, id, ['notifications']);
     const [author] = await memberCards(deps, [{ id: session.userId, name: session.user.name, gender: session.user.gender, dob: session.user.DOB }], session.userId);
     return ok(c, { message: SOCIAL_TEXT.commented, comment: { _id: commentId, comment, createdAt: now, author: author!, canDelete: true } });
   })
