@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDebounced } from '../lib/use-debounced';
 import { Button } from './button';
 import { Notice } from './notice';
 import { Sheet } from './sheet';
@@ -30,18 +31,13 @@ const results = (n: number) => (n === 1 ? '1 result' : `${n} results`);
  */
 export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, invalid, children }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
-  const [count, setCount] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    const timer = setTimeout(() => void countPending().then((n) => current && setCount(n)), COUNT_AFTER_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // countPending is a new function on every render of the page; pendingKey says when it asks something new.
-  }, [open, pendingKey]);
+  // One question per settled set of filters, asked only while the sheet is open. The label shows
+  // the latest question's answer (the one before it until that arrives), so a late answer to an
+  // older question is never shown and nothing has to be cancelled.
+  const asked = useDebounced(open ? pendingKey : null, COUNT_AFTER_MS);
+  // countPending is a new function on every render of the page; pendingKey says when it asks something new.
+  const count = useMemo(() => (asked === null ? null : countPending()), [asked]);
+  const shownCount = useDeferredValue(count);
 
   return (
     <>
@@ -60,7 +56,9 @@ export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, in
               </div>
             ) : null}
             <Button className="w-full" onPress={() => onSearch() && setOpen(false)}>
-              Search{count == null ? '' : ` (${results(count)})`}
+              <Suspense fallback="Search">
+                <SearchLabel count={shownCount} />
+              </Suspense>
             </Button>
           </>
         }
@@ -69,4 +67,9 @@ export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, in
       </Sheet>
     </>
   );
+}
+
+function SearchLabel({ count }: { count: Promise<number | null> | null }) {
+  const n = count ? use(count) : null;
+  return <>Search{n == null ? '' : ` (${results(n)})`}</>;
 }

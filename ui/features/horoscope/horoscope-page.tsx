@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { COMPATIBILITY_TEXT } from '../../../contract/compatibility';
 import { HOROSCOPE_PASSWORD_MAX, SETTINGS_TEXT, horoscopePasswordSchema } from '../../../contract/settings';
 import { Avatar } from '../../components/avatar';
@@ -41,56 +41,46 @@ function fields(h: HoroscopeData): Array<[string, string]> {
   ];
 }
 
-type State =
-  | { kind: 'loading' }
+export type HoroscopeState =
   | { kind: 'error'; error: string }
   | { kind: 'locked'; error: string | null }
-  | { kind: 'shown'; horoscope: HoroscopeData; password: string | undefined };
+  | { kind: 'shown'; horoscope: HoroscopeData; score: CompatibilityData | null };
 
-/** /viewHoroscope/{id} (spec §2 Horoscope viewer). */
-export function HoroscopePage({ member, error }: { member: ViewedMember | null; error: string | null }) {
+/**
+ * The horoscope of `member` and, where the two may marry, the Guna Milan: the route's loader
+ * asks without a password, the password step asks again with the one given.
+ */
+export async function loadHoroscope(member: ViewedMember, pass: string | undefined): Promise<HoroscopeState> {
+  const res = await fetchHoroscope(member._id, pass);
+  if (res.ok) {
+    const score = member.isMatchable ? await fetchCompatibility(member._id, pass) : null;
+    return { kind: 'shown', horoscope: res.body.data.horoscope, score: score?.ok ? score.body.data : null };
+  }
+  // The password step: until the right password is given (spec §2, §4).
+  const protectedHoroscope = member.horoscopePrivacy === 'hpassword' && !member.isSelf;
+  if (protectedHoroscope && res.status === 403 && res.error !== SETTINGS_TEXT.horoscopeHidden) return { kind: 'locked', error: pass ? res.error : null };
+  return { kind: 'error', error: res.error };
+}
+
+/** /viewHoroscope/{id} (spec §2 Horoscope viewer); `member`, `error` and `horoscope` are the route loader's. */
+export function HoroscopePage({ member, error, horoscope }: { member: ViewedMember | null; error: string | null; horoscope: HoroscopeState | null }) {
   usePageTitle(member ? `Horoscope of ${member.basicDetails.name}` : 'Horoscope');
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [score, setScore] = useState<CompatibilityData | null>(null);
+  // What the password step answered; until then what the loader read.
+  const [unlocked, setUnlocked] = useState<HoroscopeState | null>(null);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const id = member?._id;
-  const protectedHoroscope = member?.horoscopePrivacy === 'hpassword' && !member.isSelf;
-
-  async function load(pass: string | undefined) {
-    if (!id) return;
-    const res = await fetchHoroscope(id, pass);
-    if (res.ok) {
-      setState({ kind: 'shown', horoscope: res.body.data.horoscope, password: pass });
-      if (member?.isMatchable) {
-        const s = await fetchCompatibility(id, pass);
-        setScore(s.ok ? s.body.data : null);
-      }
-      return;
-    }
-    // The password step: until the right password is given (spec §2, §4).
-    if (protectedHoroscope && res.status === 403 && res.error !== SETTINGS_TEXT.horoscopeHidden) {
-      setState({ kind: 'locked', error: pass ? res.error : null });
-      return;
-    }
-    setState({ kind: 'error', error: res.error });
-  }
-
-  useEffect(() => {
-    setState({ kind: 'loading' });
-    setScore(null);
-    void load(undefined);
-    // Only a different member reloads; `load` is a new function on every render.
-  }, [id]);
+  const state = unlocked ?? horoscope;
+  const score = state?.kind === 'shown' ? state.score : null;
 
   async function unlock(e: FormEvent) {
     e.preventDefault();
+    if (!member) return;
     const parsed = horoscopePasswordSchema.safeParse(password);
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
     setFieldError(undefined);
     setBusy(true);
-    await load(parsed.data);
+    setUnlocked(await loadHoroscope(member, parsed.data));
     setBusy(false);
   }
 
@@ -129,9 +119,8 @@ export function HoroscopePage({ member, error }: { member: ViewedMember | null; 
       </header>
 
       <div className="mt-6">
-        {state.kind === 'loading' ? <LoadingBlock label="Loading the horoscope…" /> : null}
-        {state.kind === 'error' ? <Notice tone="error">{state.error}</Notice> : null}
-        {state.kind === 'locked' ? (
+        {state?.kind === 'error' ? <Notice tone="error">{state.error}</Notice> : null}
+        {state?.kind === 'locked' ? (
           <form onSubmit={unlock} noValidate className="flex max-w-md flex-col gap-3 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
             <p className="text-stone-800">{SETTINGS_TEXT.horoscopePasswordNeeded}</p>
             <TextField
@@ -148,7 +137,7 @@ export function HoroscopePage({ member, error }: { member: ViewedMember | null; 
             <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Checking…' : 'Update'}</Button>
           </form>
         ) : null}
-        {state.kind === 'shown' ? (
+        {state?.kind === 'shown' ? (
           <>
             <section aria-labelledby="horoscope-details" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
               <h2 id="horoscope-details" className="font-display text-lg font-bold text-maroon-800">Horoscope</h2>

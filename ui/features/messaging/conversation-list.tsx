@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGING_TEXT, type ChatConversation, type ChatUsersPage } from '../../../contract/messaging';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -16,7 +16,32 @@ import { useCatchUp, useLiveEvents } from './use-live';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-type State = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready'; page: ChatUsersPage };
+export type ConversationsLoad = { kind: 'error'; error: string } | { kind: 'ready'; page: ChatUsersPage };
+
+/** `?q=&shown=` of /chat and /messages/{id}: the name searched for and how many pages are shown. */
+export interface ConversationsSearch {
+  q?: string | undefined;
+  shown?: number | undefined;
+}
+export function conversationsSearch(search: Record<string, unknown>): ConversationsSearch {
+  const shown = Number(search.shown);
+  return {
+    q: typeof search.q === 'string' && search.q.length <= 100 ? search.q : undefined,
+    shown: Number.isInteger(shown) && shown >= 1 && shown <= 50 ? shown : undefined,
+  };
+}
+
+/** The loader of /chat and /messages/{id}: the first `shown` pages of conversations matching `q`. */
+export async function loadConversations({ q = '', shown = 1 }: ConversationsSearch): Promise<ConversationsLoad> {
+  const pages = await Promise.all(Array.from({ length: shown }, (_, i) => fetchConversations(q, i * CONVERSATIONS_PAGE_SIZE)));
+  const failed = pages.find((p) => !p.ok);
+  if (failed && !failed.ok) return { kind: 'error', error: failed.error };
+  const ok = pages.flatMap((p) => (p.ok ? [p.body] : []));
+  return { kind: 'ready', page: { conversations: ok.flatMap((p) => p.conversations), total: ok[0]?.total ?? 0 } };
+}
+
+/** The routes whose loader reads the conversations. */
+const CONVERSATION_ROUTES = new Set(['/_member/chat', '/_member/messages/$id']);
 
 function Row({ c, active, myId }: { c: ChatConversation; active: boolean; myId: string }) {
   const last = c.lastMessage;
@@ -25,6 +50,7 @@ function Row({ c, active, myId }: { c: ChatConversation; active: boolean; myId: 
       <Link
         to="/messages/$id"
         params={{ id: c.partner._id }}
+        search={true}
         aria-current={active ? 'page' : undefined}
         className={`flex items-center gap-3 px-3 py-3 hover:bg-maroon-50 ${active ? 'bg-maroon-100' : ''}`}
       >
@@ -55,46 +81,47 @@ function Row({ c, active, myId }: { c: ChatConversation; active: boolean; myId: 
 }
 
 /**
- * The conversations, newest activity first, with a search by name. Live events and catch-ups
- * reload it, so the order, snippets and counts follow the server.
+ * The conversations, newest activity first, with a search by name: `list` is the route loader's.
+ * Live events and catch-ups invalidate it, so the order, snippets and counts follow the server.
  */
-export function ConversationList({ activeId }: { activeId?: string }) {
+export function ConversationList({
+  activeId,
+  list: state,
+  searched,
+  shown,
+  onChange,
+}: {
+  activeId?: string | undefined;
+  list: ConversationsLoad;
+  searched: string;
+  shown: number;
+  onChange: (search: ConversationsSearch) => void;
+}) {
+  const router = useRouter();
   const myId = useAtomValue(sessionAtom)?.userId ?? '';
-  const [search, setSearch] = useState('');
-  const searched = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [shown, setShown] = useState(1);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const load = useCallback(
-    async (quiet: boolean) => {
-      if (!quiet) setState({ kind: 'loading' });
-      const pages = await Promise.all(Array.from({ length: shown }, (_, i) => fetchConversations(searched, i * CONVERSATIONS_PAGE_SIZE)));
-      const failed = pages.find((p) => !p.ok);
-      if (failed && !failed.ok) return quiet ? undefined : setState({ kind: 'error', error: failed.error });
-      const ok = pages.flatMap((p) => (p.ok ? [p.body] : []));
-      setState({ kind: 'ready', page: { conversations: ok.flatMap((p) => p.conversations), total: ok[0]?.total ?? 0 } });
-    },
-    [searched, shown],
-  );
-
-  useEffect(() => void load(false), [load]);
-  useCatchUp(() => void load(true));
+  const [search, setSearch] = useState(searched);
+  const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The address follows the name once the member stops typing; the loader answers it.
+  useEffect(() => {
+    if (settled !== searched) onChange({ q: settled || undefined, shown: undefined });
+    // onChange is a new function on every render; `settled` says when there is something new.
+  }, [settled]);
+  const reload = () => void router.invalidate({ filter: (m) => CONVERSATION_ROUTES.has(m.routeId) });
+  useCatchUp(reload);
   useLiveEvents((e) => {
-    if (e.type === 'message' || e.type === 'read' || e.type === 'closed') void load(true);
+    if (e.type === 'message' || e.type === 'read' || e.type === 'closed') reload();
   });
 
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="border-b border-maroon-100 p-3">
-        <TextField label="Search conversations by name" name="search" type="search" value={search} onChange={(v) => { setSearch(v); setShown(1); }} />
+        <TextField label="Search conversations by name" name="search" type="search" value={search} onChange={setSearch} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {state.kind === 'loading' ? (
-          <LoadingBlock label="Loading conversations…" />
-        ) : state.kind === 'error' ? (
+        {state.kind === 'error' ? (
           <div className="p-3">
             <Notice tone="error">{state.error}</Notice>
-            <Button variant="secondary" className="mt-3" onPress={() => void load(false)}>
+            <Button variant="secondary" className="mt-3" onPress={reload}>
               Try again
             </Button>
           </div>
@@ -121,7 +148,7 @@ export function ConversationList({ activeId }: { activeId?: string }) {
             </ul>
             {state.page.conversations.length < state.page.total ? (
               <div className="p-3 text-center">
-                <Button variant="secondary" onPress={() => setShown((n) => n + 1)}>
+                <Button variant="secondary" onPress={() => onChange({ q: searched || undefined, shown: shown + 1 })}>
                   Show more conversations
                 </Button>
               </div>
@@ -131,4 +158,8 @@ export function ConversationList({ activeId }: { activeId?: string }) {
       </div>
     </div>
   );
+}
+
+export function ConversationsPending() {
+  return <LoadingBlock label="Loading conversations…" />;
 }

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LETTER_BODY_MAX_LENGTH, LETTER_SUBJECT_MAX_LENGTH, MESSAGING_TEXT, sendMailSchema, type MessagePermission } from '../../../contract/messaging';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
@@ -19,25 +19,15 @@ export interface Addressee {
 
 const count = (n: number, max: number) => `${n.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`;
 
-/** To: the members the reader already talks with; anyone else is reached from their profile. */
-function useConversationPartners(): SelectOption[] {
-  const [options, setOptions] = useState<SelectOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    void fetchConversations('', 0).then((res) => {
-      if (live && res.ok) setOptions(res.body.conversations.map((c) => ({ id: c.partner._id, label: c.partner.name })));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return options;
+/** To: the members the reader already talks with; anyone else is reached from their profile. Read by /mailbox's loader. */
+export async function loadConversationPartners(): Promise<SelectOption[]> {
+  const res = await fetchConversations('', 0);
+  return res.ok ? res.body.conversations.map((c) => ({ id: c.partner._id, label: c.partner.name })) : [];
 }
 
 /** Write a letter: To, subject and body with their counts; a refused letter keeps every word. */
-export function LetterComposer({ addressee }: { addressee: Addressee | null }) {
+export function LetterComposer({ addressee, partners }: { addressee: Addressee | null; partners: SelectOption[] }) {
   const router = useRouter();
-  const partners = useConversationPartners();
   const [to, setTo] = useState(addressee?._id ?? '');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');

@@ -1,9 +1,13 @@
 import type { Completeness, Profile } from '../../../contract/profile';
+import { listsForSaved, type ListsByParent } from './dynamic-lists';
 import { loadMyProfile } from './profile-api';
+import { SECTION_SPECS } from './section-specs';
 
 export interface MyProfile {
   profile: Profile;
   completeness: Completeness;
+  /** The states, cities, gotras and sub-castes its saved values need. */
+  lists: ListsByParent;
 }
 
 /**
@@ -12,5 +16,8 @@ export interface MyProfile {
  */
 export async function loadMyProfileData(userId: string): Promise<{ data: MyProfile | null; error: string | null }> {
   const res = await loadMyProfile(userId);
-  return res.ok ? { data: res.body.data as unknown as MyProfile, error: null } : { data: null, error: res.error };
+  if (!res.ok) return { data: null, error: res.error };
+  const { profile, completeness } = res.body.data as unknown as Omit<MyProfile, 'lists'>;
+  const lists = await listsForSaved(Object.values(SECTION_SPECS).map((spec) => spec.initial(profile)));
+  return { data: { profile, completeness, lists }, error: null };
 }

@@ -82,6 +82,7 @@ export function ProfileEditor({ data, error, pictures }: { data: MyProfile | nul
                 <SectionForm
                   spec={spec}
                   profile={profile}
+                  savedLists={data.lists}
                   onSaved={(message) => setSaved({ key, message })}
                 />
               </div>

@@ -96,6 +96,7 @@ export function ProfileWizard({ data, error, step, goTo }: { data: MyProfile | n
               key={current}
               spec={SECTION_SPECS[current]}
               profile={data.profile}
+              savedLists={data.lists}
               submitLabel="Save & continue"
               subheadingLevel={2}
               onSaved={() => goTo(after(index))}

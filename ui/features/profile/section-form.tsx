@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { SECTION_SCHEMAS, type Profile } from '../../../contract/profile';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
@@ -8,46 +8,12 @@ import { SelectField, type SelectOption } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { referenceAtom } from '../../state/reference';
 import { CalculatorPanel } from './horoscope-calculator/calculator-panel';
-import { loadCities, loadGotrasAndSubCastes, loadStates, saveSection } from './profile-api';
-import { RESETS, type DynamicLists, type OptionsContext, type SectionSpec, type Values } from './section-specs';
+import { listFor, listsOf, type ListsByParent } from './dynamic-lists';
+import { saveSection } from './profile-api';
+import { RESETS, type OptionsContext, type SectionSpec, type Values } from './section-specs';
 
 const NONE = '__none';
 type SubheadingLevel = 2 | 3;
-const EMPTY_LISTS: DynamicLists = { states: [], cities: [], gotras: [], subCastes: [] };
-
-/** States, cities, gotras and sub-castes for the parent the member chose. */
-function useDynamicLists(values: Values): DynamicLists {
-  const [lists, setLists] = useState<DynamicLists>(EMPTY_LISTS);
-  const { country, state, caste } = values;
-  useEffect(() => {
-    let live = true;
-    if (!country) setLists((l) => ({ ...l, states: [] }));
-    else void loadStates(country).then((r) => live && setLists((l) => ({ ...l, states: r.ok ? r.body.data.map((s) => ({ id: s._id, label: s.name })) : [] })));
-    return () => void (live = false);
-  }, [country]);
-  useEffect(() => {
-    let live = true;
-    if (!state) setLists((l) => ({ ...l, cities: [] }));
-    else void loadCities(state).then((r) => live && setLists((l) => ({ ...l, cities: r.ok ? r.body.data.map((c) => ({ id: String(c._id), label: c.name })) : [] })));
-    return () => void (live = false);
-  }, [state]);
-  useEffect(() => {
-    let live = true;
-    if (!caste) setLists((l) => ({ ...l, gotras: [], subCastes: [] }));
-    else
-      void loadGotrasAndSubCastes(caste).then(
-        (r) =>
-          live &&
-          setLists((l) => ({
-            ...l,
-            gotras: r.ok ? r.body.data.gotras.map((g) => ({ id: g._id, label: g.name })) : [],
-            subCastes: r.ok ? r.body.data.subCastes.map((s) => ({ id: s._id, label: s.name })) : [],
-          })),
-      );
-    return () => void (live = false);
-  }, [caste]);
-  return lists;
-}
 
 /** The first message per field path ('height.feet') of a failed parse. */
 function pathErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
@@ -93,6 +59,8 @@ function Derived({ values, level }: { values: Values; level: SubheadingLevel }) 
 export interface SectionFormProps {
   spec: SectionSpec;
   profile: Profile;
+  /** States, cities, gotras and sub-castes of the saved values, from the route's loader. */
+  savedLists: ListsByParent;
   /** After a successful save and the reload of the page's loaders, with the server's message. */
   onSaved: (message: string) => void;
   submitLabel?: string;
@@ -102,14 +70,16 @@ export interface SectionFormProps {
   subheadingLevel?: SubheadingLevel;
 }
 
-export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extra, subheadingLevel = 3 }: SectionFormProps) {
+export function SectionForm({ spec, profile, savedLists, onSaved, submitLabel = 'Save', extra, subheadingLevel = 3 }: SectionFormProps) {
   const router = useRouter();
   const reference = useAtomValue(referenceAtom);
   const [values, setValues] = useState<Values>(() => spec.initial(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const lists = useDynamicLists(values);
+  // Lists for parents the member chose here, added to those of the saved values.
+  const [chosenLists, setChosenLists] = useState<ListsByParent>({});
+  const lists = useMemo(() => listsOf({ ...savedLists, ...chosenLists }, values), [savedLists, chosenLists, values]);
   const ctx: OptionsContext | null = useMemo(
     () => (reference ? { reference, lists, values, gender: profile.gender } : null),
     [reference, lists, values, profile.gender],
@@ -127,6 +97,8 @@ export function SectionForm({ spec, profile, onSaved, submitLabel = 'Save', extr
   }
 
   function set(name: string, value: string) {
+    // A new country, state or caste brings its list; one for a parent changed since is not shown (listsOf).
+    void listFor(name, value).then((found) => found && setChosenLists((l) => ({ ...l, ...found })));
     setValues((v) => {
       const next = { ...v, [name]: value };
       for (const child of RESETS[name] ?? []) if (child in next && v[name] !== value) next[child] = '';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MESSAGING_TEXT } from '../../../contract/messaging';
 import { LoadingBlock } from '../../components/spinner';
-import { LetterComposer, type Addressee } from '../../features/messaging/letter-composer';
+import { LetterComposer, loadConversationPartners, type Addressee } from '../../features/messaging/letter-composer';
 import { LetterList } from '../../features/messaging/letter-list';
 import { MailPage } from '../../features/messaging/mail-page';
 import { fetchLetters } from '../../features/messaging/messaging-api';
@@ -18,10 +18,10 @@ export const Route = createFileRoute('/_member/mailbox')({
   }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, to: search.to }),
   loader: async ({ deps }) => {
-    const [sent, member] = await Promise.all([fetchLetters('sent', deps.page), deps.to ? fetchMember(deps.to) : null]);
+    const [sent, member, partners] = await Promise.all([fetchLetters('sent', deps.page), deps.to ? fetchMember(deps.to) : null, loadConversationPartners()]);
     const addressee: Addressee | null =
       member?.ok ? { _id: member.body.user._id, name: member.body.user.basicDetails.name, mail: member.body.user.messaging.mail } : null;
-    return { sent: sent.ok ? sent.body : null, error: sent.ok ? null : sent.error, addressee, toError: member && !member.ok ? member.error : null };
+    return { sent: sent.ok ? sent.body : null, error: sent.ok ? null : sent.error, addressee, partners, toError: member && !member.ok ? member.error : null };
   },
   pendingComponent: () => (
     <MailPage title={TITLE}>
@@ -29,13 +29,13 @@ export const Route = createFileRoute('/_member/mailbox')({
     </MailPage>
   ),
   component: function MailboxPage() {
-    const { sent, error, addressee, toError } = Route.useLoaderData();
+    const { sent, error, addressee, partners, toError } = Route.useLoaderData();
     const { page, to } = Route.useLoaderDeps();
     const navigate = Route.useNavigate();
     return (
       <MailPage title={TITLE}>
         {toError ? <p role="alert" className="mb-3 text-sm text-red-700">{toError}</p> : null}
-        <LetterComposer key={to ?? ''} addressee={addressee} />
+        <LetterComposer key={to ?? ''} addressee={addressee} partners={partners} />
         <h2 className="mt-8 mb-3 font-display text-xl font-bold text-maroon-800">{MESSAGING_TEXT.sent}</h2>
         <LetterList box="sent" data={sent} error={error} page={page} onPageChange={(p) => void navigate({ search: { page: p, to } })} />
       </MailPage>

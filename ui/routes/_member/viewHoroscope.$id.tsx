@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HoroscopePage, HoroscopePending } from '../../features/horoscope/horoscope-page';
+import { HoroscopePage, HoroscopePending, loadHoroscope } from '../../features/horoscope/horoscope-page';
 import { fetchMember } from '../../features/social/social-api';
 
 export const Route = createFileRoute('/_member/viewHoroscope/$id')({
   loader: async ({ params }) => {
     const res = await fetchMember(params.id);
-    return res.ok ? { member: res.body.user, error: null } : { member: null, error: res.error };
+    if (!res.ok) return { member: null, error: res.error, horoscope: null };
+    return { member: res.body.user, error: null, horoscope: await loadHoroscope(res.body.user, undefined) };
   },
   pendingComponent: HoroscopePending,
   component: function ViewHoroscopeRoute() {
-    const { member, error } = Route.useLoaderData();
-    return <HoroscopePage key={member?._id ?? 'none'} member={member} error={error} />;
+    const { member, error, horoscope } = Route.useLoaderData();
+    return <HoroscopePage key={member?._id ?? 'none'} member={member} error={error} horoscope={horoscope} />;
   },
 });
