@@ -47,7 +47,9 @@ function reportPageErrors(context: BrowserContext): void {
     if (message.type() !== 'error') return;
     const text = message.text();
     const { url } = message.location();
-    if (/the server responded with a status of 4\d\d/.test(text) && new URL(url, baseUrl).pathname.startsWith('/api/')) return;
+    // Chromium asks for /favicon.ico on its own for a page without an icon link (a CSV, JSON).
+    const path = new URL(url || '/', baseUrl).pathname;
+    if (/the server responded with a status of 4\d\d/.test(text) && (path.startsWith('/api/') || path === '/favicon.ico')) return;
     console.error(`Browser console error: ${text}${url ? ` (${url})` : ''}`);
   });
   context.on('weberror', (error) => console.error(`Browser page error: ${error.error().message}`, error.error().stack));
