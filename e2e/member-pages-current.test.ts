@@ -2,13 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PREFERENCE_TEXT } from '../contract/preferences';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
-import { api, registerMember, signInApi, storeSession } from './support/members';
+import { api, chatPair, registerMember, signInApi, storeSession } from './support/members';
 
 /**
  * The member pages that read from their route's loader show the current state (issue 21 §1):
  * a save of partner preferences is what Match recommendation shows next, without a reload; and
- * the filters of Profile Matches and Search Profile live in the address, so a reload or a shared
- * link shows the same filters and results.
+ * the filters of Profile Matches and Search Profile, and the name searched for among the
+ * conversations, live in the address, so a reload or a shared link shows the same.
  */
 let browser: Browser;
 
@@ -131,5 +131,34 @@ test('a reload or a shared link of Profile Matches and Search Profile keeps the 
   await page.goBack();
   await waitForPath(page, '/searchProfile');
   await page.getByText('Enter a unique id or a name, or choose filters, then press Search.').waitFor();
+  await context.close();
+});
+
+test('a conversation searched for by name stays searched through a reload and a move to its thread; a new message shows without one', async () => {
+  const [a, b] = await chatPair('Searched');
+  // A's plan opens the conversation; then B may answer.
+  const sent = await api('POST', '/user/sendMessage', { token: a.token, body: { userId: b.user._id, text: 'Namaste' } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const { context, page } = await openTab(browser);
+  await storeSession(page, a);
+  await page.goto('/chat');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await list.getByRole('link', { name: new RegExp(b.user.name) }).waitFor();
+  await markWindow(page);
+
+  await page.getByLabel('Search conversations by name').fill('Bhavna Searched');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Bhavna Searched');
+  await page.reload();
+  expect(await page.getByLabel('Search conversations by name').inputValue()).toBe('Bhavna Searched');
+  await list.getByRole('link', { name: new RegExp(b.user.name) }).click();
+  await waitForPath(page, `/messages/${b.user._id}`);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('Bhavna Searched');
+  await markWindow(page);
+
+  // Her next message moves the list's snippet, live.
+  const again = await api('POST', '/user/sendMessage', { token: b.token, body: { userId: a.user._id, text: 'Are you there?' } });
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
+  await list.getByText('Are you there?').waitFor();
+  expect(await stillSamePage(page)).toBe(true);
   await context.close();
 });
