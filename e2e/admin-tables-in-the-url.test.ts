@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openAdmin, openSection } from './support/admin';
 import { launchBrowser, waitForPath } from './support/browser';
-import { adminSignIn, api, registerMember, signInApi, type SignedIn } from './support/members';
+import { adminSignIn, api, registerMember, signInApi, storedSession, type SignedIn } from './support/members';
 
 /**
  * Issue 21 §1: a back-office table keeps its page, page size, sort, search and filters in the
@@ -142,5 +142,19 @@ test('API logs: member search, method filter, sort, page size and page live in t
   await other.page.getByText('7 records', { exact: true }).waitFor();
   await expect.poll(() => other.page.getByRole('grid', { name: 'API Logs' }).getByRole('row').filter({ hasText: '/api/auth/checkLogin' }).count()).toBe(2);
   await other.context.close();
+  await context.close();
+});
+
+test('opening /admin/userlogin/{id} acts as the member once; an unknown id says so, with the way to the list', async () => {
+  const member = await registerMember({ name: `${prefix} Hema` });
+  const { context, page } = await openAdmin(browser, {}, admin);
+  await page.goto('/admin/userlogin/SB000000');
+  await page.getByRole('link', { name: 'Find the member in the list' }).waitFor();
+  expect((await storedSession(page))?.userId).toBe(admin.user._id);
+
+  await page.goto(`/admin/userlogin/${member.id}`);
+  await waitForPath(page, '/dashboard');
+  await page.getByText(`You are acting as ${member.name}`).waitFor();
+  expect((await storedSession(page))?.userId).toBe(member.id);
   await context.close();
 });

@@ -1,5 +1,4 @@
-import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { Notice } from '../../components/notice';
 import { actAsMember } from '../../features/admin/impersonation';
 import { usePageTitle } from '../../lib/page-title';
@@ -9,21 +8,21 @@ import { usePageTitle } from '../../lib/page-title';
  * the profile id (SB…), as the list's "Act as member" does; a failure is shown here.
  */
 export const Route = createFileRoute('/admin/userlogin/$id')({
+  // Opening the address is the action, so it runs in the loader, once a visit, and success
+  // redirects; no link in the app points here, so nothing preloads it.
+  loader: async ({ params }) => {
+    const next = { href: '' };
+    const error = await actAsMember(params.id, (href) => void (next.href = href));
+    if (next.href) throw redirect({ href: next.href });
+    return { error };
+  },
+  pendingComponent: () => <p className="text-stone-700" aria-live="polite">Opening the member's session…</p>,
   component: Page,
 });
 
 function Page() {
   usePageTitle('Act as member');
-  const { id } = Route.useParams();
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const started = useRef('');
-  useEffect(() => {
-    // Once per id: React's development double effects must not open two sessions.
-    if (started.current === id) return;
-    started.current = id;
-    void actAsMember(id, (href) => router.navigate({ href })).then(setError);
-  }, [id, router]);
+  const { error } = Route.useLoaderData();
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-stone-900">Act as member</h1>
