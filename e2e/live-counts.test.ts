@@ -36,6 +36,7 @@ test('an interest that arrives, and its acceptance, change the bell and the Requ
   // The welcome note is the one unread notification so far.
   await bell(aaravHere, 'Notifications, 1 unread').waitFor();
   await requestsLink(aaravHere, 'Requests').waitFor();
+  await aaravHere.getByRole('link', { name: '0 Requests received' }).waitFor();
   const aaravThere = await aaravBrowser.newPage();
   await aaravThere.goto('/shortlist');
   await requestsLink(aaravThere, 'Requests').waitFor();
@@ -52,6 +53,8 @@ test('an interest that arrives, and its acceptance, change the bell and the Requ
     await requestsLink(page, 'Requests, 1 new').waitFor();
     await bell(page, 'Notifications, 2 unread').waitFor();
   }
+  // The dashboard in view counts it too.
+  await aaravHere.getByRole('link', { name: '1 Requests received' }).waitFor();
   expect(new URL(aaravHere.url()).pathname).toBe('/dashboard');
 
   // Aarav answers on the Requests page: his count drops at once, on his other tab too.

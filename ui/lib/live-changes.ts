@@ -12,7 +12,14 @@ import { useLiveEvent, useLiveReconnected, useWhileOffline } from './live';
  * fails to compile here rather than going stale.
  */
 const PAGES_SHOWING: Record<LiveChange, (keyof FileRoutesById)[]> = {
-  requests: ['/_member/requests', '/_member/requests/$type/$status', '/_member/viewProfile/$id', '/_member/viewprofile/$id', '/_member/familyMember'],
+  requests: [
+    '/_member/dashboard',
+    '/_member/requests',
+    '/_member/requests/$type/$status',
+    '/_member/viewProfile/$id',
+    '/_member/viewprofile/$id',
+    '/_member/familyMember',
+  ],
   notifications: ['/_member/notifications', '/_member/feed'],
   treeViews: ['/_member/viewProfile/$id', '/_member/viewprofile/$id', '/_member/familyMember', '/_member/$id/tree'],
   familyLinks: ['/_member/familyLinks', '/_member/familyMember', '/_member/tree'],

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AdSlotFrame } from '../../components/ad-frame';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
@@ -10,7 +10,7 @@ import { timeAgo, yearsText } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
 import { VisitorsLocked } from '../social/visitors-locked';
-import { fetchDashboard, type DashboardData } from './dashboard-api';
+import type { DashboardData } from './dashboard-api';
 
 /**
  * Links to pages that other parts of the product add (/profile, /register, /requests,
@@ -26,23 +26,14 @@ function PathLink({ to, className, children }: { to: string; className?: string;
 
 const card = 'block h-full rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm hover:border-maroon-300 hover:bg-maroon-50';
 
-/** /dashboard (docs/decisions/0464): welcome, completeness, counts, latest visitors, plan, verification. */
-export function Dashboard({ resend }: { resend: (email: string) => ReactNode }) {
+/**
+ * /dashboard (docs/decisions/0464): welcome, completeness, counts, latest visitors, plan,
+ * verification. `data` is the route loader's (decision 0900); null while it loads, when the
+ * page is drawn with its final sizes so nothing moves when the counts arrive.
+ */
+export function Dashboard({ data, error, resend }: { data: DashboardData | null; error: string | null; resend: (email: string) => ReactNode }) {
   usePageTitle('Dashboard');
   const user = useAtomValue(sessionAtom)?.userData;
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchDashboard().then((res) => {
-      if (!live) return;
-      if (res.ok) setData(res.body.data);
-      else setError(res.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
   if (!user) return null;
   const next = data?.completeness.next;
 
