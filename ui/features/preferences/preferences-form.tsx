@@ -110,6 +110,14 @@ export function PreferencesForm({ headingLevel = 2, preference, error: loadError
   const userId = useAtomValue(sessionAtom)?.userId ?? null;
   const reference = useAtomValue(referenceAtom);
   const [state, setState] = useState<FormState>(() => toState(preference));
+  // The form starts again from the saved preferences when they change (a save here, or in another
+  // tab and a reload of the page), not on every reload of the loader.
+  const savedKey = JSON.stringify(preference);
+  const [shown, setShown] = useState(savedKey);
+  if (shown !== savedKey) {
+    setShown(savedKey);
+    setState(toState(preference));
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
