@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { DROPDOWN_PAGE_SIZE } from '../../../contract/limits';
 import { TEXT } from '../../../contract/texts';
 import { DropdownPanel } from '../../components/dropdown-panel';
 import { LoadingBlock } from '../../components/spinner';
 import { countNotificationRead, refreshNotificationCounts } from '../../lib/header-counts';
 import { notificationCountsAtom } from '../../state/header-counts';
-import { fetchNotifications, markNotificationRead, type Notification } from './notifications-api';
+import { fetchNotifications, markNotificationRead, type Notification, type NotificationPage } from './notifications-api';
 import { NotificationSummary } from './notification-item';
 
 type Kind = 'all' | 'feed';
@@ -49,28 +49,12 @@ export function useOpenNotification(onRead?: (id: string) => void) {
   };
 }
 
-function Dropdown({ kind, badge, onRead }: { kind: Kind; badge: number; onRead: (item: Notification) => void }) {
+function Dropdown({ kind, badge }: { kind: Kind; badge: number }) {
   const copy = COPY[kind];
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<Notification[] | null>(null);
-  const openNotification = useOpenNotification((id) => {
-    const item = items?.find((n) => n._id === id);
-    if (item) onRead(item);
-    setItems((list) => list?.map((n) => (n._id === id ? { ...n, isRead: true } : n)) ?? null);
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setItems(null);
-    void fetchNotifications(kind, 1, DROPDOWN_PAGE_SIZE).then((page) => {
-      if (live) setItems(page?.notifications ?? []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, kind]);
-
+  // Read afresh each time the panel opens; a closed panel's answer is simply not shown, so
+  // nothing has to be cancelled.
+  const items = useMemo(() => (open ? fetchNotifications(kind, 1, DROPDOWN_PAGE_SIZE) : null), [open, kind]);
   const label = badge > 0 ? `${copy.label}, ${badge} unread` : copy.label;
   const close = () => setOpen(false);
   return (
@@ -91,34 +75,44 @@ function Dropdown({ kind, badge, onRead }: { kind: Kind; badge: number; onRead: 
       }
     >
       <h2 className="border-b border-maroon-100 px-4 py-3 font-semibold text-maroon-800">{copy.label}</h2>
-      {items === null ? (
-        <LoadingBlock label={`Loading ${copy.label.toLowerCase()}…`} />
-      ) : items.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-stone-700">{copy.empty}</p>
-      ) : (
-        <ul className="max-h-96 divide-y divide-maroon-50 overflow-y-auto">
-          {items.map((item) => (
-            <li key={item._id}>
-              <button
-                type="button"
-                className={`w-full px-4 py-3 hover:bg-maroon-50 ${item.isRead ? '' : 'bg-maroon-50/60'}`}
-                onClick={() => {
-                  close();
-                  void openNotification(item, copy.to);
-                }}
-              >
-                <NotificationSummary item={item} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {items ? (
+        <Suspense fallback={<LoadingBlock label={`Loading ${copy.label.toLowerCase()}…`} />}>
+          <DropdownItems kind={kind} items={items} onOpen={close} />
+        </Suspense>
+      ) : null}
       <div className="border-t border-maroon-100 px-4 py-3 text-center">
         <Link to={copy.to} onClick={close} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
           {copy.more}
         </Link>
       </div>
     </DropdownPanel>
+  );
+}
+
+/** The latest notifications in the open panel; opening one closes the panel and leaves the badge at once. */
+function DropdownItems({ kind, items, onOpen }: { kind: Kind; items: Promise<NotificationPage | null>; onOpen: () => void }) {
+  const copy = COPY[kind];
+  const list = use(items)?.notifications ?? [];
+  const openNotification = useOpenNotification();
+  if (list.length === 0) return <p className="px-4 py-8 text-center text-sm text-stone-700">{copy.empty}</p>;
+  return (
+    <ul className="max-h-96 divide-y divide-maroon-50 overflow-y-auto">
+      {list.map((item) => (
+        <li key={item._id}>
+          <button
+            type="button"
+            className={`w-full px-4 py-3 hover:bg-maroon-50 ${item.isRead ? '' : 'bg-maroon-50/60'}`}
+            onClick={() => {
+              onOpen();
+              if (!item.isRead) countNotificationRead(item.type);
+              void openNotification(item, copy.to);
+            }}
+          >
+            <NotificationSummary item={item} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -135,12 +129,10 @@ export function NotificationMenus() {
     void refreshNotificationCounts();
   }, [pathname]);
 
-  const onRead = (item: Notification) => countNotificationRead(item.type);
-
   return (
     <>
-      <Dropdown kind="all" badge={unread.all} onRead={onRead} />
-      <Dropdown kind="feed" badge={unread.feed} onRead={onRead} />
+      <Dropdown kind="all" badge={unread.all} />
+      <Dropdown kind="feed" badge={unread.feed} />
     </>
   );
 }
