@@ -26,3 +26,19 @@ export const fetchTreeViews = (): Promise<ApiResult<{ data: TreeViews }>> => cal
 
 /** Ends an accepted tree view: the owner stops sharing, or the viewer stops viewing. */
 export const endTreeView = (id: string) => call(() => api.user.treeViews[':id'].$delete({ param: { id } }));
+
+/** /familyMember's loader part: my received tree view requests; a failed read is only logged (spec §8). */
+export async function loadTreeViewRequests(): Promise<TreeViewRequest[]> {
+  const res = await fetchTreeRequests();
+  if (res.ok) return res.body.data;
+  console.error('Tree view requests API failed', res.error);
+  return [];
+}
+
+/** /familyMember's loader part: who sees my tree and whose I see; a failed read is only logged (spec §8). */
+export async function loadTreeViews(): Promise<TreeViews> {
+  const res = await fetchTreeViews();
+  if (res.ok) return res.body.data;
+  console.error('Tree views API failed', res.error);
+  return { viewers: [], shared: [] };
+}

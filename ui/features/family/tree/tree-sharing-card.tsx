@@ -1,65 +1,47 @@
-import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { TREE_TEXT, type TreeView, type TreeViews } from '../../../../contract/family-tree';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
-import { LoadingBlock } from '../../../components/spinner';
 import { EndTreeViewDialog, type EndingView } from './end-tree-view-dialog';
-import { fetchTreeViews } from './tree-api';
 
 /**
  * /familyMember's 'Tree sharing' card (decision 0743), below the tree view requests: who can see
  * my tree, each with 'Stop sharing', and the trees shared with me, each opening the tree, with
- * 'Stop viewing'. A failed list fetch is only logged, as for the requests card (spec §8).
+ * 'Stop viewing'. `views` is the page's loader's (`loadTreeViews`); ending one runs the page's
+ * loaders again (decision 0900).
  */
-export function TreeSharingCard() {
-  const [views, setViews] = useState<TreeViews | null>(null);
+export function TreeSharingCard({ views }: { views: TreeViews }) {
+  const router = useRouter();
   const [ending, setEnding] = useState<EndingView | null>(null);
-
-  const load = useCallback(async () => {
-    const res = await fetchTreeViews();
-    if (res.ok) setViews(res.body.data);
-    else {
-      console.error('Tree views API failed', res.error);
-      setViews({ viewers: [], shared: [] });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <section aria-labelledby="tree-sharing-title" className="rounded-xl border border-stone-300 bg-white p-4 shadow-sm">
       <h2 id="tree-sharing-title" className="mb-3 text-lg font-bold text-stone-900">
         {TREE_TEXT.sharingTitle}
       </h2>
-      {views === null ? (
-        <LoadingBlock label="Loading tree sharing" />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <ViewList
-            id="tree-viewers"
-            heading={TREE_TEXT.viewersHeading}
-            empty={TREE_TEXT.noViewers}
-            views={views.viewers}
-            action={TREE_TEXT.stopSharing}
-            actionLabel={(name) => `Stop sharing your family tree with ${name}`}
-            onEnd={(v) => setEnding({ id: v._id, name: v.member.basicDetails.name, as: 'owner' })}
-          />
-          <ViewList
-            id="trees-shared"
-            heading={TREE_TEXT.sharedHeading}
-            empty={TREE_TEXT.noShared}
-            views={views.shared}
-            opensTree
-            action={TREE_TEXT.stopViewing}
-            actionLabel={(name) => `Stop viewing ${name}’s family tree`}
-            onEnd={(v) => setEnding({ id: v._id, name: v.member.basicDetails.name, as: 'viewer' })}
-          />
-        </div>
-      )}
-      {ending ? <EndTreeViewDialog view={ending} onClose={() => setEnding(null)} onEnded={() => void load()} /> : null}
+      <div className="flex flex-col gap-4">
+        <ViewList
+          id="tree-viewers"
+          heading={TREE_TEXT.viewersHeading}
+          empty={TREE_TEXT.noViewers}
+          views={views.viewers}
+          action={TREE_TEXT.stopSharing}
+          actionLabel={(name) => `Stop sharing your family tree with ${name}`}
+          onEnd={(v) => setEnding({ id: v._id, name: v.member.basicDetails.name, as: 'owner' })}
+        />
+        <ViewList
+          id="trees-shared"
+          heading={TREE_TEXT.sharedHeading}
+          empty={TREE_TEXT.noShared}
+          views={views.shared}
+          opensTree
+          action={TREE_TEXT.stopViewing}
+          actionLabel={(name) => `Stop viewing ${name}’s family tree`}
+          onEnd={(v) => setEnding({ id: v._id, name: v.member.basicDetails.name, as: 'viewer' })}
+        />
+      </div>
+      {ending ? <EndTreeViewDialog view={ending} onClose={() => setEnding(null)} onEnded={() => void router.invalidate()} /> : null}
     </section>
   );
 }

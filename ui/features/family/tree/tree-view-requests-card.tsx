@@ -1,43 +1,32 @@
-import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { TREE_TEXT, type TreeViewRequest } from '../../../../contract/family-tree';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
-import { LoadingBlock } from '../../../components/spinner';
 import { showToast } from '../../../state/alerts';
-import { answerTreeView, fetchTreeRequests } from './tree-api';
+import { answerTreeView } from './tree-api';
 
 /**
  * The 'Family Tree View Requests' card of /familyMember's right column (spec §2): each requester's
  * picture and name (linking to their profile) with Accept and Reject, or 'No Request Found'.
- * After an answer the server's message shows and the list reloads (spec §7); a failed list
- * fetch is only logged (spec §8).
+ * `requests` is the page's loader's (`loadTreeViewRequests`); after an answer the server's message
+ * shows and the page's loaders run again (spec §7, decision 0900), so the sharing card below
+ * gains the viewer too.
  */
-export function TreeViewRequestsCard({ onAnswered }: { onAnswered?: () => void } = {}) {
-  const [requests, setRequests] = useState<TreeViewRequest[] | null>(null);
+export function TreeViewRequestsCard({ requests }: { requests: TreeViewRequest[] }) {
+  const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const res = await fetchTreeRequests();
-    if (res.ok) setRequests(res.body.data);
-    else {
-      console.error('Tree view requests API failed', res.error);
-      setRequests([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function respond(id: string, status: 'accepted' | 'rejected') {
     setBusy(id);
     const res = await answerTreeView(id, status);
-    setBusy(null);
-    if (!res.ok) return showToast(res.error, 'error');
+    if (!res.ok) {
+      setBusy(null);
+      return showToast(res.error, 'error');
+    }
     showToast(res.body.message, 'success');
-    await load();
-    onAnswered?.();
+    await router.invalidate();
+    setBusy(null);
   }
 
   return (
@@ -45,9 +34,7 @@ export function TreeViewRequestsCard({ onAnswered }: { onAnswered?: () => void }
       <h2 id="tree-requests-title" className="mb-3 text-lg font-bold text-stone-900">
         {TREE_TEXT.cardTitle}
       </h2>
-      {requests === null ? (
-        <LoadingBlock label="Loading tree view requests" />
-      ) : requests.length === 0 ? (
+      {requests.length === 0 ? (
         <p className="text-sm text-stone-700">{TREE_TEXT.noRequestFound}</p>
       ) : (
         <ul className="flex flex-col gap-3">
