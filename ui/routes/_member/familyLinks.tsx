@@ -2,17 +2,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { FamilyLinkRequestsCard } from '../../features/family/links/family-link-requests-card';
 import { FamilyRecommendationCard } from '../../features/family/links/family-recommendation-card';
+import { loadLinkRequests } from '../../features/family/links/links-api';
 
 /**
  * /familyLinks (not in the spec; decision 0757): link requests I received (Verify, Approve,
  * Reject) and sent (Withdraw), links in force (Unlink). Notifications of the link flow open it.
  */
 export const Route = createFileRoute('/_member/familyLinks')({
+  loader: async () => {
+    const [received, sent] = await Promise.all([loadLinkRequests('received'), loadLinkRequests('sent')]);
+    return { received, sent };
+  },
   component: FamilyLinksPage,
 });
 
 function FamilyLinksPage() {
   usePageTitle('Family Links');
+  const { received, sent } = Route.useLoaderData();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
       <section aria-labelledby="family-links-title" className="flex min-w-0 flex-col gap-6">
@@ -24,8 +30,8 @@ function FamilyLinksPage() {
             When a member links a person of their family list to you, confirm that it is you, then approve: your family trees join at that person. Either of you can unlink later; nothing either of you wrote is removed.
           </p>
         </div>
-        <FamilyLinkRequestsCard box="received" />
-        <FamilyLinkRequestsCard box="sent" />
+        <FamilyLinkRequestsCard box="received" items={received} />
+        <FamilyLinkRequestsCard box="sent" items={sent} />
       </section>
       <aside aria-label="Recommendations">
         <FamilyRecommendationCard />

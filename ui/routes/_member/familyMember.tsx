@@ -1,7 +1,7 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { FamilyLinkRequestsCard } from '../../features/family/links/family-link-requests-card';
 import { FamilyRecommendationCard } from '../../features/family/links/family-recommendation-card';
-import { fetchLinkRequests } from '../../features/family/links/links-api';
+import { loadLinkRequests } from '../../features/family/links/links-api';
 import { fetchFamilyMembers } from '../../features/family/members/members-api';
 import { FamilyMembersPage, FamilyMembersPending } from '../../features/family/members/family-members-page';
 import { TreeSharingCard } from '../../features/family/tree/tree-sharing-card';
@@ -10,34 +10,33 @@ import { TreeViewRequestsCard } from '../../features/family/tree/tree-view-reque
 
 export const Route = createFileRoute('/_member/familyMember')({
   loader: async () => {
-    const [res, sent, treeRequests, treeViews] = await Promise.all([
+    const [res, received, sent, treeRequests, treeViews] = await Promise.all([
       fetchFamilyMembers(),
-      fetchLinkRequests('sent'),
+      loadLinkRequests('received'),
+      loadLinkRequests('sent'),
       loadTreeViewRequests(),
       loadTreeViews(),
     ]);
-    // A failed read of my link requests is only logged (spec §8): the rows then offer the link.
-    if (!sent.ok) console.error('Family link requests API failed', sent.error);
-    const open = sent.ok ? sent.body.data.filter((r) => r.status === 'pending' || r.status === 'verified') : [];
+    const open = sent.filter((r) => r.status === 'pending' || r.status === 'verified');
     return {
       list: res.ok ? res.body : null,
       error: res.ok ? null : res.error,
       linkRequested: new Set(open.map((r) => r.member._id)),
+      linkRequests: received,
       treeRequests,
       treeViews,
     };
   },
   pendingComponent: FamilyMembersPending,
   component: function FamilyMemberRoute() {
-    const { list, error, linkRequested, treeRequests, treeViews } = Route.useLoaderData();
-    const router = useRouter();
+    const { list, error, linkRequested, linkRequests, treeRequests, treeViews } = Route.useLoaderData();
     // Right column of spec §2: the tree view requests and the family recommendations, with the
     // link requests between them (answering one joins the trees, so the list is read again).
     const aside = (
       <>
         <TreeViewRequestsCard requests={treeRequests} />
         <TreeSharingCard views={treeViews} />
-        <FamilyLinkRequestsCard moreLink onChange={() => void router.invalidate()} />
+        <FamilyLinkRequestsCard moreLink items={linkRequests} />
         <FamilyRecommendationCard />
       </>
     );

@@ -23,3 +23,11 @@ export const approveLinkRequest = (id: string, status: 'approved' | 'rejected') 
 export const withdrawLinkRequest = (id: string) => call(() => api.user.member.merge.withdraw.$post({ json: { id } }));
 
 export const unlinkFamilyMember = (memberId: string) => call(() => api.user.member.merge.unlink.$post({ json: { memberId } }));
+
+/** A page's loader part: the open link requests of one box; a failed read is only logged (spec §8). */
+export async function loadLinkRequests(box: LinkBox): Promise<LinkRequestView[]> {
+  const res = await fetchLinkRequests(box);
+  if (res.ok) return res.body.data;
+  console.error('Family link requests API failed', res.error);
+  return [];
+}
