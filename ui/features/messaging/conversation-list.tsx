@@ -12,24 +12,12 @@ import { sessionAtom } from '../../state/session';
 import { fetchConversations } from './messaging-api';
 import { OnlineDot } from './thread';
 import { listTime } from './thread-messages';
+import type { ConversationsSearch } from './conversations-search';
 import { useCatchUp, useLiveEvents } from './use-live';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 export type ConversationsLoad = { kind: 'error'; error: string } | { kind: 'ready'; page: ChatUsersPage };
-
-/** `?q=&shown=` of /chat and /messages/{id}: the name searched for and how many pages are shown. */
-export interface ConversationsSearch {
-  q?: string | undefined;
-  shown?: number | undefined;
-}
-export function conversationsSearch(search: Record<string, unknown>): ConversationsSearch {
-  const shown = Number(search.shown);
-  return {
-    q: typeof search.q === 'string' && search.q.length <= 100 ? search.q : undefined,
-    shown: Number.isInteger(shown) && shown >= 1 && shown <= 50 ? shown : undefined,
-  };
-}
 
 /** The loader of /chat and /messages/{id}: the first `shown` pages of conversations matching `q`. */
 export async function loadConversations({ q = '', shown = 1 }: ConversationsSearch): Promise<ConversationsLoad> {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MESSAGING_TEXT } from '../../../contract/messaging';
 import { ChatLayout, PickConversation } from '../../features/messaging/chat-layout';
-import { ConversationList, ConversationsPending, conversationsSearch, loadConversations } from '../../features/messaging/conversation-list';
+import { ConversationList, ConversationsPending, loadConversations } from '../../features/messaging/conversation-list';
+import { conversationsSearch } from '../../features/messaging/conversations-search';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /chat: the conversation list (docs/decisions/0588), searched and grown through `?q=&shown=`. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatLayout } from '../../features/messaging/chat-layout';
-import { ConversationList, ConversationsPending, conversationsSearch, loadConversations } from '../../features/messaging/conversation-list';
+import { ConversationList, ConversationsPending, loadConversations } from '../../features/messaging/conversation-list';
+import { conversationsSearch } from '../../features/messaging/conversations-search';
 import { Thread } from '../../features/messaging/thread';
 
 /** /messages/{id}: one conversation ({id} is the other member), beside the list on wide screens. */
