@@ -20,6 +20,17 @@ export async function fetchMyPictures(userId: string): Promise<ApiResult<MyPictu
   return { ok: true, body: { profilePicture, items: own.items, limits: own.limits } };
 }
 
+export interface LoadedPictures {
+  data: MyPictures | null;
+  error: string | null;
+}
+
+/** A page's loader part: my pictures, or the server's sentence. */
+export async function loadMyPictures(userId: string): Promise<LoadedPictures> {
+  const res = await fetchMyPictures(userId);
+  return res.ok ? { data: res.body, error: null } : { data: null, error: res.error };
+}
+
 /** The header avatar and the dashboard read the session user: give it the new profile picture. */
 function syncHeaderPicture(profilePicture: string): void {
   const user = appStore.get(sessionAtom)?.userData;

@@ -1,14 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DropZone, FileTrigger, ProgressBar, type DropItem } from 'react-aria-components';
 import { PICTURE_LIMITS } from '../../../contract/pictures';
 import { Button } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
-import { sessionAtom } from '../../state/session';
 import { PictureCard } from './picture-card';
-import { deletePicture, fetchMyPictures, setProfilePicture, uploadPictures, type MyPictures } from './pictures-api';
+import { deletePicture, setProfilePicture, uploadPictures, type LoadedPictures } from './pictures-api';
 import { resizeForUpload, UnreadablePicture } from './resize';
 
 const ACCEPTED = [...PICTURE_LIMITS.types];
@@ -19,33 +17,18 @@ type Status = { tone: 'error' | 'success'; text: string } | null;
 /**
  * "My pictures" (spec §7 Pictures): my pictures in a grid with 'Set as profile picture' and
  * 'Delete', and an upload button / drop zone that resizes in the browser before sending.
- * Embedded on /profile; also the page /pictures.
+ * Embedded on /profile; also the page /pictures. `pictures` is the page's loader's
+ * (`loadMyPictures`); a change runs the page's loaders again (decision 0900), so the grid and
+ * what depends on it (completeness on /profile) follow.
  */
-export function PicturesSection({ headingLevel = 2, title = 'Pictures' }: { headingLevel?: 2 | 3 | 4; title?: string }) {
-  const userId = useAtomValue(sessionAtom)?.userId;
+export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures' }: { pictures: LoadedPictures; headingLevel?: 2 | 3 | 4; title?: string }) {
   const router = useRouter();
   const headingId = useId();
-  const [data, setData] = useState<MyPictures | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError } = pictures;
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-
-  const reload = useCallback(async () => {
-    if (!userId) return;
-    const res = await fetchMyPictures(userId);
-    if (res.ok) {
-      setData(res.body);
-      setLoadError(null);
-    } else setLoadError(res.error);
-  }, [userId]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  // Pictures count towards the profile's completeness, which the page around shows from its loader.
-  const changed = () => Promise.all([reload(), router.invalidate()]);
+  const changed = () => router.invalidate();
 
   const count = data?.items.length ?? 0;
   const room = PICTURE_LIMITS.maxCount - count;

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadMyPictures } from '../../features/pictures/pictures-api';
 import { PicturesSection } from '../../features/pictures/pictures-section';
 import { usePageTitle } from '../../lib/page-title';
+import { sessionAtom } from '../../state/session';
 
 /** /pictures: my pictures on a page of their own (the same section /profile embeds). */
 export const Route = createFileRoute('/_member/pictures')({
+  loader: ({ context }) => loadMyPictures(context.store.get(sessionAtom)?.userId ?? ''),
   component: PicturesPage,
 });
 
@@ -12,7 +15,7 @@ function PicturesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 font-display text-3xl font-bold text-maroon-800">My pictures</h1>
-      <PicturesSection />
+      <PicturesSection pictures={Route.useLoaderData()} />
     </div>
   );
 }

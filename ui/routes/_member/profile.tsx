@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadMyPictures } from '../../features/pictures/pictures-api';
 import { PicturesSection } from '../../features/pictures/pictures-section';
 import { PreferencesForm } from '../../features/preferences/preferences-form';
 import { loadPreference } from '../../features/preferences/preferences-api';
@@ -10,15 +11,15 @@ import { sessionAtom } from '../../state/session';
 export const Route = createFileRoute('/_member/profile')({
   loader: async ({ context }) => {
     const userId = context.store.get(sessionAtom)?.userId ?? '';
-    const [profile, preference] = await Promise.all([loadMyProfileData(userId), loadPreference(userId)]);
-    return { profile, preference };
+    const [profile, preference, pictures] = await Promise.all([loadMyProfileData(userId), loadPreference(userId), loadMyPictures(userId)]);
+    return { profile, preference, pictures };
   },
   pendingComponent: ProfilePending,
   component: function ProfilePage() {
-    const { profile, preference } = Route.useLoaderData();
+    const { profile, preference, pictures } = Route.useLoaderData();
     return (
       <>
-        <ProfileEditor data={profile.data} error={profile.error} pictures={<PicturesSection headingLevel={2} />} />
+        <ProfileEditor data={profile.data} error={profile.error} pictures={<PicturesSection pictures={pictures} headingLevel={2} />} />
         <div className="mx-auto max-w-3xl px-4 pb-8">
           <PreferencesForm headingLevel={2} preference={preference.preference} error={preference.error} />
         </div>
