@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text-rules';
 import type { CaptchaSetting } from './captcha';
+import type { LifestyleKind } from './lifestyle-kinds';
 
 /**
  * Reference data as the API serves it (`GET /api/app/getData` and friends) and the inputs of
@@ -150,13 +151,6 @@ export interface Industry extends ReferenceOption {
   subcategories: ReferenceOption[];
 }
 
-/** Lifestyle and profile option lists, keyed as the profile and search fields name them. */
-export const LIFESTYLE_KINDS = [
-  'eatingHabit', 'drinkingHabit', 'smokingHabit', 'maritalStatus', 'haveChildren', 'complexion',
-  'bodyType', 'physicalStatus', 'bloodGroup', 'manglik', 'familyValue', 'familyType', 'familyStatus',
-  'employedIn', 'residencyStatus', 'profileFor',
-] as const;
-export type LifestyleKind = (typeof LIFESTYLE_KINDS)[number];
 export type Lifestyle = Record<LifestyleKind, ReferenceOption[]>;
 
 export type Gana = 'Deva' | 'Manushya' | 'Rakshasa';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIFESTYLE_KINDS } from '../reference';
+import { LIFESTYLE_KINDS } from '../lifestyle-kinds';
 import { adminListQuerySchema } from './list-query';
 
 /**

@@ -1,4 +1,4 @@
-import type { LifestyleKind } from '../../contract/reference';
+import type { LifestyleKind } from '../../contract/lifestyle-kinds';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
 import { fitsCharan } from '../horoscope/compute/chart';

@@ -1,12 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  LIFESTYLE_KINDS,
-  type Industry,
-  type Lifestyle,
-  type LifestyleKind,
-  type ReferenceData,
-  type ReferenceOption,
-} from '../../contract/reference';
+import { LIFESTYLE_KINDS, type LifestyleKind } from '../../contract/lifestyle-kinds';
+import type { Industry, Lifestyle, ReferenceData, ReferenceOption } from '../../contract/reference';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { adOf, countryOf, educationLevelOf, incomeRangeOf, nakshatraOf, planOf, relationOf } from './mappers';

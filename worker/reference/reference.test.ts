@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFESTYLE_KINDS } from '../../contract/lifestyle-kinds';
 import {
   INDUSTRY_CATEGORIES,
-  LIFESTYLE_KINDS,
   RELATION_IDS,
   RELATION_LANGUAGES,
   planGrantsSchema,

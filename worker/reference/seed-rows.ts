@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { LIFESTYLE_KINDS } from '../../contract/reference';
+import { LIFESTYLE_KINDS } from '../../contract/lifestyle-kinds';
 import type { ReferenceTables } from '../db/tables/reference';
 import { ADS } from './catalogue/ads';
 import { EDUCATIONS, INCOMES, OCCUPATIONS } from './catalogue/career';

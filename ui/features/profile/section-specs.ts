@@ -1,7 +1,8 @@
 import { PROFILE_FOR } from '../../../contract/auth';
 import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import { HEIGHT_MAX_FEET, HEIGHT_MIN_FEET, VARGAS, type Profile, type SectionKey } from '../../../contract/profile';
-import type { LifestyleKind, ReferenceData } from '../../../contract/reference';
+import type { LifestyleKind } from '../../../contract/lifestyle-kinds';
+import type { ReferenceData } from '../../../contract/reference';
 import type { SelectOption } from '../../components/select-field';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { EditableLifestyleKind } from '../../../contract/admin/reference';
-import { LIFESTYLE_KINDS } from '../../../contract/reference';
+import { LIFESTYLE_KINDS } from '../../../contract/lifestyle-kinds';
 import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
 import { fetchLifestylePage } from '../../features/admin/reference/reference-api';
 import { LifestyleOptions } from '../../features/admin/reference/lifestyle-options';

@@ -1,4 +1,4 @@
-import type { LifestyleKind } from '../../../contract/reference';
+import type { LifestyleKind } from '../../../contract/lifestyle-kinds';
 
 /**
  * Option lists of the profile's lifestyle and family sections and of the search filters of
