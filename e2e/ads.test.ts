@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectLogged } from '../worker/test/clean-run';
 import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, pathOf, waitForPath } from './support/browser';
-import { adminSignIn, registerMember, signInApi, storedSession, storeSession, type SignedIn } from './support/members';
+import { adminSignIn, api, registerMember, signInApi, storedSession, storeSession, type SignedIn } from './support/members';
 
 /**
  * Issue 11 §4 (decision 0813): an administrator adds, from the side navigation, an ad whose HTML
@@ -32,7 +33,19 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  // The attack ad would show on every later file's member dashboard (the server is shared).
+  const admin = await adminSignIn();
+  const listed = await api('GET', '/admin/ads?position=dashboard&page=1&limit=50', { token: admin.token });
+  const ads = (listed.body.items as { _id: string; htmlContent: string }[]).filter((a) => a.htmlContent.includes(tag));
+  expect(ads.length).toBeGreaterThan(0);
+  for (const ad of ads) await api('DELETE', `/admin/ads/${ad._id}`, { token: admin.token });
 });
+
+/** The frame refusing the ad is its job, and Chromium says so in the console: the ad's errors, not the page's. */
+function expectAdRefusals() {
+  expectLogged(/\(about:srcdoc\)$/);
+  expectLogged(/no-such-picture\.png\)$/);
+}
 
 /** CSP violations of the top document only: the frame's own refusals are not the page's. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -48,6 +61,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 test('an ad that attacks the page runs nothing, reads nothing and moves nothing; its link opens a new tab', async () => {
+  expectAdRefusals();
   const admin = await openAdmin(browser);
   await openSection(admin.page, 'Ads');
   await waitForPath(admin.page, '/admin/ads');
@@ -98,6 +112,8 @@ test('an ad that attacks the page runs nothing, reads nothing and moves nothing;
 });
 
 test('on a 390 px phone /admin/ads does not scroll sideways and passes axe', async () => {
+  // The list previews the attack ad of the test above.
+  expectAdRefusals();
   const { context, page } = await openTab(browser, PHONE);
   await storeSession(page, await adminSignIn());
   await page.goto('/admin/ads');

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectLogged } from '../worker/test/clean-run';
 import { PAGE_PATHS } from '../contract/pages';
 import { launchBrowser, openTab, pathOf } from './support/browser';
 import { adminSignIn, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
@@ -66,6 +67,8 @@ function hrefOf(pattern: string): string {
 const adminPage = (p: string) => p === '/admin' || p.startsWith('/admin/');
 
 test('no page breaks the Content-Security-Policy, for a visitor, a member or the administrator', async () => {
+  // /404 is one of the router's pages, and it answers HTTP 404 on purpose: Chromium logs that.
+  expectLogged(/^Browser console error: Failed to load resource: the server responded with a status of 404 .*\/404\)$/);
   const violations: Violation[] = [];
 
   // The visitor loads every page; the ones that send to /login are the member's to load.
@@ -104,6 +107,7 @@ test('no page breaks the Content-Security-Policy, for a visitor, a member or the
 });
 
 test('an unknown page answers HTTP 404 and shows the 404 page', async () => {
+  expectLogged(/^Browser console error: Failed to load resource: the server responded with a status of 404 .*\/no\/such\/page\)$/);
   const { context, page } = await openTab(browser);
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);

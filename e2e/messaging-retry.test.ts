@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectLogged } from '../worker/test/clean-run';
 import { MESSAGING_TEXT, type ChatMessage } from '../contract/messaging';
 import { launchBrowser, openTab, type Tab } from './support/browser';
 import { api, chatPair, storeSession, type SignedIn } from './support/members';
@@ -57,6 +58,8 @@ function watchSends(page: Page, first: (route: Route) => Promise<void>) {
 }
 
 test('a message stored but answered 502 is sent again with its clientId and stored once', async () => {
+  // The 502 is this test's own doing, and Chromium logs the failed load.
+  expectLogged(/status of 502 .*\/api\/user\/sendMessage\)$/);
   const page = await openThread();
   // The page's own live echo would show it stored; without it, only a resend can tell.
   await page.routeWebSocket(/\/api\/user\/messaging\/socket/, (ws) => {
@@ -84,6 +87,8 @@ test('a message stored but answered 502 is sent again with its clientId and stor
 });
 
 test('a send that never reached the server says "Sending…", then "Not sent" with Retry, which stores it once', async () => {
+  // The network is cut on purpose, and Chromium logs each failed send.
+  expectLogged(/net::ERR_INTERNET_DISCONNECTED .*\/api\/user\/sendMessage\)$/);
   const page = await openThread();
   let reachable = false;
   const clientIds: string[] = [];
