@@ -74,7 +74,7 @@ describe('startNodeServer().close()', () => {
   async function start(shutdownGraceMs: number) {
     const port = await freePort();
     const config = parseConfig({ NODE_ENV: 'test', PORT: String(port), JWT_SECRET: t.deps.config.jwtSecret, PASSWORD_HASH_MEMORY_KIB: '1024' });
-    const running = await startNodeServer(config, t.deps.database as LibsqlDatabase, { distDir: '/nonexistent', now: () => t.clock.now, shutdownGraceMs });
+    const running = await startNodeServer(config, t.deps.database as LibsqlDatabase, { distDir: tmpdir(), now: () => t.clock.now, shutdownGraceMs });
     return { running, port, base: `127.0.0.1:${port}` };
   }
 

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `127.0.0.1:${port}`;
   const config = parseConfig({ NODE_ENV: 'test', PORT: String(port), JWT_SECRET: t.deps.config.jwtSecret, PASSWORD_HASH_MEMORY_KIB: '1024' });
-  running = await startNodeServer(config, t.deps.database as LibsqlDatabase, { distDir: '/nonexistent', now: () => t.clock.now });
+  running = await startNodeServer(config, t.deps.database as LibsqlDatabase, { distDir: tmpdir(), now: () => t.clock.now });
 });
 afterAll(async () => {
   await running.close();
