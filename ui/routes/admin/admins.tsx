@@ -6,13 +6,13 @@ import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/
 import { AdminAccounts } from '../../features/admin/admins/admin-accounts';
 import { usePageTitle } from '../../lib/page-title';
 
-// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
-const SORT_KEYS = Object.keys({ name: 1, email: 1, created: 1, lastSeen: 1 } satisfies Record<(typeof ADMIN_SORT_KEYS)[number], 1>);
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
+const SORT_KEYS = 'name email created lastSeen';
 
 /** /admin/admins: the table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/admins')({
   validateSearch: (search: Record<string, unknown>): AdminListSearch => adminListSearch(search, SORT_KEYS),
-  loaderDeps: ({ search }) => adminListDeps(search, { key: 'created', direction: 'asc', limit: 10 }),
+  loaderDeps: ({ search }) => adminListDeps(search, 'created asc'),
   loader: ({ deps }) => fetchAdmins(deps),
   pendingComponent: () => <AdminTablePending label="Administrators" />,
   component: Page,

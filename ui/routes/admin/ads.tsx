@@ -7,13 +7,13 @@ import { ADS_TEXT } from '../../../contract/admin/ads';
 import { AdList } from '../../features/admin/ads/ad-list';
 import { usePageTitle } from '../../lib/page-title';
 
-// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
-const SORT_KEYS = Object.keys({ created: 1, position: 1 } satisfies Record<(typeof AD_SORT_KEYS)[number], 1>);
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
+const SORT_KEYS = 'created position';
 
 /** /admin/ads: the table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/ads')({
   validateSearch: (search: Record<string, unknown>): AdminListSearch => adminListSearch(search, SORT_KEYS),
-  loaderDeps: ({ search }) => adminListDeps(search, { key: 'created', direction: 'desc', limit: 10 }),
+  loaderDeps: ({ search }) => adminListDeps(search, 'created desc'),
   loader: ({ deps }) => fetchAds(deps),
   pendingComponent: () => <AdminTablePending label="Ads" />,
   component: Page,

@@ -6,13 +6,13 @@ import { DatabaseUpdatesScreen } from '../../features/admin/database/database-up
 import { usePageTitle } from '../../lib/page-title';
 import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
 
-// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
-const SORT_KEYS = Object.keys({ at: 1, job: 1 } satisfies Record<(typeof DATABASE_RUN_SORT_KEYS)[number], 1>);
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
+const SORT_KEYS = 'at job';
 
 /** /admin/database (decision 0814): the runs table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/database')({
   validateSearch: (search: Record<string, unknown>): AdminListSearch => adminListSearch(search, SORT_KEYS),
-  loaderDeps: ({ search }) => adminListDeps(search, { key: 'at', direction: 'desc', limit: 10 }),
+  loaderDeps: ({ search }) => adminListDeps(search, 'at desc'),
   loader: ({ deps }) => fetchDatabaseUpdates(deps),
   pendingComponent: () => <AdminTablePending label={DATABASE_TEXT.title} />,
   component: Page,

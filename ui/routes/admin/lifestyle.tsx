@@ -1,23 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { EditableLifestyleKind } from '../../../contract/admin/reference';
-import { LIFESTYLE_KINDS } from '../../../contract/lifestyle-kinds';
 import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
 import { fetchLifestylePage } from '../../features/admin/reference/reference-api';
 import { LifestyleOptions } from '../../features/admin/reference/lifestyle-options';
 import { usePageTitle } from '../../lib/page-title';
-import { adminListDeps, adminListSearch, oneOf, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
 
 /** /admin/lifestyle: the option lists members pick from on their profiles (decision 0804). */
-// contract/admin/reference.ts's EDITABLE_LIFESTYLE_KINDS, from the member-side list: validateSearch sits in the entry, which carries no back-office module (issue 10).
-const KINDS = LIFESTYLE_KINDS.filter((k): k is EditableLifestyleKind => k !== 'profileFor');
+// contract/admin/reference.ts's EDITABLE_LIFESTYLE_KINDS, written out space-separated: validateSearch sits in the entry, which carries no
+// back-office module (issue 10), and one shared check reads this (decision 0202). The first is the list shown by default.
+const KINDS = 'eatingHabit drinkingHabit smokingHabit maritalStatus haveChildren complexion bodyType physicalStatus bloodGroup manglik familyValue familyType familyStatus employedIn residencyStatus';
 
 /** /admin/lifestyle (decision 0804): the list shown and its table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/lifestyle')({
-  validateSearch: (search: Record<string, unknown>): AdminListSearch & { kind?: EditableLifestyleKind | undefined } => ({
-    ...adminListSearch(search, ['sort', 'members']),
-    kind: oneOf(search.kind, KINDS),
-  }),
-  loaderDeps: ({ search }) => ({ ...adminListDeps(search, { key: 'sort', direction: 'asc', limit: 10 }), kind: search.kind ?? 'eatingHabit' }),
+  validateSearch: (search: Record<string, unknown>): AdminListSearch & { kind?: EditableLifestyleKind | undefined } => adminListSearch(search, 'sort members', { kind: KINDS }),
+  loaderDeps: ({ search }) => ({ ...adminListDeps(search, 'sort asc'), kind: search.kind ?? 'eatingHabit' }),
   loader: ({ deps: { kind, ...query } }) => fetchLifestylePage(kind, query),
   pendingComponent: () => <AdminTablePending label="Lifestyle options" />,
   component: Page,

@@ -6,13 +6,13 @@ import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/
 import { PlansAdmin } from '../../features/admin/plans/plans-admin';
 import { usePageTitle } from '../../lib/page-title';
 
-// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
-const SORT_KEYS = Object.keys({ order: 1, name: 1, price: 1, holders: 1 } satisfies Record<(typeof PLAN_SORT_KEYS)[number], 1>);
+// Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
+const SORT_KEYS = 'order name price holders';
 
 /** /admin/plans: the table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/plans')({
   validateSearch: (search: Record<string, unknown>): AdminListSearch => adminListSearch(search, SORT_KEYS),
-  loaderDeps: ({ search }) => adminListDeps(search, { key: 'order', direction: 'asc', limit: 10 }),
+  loaderDeps: ({ search }) => adminListDeps(search, 'order asc'),
   loader: ({ deps }) => fetchPlans(deps),
   pendingComponent: () => <AdminTablePending label="Plans" />,
   component: Page,

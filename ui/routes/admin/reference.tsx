@@ -7,8 +7,7 @@ import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined);
 /** Each table's own page, sort and search, as one value of the address (`?casteList={"page":2}`): a caste shows two tables. */
-const list = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? adminListSearch(v as Record<string, unknown>, ['name', 'members']) : undefined);
-const LIST_DEFAULTS = { key: 'name', direction: 'asc', limit: 10 } as const;
+const list = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? adminListSearch(v as Record<string, unknown>, 'name members') : undefined);
 type Lists = { [K in CommunityKind as `${K}List`]?: AdminListSearch | undefined };
 
 /** /admin/reference: religions, their castes, and each caste's sub-castes and gotras (decision 0804). */
@@ -27,10 +26,10 @@ export const Route = createFileRoute('/admin/reference')({
     religionId: s.religionId ?? '',
     casteId: s.casteId ?? '',
     queries: {
-      religion: adminListDeps(s.religionList ?? {}, LIST_DEFAULTS),
-      caste: adminListDeps(s.casteList ?? {}, LIST_DEFAULTS),
-      subCaste: adminListDeps(s.subCasteList ?? {}, LIST_DEFAULTS),
-      gotra: adminListDeps(s.gotraList ?? {}, LIST_DEFAULTS),
+      religion: adminListDeps(s.religionList ?? {}, 'name asc'),
+      caste: adminListDeps(s.casteList ?? {}, 'name asc'),
+      subCaste: adminListDeps(s.subCasteList ?? {}, 'name asc'),
+      gotra: adminListDeps(s.gotraList ?? {}, 'name asc'),
     },
   }),
   loader: ({ deps }) => fetchReferenceLevel(deps),

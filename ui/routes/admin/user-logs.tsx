@@ -11,10 +11,10 @@ const PAGE_SIZES: readonly number[] = [50, 100, 150, 200];
 /** /admin/user-logs: the page, page size and name search live in the address (issue 21); newest first, no other sort. */
 export const Route = createFileRoute('/admin/user-logs')({
   validateSearch: (search: Record<string, unknown>): AdminListSearch => {
-    const { page, limit, search: name } = adminListSearch(search, []);
+    const { page, limit, search: name } = adminListSearch(search, '');
     return { page, limit: limit !== undefined && PAGE_SIZES.includes(limit) ? limit : undefined, search: name };
   },
-  loaderDeps: ({ search }) => adminListDeps(search, { key: 'createdAt', direction: 'desc', limit: 50 }),
+  loaderDeps: ({ search }) => adminListDeps(search, 'createdAt desc', 50),
   loader: ({ deps }) => fetchUserLogs(deps),
   pendingComponent: () => <AdminTablePending label="User logs" />,
   component: Page,
