@@ -138,6 +138,38 @@ function pagePreloads(): Plugin {
   };
 }
 
+/**
+ * Shorter dependency lists in the entry (decision 0012, issue 21): Vite gives each lazy import the
+ * list of files to preload with it. A file the importing chunk itself imports statically, directly
+ * or not, is loaded before that chunk runs, so listing it again only makes the list longer; the
+ * route tree's lazy imports are in the entry, which every first visit downloads. The chunks'
+ * static imports are read from the bundle before Vite writes the lists.
+ */
+const staticImports = new Map<string, Set<string>>();
+function trimPreloadLists(): Plugin {
+  return {
+    name: 'sambandh-trim-preload-lists',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const byName = new Map(Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
+        const closure = (name: string, into = new Set<string>()): Set<string> => {
+          for (const dep of byName.get(name)?.imports ?? []) if (!into.has(dep)) closure(dep, into.add(dep));
+          return into;
+        };
+        for (const name of byName.keys()) staticImports.set(name, closure(name));
+      },
+    },
+  };
+}
+
+/** For build.modulePreload: what a lazy import preloads, less what its importer has already loaded. */
+function preloadsNotYetLoaded(_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  const loaded = context.hostType === 'js' ? staticImports.get(context.hostId) : undefined;
+  return loaded ? deps.filter((d) => !loaded.has(d)) : deps;
+}
+
 export default defineConfig({
   root: fromRoot('./ui'),
   publicDir: fromRoot('./ui/public'),
@@ -163,6 +195,7 @@ export default defineConfig({
     devApi(),
     chunkModules(),
     pagePreloads(),
+    trimPreloadLists(),
     // Every built file the Node entry serves compressed gets a `.br` and a `.gz` beside it, made
     // once here at the highest levels rather than per request (decision 0011). index.html is
     // left out: the server sends it only with the reference data embedded, compressed then.
@@ -179,5 +212,7 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: preloadsNotYetLoaded },
+    rolldownOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
   },
 });

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { TEXT } from '../../contract/texts';
 import { sessionAtom } from '../state/session';
-import { verifyEmailPromptAtom } from '../state/verify-email';
+import { verifyEmailPromptAtom } from '../state/alerts';
 import { Button } from './button';
 import { Modal } from './modal';
 import { ResendOwnLink } from './resend-verification';

@@ -3,7 +3,7 @@ import type { AppType } from '../../worker/app';
 import { appStore } from '../state/store';
 import { REASON } from '../../contract/reasons';
 import { sessionAtom } from '../state/session';
-import { verifyEmailPromptAtom } from '../state/verify-email';
+import { verifyEmailPromptAtom } from '../state/alerts';
 
 /** Typed client of the API; every call carries `jwt` while signed in (spec §7). */
 export const api = hc<AppType>('/api', {

@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 import { TOAST_CLOSE_MS } from '../../contract/limits';
 import { appStore } from './store';
-import { verifyEmailPromptAtom } from './verify-email';
 
 export type ToastTone = 'success' | 'error' | 'info';
 export interface Toast {
@@ -11,6 +10,13 @@ export interface Toast {
 }
 
 export const toastsAtom = atom<Toast[]>([]);
+
+/**
+ * The dialog that says an unverified member reaches out to nobody yet, with "Resend the link":
+ * opened by the server's refusal, whatever button reached it (decision 0880). Kept with the
+ * toasts, which it silences, so /login's first visit carries no chunk of its own for it.
+ */
+export const verifyEmailPromptAtom = atom(false);
 
 let nextId = 1;
 

@@ -7,5 +7,3 @@ import { isMemberAtom, sessionAtom } from './session';
  */
 export const emailUnverifiedAtom = atom((get) => get(isMemberAtom) && get(sessionAtom)?.userData.isEmailVerified === false);
 
-/** The dialog that says so, with "Resend the link": opened by the server's refusal, whatever button reached it. */
-export const verifyEmailPromptAtom = atom(false);
