@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectLogged } from '../worker/test/clean-run';
 import { TURNSTILE_ORIGIN } from '../contract/captcha';
 import { TEXT } from '../contract/texts';
 import { expectNoAxeViolations } from './support/axe';
@@ -227,6 +228,8 @@ test('asking for a reset link before the check has passed sends nothing and says
 });
 
 test('when Turnstile cannot load, the form says so instead of failing silently', async () => {
+  // The test blocks Turnstile's script, and Chromium logs the failed load.
+  expectLogged(/^Browser console error: Failed to load resource: net::ERR_FAILED \(https:\/\/challenges\.cloudflare\.com\//);
   const { context, page } = await openTab(browser, { baseURL: own.baseURL });
   await context.route(`${TURNSTILE_ORIGIN}/**`, (route) => route.abort());
   await page.goto('/login');
