@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { allowLogged } from '../worker/test/clean-run';
 import { launchBrowser, openTab, pathOf, waitForPath } from './support/browser';
 import { api, fillSignIn, registerMember, signInApi, storedSession, storeSession } from './support/members';
 
@@ -76,8 +75,6 @@ test('a session revoked elsewhere fails the check on load: cleared, back to /log
 });
 
 test('a session revoked while the page is open ends at the next call: /login with the way back', async () => {
-  // A list the page was loading when the session ended fails, and spec §8 has list failures logged.
-  allowLogged(/^Browser console error: .* API failed Please sign in to continue\./);
   const member = await registerMember();
   const signedIn = await signInApi(member.email, member.password);
   const { context, page } = await openTab(browser);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { TEXT } from '../../contract/texts';
 import { baseUrl } from './env';
 
 /** Debian's chromium: the binary itself starts faster than the /usr/bin wrapper script. */
@@ -50,6 +51,9 @@ function reportPageErrors(context: BrowserContext): void {
     // Chromium asks for /favicon.ico on its own for a page without an icon link (a CSV, JSON).
     const path = new URL(url || '/', baseUrl).pathname;
     if (/the server responded with a status of 4\d\d/.test(text) && (path.startsWith('/api/') || path === '/favicon.ico')) return;
+    // Spec §8 has a failed list fetch logged; one cut short by the session ending (its 401) is
+    // that same 4xx answer, whichever way the race between the list and the sign-out goes.
+    if (text.endsWith(`API failed ${TEXT.signInRequired}`)) return;
     console.error(`Browser console error: ${text}${url ? ` (${url})` : ''}`);
   });
   context.on('weberror', (error) => console.error(`Browser page error: ${error.error().message}`, error.error().stack));

@@ -19,8 +19,6 @@ interface Logged {
 interface Expectation {
   pattern: RegExp;
   calls: unknown[][];
-  /** A line that may or may not come (a race the test does not decide): never "unmet". */
-  optional?: boolean;
 }
 
 /** What a test (or, outside any test, the file's beforeAll and afterAll) logged and expects. */
@@ -55,18 +53,10 @@ export function expectLogged(pattern: RegExp): { readonly calls: unknown[][] } {
   return expectation;
 }
 
-/**
- * Like expectLogged, for a line that comes only when a race goes one way (a request under way
- * when the session ends, say): allowed, not required.
- */
-export function allowLogged(pattern: RegExp): void {
-  current().expected.push({ pattern, calls: [], optional: true });
-}
-
 /** Why a scope is not clean, or null: unexpected lines, and expectations nothing matched. */
 function complaint(scope: Scope, where: string): string | null {
   const unexpected = scope.logged.filter((l) => !l.expected).map((l) => l.text);
-  const unmet = scope.expected.filter((e) => !e.optional && e.calls.length === 0).map((e) => String(e.pattern));
+  const unmet = scope.expected.filter((e) => e.calls.length === 0).map((e) => String(e.pattern));
   const parts = [
     ...(unexpected.length ? [`${where} logged ${unexpected.length} unexpected error(s) (declare one with expectLogged(/pattern/) if it is on purpose):\n\n${unexpected.join('\n\n')}`] : []),
     ...(unmet.length ? [`${where} expected an error log that never came: ${unmet.join(', ')}`] : []),
