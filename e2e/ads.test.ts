@@ -85,6 +85,9 @@ test('an ad that attacks the page runs nothing, reads nothing and moves nothing;
   await storeSession(page, member);
   await page.goto('/dashboard');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The dashboard's counts have loaded: its pending view (with the ad in place, for no layout
+  // shift) has given way to the page, so the frame found next is the one that stays.
+  await page.locator('[aria-busy="false"]').first().waitFor();
   const frame = page.locator('iframe[title="Advertisement: Dashboard"]');
   await frame.scrollIntoViewIfNeeded();
   const ad = page.frameLocator('iframe[title="Advertisement: Dashboard"]');
