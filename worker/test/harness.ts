@@ -104,19 +104,27 @@ function backgroundWork() {
   };
   async function settled(): Promise<void> {
     // A task may start another (a mail after a lookup): wait until none is left.
-    while (pending.size) await Promise.allSettled([...pending]);
+    while (pending.size) await Promise.allSettled(pending);
   }
   return { context, settled };
 }
 
-/** JSON request helper: `call(t, 'POST', '/api/auth/login', { body, token, ip })`. */
+/** The address a test's requests come from, unless it says another (`ip`). */
+export const CLIENT_IP = '203.0.113.7';
+
+/**
+ * Untyped JSON request: `call(t, 'POST', '/api/auth/login', { body, token, ip })`. For what the
+ * typed client (./typed-client.ts) refuses to compile on purpose: a body the schema rejects (a
+ * wrong type, a missing or unknown field, raw text), a path no route declares, an answer that is
+ * not the route's JSON. Every other API call in a test goes through `api(t)` and `answer`.
+ */
 export async function call(
   t: TestApp,
   method: string,
   url: string,
   opts: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '203.0.113.7', ...opts.headers };
+  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? CLIENT_IP, ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.jwt = opts.token;
   const res = await t.app.request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
