@@ -46,7 +46,7 @@ export function ChangePasswordForm({ email, description, send }: ChangePasswordF
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-md flex-col gap-4">
       {error ? <Notice tone="error">{error}</Notice> : null}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField label="Current password" name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} isRequired />

@@ -23,7 +23,7 @@ export function LogoutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpen
         <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
           Cancel
         </Button>
-        <Button onPress={confirm} isDisabled={busy} autoFocus>
+        <Button onPress={() => void confirm()} isDisabled={busy} autoFocus>
           {busy ? 'Logging out…' : 'Logout'}
         </Button>
       </div>

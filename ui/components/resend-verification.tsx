@@ -26,7 +26,7 @@ export function ResendVerification({ email, label = 'Resend verification e-mail'
   return (
     <div className="flex flex-col items-start gap-3">
       {captcha.field}
-      <Button variant="secondary" onPress={resend} isDisabled={busy}>
+      <Button variant="secondary" onPress={() => void resend()} isDisabled={busy}>
         {busy ? 'Sending…' : label}
       </Button>
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}

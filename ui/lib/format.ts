@@ -19,3 +19,11 @@ export function timeAgo(ms: number, now = Date.now()): string {
 
 /** A list card's age: whole years (the profile shows years, months and days: contract/age-text.ts). */
 export const yearsText = (age: number | null | undefined) => (age == null ? null : `${age} years`);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Spec §2: DOB as DD MMM YYYY, e.g. 04 Dec 1995 (from the stored YYYY-MM-DD, no time zone shift). */
+export function formatDob(iso: string | null | undefined): string | null {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  if (!m) return null;
+  return `${m[3]} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
+}

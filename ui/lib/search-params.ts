@@ -63,6 +63,12 @@ type Filtered<F> = { [K in keyof F]?: (F[K] extends string ? Words<F[K]> : strin
  * space-separated. A search of digits arrives as the router's JSON number (a pasted
  * `?search=98450`) and is read back as text.
  */
+/**
+ * Every order of the keys `K`, space-separated: a table's written-out `keys` stay checked against
+ * its contract's list (`'created position' satisfies SortKeysOf<...>`) at no cost to the entry.
+ */
+export type SortKeysOf<K extends string, All extends string = K> = K extends K ? ([Exclude<All, K>] extends [never] ? K : `${K} ${SortKeysOf<Exclude<All, K>>}`) : never;
+
 export interface AdminListSearch {
   page?: number | undefined;
   limit?: number | undefined;

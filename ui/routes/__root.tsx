@@ -33,7 +33,7 @@ function Root() {
   const loading = changingRoute && pending;
   return (
     <AriaRouterProvider
-      navigate={(href) => router.navigate({ href })}
+      navigate={(href) => void router.navigate({ href })}
       useHref={(href) => router.buildLocation({ to: href }).href}
     >
       <Outlet />

@@ -27,7 +27,7 @@ export function ActAsMemberForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="act-as-title" className="flex flex-col gap-4">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="act-as-title" className="flex flex-col gap-4">
       <h2 id="act-as-title" className="text-lg font-bold text-stone-900">Act as member</h2>
       <p className="text-sm text-stone-700">
         Open the site as a member sees it, to help with a question or check a report. Logging out returns you here.

@@ -36,7 +36,7 @@ export function RecordLogDialog({ content, onClose, onRecorded }: { content: str
   }
   return (
     <Modal title="Record Log" isOpen onOpenChange={(open) => !open && onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <TextField label="Accessed For" name="accessedFor" value={accessedFor} onChange={setAccessedFor} error={error} isRequired maxLength={500} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onPress={onClose}>Cancel</Button>

@@ -68,7 +68,7 @@ export function LoginForm({ door, target }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={submit} onFocus={() => void loadSchemas()} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void loadSchemas()} noValidate className="flex flex-col gap-4">
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} isRequired />
       <TextField

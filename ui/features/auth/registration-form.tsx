@@ -99,7 +99,7 @@ export function RegistrationForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
       {failure ? (
         <div className="sm:col-span-2">
           <Notice tone="error">{failure}</Notice>

@@ -9,8 +9,9 @@ import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/page-title';
-import type { ViewedMember } from '../social/social-api';
-import { fetchCompatibility, fetchHoroscope, formatDob, type CompatibilityData, type HoroscopeData } from './horoscope-api';
+import { formatDob } from '../../lib/format';
+import type { ViewedMember } from '../../lib/member-api';
+import { fetchCompatibility, fetchHoroscope, type CompatibilityData, type HoroscopeData } from './horoscope-api';
 
 const NOT_ADDED = 'Not Added';
 const show = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? NOT_ADDED : String(v));
@@ -121,7 +122,7 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
       <div className="mt-6">
         {state?.kind === 'error' ? <Notice tone="error">{state.error}</Notice> : null}
         {state?.kind === 'locked' ? (
-          <form onSubmit={unlock} noValidate className="flex max-w-md flex-col gap-3 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
+          <form onSubmit={(e) => void unlock(e)} noValidate className="flex max-w-md flex-col gap-3 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
             <p className="text-stone-800">{SETTINGS_TEXT.horoscopePasswordNeeded}</p>
             <TextField
               label="Password"

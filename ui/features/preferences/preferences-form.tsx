@@ -188,7 +188,7 @@ export function PreferencesForm({ headingLevel = 2, preference, error: loadError
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="partner-preferences-heading" className="rounded-xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="partner-preferences-heading" className="rounded-xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
       <Heading id="partner-preferences-heading" className="font-display text-2xl font-bold text-maroon-800">
         Partner preferences
       </Heading>

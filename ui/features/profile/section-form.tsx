@@ -132,7 +132,7 @@ export function SectionForm({ spec, profile, savedLists, onSaved, submitLabel = 
 
   if (!ctx) return null;
   return (
-    <form onSubmit={submit} noValidate aria-label={spec.title} className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={spec.title} className="grid gap-4 sm:grid-cols-2">
       {failure ? (
         <div className="sm:col-span-2">
           <Notice tone="error">{failure}</Notice>

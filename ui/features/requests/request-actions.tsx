@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MemberRequestKind, RequestStatus } from '../../../contract/requests';
 import { Button } from '../../components/button';
 import { showToast } from '../../state/alerts';
@@ -11,21 +11,28 @@ import { askFor, toggleShortlist } from './requests-api';
 export function ShortlistButton({ memberId, shortlisted, onChange }: { memberId: string; shortlisted: boolean; onChange?: (shortlisted: boolean) => void }) {
   const [on, setOn] = useState(shortlisted);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setOn(shortlisted), [shortlisted]);
+  // A new word from the page's loader wins over this button's last answer (React: adjusting
+  // state when a prop changes, during render rather than in an effect).
+  const [given, setGiven] = useState(shortlisted);
+  if (given !== shortlisted) {
+    setGiven(shortlisted);
+    setOn(shortlisted);
+  }
+  async function toggle() {
+    setBusy(true);
+    const res = await toggleShortlist(memberId, !on);
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    setOn(res.body.shortlisted);
+    showToast(res.body.message, 'success');
+    onChange?.(res.body.shortlisted);
+  }
   return (
     <Button
       variant="secondary"
       isDisabled={busy}
       aria-pressed={on}
-      onPress={async () => {
-        setBusy(true);
-        const res = await toggleShortlist(memberId, !on);
-        setBusy(false);
-        if (!res.ok) return showToast(res.error, 'error');
-        setOn(res.body.shortlisted);
-        showToast(res.body.message, 'success');
-        onChange?.(res.body.shortlisted);
-      }}
+      onPress={() => void toggle()}
     >
       {on ? 'Shortlisted' : 'Shortlist'}
     </Button>
@@ -42,8 +49,20 @@ const ASK_TEXT: Record<MemberRequestKind, { ask: string; what: string }> = {
 export function AskForButton({ memberId, type, asked }: { memberId: string; type: MemberRequestKind; asked: RequestStatus | null }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState(asked);
-  useEffect(() => setStatus(asked), [asked]);
+  const [given, setGiven] = useState(asked);
+  if (given !== asked) {
+    setGiven(asked);
+    setStatus(asked);
+  }
   const text = ASK_TEXT[type];
+  async function ask() {
+    setBusy(true);
+    const res = await askFor(memberId, type);
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
+    if (res.body.code === 5) setStatus('pending');
+  }
   if (status === 'pending' || status === 'rejected') {
     return (
       <span className="rounded-full bg-maroon-50 px-3 py-1.5 text-sm font-semibold text-maroon-900">
@@ -55,14 +74,7 @@ export function AskForButton({ memberId, type, asked }: { memberId: string; type
     <Button
       variant="secondary"
       isDisabled={busy}
-      onPress={async () => {
-        setBusy(true);
-        const res = await askFor(memberId, type);
-        setBusy(false);
-        if (!res.ok) return showToast(res.error, 'error');
-        showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
-        if (res.body.code === 5) setStatus('pending');
-      }}
+      onPress={() => void ask()}
     >
       {text.ask}
     </Button>

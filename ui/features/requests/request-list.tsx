@@ -40,15 +40,15 @@ function RowActions({ row, direction }: { row: RequestRow; direction: RequestDir
   const who = row.forMember ? `${row.user.name} for ${row.forMember.name}` : row.user.name;
   return direction === 'received' ? (
     <div className="flex gap-2">
-      <Button isDisabled={busy} onPress={() => act('accepted')} aria-label={`Accept ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
+      <Button isDisabled={busy} onPress={() => void act('accepted')} aria-label={`Accept ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
         Accept
       </Button>
-      <Button variant="secondary" isDisabled={busy} onPress={() => act('rejected')} aria-label={`Decline ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
+      <Button variant="secondary" isDisabled={busy} onPress={() => void act('rejected')} aria-label={`Decline ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
         Decline
       </Button>
     </div>
   ) : (
-    <Button variant="secondary" isDisabled={busy} onPress={() => act('withdrawn')} aria-label={`Withdraw ${KIND_LABEL[row.type].toLowerCase()} to ${who}`}>
+    <Button variant="secondary" isDisabled={busy} onPress={() => void act('withdrawn')} aria-label={`Withdraw ${KIND_LABEL[row.type].toLowerCase()} to ${who}`}>
       Withdraw
     </Button>
   );

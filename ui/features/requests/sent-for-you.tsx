@@ -15,19 +15,20 @@ function WithdrawButton({ row }: { row: Row }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   if (row.status !== 'pending') return null;
+  async function withdraw() {
+    setBusy(true);
+    const res = await answerRequest('interest', row._id, 'withdrawn');
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, 'success');
+    await router.invalidate();
+  }
   return (
     <Button
       variant="secondary"
       isDisabled={busy}
       aria-label={`Withdraw interest to ${row.user.name} sent for you by ${row.sentBy.name}`}
-      onPress={async () => {
-        setBusy(true);
-        const res = await answerRequest('interest', row._id, 'withdrawn');
-        setBusy(false);
-        if (!res.ok) return showToast(res.error, 'error');
-        showToast(res.body.message, 'success');
-        await router.invalidate();
-      }}
+      onPress={() => void withdraw()}
     >
       Withdraw
     </Button>

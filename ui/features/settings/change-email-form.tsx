@@ -37,7 +37,7 @@ export function ChangeEmailForm({ email, pendingEmail, onPending }: { email: str
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-stone-800">
         You sign in with <strong className="break-all">{email}</strong>.
       </p>

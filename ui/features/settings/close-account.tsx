@@ -71,7 +71,7 @@ function CloseAccountDialog({ kind, isOpen, onOpenChange }: { kind: Kind; isOpen
 
   return (
     <Modal title={copy.title} isOpen={isOpen} onOpenChange={close} role="alertdialog">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <p className="text-stone-800">{copy.body}</p>
         {error ? <Notice tone="error">{error}</Notice> : null}
         {kind === 'delete' ? (

@@ -44,7 +44,7 @@ export function HoroscopePrivacyForm({ setting, onSaved }: { setting: MemberSett
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       {error ? <Notice tone="error">{error}</Notice> : null}
       <RadioGroupField
         label="Who may see my horoscope"

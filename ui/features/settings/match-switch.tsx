@@ -28,7 +28,7 @@ export function MatchSwitch({ userId, setting, onSaved }: { userId: string; sett
       label="Finding soulmate"
       description={setting.matchEnabled ? 'On: you appear in matches and recommendations, and get your own.' : 'Off: you are left out of matches and recommendations.'}
       isSelected={setting.matchEnabled}
-      onChange={change}
+      onChange={(on) => void change(on)}
       isDisabled={busy}
     />
   );

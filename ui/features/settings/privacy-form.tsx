@@ -43,7 +43,7 @@ export function PrivacyForm({ userId, setting, onSaved }: { userId: string; sett
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
       {error ? <Notice tone="error">{error}</Notice> : null}
       <RadioGroupField
         label="Who may see my photos"

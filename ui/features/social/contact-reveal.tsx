@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { PLAN_GRANTS_TEXT, type ContactViews } from '../../../contract/plan-grants';
 import { Button, buttonClass } from '../../components/button';
 import { showToast } from '../../state/alerts';
-import { revealContact, type RevealedContact, type ViewedMember } from './social-api';
+import type { ViewedMember } from '../../lib/member-api';
+import { revealContact, type RevealedContact } from './social-api';
 
 /**
  * The contact section's action on another member's profile (docs/decisions/0564): "View

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { showToast } from '../../state/alerts';
-import { rateMember, setBlocked, type ViewedMember } from './social-api';
+import type { ViewedMember } from '../../lib/member-api';
+import { rateMember, setBlocked } from './social-api';
 import { StarRating } from './star-rating';
 
 /**

@@ -2,10 +2,7 @@ import type { InferResponseType } from 'hono/client';
 import type { UsersListType } from '../../../contract/social';
 import { api, call } from '../../lib/api';
 
-/** The social layer's calls (docs/decisions/0460–0463). */
-const getMember = api.user.get[':id'].$get;
-export type ViewedMember = InferResponseType<typeof getMember, 200>['user'];
-
+/** The social layer's calls (docs/decisions/0460–0463); the viewed member's is ui/lib/member-api.ts. */
 const getList = api.user.getUsersList[':type'].$post;
 export type MemberList = InferResponseType<typeof getList, 200>['data'];
 export type MemberListItem = MemberList['users'][number];
@@ -13,8 +10,6 @@ export type MemberListItem = MemberList['users'][number];
 const getComments = api.user.getComments[':id'].$get;
 export type CommentsPage = InferResponseType<typeof getComments, 200>['data'];
 export type CommentItem = CommentsPage['comments'][number];
-
-export const fetchMember = (id: string, page = 1) => call(() => getMember({ param: { id }, query: { page: String(page) } }));
 
 export const fetchUsersList = (type: UsersListType, page: number, limit: number) =>
   call(() => getList({ param: { type }, json: { page, limit } }));

@@ -9,7 +9,8 @@ import { ContactReveal, HeaderContactAction } from './contact-reveal';
 import { MatchExplanation } from './match-explanation';
 import { MemberActions, type MemberActionSlots } from './member-actions';
 import { ProfileView } from './profile-view';
-import type { RevealedContact, ViewedMember } from './social-api';
+import type { ViewedMember } from '../../lib/member-api';
+import type { RevealedContact } from './social-api';
 
 /** /viewprofile/{id} and /viewProfile/{id}: another member's profile with what the flags allow. */
 export function ViewMemberPage({

@@ -43,7 +43,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-form-title">
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-maroon-800 sm:col-span-2">Send us a message</h2>
       {notice ? (
         <div className="sm:col-span-2">

@@ -3,7 +3,7 @@ import { TreeViewAction } from '../../features/family/tree/tree-view-action';
 import { ProfileMessaging } from '../../features/messaging/profile-messaging';
 import { ProfileRequests } from '../../features/requests/profile-requests';
 import type { MemberActionSlots } from '../../features/social/member-actions';
-import type { ViewedMember } from '../../features/social/social-api';
+import type { ViewedMember } from '../../lib/member-api';
 
 /**
  * The actions of the requests, messaging and family domains on a member's profile

@@ -26,6 +26,12 @@ function BlockedUsersPage() {
   const { page, limit } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   const router = useRouter();
+  async function unblock(id: string) {
+    const res = await setBlocked(id, false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message ?? 'Unblocked.', 'success');
+    await router.invalidate();
+  }
   return (
     <MemberListPage
       title={TITLE}
@@ -41,12 +47,7 @@ function BlockedUsersPage() {
         <Button
           variant="secondary"
           aria-label={`Unblock ${u.name}`}
-          onPress={async () => {
-            const res = await setBlocked(u._id, false);
-            if (!res.ok) return showToast(res.error, 'error');
-            showToast(res.body.message ?? 'Unblocked.', 'success');
-            await router.invalidate();
-          }}
+          onPress={() => void unblock(u._id)}
         >
           Unblock
         </Button>

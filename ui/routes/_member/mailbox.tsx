@@ -5,7 +5,7 @@ import { LetterComposer, loadConversationPartners, type Addressee } from '../../
 import { LetterList } from '../../features/messaging/letter-list';
 import { MailPage } from '../../features/messaging/mail-page';
 import { fetchLetters } from '../../features/messaging/messaging-api';
-import { fetchMember } from '../../features/social/social-api';
+import { fetchMember } from '../../lib/member-api';
 import { pagedListSearch } from '../../lib/search-params';
 
 const TITLE = `${MESSAGING_TEXT.sent} letters`;

@@ -28,6 +28,12 @@ function ShortlistPage() {
   const { page, limit } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   const router = useRouter();
+  async function remove(id: string) {
+    const res = await toggleShortlist(id, false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, 'success');
+    await router.invalidate();
+  }
   return (
     <MemberListPage
       title={TITLE}
@@ -52,12 +58,7 @@ function ShortlistPage() {
           <Button
             variant="secondary"
             aria-label={`Remove ${u.name} from your shortlist`}
-            onPress={async () => {
-              const res = await toggleShortlist(u._id, false);
-              if (!res.ok) return showToast(res.error, 'error');
-              showToast(res.body.message, 'success');
-              await router.invalidate();
-            }}
+            onPress={() => void remove(u._id)}
           >
             Remove
           </Button>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HoroscopePage, HoroscopePending, loadHoroscope } from '../../features/horoscope/horoscope-page';
-import { fetchMember } from '../../features/social/social-api';
+import { fetchMember } from '../../lib/member-api';
 
 export const Route = createFileRoute('/_member/viewHoroscope/$id')({
   loader: async ({ params }) => {

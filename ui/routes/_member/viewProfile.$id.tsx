@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchMember } from '../../features/social/social-api';
+import { fetchMember } from '../../lib/member-api';
 import { ViewMemberPage, ViewMemberPending } from '../../features/social/view-member-page';
 import { profileActions } from './-profile-actions';
 

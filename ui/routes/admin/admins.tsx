@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ADMIN_SORT_KEYS } from '../../../contract/admin/admins';
 import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
 import { fetchAdmins } from '../../features/admin/admins/admins-api';
-import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 import { AdminAccounts } from '../../features/admin/admins/admin-accounts';
 import { usePageTitle } from '../../lib/page-title';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
-const SORT_KEYS = 'name email created lastSeen';
+const SORT_KEYS = 'name email created lastSeen' satisfies SortKeysOf<(typeof ADMIN_SORT_KEYS)[number]>;
 
 /** /admin/admins: the table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/admins')({

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { AD_SORT_KEYS } from '../../../contract/admin/ads';
 import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
 import { fetchAds } from '../../features/admin/ads/ads-api';
-import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 import { ADS_TEXT } from '../../../contract/admin/ads';
 import { AdList } from '../../features/admin/ads/ad-list';
 import { usePageTitle } from '../../lib/page-title';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
-const SORT_KEYS = 'created position';
+const SORT_KEYS = 'created position' satisfies SortKeysOf<(typeof AD_SORT_KEYS)[number]>;
 
 /** /admin/ads: the table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/ads')({

@@ -4,11 +4,11 @@ import { AdminTablePending, searchAfter } from '../../features/admin/admin-table
 import { fetchAuditFilters, fetchAuditLog } from '../../features/admin/audit/audit-api';
 import { AuditTrail } from '../../features/admin/audit/audit-trail';
 import { usePageTitle } from '../../lib/page-title';
-import { adminListDeps, adminListSearch, blanks, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, blanks, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
 // Space-separated: one shared check reads them (decision 0202).
-const SORT_KEYS = 'at action admin';
+const SORT_KEYS = 'at action admin' satisfies SortKeysOf<(typeof AUDIT_SORT_KEYS)[number]>;
 
 interface AuditSearch extends AdminListSearch {
   action?: string | undefined;

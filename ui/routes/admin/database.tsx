@@ -4,10 +4,10 @@ import { AdminTablePending, searchAfter } from '../../features/admin/admin-table
 import { fetchDatabaseUpdates } from '../../features/admin/database/database-api';
 import { DatabaseUpdatesScreen } from '../../features/admin/database/database-updates';
 import { usePageTitle } from '../../lib/page-title';
-import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
-const SORT_KEYS = 'at job';
+const SORT_KEYS = 'at job' satisfies SortKeysOf<(typeof DATABASE_RUN_SORT_KEYS)[number]>;
 
 /** /admin/database (decision 0814): the runs table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/database')({

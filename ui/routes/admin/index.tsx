@@ -44,7 +44,7 @@ function AdminDashboard() {
               : null}
           </p>
         </div>
-        <Button variant="secondary" onPress={refresh}>
+        <Button variant="secondary" onPress={() => void refresh()}>
           {DASHBOARD_TEXT.refresh}
         </Button>
       </div>

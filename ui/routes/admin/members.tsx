@@ -4,10 +4,10 @@ import { AdminTablePending, searchAfter } from '../../features/admin/admin-table
 import { MemberList } from '../../features/admin/members/member-list';
 import { fetchMembers } from '../../features/admin/members/members-api';
 import { usePageTitle } from '../../lib/page-title';
-import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
-const SORT_KEYS = 'name joined lastSeen plan completeness';
+const SORT_KEYS = 'name joined lastSeen plan completeness' satisfies SortKeysOf<MemberSortKey>;
 const STATUSES = 'active deactivated blocked deleted';
 
 /** /admin/members (decision 0802): the list's page, sort, search and status filter live in the address (issue 21). */

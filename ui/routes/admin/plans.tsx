@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { PLAN_SORT_KEYS } from '../../../contract/admin/plans';
 import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
 import { fetchPlans } from '../../features/admin/plans/plans-api';
-import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 import { PlansAdmin } from '../../features/admin/plans/plans-admin';
 import { usePageTitle } from '../../lib/page-title';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
-const SORT_KEYS = 'order name price holders';
+const SORT_KEYS = 'order name price holders' satisfies SortKeysOf<(typeof PLAN_SORT_KEYS)[number]>;
 
 /** /admin/plans: the table's page, sort and search live in the address (issue 21). */
 export const Route = createFileRoute('/admin/plans')({

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { QUERY_SORT_KEYS, QueryStatusFilter } from '../../../contract/admin/queries';
 import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
 import { fetchQueries } from '../../features/admin/queries/queries-api';
-import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 import { QUERIES_TEXT } from '../../../contract/admin/queries';
 import { QueryList } from '../../features/admin/queries/query-list';
 import { usePageTitle } from '../../lib/page-title';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
-const SORT_KEYS = 'created updated name subject status';
+const SORT_KEYS = 'created updated name subject status' satisfies SortKeysOf<(typeof QUERY_SORT_KEYS)[number]>;
 const QUERY_FILTERS = 'open answered closed all';
 
 /** /admin/queries: the table's page, sort, search and filters live in the address (issue 21). */

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { UPGRADE_SORT_KEYS } from '../../../contract/admin/plans';
 import { AdminTablePending, searchAfter } from '../../features/admin/admin-table';
 import { fetchUpgradeRequests, type UpgradeStatusFilter } from '../../features/admin/upgrades/upgrades-api';
-import { adminListDeps, adminListSearch, type AdminListSearch } from '../../lib/search-params';
+import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 import { UpgradeQueue } from '../../features/admin/upgrades/upgrade-queue';
 import { usePageTitle } from '../../lib/page-title';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
-const SORT_KEYS = 'created decided member plan';
+const SORT_KEYS = 'created decided member plan' satisfies SortKeysOf<(typeof UPGRADE_SORT_KEYS)[number]>;
 const UPGRADE_FILTERS = 'pending approved rejected all';
 
 /** /admin/upgrade-requests: the table's page, sort, search and filters live in the address (issue 21). */

@@ -44,7 +44,7 @@ export function AdminFormDialog({ account, selfId, onClose, onSaved }: { account
 
   return (
     <Modal title={account ? `Edit ${account.name}` : 'Add an administrator'} isOpen onOpenChange={(open) => !open && onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         {account ? null : <p className="text-sm text-stone-700">We e-mail them a link to set their password; then they sign in at the admin login.</p>}
         <TextField
           label="Name"

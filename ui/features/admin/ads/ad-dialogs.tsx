@@ -25,7 +25,7 @@ export function AdFormDialog({ ad, onClose, onSave }: { ad: AdminAd | null; onCl
   }
   return (
     <Modal title={ad ? 'Change the ad' : 'Add an ad'} isOpen onOpenChange={(open) => !open && onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <SelectField label="Position" name="position" options={POSITION_OPTIONS} value={position} onChange={setPosition} error={errors.position} placeholder="Choose where it shows" isRequired inDialog />
         <TextField
           label="HTML"
@@ -55,6 +55,11 @@ export function AdFormDialog({ ad, onClose, onSave }: { ad: AdminAd | null; onCl
 
 export function DeleteAdDialog({ onClose, onDelete }: { onClose: () => void; onDelete: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
+  async function remove() {
+    setBusy(true);
+    await onDelete();
+    setBusy(false);
+  }
   return (
     <Modal title="Delete the ad" role="alertdialog" isOpen onOpenChange={(open) => !open && onClose()}>
       <p className="text-stone-800">Members stop seeing it on their next page. The audit trail keeps its HTML.</p>
@@ -63,11 +68,7 @@ export function DeleteAdDialog({ onClose, onDelete }: { onClose: () => void; onD
         <Button
           variant="danger"
           isDisabled={busy}
-          onPress={async () => {
-            setBusy(true);
-            await onDelete();
-            setBusy(false);
-          }}
+          onPress={() => void remove()}
         >
           {busy ? 'Deleting…' : 'Delete ad'}
         </Button>

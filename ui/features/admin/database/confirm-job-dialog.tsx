@@ -21,7 +21,7 @@ export function ConfirmJobDialog({ job, onClose, onConfirm }: { job: DatabaseJob
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onPress={onClose}>Cancel</Button>
-          <Button onPress={confirm} isDisabled={busy}>{busy ? 'Starting…' : text.label}</Button>
+          <Button onPress={() => void confirm()} isDisabled={busy}>{busy ? 'Starting…' : text.label}</Button>
         </div>
       </div>
     </Modal>

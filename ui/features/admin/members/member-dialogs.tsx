@@ -81,7 +81,7 @@ function SettingsDialog({ member, onClose, onDone }: FormProps) {
 
   return (
     <Modal title={`Settings of ${member.name}`} isOpen onOpenChange={(o) => !o && onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-stone-700">Change only what you choose; the rest stays as the member set it.</p>
         {error ? <Notice tone="error">{error}</Notice> : null}
         <SelectField inDialog label="Finding a soulmate" name="matchEnabled" options={choices(['on', 'off'] as const, ON_OFF)} value={form.matchEnabled} onChange={set('matchEnabled')} error={fields.matchEnabled} />
@@ -124,7 +124,7 @@ function BlockDialog({ member, onClose, onDone }: FormProps) {
 
   return (
     <Modal title={blocking ? `Block ${member.name}` : `Unblock ${member.name}`} isOpen onOpenChange={(o) => !o && onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-stone-700">
           {blocking
             ? 'The member is signed out at once, cannot sign in, and disappears from every search and list until unblocked.'

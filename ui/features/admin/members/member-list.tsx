@@ -102,7 +102,7 @@ export function MemberList({ list, status, onStatusChange }: Props) {
     { id: 'joined', name: 'Joined', sortable: true, render: (m) => <span className="whitespace-nowrap">{day(m.createdAt)}</span> },
     { id: 'lastSeen', name: 'Last seen', sortable: true, render: (m) => <span className="whitespace-nowrap">{day(m.lastSeenAt)}</span> },
     { id: 'status', name: 'Status', render: (m) => <span title={m.blockedReason ?? undefined}>{MEMBER_STATUS_LABELS[m.status]}</span> },
-    { id: 'actions', name: 'Actions', render: (m) => <RowActions member={m} onAction={onAction} /> },
+    { id: 'actions', name: 'Actions', render: (m) => <RowActions member={m} onAction={(kind, row) => void onAction(kind, row)} /> },
   ];
 
   return (

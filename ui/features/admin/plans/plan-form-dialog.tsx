@@ -53,7 +53,7 @@ export function PlanFormDialog({ plan, isOpen, onClose, onSaved }: { plan: Admin
 
   return (
     <Modal title={plan ? `Edit ${plan.planName}` : 'Add a plan'} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <form onSubmit={submit} noValidate className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1">
         {plan ? <p className="text-sm text-stone-700">Members who hold this plan keep what they bought; changes apply to those who buy it from now on.</p> : null}
         <TextField label="Name" name="planName" value={form.planName} onChange={(v) => setForm({ ...form, planName: v })} error={errors.planName} isRequired />
         <div className="grid gap-3 sm:grid-cols-2">

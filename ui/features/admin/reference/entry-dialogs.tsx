@@ -70,7 +70,7 @@ function EntryDialog({ noun, action, onClose, onDone, submit }: DialogProps & { 
     action.mode === 'add' ? `Add ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}` : action.mode === 'rename' ? `Rename ${action.name}` : action.mode === 'remove' ? `Remove ${action.name}?` : `Merge ${action.name} into…`;
   return (
     <Modal title={title} isOpen onOpenChange={(open) => !open && onClose()} role={action.mode === 'remove' ? 'alertdialog' : 'dialog'}>
-      <form onSubmit={send} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void send(e)} noValidate className="flex flex-col gap-4">
         {error ? <Notice tone="error">{error}</Notice> : null}
         {named ? <TextField label="Name" name="name" value={value} onChange={setValue} error={fieldError} isRequired autoComplete="off" /> : null}
         {action.mode === 'remove' ? <p className="text-stone-800">Members can no longer choose it. This cannot be undone.</p> : null}

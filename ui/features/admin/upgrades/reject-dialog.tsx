@@ -24,7 +24,7 @@ export function RejectDialog({ request, onClose, onReject }: { request: AdminUpg
   }
   return (
     <Modal title={`Reject ${request.member.name}’s request`} isOpen onOpenChange={(open) => !open && onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-stone-700">
           {request.planName} plan. The member reads the reason.
         </p>

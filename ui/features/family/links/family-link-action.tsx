@@ -15,6 +15,14 @@ import { unlinkFamilyMember } from './links-api';
 export function FamilyLinkAction({ entry, requested = false, onChange }: { entry: FamilyMemberView; requested?: boolean; onChange: () => void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  async function unlink() {
+    setBusy(true);
+    const res = await unlinkFamilyMember(entry._id);
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, 'success');
+    onChange();
+  }
   if (entry.relationDetails.relation_id === 'self' || !entry.canEdit) return null;
   if (entry.user_id) {
     return (
@@ -23,14 +31,7 @@ export function FamilyLinkAction({ entry, requested = false, onChange }: { entry
         className="!px-2 !py-1 text-sm"
         isDisabled={busy}
         aria-label={`Unlink ${entry.to_name}`}
-        onPress={async () => {
-          setBusy(true);
-          const res = await unlinkFamilyMember(entry._id);
-          setBusy(false);
-          if (!res.ok) return showToast(res.error, 'error');
-          showToast(res.body.message, 'success');
-          onChange();
-        }}
+        onPress={() => void unlink()}
       >
         Unlink
       </Button>

@@ -35,6 +35,14 @@ function actionsOf(r: LinkRequestView, box: 'received' | 'sent'): Action[] {
 
 export function LinkRequestItem({ request: r, box, onChange }: { request: LinkRequestView; box: 'received' | 'sent'; onChange: () => void }) {
   const [busy, setBusy] = useState(false);
+  async function run(a: Action) {
+    setBusy(true);
+    const res = await a.run();
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, 'success');
+    onChange();
+  }
   const other = box === 'received' ? r.requester : r.user;
   const says =
     box === 'received'
@@ -60,14 +68,7 @@ export function LinkRequestItem({ request: r, box, onChange }: { request: LinkRe
             className="!px-3 !py-1.5"
             isDisabled={busy}
             aria-label={a.aria}
-            onPress={async () => {
-              setBusy(true);
-              const res = await a.run();
-              setBusy(false);
-              if (!res.ok) return showToast(res.error, 'error');
-              showToast(res.body.message, 'success');
-              onChange();
-            }}
+            onPress={() => void run(a)}
           >
             {a.label}
           </Button>

@@ -12,19 +12,20 @@ import { requestTreeView } from './tree-api';
 export function RequestTreeViewButton({ ownerId, canRequest = true, onDone }: { ownerId: string; canRequest?: boolean; onDone?: () => void }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(!canRequest);
+  async function request() {
+    setBusy(true);
+    const res = await requestTreeView(ownerId);
+    setBusy(false);
+    if (!res.ok) return showToast(res.error, 'error');
+    showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
+    setSent(true);
+    onDone?.();
+  }
   return (
     <Button
       variant="secondary"
       isDisabled={busy || sent}
-      onPress={async () => {
-        setBusy(true);
-        const res = await requestTreeView(ownerId);
-        setBusy(false);
-        if (!res.ok) return showToast(res.error, 'error');
-        showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
-        setSent(true);
-        onDone?.();
-      }}
+      onPress={() => void request()}
     >
       {sent ? 'Tree view requested' : 'Request Tree View'}
     </Button>
