@@ -6,9 +6,6 @@ export const pageViewSchema = z.object({
   loadingTime: z.number().int().min(0).max(3_600_000),
   timeSpent: z.number().int().min(0).max(86_400_000),
 });
-export type PageView = z.infer<typeof pageViewSchema>;
-
-export const NOTIFICATION_FILTERS = ['all', 'feed'] as const;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(0, 'page must be 0 or more').max(100_000).default(1),

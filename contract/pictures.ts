@@ -20,8 +20,6 @@ export const PICTURE_LIMITS = {
   types: ['image/jpeg', 'image/png', 'image/webp'] as const,
 } as const;
 
-export type PictureContentType = (typeof PICTURE_LIMITS.types)[number];
-
 /** The stock images that mean "no picture of their own" (spec §9). */
 export const DEFAULT_PICTURES = { male: 'male.png', female: 'female.png' } as const;
 
@@ -69,7 +67,6 @@ const pictureRef = z
 
 /** `POST /user/setProfilePicture` `{ url }` and `DELETE /user/deleteImage?url=`. */
 export const pictureRefSchema = z.object({ url: pictureRef });
-export type PictureRef = z.infer<typeof pictureRefSchema>;
 
 const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
 const fileList = z.preprocess(

@@ -98,13 +98,10 @@ export const PREFERENCE_HEIGHT_MIN_INCHES = 48;
 export const PREFERENCE_HEIGHT_MAX_INCHES = 95;
 export const GENERATION_MIN = 2;
 export const GENERATION_MAX = 6;
-export const GENERATION_DEFAULT = 3;
 /** How many ids one list may hold. */
 export const PREFERENCE_LIST_MAX = 40;
 /** Recommendation lists: 4 per list (spec §9). */
 export const RECOMMENDATION_LIMIT = 4;
-/** A member is listed when the preferences in question are met on at least this share of their stated fields. */
-export const RECOMMENDATION_MIN_SHARE = 0.5;
 
 export interface HeightValue {
   feet: number;
@@ -262,11 +259,6 @@ export interface RecommendedMember extends CardActionFlags {
   matchPercentage: number | null;
 }
 
-export interface RecommendationStatus {
-  /** The first unmet rule's message (spec §5 order), or null when the lists can be shown. */
-  message: string | null;
-}
-
 /* ---- inputs ---- */
 
 export const memberIdParamSchema = z.object({
@@ -286,7 +278,6 @@ export const recommendationQuerySchema = z.object({
   page: intFrom('the page', 0, 1000, 0),
   limit: intFrom('the limit', 1, 20, RECOMMENDATION_LIMIT),
 });
-export type RecommendationQuery = z.infer<typeof recommendationQuerySchema>;
 
 export const smallListQuerySchema = z.object({
   limit: intFrom('the limit', 1, 20, 6),

@@ -319,7 +319,6 @@ export const SECTION_SCHEMAS = {
   updateUniqueId: updateUniqueIdSchema,
 } as const;
 export type SectionKey = keyof typeof SECTION_SCHEMAS;
-export type SectionInput<K extends SectionKey> = z.input<(typeof SECTION_SCHEMAS)[K]>;
 export type SectionValues<K extends SectionKey> = z.output<(typeof SECTION_SCHEMAS)[K]>;
 
 /**

@@ -30,7 +30,6 @@ export const RELATION_IDS = [
   'maternal-granddaughter', 'great-grandson', 'great-granddaughter',
 ] as const;
 export type RelationId = (typeof RELATION_IDS)[number];
-export const SELF_RELATION_ID = 'self' satisfies RelationId;
 
 export const RELATION_SIDES = ['father', 'mother', 'other', 'self'] as const;
 export type RelationSide = (typeof RELATION_SIDES)[number];
@@ -64,21 +63,6 @@ export interface Caste {
   name: string;
   religionId: string;
 }
-export interface SubCaste {
-  _id: string;
-  name: string;
-  casteId: string;
-}
-export interface Gotra {
-  _id: string;
-  name: string;
-  casteId: string;
-}
-export interface GotrasAndSubCastes {
-  gotras: Gotra[];
-  subCastes: SubCaste[];
-}
-
 /** `mothertongue` is spelt as the spec reads it (basicDetails.motherTongue.mothertongue). */
 export interface MotherTongue {
   _id: string;
@@ -90,21 +74,11 @@ export interface MotherTongue {
   labelKey: RelationLanguage;
 }
 
-/** Picks the relation label for a member's mother tongue, English when there is none. */
-export function relationLabel(relation: Pick<Relation, 'labels'>, motherTongue?: Pick<MotherTongue, 'labelKey'> | null) {
-  return relation.labels[motherTongue?.labelKey ?? 'en'];
-}
-
 export interface Country {
   _id: string;
   name: string;
   /** Dialling prefix, e.g. '+91' or '+1-684'. */
   phoneCode: string;
-}
-export interface State {
-  _id: string;
-  name: string;
-  countryId: string;
 }
 export interface City {
   _id: number;
@@ -299,4 +273,3 @@ export const visitorQuerySchema = z.object({
       .max(2000, 'Keep your message under 2000 characters.'),
   ),
 });
-export type VisitorQuery = z.infer<typeof visitorQuerySchema>;

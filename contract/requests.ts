@@ -117,7 +117,6 @@ export const requestListSchema = z.object({
   page,
   limit: limit(REQUESTS_PAGE_SIZE),
 });
-export type RequestListInput = z.input<typeof requestListSchema>;
 
 /** `POST /user/sendRequest`. */
 export const sendRequestSchema = z.object({
@@ -125,15 +124,15 @@ export const sendRequestSchema = z.object({
   type: z.enum(MEMBER_REQUEST_KINDS, { error: 'Choose what to ask for: photo, contact or horoscope.' }),
 });
 
-/** `PUT /match/updateMatchRequest` (interest). */
-export const updateMatchRequestSchema = z.object({
+/**
+ * An answer to a request: `PUT /match/updateMatchRequest` (interest) and `POST /user/sendResponse`
+ * (photo, contact, horoscope) take the same body; withdrawn is for the sender.
+ */
+export const answerRequestSchema = z.object({
   id: requestId,
   status: z.enum(['accepted', 'rejected', 'withdrawn'], { error: 'Choose accepted, rejected or withdrawn.' }),
 });
-
-/** `POST /user/sendResponse` (photo, contact, horoscope; withdrawn is for the sender). */
-export const sendResponseSchema = updateMatchRequestSchema;
-export type Answer = z.infer<typeof updateMatchRequestSchema>['status'];
+export type Answer = z.infer<typeof answerRequestSchema>['status'];
 
 /** `POST /match/shortlistAccount/{id}`: toggles, or sets when `shortlist` is given. */
 export const shortlistAccountSchema = z.object({ shortlist: z.boolean({ error: 'Say whether to shortlist (true) or remove (false).' }).optional() }).default({});

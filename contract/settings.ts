@@ -133,4 +133,3 @@ export const deleteAccountSchema = z.object({
   password: passwordConfirmation,
   confirm: z.literal('DELETE', { error: SETTINGS_TEXT.deleteWord }),
 });
-export type DeleteAccount = z.infer<typeof deleteAccountSchema>;

@@ -17,7 +17,6 @@ export type DatabaseRunsQuery = z.infer<typeof databaseRunsQuerySchema>;
 export const updateDatabaseSchema = z.object({
   job: z.enum(DATABASE_JOBS, { error: `Choose a job: ${DATABASE_JOBS.join(', ')}.` }),
 });
-export type UpdateDatabaseInput = z.infer<typeof updateDatabaseSchema>;
 
 /** 'abandoned': the process running it stopped before the job finished (issue 20 §3.1). */
 export type DatabaseRunStatus = 'running' | 'succeeded' | 'failed' | 'abandoned';

@@ -17,7 +17,6 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const memberListQuerySchema = adminListQuerySchema(MEMBER_SORT_KEYS, { key: 'joined', direction: 'desc' }).extend({
   status: z.enum(MEMBER_STATUSES, { error: `The status is one of: ${MEMBER_STATUSES.join(', ')}.` }).optional(),
 });
-export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
 /** A profile id as members choose it (contract/profile.ts), e.g. SB100123. */
 export const isProfileId = (text: string) => UNIQUE_ID_PATTERN.test(text);
@@ -62,7 +61,6 @@ export const blockMemberSchema = z
   .superRefine((v, ctx) => {
     if (v.block && (v.reason ?? '').length < 3) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Write why this member is blocked (at least 3 characters).' });
   });
-export type BlockMember = z.input<typeof blockMemberSchema>;
 
 /** GET /admin/notifications/{id}?page&limit. */
 export const memberNotificationsQuerySchema = adminListQuerySchema(['created'], { key: 'created', direction: 'desc' }).pick({ page: true, limit: true });
@@ -105,11 +103,4 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   deactivated: 'Deactivated',
   blocked: 'Blocked',
   deleted: 'Deleted',
-};
-export const MEMBER_SORT_LABELS: Record<MemberSortKey, string> = {
-  name: 'Name',
-  joined: 'Joined',
-  lastSeen: 'Last seen',
-  plan: 'Plan',
-  completeness: 'Profile complete',
 };

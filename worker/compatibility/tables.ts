@@ -16,8 +16,6 @@ export const KOOTA_MAX = {
   bhakoot: 7,
   nadi: 8,
 } as const;
-export type KootaKey = keyof typeof KOOTA_MAX;
-
 /** Varna rank: 1 point when the groom's rank is at least the bride's. */
 export const VARNA_RANK: Record<Varna, number> = { Brahmin: 4, Kshatriya: 3, Vaishya: 2, Shudra: 1 };
 

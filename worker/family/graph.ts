@@ -99,7 +99,7 @@ export interface PersonSpec {
   spouses?: PersonKey[];
 }
 
-export { relationPath, type Step, type StepKind } from './steps';
+export { relationPath, type Step } from './steps';
 
 const DEFAULT_MAX_OWNERS = 300;
 

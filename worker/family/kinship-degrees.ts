@@ -18,7 +18,6 @@ import type { FamilyGraph, Gender, PersonKey } from './graph';
  * person is never let through for a missing gender.
  */
 export type ProhibitedDegree = 'g-i' | 'g-ii' | 'g-iii' | 'g-iv';
-export const PROHIBITED_DEGREES: readonly ProhibitedDegree[] = ['g-i', 'g-ii', 'g-iii', 'g-iv'];
 
 type Keys = Iterable<PersonKey>;
 

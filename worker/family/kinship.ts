@@ -41,8 +41,6 @@ export interface KinshipResult {
   reason?: KinshipReason;
 }
 
-export const DEFAULT_LIMITS: GenerationLimits = { father: 3, mother: 3 };
-
 /** The limit that applies through a parent of this gender; unknown gender: the wider of the two, so nobody related slips through. */
 function limitThrough(gender: Gender, limits: GenerationLimits): number {
   return gender === 'male' ? limits.father : gender === 'female' ? limits.mother : Math.max(limits.father, limits.mother);

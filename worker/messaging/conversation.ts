@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps';
-import { pairOf } from './partners';
 
 /**
  * Recomputes what the chat list reads of a conversation (last message, each side's unread
@@ -17,9 +16,3 @@ export function refreshConversation(deps: AppDeps, a: string, b: string) {
     where user_a = ${a} and user_b = ${b}`.compile(deps.database.db);
 }
 
-/** The conversation's id between two members, or undefined when they never chatted. */
-export async function conversationId(deps: AppDeps, x: string, y: string): Promise<number | undefined> {
-  const { a, b } = pairOf(x, y);
-  const row = await deps.database.db.selectFrom('conversations').select('id').where('user_a', '=', a).where('user_b', '=', b).where('last_message_id', 'is not', null).executeTakeFirst();
-  return row?.id;
-}

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import {
+  answerRequestSchema,
   matchAccountSchema,
   memberIdParamSchema,
   REQUESTS_TEXT,
   requestListSchema,
   sendRequestSchema,
-  sendResponseSchema,
   sentForMeSchema,
   shortlistAccountSchema,
   shortlistListSchema,
-  updateMatchRequestSchema,
   REQUEST_KINDS,
 } from '../../contract/requests';
 import { assertEmailVerified, requireMember, requireVerifiedMember } from '../http/auth';
@@ -34,7 +33,7 @@ export const requestsRoutes = new Hono<AppEnv>()
     const data = await requestList(c.var.deps, c.var.session.userId, { ...input, kind: 'interest' }, INTEREST);
     return ok(c, { data });
   })
-  .put('/match/updateMatchRequest', requireMember, body(updateMatchRequestSchema), async (c) => {
+  .put('/match/updateMatchRequest', requireMember, body(answerRequestSchema), async (c) => {
     const { id, status } = c.req.valid('json');
     // Accepting opens contact, so it reaches out; saying no or withdrawing always works (decision 0880).
     if (status === 'accepted') assertEmailVerified(c.var.session);
@@ -58,7 +57,7 @@ export const requestsRoutes = new Hono<AppEnv>()
     const { page, limit } = c.req.valid('json');
     return ok(c, { data: await sentForMe(c.var.deps, c.var.session.userId, page, limit) });
   })
-  .post('/user/sendResponse', requireMember, body(sendResponseSchema), async (c) => {
+  .post('/user/sendResponse', requireMember, body(answerRequestSchema), async (c) => {
     const { id, status } = c.req.valid('json');
     if (status === 'accepted') assertEmailVerified(c.var.session);
     const out = await answerRequest(c.var.deps, c.var.session, id, status, REQUEST_KINDS);

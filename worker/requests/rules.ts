@@ -1,5 +1,5 @@
 import { ADULT_AGE, ageInYears } from '../../contract/limits';
-import { forWhom, REQUESTS_TEXT, type MemberRequestKind, type RequestKind } from '../../contract/requests';
+import { forWhom, REQUESTS_TEXT, type RequestKind } from '../../contract/requests';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound } from '../http/errors';
 import { grantsOf } from '../membership/grants';
@@ -108,4 +108,3 @@ export function answerText(kind: RequestKind, status: 'accepted' | 'rejected' | 
   return `${name} withdrew their ${what}.`;
 }
 
-export const isMemberRequestKind = (k: string): k is MemberRequestKind => k === 'photo' || k === 'contact' || k === 'horoscope';

@@ -13,8 +13,6 @@ export type ViewerSettings = MemberSettings;
 
 export const settingsOf = (deps: AppDeps, userId: string): Promise<MemberSettings> => loadSettings(deps, userId);
 
-export type ProfileView = Profile;
-
 /** The member's whole profile (the profile domain's loader); privacy is applied by the caller. */
 export const profileOf = (deps: AppDeps, userId: string): Promise<Profile | null> => loadProfile(deps, userId);
 

@@ -15,15 +15,10 @@ export const fetchMembersYouMayLike = (page = 0, limit = 4) =>
 export const fetchMembersLookingForYou = (page = 1, limit = 4) =>
   call(() => api.match.getPreferedYou.$get({ query: { page: String(page), limit: String(limit) } }));
 
-export const fetchSimilarMembers = (id: string, limit = 6) =>
-  call(() => api.user.getSimilarProfile[':id'].$get({ param: { id }, query: { limit: String(limit) } }));
-
-export const fetchNewMembers = (id: string, limit = 6) => call(() => api.user.getNewUser[':id'].$get({ param: { id }, query: { limit: String(limit) } }));
-
 /** A route loader's read of the member's partner preferences (null: none saved yet). */
 export async function loadPreference(id: string): Promise<{ preference: Preference | null; error: string | null }> {
   const res = await fetchPreference(id);
-  return res.ok ? { preference: res.body.preference as Preference | null, error: null } : { preference: null, error: res.error };
+  return res.ok ? { preference: res.body.preference, error: null } : { preference: null, error: res.error };
 }
 
 export type RecommendationLists =
@@ -45,7 +40,7 @@ export async function loadRecommendations(): Promise<RecommendationLists> {
   if (!lookingForYou.ok) return { kind: 'error', message: lookingForYou.error };
   return {
     kind: 'lists',
-    mayLike: { users: mayLike.body.matches as RecommendedMember[], total: mayLike.body.total },
-    lookingForYou: { users: lookingForYou.body.findPreferedYouUsers as RecommendedMember[], total: lookingForYou.body.total },
+    mayLike: { users: mayLike.body.matches, total: mayLike.body.total },
+    lookingForYou: { users: lookingForYou.body.findPreferedYouUsers, total: lookingForYou.body.total },
   };
 }

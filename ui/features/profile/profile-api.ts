@@ -7,7 +7,6 @@ const update = api.user.update;
 const ID = ':id{[0-9a-fA-F-]{36}}' as const;
 
 export const loadMyProfile = (id: string) => call(() => api.user.getMyProfile[':id'].$get({ param: { id } }));
-export const loadCompleteness = (id: string) => call(() => api.user.getProfilePercentage[':id'].$get({ param: { id } }));
 export const loadPreview = (id: string) => call(() => api.user.profilePreview[':id'].$get({ param: { id } }));
 
 /**

@@ -12,4 +12,3 @@ export async function fetchFamilyMembers() {
 
 export const saveFamilyMember = (json: FamilyMemberBody) => call(() => api.member.$post({ json }));
 export const deleteFamilyMember = (id: string) => call(() => api.member[':id'].$delete({ param: { id } }));
-export const setMemberFrom = (json: { _id: string; memberFromId: string }) => call(() => api.member.setMemberFrom.$post({ json }));
