@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { TURNSTILE_SCRIPT_URL, type CaptchaSetting } from '../../contract/captcha';
 import { referenceAtom } from '../state/reference';
 import { fieldLabelClass } from './text-field';
@@ -16,6 +16,10 @@ const LOAD_FAILED = 'The security check could not load. Check your connection, t
 const CHECK_FAILED = 'The security check did not pass. It starts again by itself; tick its box if it asks.';
 
 let loading: Promise<Turnstile> | null = null;
+
+const nothingToWatch = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** Turnstile's script, added once and only when a form with the captcha is first shown. */
 function loadTurnstile(): Promise<Turnstile> {
@@ -56,10 +60,9 @@ export function useCaptcha({ className = '' }: { className?: string } = {}): Cap
   const token = useRef<string | null>(null);
   const widget = useRef<{ turnstile: Turnstile; id: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  // Drawn from the second render on: a page the build prerendered without any captcha
-  // (/login, decision 0014) then hydrates to exactly its markup, and the field follows.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Drawn once hydrated: a page the build prerendered without any captcha (/login, decision
+  // 0014) hydrates to exactly its markup (the server snapshot), and the field follows.
+  const mounted = useSyncExternalStore(nothingToWatch, inBrowser, onServer);
 
   const take = useCallback((): Record<string, string> | null => {
     if (!setting) return {};
@@ -83,7 +86,7 @@ export function useCaptcha({ className = '' }: { className?: string } = {}): Cap
 interface CaptchaFieldProps {
   setting: CaptchaSetting;
   problem: string | null;
-  setProblem(problem: string | null): void;
+  setProblem: (problem: string | null) => void;
   token: { current: string | null };
   widget: { current: { turnstile: Turnstile; id: string } | null };
   className: string;

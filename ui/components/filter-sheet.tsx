@@ -1,5 +1,4 @@
-import { Suspense, use, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { useDebounced } from '../lib/use-debounced';
+import { Suspense, use, useDeferredValue, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Notice } from './notice';
 import { Sheet } from './sheet';
@@ -31,13 +30,23 @@ const results = (n: number) => (n === 1 ? '1 result' : `${n} results`);
  */
 export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, invalid, children }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
+  const [count, setCount] = useState<Promise<number | null> | null>(null);
+  // countPending is a new function on every render of the page; pendingKey says when it asks
+  // something new, so the question reads the latest function without being asked again for it.
+  const ask = useEffectEvent(() => setCount(countPending()));
   // One question per settled set of filters, asked only while the sheet is open. The label shows
   // the latest question's answer (the one before it until that arrives), so a late answer to an
   // older question is never shown and nothing has to be cancelled.
-  const asked = useDebounced(open ? pendingKey : null, COUNT_AFTER_MS);
-  // countPending is a new function on every render of the page; pendingKey says when it asks something new.
-  const count = useMemo(() => (asked === null ? null : countPending()), [asked]);
+  useEffect(() => {
+    if (!open) return;
+    const id = setTimeout(ask, COUNT_AFTER_MS);
+    return () => clearTimeout(id);
+  }, [open, pendingKey]);
   const shownCount = useDeferredValue(count);
+  const openChanged = (isOpen: boolean) => {
+    setOpen(isOpen);
+    if (!isOpen) setCount(null); // opened again, it says nothing until it has asked again
+  };
 
   return (
     <>
@@ -47,7 +56,7 @@ export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, in
       <Sheet
         title="Filters"
         isOpen={open}
-        onOpenChange={setOpen}
+        onOpenChange={openChanged}
         footer={
           <>
             {invalid ? (
@@ -55,7 +64,7 @@ export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, in
                 <Notice tone="error">{invalid}</Notice>
               </div>
             ) : null}
-            <Button className="w-full" onPress={() => onSearch() && setOpen(false)}>
+            <Button className="w-full" onPress={() => onSearch() && openChanged(false)}>
               <Suspense fallback="Search">
                 <SearchLabel count={shownCount} />
               </Suspense>

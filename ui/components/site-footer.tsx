@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SITE, SOCIAL_LINKS } from '../lib/site';
 import { throttle } from '../lib/throttle';
+import { useNow } from '../lib/use-now';
 
 const SCROLL_WATCH_MS = 100;
 
@@ -41,6 +42,7 @@ const footerLink = 'text-maroon-100 underline-offset-4 hover:text-white hover:un
 
 /** The site footer of spec §2: social links, terms and privacy, copyright, scroll-to-top. */
 export function SiteFooter() {
+  const now = useNow();
   return (
     <footer className="mt-auto bg-maroon-900 text-maroon-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -71,7 +73,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-maroon-800 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+        © {new Date(now).getFullYear()} {SITE.name}. All rights reserved.
       </p>
       <ScrollToTop />
     </footer>

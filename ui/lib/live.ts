@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { SOCKET_PATH, SOCKET_PING, SOCKET_PONG, type LiveEvent } from '../../contract/messaging';
 import { sessionAtom } from '../state/session';
 import { appStore } from '../state/store';
@@ -91,7 +91,10 @@ function connectLive(): () => void {
       appStore.set(liveOpenedAtom, (n) => n + 1);
       pingTimer = setInterval(() => {
         // Nothing since the last ping, not even its pong: the connection is gone without a close.
-        if (!heard) return void (drop(), retry());
+        if (!heard) {
+          drop();
+          return retry();
+        }
         heard = false;
         ws.send(SOCKET_PING);
       }, PING_EVERY_MS);
@@ -152,9 +155,8 @@ export function useLiveConnection(): void {
 
 /** Calls the latest `handler` with each live event while the component is mounted. */
 export function useLiveEvent(handler: (event: LiveEvent) => void): void {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => subscribeLive((event) => latest.current(event)), []);
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => subscribeLive((event) => onEvent(event)), []);
 }
 
 /**
@@ -164,24 +166,22 @@ export function useLiveEvent(handler: (event: LiveEvent) => void): void {
  */
 export function useLiveReconnected(catchUp: () => void): void {
   const opened = useAtomValue(liveOpenedAtom);
-  const latest = useRef(catchUp);
-  latest.current = catchUp;
+  const onOpened = useEffectEvent(catchUp);
   const seen = useRef(opened);
   useEffect(() => {
     if (opened === seen.current) return;
     seen.current = opened;
-    latest.current();
+    onOpened();
   }, [opened]);
 }
 
 /** Calls `poll` every `ms` while the socket is not open: the fallback that keeps a page current. */
 export function useWhileOffline(poll: () => void, ms: number): void {
   const status = useAtomValue(liveStatusAtom);
-  const latest = useRef(poll);
-  latest.current = poll;
+  const onPoll = useEffectEvent(poll);
   useEffect(() => {
     if (status === 'open') return;
-    const timer = setInterval(() => latest.current(), ms);
+    const timer = setInterval(() => onPoll(), ms);
     return () => clearInterval(timer);
   }, [status, ms]);
 }

@@ -26,12 +26,11 @@ export function PrerenderedTakeOver() {
  * the text. Each such field gets its text again as an input event, so the state has it.
  */
 function keepTypedValues(root: HTMLElement): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   for (const field of root.querySelectorAll('input')) {
     if (field.value === field.defaultValue || /^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type)) continue;
     const typed = field.value;
     field.value = field.defaultValue; // through React's tracker, which now holds the rendered value
-    setValue.call(field, typed); // past it: the input event below is then a change
+    Reflect.set(HTMLInputElement.prototype, 'value', typed, field); // the element's own setter, past the tracker: the input event below is then a change
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }

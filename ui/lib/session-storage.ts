@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../contract/limits';
+import { type ADMIN_SESSION_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../contract/limits';
 import type { StoredSession } from '../state/session';
 
 type Key = typeof SESSION_STORAGE_KEY | typeof ADMIN_SESSION_STORAGE_KEY;

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type * as AuthSchemas from '../../../contract/auth';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../contract/limits';
 import { TEXT } from '../../../contract/texts';
 import { Button } from '../../components/button';
@@ -15,7 +16,7 @@ import { showToast } from '../../state/alerts';
  * The shared zod schemas (and zod with them) load when the visitor starts using the form,
  * not with the page, to keep the first visit of /login light.
  */
-let schemas: Promise<typeof import('../../../contract/auth')> | null = null;
+let schemas: Promise<typeof AuthSchemas> | null = null;
 const loadSchemas = () => (schemas ??= import('../../../contract/auth'));
 
 export interface LoginFormProps {

@@ -2,7 +2,6 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { overlayRoot } from '../../lib/overlay-root';
-import type { UsersListType } from '../../../contract/social';
 import { isCurrent, isListPath, itemCount, type NavCounts, type NavGroup, type NavItem } from './nav-items';
 
 /**
@@ -28,7 +27,7 @@ export function NavLink({ item, counts, className, onNavigate }: { item: NavItem
   const to = item.to;
   // A member list is one route with its type as a parameter.
   return isListPath(to) ? (
-    <Link to="/usersList/$type" params={{ type: to.slice('/usersList/'.length) as UsersListType }} className={className} onClick={onNavigate}>
+    <Link to="/usersList/$type" params={{ type: to.slice('/usersList/'.length) }} className={className} onClick={onNavigate}>
       {label}
     </Link>
   ) : (

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGING_TEXT, type ChatConversation, type ChatUsersPage } from '../../../contract/messaging';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -89,11 +89,12 @@ export function ConversationList({
   const myId = useAtomValue(sessionAtom)?.userId ?? '';
   const [search, setSearch] = useState(searched);
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  // The address follows the name once the member stops typing; the loader answers it.
-  useEffect(() => {
-    if (settled !== searched) onChange({ q: settled || undefined, shown: undefined });
-    // onChange is a new function on every render; `settled` says when there is something new.
-  }, [settled]);
+  // The address follows the name once the member stops typing; the loader answers it. Only a
+  // newly settled name moves it: an address changed by Back or a link is not pushed over.
+  const follow = useEffectEvent((name: string) => {
+    if (name !== searched) onChange({ q: name || undefined, shown: undefined });
+  });
+  useEffect(() => follow(settled), [settled]);
   const reload = () => void router.invalidate({ filter: (m) => CONVERSATION_ROUTES.has(m.routeId) });
   useCatchUp(reload);
   useLiveEvents((e) => {

@@ -23,7 +23,14 @@ export type ThreadStatus = { kind: 'loading' } | { kind: 'error'; error: string 
 export function useThread(partnerId: string) {
   const myId = useAtomValue(sessionAtom)?.userId ?? '';
   const [status, setStatus] = useState<ThreadStatus>({ kind: 'loading' });
-  const [thread, setThread] = useState<ThreadMessages>(EMPTY_THREAD);
+  const [thread, setShownThread] = useState<ThreadMessages>(EMPTY_THREAD);
+  // Every change goes through setThread: the ref is what callbacks read (the latest, even before
+  // React draws it), the state what the page draws. Nothing writes the ref while rendering.
+  const current = useRef(EMPTY_THREAD);
+  const setThread = useCallback((change: (t: ThreadMessages) => ThreadMessages) => {
+    current.current = change(current.current);
+    setShownThread(current.current);
+  }, []);
   const [partner, setPartner] = useState<ChatPartner | null>(null);
   const [permission, setPermission] = useState<MessagePermission>('allowed');
   // Messages older than the oldest held: pages answer it exactly; live ones never add to it.
@@ -31,8 +38,6 @@ export function useThread(partnerId: string) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const current = useRef(thread);
-  current.current = thread;
 
   const apply = useCallback((page: MessagesPage, skip?: number) => {
     setPartner(page.partner);
@@ -40,22 +45,16 @@ export function useThread(partnerId: string) {
     const olderLeft = skip === undefined ? undefined : Math.max(0, page.total - skip - page.messages.length);
     if (olderLeft !== undefined) setOlderLeft((left) => Math.min(left, olderLeft));
     setThread((t) => mergeStored(t, page.messages, olderLeft === 0));
-  }, []);
+  }, [setThread]);
 
+  // The first page. The Thread is keyed by the partner, so this state starts empty for each
+  // conversation and an answer arriving after it closed changes nothing that is shown.
   useEffect(() => {
-    let live = true;
-    setStatus({ kind: 'loading' });
-    setThread(EMPTY_THREAD);
-    setOlderLeft(Infinity);
     void fetchThread(partnerId, { skip: 0 }).then((res) => {
-      if (!live) return;
       if (!res.ok) return setStatus({ kind: 'error', error: res.error });
       apply(res.body, 0);
       setStatus({ kind: 'ready' });
     });
-    return () => {
-      live = false;
-    };
   }, [partnerId, apply]);
 
   // Anything missed (decision 0865): the newest page again (marks that changed meanwhile, the
@@ -70,34 +69,31 @@ export function useThread(partnerId: string) {
       return catching.current;
     }
     const run = async () => {
-      const newest = await fetchThread(partnerId, { skip: 0 });
-      if (newest.ok) apply(newest.body, 0);
-      const held = newest.ok ? mergeStored(current.current, newest.body.messages) : current.current;
-      const missed = await fetchMissed(held, async (after) => {
-        const res = await fetchThread(partnerId, { after });
-        return res.ok ? res.body.messages : null;
-      });
-      setThread((t) => mergeStored(t, missed));
+      do {
+        again.current = false;
+        const newest = await fetchThread(partnerId, { skip: 0 });
+        if (newest.ok) apply(newest.body, 0);
+        const missed = await fetchMissed(current.current, async (after) => {
+          const res = await fetchThread(partnerId, { after });
+          return res.ok ? res.body.messages : null;
+        });
+        setThread((t) => mergeStored(t, missed));
+      } while (again.current && document.visibilityState === 'visible');
     };
     catching.current = run().finally(() => {
       catching.current = null;
-      if (again.current) {
-        again.current = false;
-        void catchUp();
-      }
     });
     return catching.current;
-  }, [partnerId, apply]);
+  }, [partnerId, apply, setThread]);
   useCatchUp(() => void catchUp());
 
   useLiveEvents((event: LiveEvent) => {
     if (event.type === 'message') {
       const m = event.message;
       if (m.fromUserId !== partnerId && m.toUserId !== partnerId) return;
-      const next = mergeStored(current.current, [m]);
       setThread((t) => mergeStored(t, [m]));
       // It names a message this page never got (stored where this page had no socket): fetch it.
-      if (hasHole(next)) void catchUp();
+      if (hasHole(current.current)) void catchUp();
     } else if (event.type === 'delivered' && event.partnerId === partnerId) {
       setThread((t) => markDelivered(t, event.ids, event.at));
     } else if (event.type === 'read') {
@@ -145,7 +141,7 @@ export function useThread(partnerId: string) {
         if (!current.current.pending.some((p) => p.clientId === input.clientId)) return;
       }
     },
-    [catchUp],
+    [catchUp, setThread],
   );
 
   const send = useCallback(() => {
@@ -156,7 +152,7 @@ export function useThread(partnerId: string) {
     setDraft('');
     setThread((t) => addPending(t, { clientId, text: draft, sentAt: Date.now(), failed: false }));
     void deliver({ ...parsed.data, clientId });
-  }, [draft, partnerId, deliver]);
+  }, [draft, partnerId, deliver, setThread]);
 
   /** "Retry" on a message not sent: the same text with the same clientId. */
   const retry = useCallback(

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TEXT } from '../../../contract/texts';
 import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
@@ -40,7 +40,12 @@ export function NotificationList({ kind, data, page, limit, onNavigate }: Notifi
   usePageTitle(copy.title);
   const router = useRouter();
   const [items, setItems] = useState(data?.notifications ?? []);
-  useEffect(() => setItems(data?.notifications ?? []), [data]);
+  // A new load (another page, a live refresh) replaces what was marked read here meanwhile.
+  const [shown, setShown] = useState(data);
+  if (shown !== data) {
+    setShown(data);
+    setItems(data?.notifications ?? []);
+  }
   const open = useOpenNotification((id) => setItems((list) => list.map((n) => (n._id === id ? { ...n, isRead: true } : n))));
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / limit));

@@ -68,7 +68,7 @@ export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures'
   }
 
   async function dropped(items: DropItem[]) {
-    const files = await Promise.all(items.filter((i) => i.kind === 'file').map((i) => (i as Extract<DropItem, { kind: 'file' }>).getFile()));
+    const files = await Promise.all(items.filter((i) => i.kind === 'file').map((i) => i.getFile()));
     await upload(files);
   }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PREFERENCES_MATCH_TEXT, type RecommendedMember } from '../../../contract/preferences';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/format';
+import { useNow } from '../../lib/use-now';
 
 /** Online within this long counts as "Online now". */
 const ONLINE_MS = 5 * 60_000;
@@ -23,7 +24,8 @@ export function detailsLine(m: RecommendedMember): string {
     .join(', ');
 }
 
-function LastSeenBadge({ at, now = Date.now() }: { at: number | null; now?: number }) {
+function LastSeenBadge({ at }: { at: number | null }) {
+  const now = useNow();
   const online = at !== null && now - at < ONLINE_MS;
   const text = at === null ? 'Not seen yet' : online ? 'Online now' : `Last seen ${timeAgo(at, now)}`;
   return (

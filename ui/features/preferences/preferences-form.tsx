@@ -182,7 +182,7 @@ export function PreferencesForm({ headingLevel = 2, preference, error: loadError
     setErrors({});
     const message = res.body.message ?? 'Saved.';
     setNotice({ tone: 'success', text: message });
-    const saved = res.body.preference as Preference | null;
+    const saved = res.body.preference;
     setState(toState(saved));
     await router.invalidate();
   }

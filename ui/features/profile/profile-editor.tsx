@@ -10,6 +10,7 @@ import { CompletenessMeter } from './completeness-meter';
 import { SECTION_SPECS } from './section-specs';
 import { SectionForm } from './section-form';
 import type { MyProfile } from './my-profile';
+import { useNow } from '../../lib/use-now';
 
 const SECTIONS: SectionKey[] = [...WIZARD_STEPS, 'updateUniqueId'];
 
@@ -20,6 +21,7 @@ const SECTIONS: SectionKey[] = [...WIZARD_STEPS, 'updateUniqueId'];
  */
 export function ProfileEditor({ data, error, pictures }: { data: MyProfile | null; error: string | null; pictures: ReactNode }) {
   usePageTitle('My Profile');
+  const now = useNow();
   const [saved, setSaved] = useState<{ key: SectionKey; message: string } | null>(null);
   const [hash, setHash] = useState(() => (typeof location === 'undefined' ? '' : location.hash.slice(1)));
   useEffect(() => {
@@ -38,7 +40,7 @@ export function ProfileEditor({ data, error, pictures }: { data: MyProfile | nul
         <div>
           <h1 className="font-display text-3xl font-bold text-maroon-800">My Profile</h1>
           <p className="mt-1 text-stone-700">
-            {[profile.basicDetails.name, ageText(profile.DOB, Date.now())].filter(Boolean).join(' · ')} · Profile id{' '}
+            {[profile.basicDetails.name, ageText(profile.DOB, now)].filter(Boolean).join(' · ')} · Profile id{' '}
             <strong>{profile.uniqueId ?? 'not chosen yet'}</strong>
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Answer, InterestBetween } from '../../../contract/requests';
 import { Button } from '../../components/button';
 import { showToast } from '../../state/alerts';
@@ -31,7 +31,13 @@ export interface InterestActionsProps {
 export function InterestActions({ memberId, name, interest, canSend = true, onChange }: InterestActionsProps) {
   const [current, setCurrent] = useState(interest);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setCurrent(interest), [interest]);
+  // A new word from the page's loader wins over the last answer shown here (set while
+  // rendering, as React adjusts state to a changed prop, not in an effect).
+  const [given, setGiven] = useState(interest);
+  if (given !== interest) {
+    setGiven(interest);
+    setCurrent(interest);
+  }
 
   async function send() {
     setBusy(true);

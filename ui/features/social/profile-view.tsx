@@ -5,6 +5,7 @@ import type { Profile } from '../../../contract/profile';
 import { ageText } from '../../../contract/age-text';
 import { Avatar } from '../../components/avatar';
 import { pictureUrl } from '../../lib/pictures';
+import { useNow } from '../../lib/use-now';
 
 /**
  * The read-only view of a member's profile, as another member sees it: /viewprofile/{id}
@@ -84,7 +85,7 @@ const CONTACT_TEXT: Record<Exclude<ContactAccessKind, 'visible'>, string> = {
 export function ProfileView({ profile: p, pictures, access, actions, contactNote, children, nameHeadingLevel = 1 }: ProfileViewProps) {
   const NameHeading = nameHeadingLevel === 1 ? 'h1' : 'h2';
   // Years, months and days (spec §5); cards in lists keep whole years.
-  const age = ageText(p.DOB, Date.now());
+  const age = ageText(p.DOB, useNow());
   const place = [p.locationDetails.city?.name, p.locationDetails.state?.name, p.locationDetails.country?.name].filter(Boolean).join(', ');
   const contact = access.contact === 'visible' ? p.contactDetails : null;
   const horoscope = access.horoscope === 'visible' ? p.horoscope : null;

@@ -23,12 +23,12 @@ export const blockMember = (id: string, block: boolean, reason: string) => call(
 
 export async function fetchMemberStats(id: string): Promise<{ ok: true; stats: MemberStats } | { ok: false; error: string }> {
   const res = await call(() => api.admin.userStats[':id'].$get({ param: { id } }));
-  return res.ok ? { ok: true, stats: res.body.data as MemberStats } : { ok: false, error: res.error };
+  return res.ok ? { ok: true, stats: res.body.data } : { ok: false, error: res.error };
 }
 
 export async function fetchMemberNotifications(id: string, page: number, limit: number): Promise<{ ok: true; page: AdminPage<MemberNotification> } | { ok: false; error: string }> {
   const res = await call(() => api.admin.notifications[':id'].$get({ param: { id }, query: { page: String(page), limit: String(limit) } }));
   if (!res.ok) return { ok: false, error: res.error };
   const { items, total, page: p, limit: l, totalPages } = res.body;
-  return { ok: true, page: { items: items as MemberNotification[], total, page: p, limit: l, totalPages } };
+  return { ok: true, page: { items, total, page: p, limit: l, totalPages } };
 }

@@ -5,12 +5,12 @@ import { api, call, type ApiResult } from '../../../lib/api';
 
 export async function fetchFamilyRecommendations(userId: string): Promise<ApiResult<{ relations: FamilyRecommendation[] }>> {
   const res = await call(() => api.member.memberRecommendation[':id'].$get({ param: { id: userId } }));
-  return res.ok ? { ok: true, body: { relations: res.body.relations as FamilyRecommendation[] } } : res;
+  return res.ok ? { ok: true, body: { relations: res.body.relations } } : res;
 }
 
 export async function fetchLinkRequests(type: LinkBox): Promise<ApiResult<{ data: LinkRequestView[] }>> {
   const res = await call(() => api.user.member.merge.list.$post({ json: { type, open: true } }));
-  return res.ok ? { ok: true, body: { data: res.body.data as LinkRequestView[] } } : res;
+  return res.ok ? { ok: true, body: { data: res.body.data } } : res;
 }
 
 export const sendLinkRequest = (memberId: string, target: { userId: string } | { uniqueId: string }) =>

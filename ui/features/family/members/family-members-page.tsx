@@ -12,6 +12,7 @@ import { ageText } from '../../../../contract/age-text';
 import { AddedFrom } from './added-from';
 import { DeleteDialog } from './delete-dialog';
 import { draftOf, MemberDialog, type MemberDraft } from './member-dialog';
+import { useNow } from '../../../lib/use-now';
 
 const TABS = [
   { id: 'father', label: 'Father' },
@@ -218,6 +219,6 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
  * so the row's header stays the name alone ("Son" / "29 years, 3 months, 12 days").
  */
 function FamilyAge({ dob }: { dob: string | null }) {
-  const age = ageText(dob, Date.now());
+  const age = ageText(dob, useNow());
   return age ? <span className="block text-xs font-normal text-stone-700">{age}</span> : null;
 }

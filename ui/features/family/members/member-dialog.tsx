@@ -13,6 +13,7 @@ import { showToast } from '../../../state/alerts';
 import { referenceAtom } from '../../../state/reference';
 import { FamilySelect } from './family-select';
 import { saveFamilyMember } from './members-api';
+import { useNow } from '../../../lib/use-now';
 
 /** The select's "nobody" choice (a ListBox item needs a non-empty id). */
 const NONE = 'none';
@@ -57,6 +58,7 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
   const [draft, setDraft] = useState(initial);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const today = new Date(useNow()).toISOString().slice(0, 10);
   const rules = useMemo(() => list.data.map(ruleEntryOf), [list.data]);
   const self = list.data.find((e) => e.relationDetails.relation_id === 'self')!;
   const editing = draft._id ? list.data.find((e) => e._id === draft._id) : undefined;
@@ -168,7 +170,7 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
           type="date"
           value={draft.dob}
           onChange={(dob) => set({ dob })}
-          max={new Date().toISOString().slice(0, 10)}
+          max={today}
           isDisabled={linked}
           description="Orders children in the tree and tells elder from younger."
         />

@@ -103,7 +103,7 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     const focus = ownerCard ?? layout.byId.get(root._id)!;
     const x = offset(w, k, minX, maxX, focus.x);
     const y = offset(h, k, minY, maxY, focus.y + CARD_HEIGHT / 2);
-    select(el).call(z.transform, zoomIdentity.translate(x, y).scale(k));
+    z.transform(select(el), zoomIdentity.translate(x, y).scale(k));
   }, [layout, ownerCard, root._id]);
 
   /** Brings a card into view (keyboard focus moving off-screen), keeping the zoom. */
@@ -117,7 +117,7 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     const top = y + k * card.y;
     const bottom = y + k * (card.y + CARD_HEIGHT);
     if (always || left < 0 || top < 0 || right > el.clientWidth || bottom > el.clientHeight) {
-      select(el).call(z.translateTo, card.x, card.y + CARD_HEIGHT / 2);
+      z.translateTo(select(el), card.x, card.y + CARD_HEIGHT / 2);
     }
   }, []);
 
@@ -130,13 +130,13 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     const z = behaviour.current;
     if (!el || !z) return;
     const focus = ownerCard ?? layout.byId.get(root._id)!;
-    select(el).call(z.transform, zoomIdentity.translate(el.clientWidth / 2 - OPEN_SCALE * focus.x, el.clientHeight / 2 - OPEN_SCALE * (focus.y + CARD_HEIGHT / 2)).scale(OPEN_SCALE));
+    z.transform(select(el), zoomIdentity.translate(el.clientWidth / 2 - OPEN_SCALE * focus.x, el.clientHeight / 2 - OPEN_SCALE * (focus.y + CARD_HEIGHT / 2)).scale(OPEN_SCALE));
   }, [root, layout, ownerCard]);
 
   const zoomBy = useCallback((factor: number) => {
     const el = viewport.current;
     const z = behaviour.current;
-    if (el && z) select(el).call(z.scaleBy, factor);
+    if (el && z) z.scaleBy(select(el), factor);
   }, []);
 
   const toggle = useCallback((id: string) => {
