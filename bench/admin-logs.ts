@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
-import { benchAdminToken, benchConfig } from './bench-app';
+import { benchAdminToken, benchConfig, textOf } from './bench-app';
 import { openNodeDatabase } from '../worker/db/node-database';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { nodeDeps } from '../worker/node';
@@ -49,7 +49,7 @@ async function build(client: Client, log: (s: string) => void) {
   }
   // The load is fastest into a bare table: keep the definitions, drop, load, rebuild.
   const defs = (await client.execute("select type, name, sql from sqlite_master where tbl_name = 'page_logs' and type in ('index', 'trigger') and sql is not null")).rows;
-  for (const d of defs) await client.execute(`drop ${d.type} ${d.name}`);
+  for (const d of defs) await client.execute(`drop ${textOf(d.type)} ${textOf(d.name)}`);
   const start = now - 90 * 86_400_000;
   const step = Math.floor((90 * 86_400_000) / VIEWS);
   for (let off = 0; off < VIEWS; off += CHUNK) {
@@ -71,13 +71,13 @@ async function build(client: Client, log: (s: string) => void) {
     log(`  ${(off + n).toLocaleString('en-US')} views (${((performance.now() - t) / 1000).toFixed(1)} s)`);
   }
   log('  rebuilding the page_logs indexes and triggers, and the counts…');
-  for (const d of defs.filter((d) => d.type === 'index')) await client.execute(String(d.sql));
+  for (const d of defs.filter((d) => d.type === 'index')) await client.execute(textOf(d.sql));
   await client.execute('delete from page_log_counts');
   await client.execute('update page_log_total set views = (select count(*) from page_logs) where id = 1');
   await client.execute(
     "insert into page_log_counts (user_id, name, views) select coalesce(p.user_id, ''), coalesce(u.name, ''), count(*) from page_logs p left join users u on u.id = p.user_id group by coalesce(p.user_id, '')",
   );
-  for (const d of defs.filter((d) => d.type === 'trigger')) await client.execute(String(d.sql));
+  for (const d of defs.filter((d) => d.type === 'trigger')) await client.execute(textOf(d.sql));
 }
 
 async function benchFile(root: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Client } from '@libsql/client';
+import type { Client, Value } from '@libsql/client';
 import path from 'node:path';
 import { openSession } from '../worker/auth/sessions';
 import { parseConfig, type Config } from '../worker/config';
@@ -37,4 +37,13 @@ export async function benchAdminToken(client: Client, deps: AppDeps): Promise<st
 export function percentile(times: readonly number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * A TEXT column of a raw libsql row (an id, sqlite_master's name and sql). String() would turn a
+ * blob into "[object ArrayBuffer]" and carry on; this stops the benchmark instead.
+ */
+export function textOf(value: Value | undefined): string {
+  if (typeof value !== 'string') throw new Error(`Expected text, not ${value === null ? 'null' : typeof value}.`);
+  return value;
 }

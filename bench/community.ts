@@ -7,6 +7,7 @@ import { hashPassword } from '../worker/auth/passwords';
 import { openLibsql } from '../worker/db/libsql';
 import { migrate, readMigrations, type Migration } from '../worker/db/migrate';
 import { seedReferenceData } from '../worker/reference/seed';
+import { textOf } from './bench-app';
 
 /**
  * A synthetic community of `size` members in a libSQL file: migrated and reference-seeded by
@@ -276,20 +277,20 @@ async function build(file: string, size: number, migrations: Migration[], log: (
     const placeholders = LOADED.map(() => '?').join(',');
     const indexes = (await client.execute({ sql: `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${placeholders})`, args: LOADED })).rows;
     // blocks are inserted by looking up users by e-mail: keep that unique index.
-    const dropped = indexes.filter((i) => !String(i.sql).includes('sqlite_autoindex'));
-    for (const i of dropped) await client.execute(`DROP INDEX ${String(i.name)}`);
+    const dropped = indexes.filter((i) => !textOf(i.sql).includes('sqlite_autoindex'));
+    for (const i of dropped) await client.execute(`DROP INDEX ${textOf(i.name)}`);
     // The match index's change-log triggers (migration 0012) would log every generated row: off
     // during the load, back afterwards, so the community starts with an empty log as after a restore.
     const triggers = (await client.execute("select name, sql from sqlite_master where type = 'trigger' and sql is not null")).rows;
-    for (const tr of triggers) await client.execute(`DROP TRIGGER ${String(tr.name)}`);
+    for (const tr of triggers) await client.execute(`DROP TRIGGER ${textOf(tr.name)}`);
     // FKs are on in the product connection only if asked; make sure the load does not check them row by row.
     await client.execute('PRAGMA foreign_keys = OFF');
     const t = Date.now();
     await fill(client, size, Date.now(), log);
     log(`  rows inserted in ${((Date.now() - t) / 1000).toFixed(1)} s; rebuilding ${dropped.length} indexes…`);
     const ti = Date.now();
-    for (const i of dropped) await client.execute(String(i.sql));
-    for (const tr of triggers) await client.execute(String(tr.sql));
+    for (const i of dropped) await client.execute(textOf(i.sql));
+    for (const tr of triggers) await client.execute(textOf(tr.sql));
     // No ANALYZE: the product never runs it, so the planner here sees what production sees.
     await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
     log(`  indexes rebuilt in ${((Date.now() - ti) / 1000).toFixed(1)} s`);

@@ -12,7 +12,7 @@ import { loadFamilyGraph } from '../worker/family/graph';
 import { relativesWithin, relativeUserIds } from '../worker/family/kinship';
 import { clientIpBehindProxy } from '../worker/http/client-ip';
 import { memoryPictureStore } from '../worker/pictures/store';
-import { percentile } from './bench-app';
+import { percentile, textOf } from './bench-app';
 import { processHub } from '../worker/messaging/live/hub';
 
 /**
@@ -97,8 +97,8 @@ async function familyFile(root: string, communityFile: string, size: number, log
     for (let after = ''; ; ) {
       const rows = (await source.execute({ sql: 'select id, name, gender, dob from users where role = 2 and id > ? order by id limit 50000', args: [after] })).rows;
       if (!rows.length) break;
-      for (const r of rows) all.push({ id: String(r.id), name: String(r.name), gender: r.gender == null ? null : String(r.gender), dob: r.dob == null ? null : String(r.dob) });
-      after = String(rows[rows.length - 1]!.id);
+      for (const r of rows) all.push({ id: textOf(r.id), name: textOf(r.name), gender: r.gender == null ? null : textOf(r.gender), dob: r.dob == null ? null : textOf(r.dob) });
+      after = textOf(rows[rows.length - 1]!.id);
     }
     for (let i = 0; i < all.length; i += 5000) {
       await out.executeMultiple(`BEGIN; INSERT INTO users VALUES ${all.slice(i, i + 5000).map((m) => tuple([m.id, m.name, m.gender, m.dob])).join(',')}; COMMIT;`);
@@ -176,7 +176,7 @@ async function familyFile(root: string, communityFile: string, size: number, log
   return { file, buildSeconds: (Date.now() - started) / 1000, reused: false };
 }
 
-async function timed(what: string, n: number, run: (i: number) => Promise<unknown> | unknown): Promise<FamilyFigure> {
+async function timed(what: string, n: number, run: (i: number) => unknown): Promise<FamilyFigure> {
   for (let i = 0; i < 10; i++) await run(i); // warm-up
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -211,12 +211,12 @@ export async function familyBench(root: string, communityFile: string, size: num
         sql: "select id, owner_id from family_members where linked_user_id is null and relation_id like 'paternal-cousin-%' and dob >= '1990' and rowid % ? = 0 limit ?",
         args: [Math.max(1, Math.floor(entries / (SAMPLES * 30))), SAMPLES],
       })
-    ).rows.map((r) => ({ id: String(r.id), owner: String(r.owner_id) }));
+    ).rows.map((r) => ({ id: textOf(r.id), owner: textOf(r.owner_id) }));
     if (children.length < 10) throw new Error('too few children in the family file');
     // A Profile Matches page: 10 members, some of them relatives (linked cousins of the child's clan).
     const pageOf = async (owner: string) => {
-      const linked = (await database.client.execute({ sql: 'select linked_user_id from family_members where owner_id = ? and linked_user_id is not null limit 3', args: [owner] })).rows.map((r) => String(r[0]));
-      const others = (await database.client.execute({ sql: 'select id from users where rowid % 9973 = ? limit 7', args: [owner.length % 97] })).rows.map((r) => String(r[0]));
+      const linked = (await database.client.execute({ sql: 'select linked_user_id from family_members where owner_id = ? and linked_user_id is not null limit 3', args: [owner] })).rows.map((r) => textOf(r[0]));
+      const others = (await database.client.execute({ sql: 'select id from users where rowid % 9973 = ? limit 7', args: [owner.length % 97] })).rows.map((r) => textOf(r[0]));
       return [...linked, ...others].slice(0, 10);
     };
     const pages = await Promise.all(children.map((c) => pageOf(c.owner)));

@@ -132,8 +132,8 @@ function stopGroup(child: ChildProcess | undefined): void {
 async function startServer(root: string, cmd: string, args: string[], probe: string): Promise<ChildProcess> {
   const child = spawn(cmd, args, { cwd: root, detached: true, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const started = Date.now();
   while (Date.now() - started < 90_000) {
     if (child.exitCode !== null) throw new Error(`${cmd} exited:\n${output.slice(-3000)}`);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../worker/app';
 import { openSession } from '../worker/auth/sessions';
-import { benchConfig, percentile } from './bench-app';
+import { benchConfig, percentile, textOf } from './bench-app';
 import { compileAll } from '../worker/db/database';
 import type { LibsqlDatabase } from '../worker/db/libsql';
 import type { DB } from '../worker/db/schema';
@@ -101,7 +101,7 @@ export async function measure(file: string, size: number, aim: number, progress:
     // The signed-in member: member 0 (a 30-year-old Hindu man with a partner preference). The
     // recommendation pages ask for a verified e-mail, a gotra where the caste has gotras, and a
     // marital-status preference: give him those (idempotent).
-    const me = String((await client.execute("select id from users where email = 'm0@bench.example'")).rows[0]!.id);
+    const me = textOf((await client.execute("select id from users where email = 'm0@bench.example'")).rows[0]!.id);
     await client.batch(
       [
         { sql: 'update users set is_email_verified = 1, status = ?, last_seen_at = ? where id = ?', args: ['active', Date.now(), me] },
@@ -144,7 +144,7 @@ export async function measure(file: string, size: number, aim: number, progress:
               and u.rowid % ? = 0 limit ?`,
         args: [Math.max(1, Math.floor(size / 2000)), WARMUP + REQUESTS],
       })
-    ).rows.map((r) => String(r.id));
+    ).rows.map((r) => textOf(r.id));
 
     // A typical Profile Matches filter: ages 24–32, Hindu mother tongues of the north, single, graduates or more.
     const typical = {
@@ -152,8 +152,8 @@ export async function measure(file: string, size: number, aim: number, progress:
       limit: 10,
       age: { from: 24, to: 32 },
       maratialStatus: ['maritalStatus.single'],
-      motherTongue: (await client.execute('select id from mother_tongues order by sort, id limit 3')).rows.map((r) => String(r.id)),
-      education: (await client.execute("select id from reference_options where kind = 'education' order by sort limit 20 offset 5")).rows.map((r) => String(r.id)),
+      motherTongue: (await client.execute('select id from mother_tongues order by sort, id limit 3')).rows.map((r) => textOf(r.id)),
+      education: (await client.execute("select id from reference_options where kind = 'education' order by sort limit 20 offset 5")).rows.map((r) => textOf(r.id)),
     };
     // Profile Matches' counts are cached per gender and criteria until a write can move a count
     // (worker/search/match-index/counts-cache.ts): the "after a change" pages make every request

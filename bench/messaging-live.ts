@@ -7,6 +7,7 @@ import { SOCKET_PATH, type LiveEvent } from '../contract/messaging';
 import { openNodeDatabase } from '../worker/db/node-database';
 import { migrate, readMigrations } from '../worker/db/migrate';
 import { issueTicket } from '../worker/messaging/live/tickets';
+import { frameText } from '../worker/messaging/live/node-socket';
 import { openSession } from '../worker/auth/sessions';
 import { seedReferenceData } from '../worker/reference/seed';
 import { startNodeServer } from '../worker/node';
@@ -99,7 +100,7 @@ export async function messagingLive(root: string): Promise<LiveFigures> {
       const text = `Bench message ${i}`;
       const arrived = new Promise<void>((resolve) => {
         const onFrame = (data: WebSocket.RawData) => {
-          const event = JSON.parse(String(data)) as LiveEvent;
+          const event = JSON.parse(frameText(data)) as LiveEvent;
           if (event.type === 'message' && event.message.text === text) resolve(void page.off('message', onFrame));
         };
         page.on('message', onFrame);

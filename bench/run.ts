@@ -82,8 +82,8 @@ function startChild(args: string[], label: string): Promise<ChildProcess> {
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${label} did not start in 60 s:\n${output}`)), 60_000);
-    child.stderr!.on('data', (d) => (output += d));
-    child.stdout!.on('data', (d) => {
+    child.stderr.on('data', (d) => (output += d));
+    child.stdout.on('data', (d) => {
       output += d;
       if (output.includes('READY')) {
         clearTimeout(timer);

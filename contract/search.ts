@@ -48,7 +48,7 @@ export const LIST_FILTERS = [
   { key: 'profileFor', title: 'Profile created by' },
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTERS)[number]['key'];
-export const LIST_FILTER_KEYS = LIST_FILTERS.map((f) => f.key) as ListFilterKey[];
+export const LIST_FILTER_KEYS = LIST_FILTERS.map<ListFilterKey>((f) => f.key);
 
 /** One option of a filter: its id (EMPTY_OPTION_ID for members who left it empty), name and count. */
 export interface FilterOption {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * What free text may hold. A single-line field (a name, a subject, a place) refuses every
@@ -9,7 +9,9 @@ import { z } from 'zod';
 export const SINGLE_LINE_TEXT = 'Write this on one line, without line breaks or other control characters.';
 export const MULTI_LINE_TEXT = 'Remove the control characters (invisible characters that are neither letters nor line breaks).';
 
+// oxlint-disable-next-line no-control-regex -- finding control characters is what these are for
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// oxlint-disable-next-line no-control-regex -- finding control characters is what these are for
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 const isSingleLine = (s: string) => !ANY_CONTROL.test(s);

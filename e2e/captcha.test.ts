@@ -95,7 +95,7 @@ interface Watched {
   scripts: string[];
   /** `path captcha-header` of each API call the page made. */
   calls: string[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** A tab on the captcha server whose Turnstile is the stand-in. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { PRERENDERED_PAGES, prerenderedFile } from '../contract/pages';
+import type * as Prerender from '../ui/prerender';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -29,7 +30,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
 });
 try {
-  const { prerenderPage } = (await vite.ssrLoadModule('/prerender.tsx')) as typeof import('../ui/prerender');
+  const { prerenderPage } = (await vite.ssrLoadModule('/prerender.tsx')) as typeof Prerender;
   for (const page of Object.keys(PRERENDERED_PAGES)) {
     const html = await prerenderPage(page);
     const file = path.join(DIST, prerenderedFile(page)!);

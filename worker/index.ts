@@ -72,7 +72,7 @@ export default {
     built ??= await build(env);
     // The live socket is upgraded here, not in the app: the member's object answers it (decision 0586).
     if (new URL(request.url).pathname === SOCKET_PATH) return openMemberSocket(built.deps, env.MEMBER_SOCKETS, request);
-    return built.app.fetch(request, env, ctx as never);
+    return built.app.fetch(request, env, ctx);
   },
   /** wrangler.toml's cron: log retention (decision 0811) and the feed's daily items (0830), the Workers side of Node's timers. */
   async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {

@@ -52,9 +52,7 @@ async function main() {
   // A bounded stop (decision 0861): close() answers what is under way, tells live pages 1012 and
   // cuts the rest after the grace; should anything still hang, the process ends anyway.
   let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  const shutDown = async () => {
     const bound = SHUTDOWN_GRACE_MS + 5_000;
     setTimeout(() => {
       console.error(`Stopping took more than ${bound / 1000} s; exiting without waiting further.`);
@@ -63,6 +61,16 @@ async function main() {
     await running.close();
     database.close();
     process.exit(0);
+  };
+  // A signal handler's promise is nobody's to await: a failed close is said and ends the process
+  // rather than becoming an unhandled rejection.
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    shutDown().catch((err: unknown) => {
+      console.error('Stopping failed:', err);
+      process.exit(1);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_PATH } from '../contract/messaging';
+import { frameText } from './messaging/live/node-socket';
 import { freePort } from './test/free-port';
 
 /**
@@ -67,6 +68,7 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 /** The last lines of a command's output, minus the offline Request.cf noise (STACK-NOTES 6). */
 function tail(output: string, lines = 60): string {
   return output
+    // oxlint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
     .filter((l) => !/Request\.cf|ENOTFOUND workers\.cloudflare\.com|^\s+at .*(node:|callbackTrampoline)/.test(l))
@@ -290,7 +292,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     const url = `${base.replace('http', 'ws')}${SOCKET_PATH}?ticket=${encodeURIComponent((ticket.json.data as { ticket: string }).ticket)}`;
     const ws = new WebSocket(url, { origin: base });
     const frames: string[] = [];
-    ws.on('message', (d) => frames.push(d.toString()));
+    ws.on('message', (d) => frames.push(frameText(d)));
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', (err) => reject(new Error(`${err.message}\n${tail(wranglerOutput, 30)}`)));

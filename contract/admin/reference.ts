@@ -69,7 +69,7 @@ export interface InUse {
  * The option lists an admin edits on /admin/lifestyle. 'profileFor' is left out: registration
  * stores its name as text and the spec fixes the list (Self, Son, Daughter, …).
  */
-export const EDITABLE_LIFESTYLE_KINDS = LIFESTYLE_KINDS.filter((k) => k !== 'profileFor') as Exclude<(typeof LIFESTYLE_KINDS)[number], 'profileFor'>[];
+export const EDITABLE_LIFESTYLE_KINDS = LIFESTYLE_KINDS.filter((k) => k !== 'profileFor');
 export type EditableLifestyleKind = (typeof EDITABLE_LIFESTYLE_KINDS)[number];
 
 export const LIFESTYLE_KIND_LABELS: Record<EditableLifestyleKind, string> = {

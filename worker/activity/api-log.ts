@@ -76,7 +76,7 @@ function insertPageView(database: Database, r: PageViewRecord) {
 }
 
 /** Records nothing: bench/recording.ts's baseline, to measure what recording costs. */
-export const noApiLog: ApiLogSink & { flush(): Promise<void> } = { write: async () => undefined, pageView: async () => undefined, flush: async () => undefined };
+export const noApiLog: ApiLogSink & { flush: () => Promise<void> } = { write: async () => undefined, pageView: async () => undefined, flush: async () => undefined };
 
 /** Workers: each record is written after its response, kept alive by waitUntil. */
 export function directApiLog(database: Database): ApiLogSink {
@@ -95,7 +95,7 @@ export function bufferedApiLog(
   flushEveryMs = 1000,
   maxBuffered = 200,
   { bufferPageViews = true }: { bufferPageViews?: boolean } = {},
-): ApiLogSink & { flush(): Promise<void> } {
+): ApiLogSink & { flush: () => Promise<void> } {
   let requests: ApiLogRecord[] = [];
   let views: PageViewRecord[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -16,6 +16,6 @@ const precompiled = new Map<number, WebAssembly.Module>([
 const compile = WebAssembly.compile.bind(WebAssembly);
 
 WebAssembly.compile = async (bytes) => {
-  const size = ArrayBuffer.isView(bytes) ? bytes.byteLength : (bytes as ArrayBuffer).byteLength;
+  const size = ArrayBuffer.isView(bytes) ? bytes.byteLength : bytes.byteLength;
   return precompiled.get(size) ?? compile(bytes);
 };

@@ -69,7 +69,7 @@ export function logWriterThread(path: string, busyTimeoutMs: number): LogWriter 
   thread.on('message', ({ id, error }: { id: number; error?: string }) => settle(id, error));
   thread.on('error', (err: Error) => {
     failed = err;
-    for (const id of [...pending.keys()]) settle(id, err.message);
+    for (const id of pending.keys()) settle(id, err.message);
   });
   return {
     write(statements) {

@@ -26,7 +26,7 @@ export async function readMigrations(dir = path.resolve('migrations')): Promise<
  */
 export async function migrate(client: Client, migrations: Migration[], { allOrNothing = false } = {}): Promise<string[]> {
   await client.execute(MIGRATIONS_TABLE);
-  const done = new Set((await client.execute('SELECT name FROM d1_migrations')).rows.map((r) => String(r.name)));
+  const done = new Set((await client.execute('SELECT name FROM d1_migrations')).rows.map((r) => r.name as string));
   const pending = migrations.filter((m) => !done.has(m.name));
   const groups = allOrNothing ? [pending] : pending.map((m) => [m]);
   for (const group of groups) if (group.length) await applyTogether(client, group);

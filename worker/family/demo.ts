@@ -245,9 +245,3 @@ function referencedFirst(rows: Insertable<FamilyMembersTable>[]): Insertable<Fam
   return out;
 }
 
-/** A stable number from an e-mail, so each member's mother's family is the same on every run. */
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}

@@ -14,6 +14,7 @@ export interface Mailer {
  * it, say) would start a new header, a Bcc for instance (issue 20 §1.5). Both drivers use it, and
  * so does a mail that quotes a visitor's line in its body (worker/admin/queries/reply-mail.ts).
  */
+// oxlint-disable-next-line no-control-regex -- removing control characters is the point
 export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');
 
 /**

@@ -111,7 +111,7 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
   await deps.database.batch([
     db
       .updateTable('upgrade_requests')
-      .set({ status: d.status, decided_at: now, decided_by: admin.userId, decision_id: decisionId, reason, ...(record ?? {}) })
+      .set({ status: d.status, decided_at: now, decided_by: admin.userId, decision_id: decisionId, reason, ...record })
       .where('id', '=', d.id)
       .where('status', '=', 'pending'),
     ...(plan ? [db.updateTable('users').set({ plan_id: plan._id, updated_at: now }).where('id', '=', before.user_id).where(() => ours)] : []),

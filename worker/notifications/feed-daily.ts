@@ -65,8 +65,8 @@ async function endingPlans(deps: Deps, now: number) {
     .where('r.expires_at', '<=', now + PLAN_REMINDER_DAYS * DAY_MS)
     .where('u.status', '=', 'active')
     .whereRef('u.plan_id', '=', 'r.plan_id')
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('upgrade_requests as later').select('later.id').whereRef('later.user_id', '=', 'r.user_id').where('later.status', '=', 'approved').whereRef('later.decided_at', '>', 'r.decided_at'))),
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('upgrade_requests as later').select('later.id').whereRef('later.user_id', '=', 'r.user_id').where('later.status', '=', 'approved').whereRef('later.decided_at', '>', 'r.decided_at'))),
     )
     .execute();
 }

@@ -88,7 +88,8 @@ export function drawPortrait(s: PortraitStyle): Uint8Array {
 }
 
 function drawInitials(buf: Float32Array, n: number, initials: string, cx: number, top: number): void {
-  const text = [...initials.toUpperCase()].filter((ch) => GLYPHS[ch]).slice(0, 2);
+  // Only letters with a glyph are drawn, so splitting by UTF-16 unit loses nothing.
+  const text = initials.toUpperCase().split('').filter((ch) => GLYPHS[ch]).slice(0, 2);
   const scale = Math.max(2, Math.round(n / 64));
   const left = Math.round(cx - (text.length * 6 * scale - scale) / 2);
   text.forEach((ch, k) => {

@@ -74,7 +74,7 @@ export function jpegWithMetadata(width = 2, height = 2): Uint8Array {
     segment(0xed, join([text('Photoshop 3.0\0'), text(SECRET_PLACE)])),
     segment(0xdb, new Uint8Array(65)),
     segment(0xc0, new Uint8Array([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0])),
-    segment(0xc4, new Uint8Array([0, ...new Array(16).fill(0), 0])),
+    segment(0xc4, new Uint8Array([0, ...Array.from({ length: 16 }, () => 0), 0])),
     segment(0xda, new Uint8Array([1, 1, 0, 0, 0x3f, 0])),
     new Uint8Array([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]),
     new Uint8Array([0xff, 0xd9]),

@@ -13,7 +13,11 @@ import { emptyLists, type PreferenceIds } from './queries';
  * The same on every machine (seeded); members who already have a preference are skipped.
  */
 
-const hash = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, 11);
+const hash = (s: string) => {
+  let h = 11;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  return h;
+};
 const README_ACCOUNT = `aarav.sharma@${DEMO_EMAIL_DOMAIN}`;
 
 const EDUCATION_FAMILIES: string[][] = [

@@ -11,7 +11,11 @@ import { pickWith as pick, seededRandom } from '../seed/random';
  * profile, and writes in a few batched inserts.
  */
 
-const hash = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, 7);
+const hash = (s: string) => {
+  let h = 7;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  return h;
+};
 const int = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 
 /** Cities of each mother tongue's home region. */

@@ -55,7 +55,7 @@ function inserts<T extends SeedTable>(table: T, rows: Array<Insertable<Reference
   const queries: CompiledQuery[] = [];
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement) as never;
-    queries.push(compiler.insertInto(table as SeedTable).orIgnore().values(chunk).compile());
+    queries.push(compiler.insertInto(table).orIgnore().values(chunk).compile());
   }
   return queries;
 }

@@ -43,7 +43,7 @@ export async function requestBetween(deps: Deps, a: string, b: string, type?: st
     );
   if (type) q = q.where('type', '=', type);
   const row = await q.orderBy('updated_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return (row as MemberRequestRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /** The active members who shortlisted `userId`, not blocked either way. */

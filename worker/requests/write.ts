@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { REQUESTS_TEXT, type Answer, type RequestKind } from '../../contract/requests';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';

@@ -38,7 +38,7 @@ export function prepareShell(shell: string): PreparedShell {
       const asked = path.split('/').filter(Boolean);
       // Static segments first: /viewprofile/abc is `viewprofile/$id`, /dashboard never `$id/tree`.
       let best: { score: number; links: string } | null = null;
-      for (const [segments, files] of pages) {
+      for (const [segments] of pages) {
         if (segments.length !== asked.length) continue;
         let score = 0;
         const fits = segments.every((s, i) => (s.startsWith('$') ? asked[i] !== '' : s === asked[i] && ++score > 0));

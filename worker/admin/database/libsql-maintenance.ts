@@ -67,7 +67,7 @@ async function databaseFile(database: LibsqlDatabase): Promise<string> {
   const { rows } = await database.client.execute('PRAGMA database_list');
   const main = rows.find((r) => r.name === 'main');
   if (!main?.file) throw new Error('The database is not a file on this server, so it cannot be backed up here.');
-  return String(main.file);
+  return main.file as string; // TEXT in SQLite's own list
 }
 
 /** The Node entry's maintenance: backups only for an embedded file. */

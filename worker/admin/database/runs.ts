@@ -35,7 +35,7 @@ export async function startRun(deps: AppDeps, admin: Session, job: DatabaseJob):
       .expression(
         db
           .selectNoFrom((eb) => [eb.val(id).as('id'), eb.val(job).as('job'), eb.val('running').as('status'), eb.val(admin.userId).as('admin_id'), eb.val(admin.user.email).as('admin_email'), eb.val(now).as('started_at'), eb.val(now).as('heartbeat_at')])
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('maintenance_runs').select('id').where('status', '=', 'running')))),
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('maintenance_runs').select('id').where('status', '=', 'running')))),
       ),
     auditEntryIf(deps, admin, { action: `database.${job}`, targetType: 'database', targetId: id, targetLabel: DATABASE_JOB_TEXT[job].label }, sql`exists (select 1 from maintenance_runs where id = ${id})`),
   ]);

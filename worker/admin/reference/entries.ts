@@ -81,7 +81,7 @@ export async function addEntry(deps: AppDeps, admin: Session, kind: CommunityKin
   const { db } = deps.database;
   const row = c.parent ? { id, name, [c.parent]: parentId } : { id, name };
   await batchNamed(deps, kind, name, [
-    db.insertInto(c.table).values(row as never),
+    db.insertInto(c.table).values(row),
     auditEntry(deps, admin, { action: `${kind}.add`, targetType: kind, targetId: id, targetLabel: name, after: row }),
   ]);
   return { _id: id, name };

@@ -54,7 +54,7 @@ async function countsPerReason(count: (exclude: Set<string>) => Promise<number>,
     acc = new Set([...acc, ...r]);
   }
   // totals[i]: left out = base and the reasons before i; the last total is the result's own.
-  const totals = await Promise.all(steps.map((ex, i) => (reasons[i]!.size ? count(ex) : null)));
+  const totals = await Promise.all(steps.map(async (ex, i) => (reasons[i]!.size ? count(ex) : null)));
   const out: number[] = [];
   for (let i = 0; i < reasons.length; i++) {
     if (totals[i] === null) {

@@ -1,4 +1,5 @@
 import type { DurableObjectNamespace, DurableObjectState, WebSocket as WorkersWebSocket } from '@cloudflare/workers-types';
+import type * as Workers from '@cloudflare/workers-types';
 import { SOCKET_PING, SOCKET_PONG } from '../../../contract/messaging';
 import { liveSocketSessions } from '../../auth/sessions';
 import type { Database } from '../../db/database';
@@ -7,7 +8,7 @@ import { admitSocket } from './admit';
 import { SIGNED_OUT, type LiveHub } from './hub';
 
 /** workerd's own globals; typed from workers-types (the project's DOM lib has none of them). */
-const { WebSocketPair, WebSocketRequestResponsePair } = globalThis as unknown as typeof import('@cloudflare/workers-types');
+const { WebSocketPair, WebSocketRequestResponsePair } = globalThis as unknown as typeof Workers;
 
 const PUBLISH_URL = 'https://member-sockets/publish';
 const OPEN_URL = 'https://member-sockets/open';
@@ -73,7 +74,7 @@ export function durableHub(namespace: DurableObjectNamespace, database: Database
     const publication: Publication = { live: await liveSocketSessions(database, userId, now()), frame };
     const stub = namespace.get(namespace.idFromName(userId));
     const res = await stub.fetch(PUBLISH_URL, { method: 'POST', body: JSON.stringify(publication) });
-    return ((await res.json()) as { reached: number }).reached;
+    return (await res.json<{ reached: number }>()).reached;
   }
   return {
     publish: (userId, event) => post(userId, JSON.stringify(event)),

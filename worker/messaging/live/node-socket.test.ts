@@ -11,7 +11,7 @@ import { memberWithSession, signIn } from '../../test/factories';
 import { freePort } from '../../test/free-port';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { processHub, SIGNED_OUT, type ProcessHub } from './hub';
-import { attachNodeSockets } from './node-socket';
+import { attachNodeSockets, frameText } from './node-socket';
 
 /**
  * The Node entry's live socket for real: startNodeServer on a free port over the test's
@@ -44,7 +44,7 @@ async function open(ticket: string, origin = `http://${base}`) {
   const ws = new WebSocket(`ws://${base}${SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`, { origin });
   const frames: string[] = [];
   const closed: { code?: number; reason?: string } = {};
-  ws.on('message', (data) => frames.push(data.toString()));
+  ws.on('message', (data) => frames.push(frameText(data)));
   ws.on('close', (code, reason) => Object.assign(closed, { code, reason: reason.toString() }));
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());

@@ -1,11 +1,22 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { SOCKET_PATH, SOCKET_PING, SOCKET_PONG } from '../../../contract/messaging';
 import type { AppDeps } from '../../deps';
 import { admitSocket } from './admit';
 import { closePage, RESTARTING, type ProcessHub } from './hub';
 import type { SocketOwner } from './tickets';
+
+/**
+ * A text frame's words. ws hands a Buffer unless a socket is told otherwise, but its type also
+ * allows an ArrayBuffer or a fragmented message's Buffers, which String() would turn into
+ * "[object ArrayBuffer]" or a comma-joined list.
+ */
+export function frameText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString();
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString();
+  return data.toString();
+}
 
 /** How often the server checks that each socket still answers (docs/decisions/0585). */
 export const HEARTBEAT_MS = 30_000;
@@ -48,7 +59,7 @@ export function attachNodeSockets(server: Server, deps: AppDeps, hub: ProcessHub
     ws.on('pong', () => answered.add(ws));
     ws.on('message', (data, isBinary) => {
       answered.add(ws);
-      if (!isBinary && data.toString() === SOCKET_PING) ws.send(SOCKET_PONG);
+      if (!isBinary && frameText(data) === SOCKET_PING) ws.send(SOCKET_PONG);
     });
     ws.on('close', detach);
     ws.on('error', () => ws.terminate());

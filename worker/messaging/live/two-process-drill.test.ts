@@ -12,6 +12,7 @@ import { ADMIN, createTestApp, type TestApp } from '../../test/harness';
 import { givePlan } from '../../test/factories';
 import { acceptedPair, type Member } from '../messaging-test-helpers';
 import { databaseFile } from './process-test-helpers';
+import { frameText } from './node-socket';
 
 /**
  * The two-process chat drill (issue 20 §2): two Node processes (`tsx worker/start.ts`) on one
@@ -119,7 +120,7 @@ function openPage(server: Server, me: Member, partnerId: string) {
         const frames: number[] = [];
         framesPerSocket.push(frames);
         ws.on('message', (data) => {
-          const event = JSON.parse(data.toString()) as LiveEvent;
+          const event = JSON.parse(frameText(data)) as LiveEvent;
           if (event.type !== 'message') return;
           frames.push(event.message._id);
           thread = mergeStored(thread, [event.message]);

@@ -257,7 +257,7 @@ export function scanMatches(e: IndexedEligible, plan: ScanPlan): ScanResult {
   if (e.viewerSlot >= 0) leftOut.add(e.viewerSlot);
   // Only the slots fullPass counted are taken out.
   for (const s of leftOut) if (gender[s] === e.gender && findable[s] === 1 && dob[s]! <= e.adult) tally(p, s, -1, out);
-  const counts = plan.counts ? plan.lists.map((_, k) => out.counts.subarray(p.offsets[k]!, p.offsets[k + 1]!)) : [];
+  const counts = plan.counts ? plan.lists.map((_, k) => out.counts.subarray(p.offsets[k], p.offsets[k + 1])) : [];
 
   const page: number[] = [];
   const end = Math.min(plan.offset + plan.limit, out.total);

@@ -171,7 +171,7 @@ export class MemberStore {
     const pos = this.lowerBound(g, slot);
     const order = this.order[g]!;
     if (order[pos] !== slot) throw new Error('match index: order out of step');
-    order.copyWithin(pos, pos + 1, this.orderLen[g]!);
+    order.copyWithin(pos, pos + 1, this.orderLen[g]);
     this.orderLen[g]!--;
   }
 
@@ -181,7 +181,7 @@ export class MemberStore {
     if (this.orderLen[g] === this.order[g]!.length) this.order[g] = grown(this.order[g]!, this.order[g]!.length * 2);
     const pos = this.lowerBound(g, slot);
     const order = this.order[g]!;
-    order.copyWithin(pos + 1, pos, this.orderLen[g]!);
+    order.copyWithin(pos + 1, pos, this.orderLen[g]);
     order[pos] = slot;
     this.orderLen[g]!++;
   }
@@ -275,7 +275,7 @@ export class MemberStore {
     for (let s = 0; s < this.size; s++) {
       const len = this.prefLen[s]!;
       if (!len) continue;
-      next.set(this.pool.subarray(this.prefStart[s]!, this.prefStart[s]! + len), at);
+      next.set(this.pool.subarray(this.prefStart[s], this.prefStart[s]! + len), at);
       this.prefStart[s] = at;
       at += len;
     }

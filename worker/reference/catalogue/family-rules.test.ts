@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RELATIONS } from '../worker/reference/catalogue/relations';
-import type { RelationGroup, RelationId } from './reference';
+import type { RelationGroup, RelationId } from '../../../contract/reference';
+import { RELATIONS } from './relations';
 import {
   AUTOMATIC_PARENT,
   checkFamilyMember,
@@ -17,7 +17,7 @@ import {
   type FamilyMemberDraft,
   type RuleEntry,
   type RuleMe,
-} from './family-rules';
+} from '../../../contract/family-rules';
 
 const man: RuleMe = { gender: 'male', maritalStatus: 'maritalStatus.married' };
 const woman: RuleMe = { gender: 'female', maritalStatus: 'maritalStatus.married' };
