@@ -46,8 +46,12 @@ export function adDocument(html: string): string {
   );
 }
 
-/** One ad in its sealed frame, at its position's height. The admin's preview uses the same frame. */
-export function AdFrame({ ad, label }: { ad: Pick<Ad, 'position' | 'htmlContent'>; label?: string }) {
+/**
+ * One ad in its sealed frame, at its position's height. The admin's preview uses the same frame.
+ * `held`: only the frame's place, its document not loaded (a route's pending view, which the page
+ * replaces: the ad then loads once, in the page).
+ */
+export function AdFrame({ ad, label, held = false }: { ad: Pick<Ad, 'position' | 'htmlContent'>; label?: string; held?: boolean }) {
   const position = adPositionOf(ad.position);
   const srcDoc = useMemo(() => adDocument(ad.htmlContent), [ad.htmlContent]);
   return (
@@ -55,15 +59,19 @@ export function AdFrame({ ad, label }: { ad: Pick<Ad, 'position' | 'htmlContent'
       <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600" aria-hidden="true">
         Advertisement
       </p>
-      <iframe
-        title={label ?? `Advertisement: ${position?.label ?? ad.position}`}
-        srcDoc={srcDoc}
-        sandbox={SANDBOX}
-        referrerPolicy="no-referrer"
-        loading="lazy"
-        className="block w-full rounded-xl border border-stone-200 bg-white"
-        style={{ height: position?.height ?? 160 }}
-      />
+      {held ? (
+        <div aria-hidden="true" className="block w-full rounded-xl border border-stone-200 bg-white" style={{ height: position?.height ?? 160 }} />
+      ) : (
+        <iframe
+          title={label ?? `Advertisement: ${position?.label ?? ad.position}`}
+          srcDoc={srcDoc}
+          sandbox={SANDBOX}
+          referrerPolicy="no-referrer"
+          loading="lazy"
+          className="block w-full rounded-xl border border-stone-200 bg-white"
+          style={{ height: position?.height ?? 160 }}
+        />
+      )}
     </div>
   );
 }
@@ -72,7 +80,7 @@ export function AdFrame({ ad, label }: { ad: Pick<Ad, 'position' | 'htmlContent'
  * A place for an ad on a member's page: one ad of the slot's positions, chosen at random when the
  * page mounts (spec §3 Ad), from the reference data members already hold. Nothing when none.
  */
-export function AdSlotFrame({ slot, className }: { slot: AdSlot; className?: string }) {
+export function AdSlotFrame({ slot, className, held = false }: { slot: AdSlot; className?: string; held?: boolean }) {
   const ads = useAtomValue(referenceAtom)?.ads;
   const [pick] = useState(() => Math.random());
   const allowed: readonly string[] = AD_SLOTS[slot];
@@ -81,7 +89,7 @@ export function AdSlotFrame({ slot, className }: { slot: AdSlot; className?: str
   if (!ad) return null;
   return (
     <div className={className}>
-      <AdFrame ad={ad} />
+      <AdFrame ad={ad} held={held} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ const PAGES_SHOWING: Record<LiveChange, (keyof FileRoutesById)[]> = {
   ],
   notifications: ['/_member/notifications', '/_member/feed'],
   treeViews: ['/_member/viewProfile/$id', '/_member/viewprofile/$id', '/_member/familyMember', '/_member/$id/tree'],
-  familyLinks: ['/_member/familyLinks', '/_member/familyMember', '/_member/tree'],
+  familyLinks: ['/_member/familyLinks', '/_member/familyMember', '/_member/familyRecommendation', '/_member/tree'],
 };
 
 const COUNTS: Partial<Record<LiveChange, () => Promise<void>>> = {

@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { timeAgo, yearsText } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
-import { VisitorsLocked } from '../social/visitors-locked';
+import { VisitorsLocked } from '../../components/visitors-locked';
 import type { DashboardData } from './dashboard-api';
 
 /**
@@ -178,7 +178,8 @@ export function Dashboard({ data, error, resend }: { data: DashboardData | null;
         )}
       </section>
 
-      <AdSlotFrame slot="dashboard" className="mt-6" />
+      {/* The pending view (no data, no error yet) holds the ad's place; the page loads it, once. */}
+      <AdSlotFrame slot="dashboard" className="mt-6" held={!data && !error} />
 
       <section aria-labelledby="more" className="mt-6">
         <h2 id="more" className="font-display text-xl font-bold text-maroon-800">More for you</h2>

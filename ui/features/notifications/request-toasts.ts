@@ -8,23 +8,38 @@ import { fetchNotifications } from './notifications-api';
 const TOAST_FLAG_KEY = 'family-toast';
 const TOAST_FLAG_RESET_MS = 5000;
 
-/** On /dashboard, unread request news is also shown as toasts (spec §9). */
-export function useRequestToasts(): void {
+/** The newest unread request news of each kind, by notification id; null when none. */
+export interface RequestNews {
+  received: string | null;
+  accepted: string | null;
+}
+
+/**
+ * The dashboard loader's part (decision 0900): read with the page, and again when a live
+ * 'requests' event invalidates it, so news that arrives while the dashboard is open comes too.
+ */
+export async function loadRequestNews(): Promise<RequestNews> {
+  const page = await fetchNotifications('all', 1, ROUTE_POLL_PAGE_SIZE);
+  const newest = (type: string) => page?.notifications.find((n) => !n.isRead && n.type === type)?._id ?? null;
+  return { received: newest('member_request'), accepted: newest('member_request_accept') };
+}
+
+/**
+ * On /dashboard, unread request news is also shown as toasts (spec §9): a round when the page
+ * opens with news, and again only when newer news arrives (the ids change), not on every reload
+ * of the loader. The effect fetches nothing; it only shows what the loader read.
+ */
+export function useRequestToasts({ received, accepted }: RequestNews): void {
   useEffect(() => {
+    if (!received && !accepted) return;
     if (localStorage.getItem(TOAST_FLAG_KEY) === '1') return;
     localStorage.setItem(TOAST_FLAG_KEY, '1');
     const reset = setTimeout(() => localStorage.setItem(TOAST_FLAG_KEY, '0'), TOAST_FLAG_RESET_MS);
-    let live = true;
-    void fetchNotifications('all', 1, ROUTE_POLL_PAGE_SIZE).then((page) => {
-      if (!live || !page) return;
-      const unread = page.notifications.filter((n) => !n.isRead);
-      if (unread.some((n) => n.type === 'member_request_accept')) showToast(TEXT.acceptedToast, 'success');
-      if (unread.some((n) => n.type === 'member_request')) showToast(TEXT.newRequestToast, 'info');
-    });
+    if (accepted) showToast(TEXT.acceptedToast, 'success');
+    if (received) showToast(TEXT.newRequestToast, 'info');
     return () => {
-      live = false;
       clearTimeout(reset);
       localStorage.setItem(TOAST_FLAG_KEY, '0');
     };
-  }, []);
+  }, [received, accepted]);
 }

@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { Avatar } from '../../components/avatar';
 import { timeAgo, yearsText } from '../../lib/format';
 import type { MemberList, MemberListItem } from './social-api';
-import { VisitorsLocked } from './visitors-locked';
+import { VisitorsLocked } from '../../components/visitors-locked';
 
 export interface MemberListPageProps {
   title: string;

@@ -3,22 +3,28 @@ import { usePageTitle } from '../../lib/page-title';
 import { FamilyLinkRequestsCard } from '../../features/family/links/family-link-requests-card';
 import { FamilyRecommendationCard } from '../../features/family/links/family-recommendation-card';
 import { loadLinkRequests } from '../../features/family/links/links-api';
+import { loadFamilyRecommendations } from '../../features/family/links/load-recommendations';
+import { sessionAtom } from '../../state/session';
 
 /**
  * /familyLinks (not in the spec; decision 0757): link requests I received (Verify, Approve,
  * Reject) and sent (Withdraw), links in force (Unlink). Notifications of the link flow open it.
  */
 export const Route = createFileRoute('/_member/familyLinks')({
-  loader: async () => {
-    const [received, sent] = await Promise.all([loadLinkRequests('received'), loadLinkRequests('sent')]);
-    return { received, sent };
+  loader: async ({ context }) => {
+    const [received, sent, recommendations] = await Promise.all([
+      loadLinkRequests('received'),
+      loadLinkRequests('sent'),
+      loadFamilyRecommendations(context.store.get(sessionAtom)?.userId ?? ''),
+    ]);
+    return { received, sent, recommendations };
   },
   component: FamilyLinksPage,
 });
 
 function FamilyLinksPage() {
   usePageTitle('Family Links');
-  const { received, sent } = Route.useLoaderData();
+  const { received, sent, recommendations } = Route.useLoaderData();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
       <section aria-labelledby="family-links-title" className="flex min-w-0 flex-col gap-6">
@@ -34,7 +40,7 @@ function FamilyLinksPage() {
         <FamilyLinkRequestsCard box="sent" items={sent} />
       </section>
       <aside aria-label="Recommendations">
-        <FamilyRecommendationCard />
+        <FamilyRecommendationCard list={recommendations} />
       </aside>
     </div>
   );

@@ -7,10 +7,10 @@ import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
 import { CardActions } from '../../features/requests/card-actions';
-import { FilterAccordion } from '../../features/search/filter-accordion';
-import { MatchResults } from '../../features/search/match-results';
+import { FilterAccordion } from '../../components/filter-accordion';
+import { MatchResults } from '../../components/match-results';
 import { fetchMatchFilters, fetchNewMatches } from '../../features/search/search-api';
-import { criteriaError } from '../../features/search/validate';
+import { criteriaError } from '../../lib/match-criteria';
 import { criteriaSearch } from '../../lib/search-params';
 
 const TITLE = 'Profile Matches';
@@ -104,7 +104,6 @@ function NewMatchesPage() {
               Results
             </h2>
             <MatchResults
-              me={me}
               rows={rows}
               total={total}
               loading={loading}

@@ -1,5 +1,4 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { MatchRow, SearchUsersInput } from '../../../contract/search';
 import { Button } from '../../components/button';
@@ -8,12 +7,11 @@ import { LoadingBlock } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/page-title';
 import { criteriaSearch } from '../../lib/search-params';
-import { sessionAtom } from '../../state/session';
 import { CardActions } from '../../features/requests/card-actions';
-import { FilterAccordion } from '../../features/search/filter-accordion';
-import { MatchResults } from '../../features/search/match-results';
+import { FilterAccordion } from '../../components/filter-accordion';
+import { MatchResults } from '../../components/match-results';
 import { fetchMatchFilters, searchUsers } from '../../features/search/search-api';
-import { criteriaError } from '../../features/search/validate';
+import { criteriaError } from '../../lib/match-criteria';
 
 const TITLE = 'Search Profile';
 const FIRST_PAGE: SearchUsersInput = { page: 0, limit: 10, text: '' };
@@ -64,7 +62,6 @@ export const Route = createFileRoute('/_member/searchProfile')({
 
 function SearchProfilePage() {
   usePageTitle(TITLE);
-  const me = useAtomValue(sessionAtom)?.userId ?? '';
   const { results, invalid, error, filters } = Route.useLoaderData();
   const applied = Route.useLoaderDeps().search;
   const navigate = Route.useNavigate();
@@ -110,7 +107,6 @@ function SearchProfilePage() {
           </h2>
           {searched ? (
             <MatchResults
-              me={me}
               rows={results?.rows ?? null}
               total={results?.total ?? 0}
               loading={loading}

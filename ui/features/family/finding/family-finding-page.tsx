@@ -1,25 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FAMILY_FINDING_TEXT, type FamilyFindingMember } from '../../../../contract/family-finding';
-import { filtersSet, type Filters, type MatchCriteria } from '../../../../contract/search';
+import { filtersSet, type MatchCriteria } from '../../../../contract/search';
 import { buttonClass } from '../../../components/button';
+import { FilterAccordion } from '../../../components/filter-accordion';
 import { FilteredResults } from '../../../components/filtered-results';
+import { MatchResults } from '../../../components/match-results';
 import { EmptyState, Notice } from '../../../components/notice';
 import { PreferenceBlock } from '../../../components/preference-block';
 import { SelectField } from '../../../components/select-field';
-import { LoadingBlock } from '../../../components/spinner';
+import { criteriaError } from '../../../lib/match-criteria';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionAtom } from '../../../state/session';
-import { FilterAccordion } from '../../search/filter-accordion';
-import { MatchResults } from '../../search/match-results';
-import { criteriaError } from '../../search/validate';
-import { fetchChildrenMatches, fetchFamilyFindingMembers, type ChildrenMatchesAnswer } from './finding-api';
+import { fetchChildrenMatches } from './finding-api';
+import { FIRST_PAGE, type FamilyFindingData, type FamilyFindingQuery } from './finding-loader';
 import { GenerationFilters, type Generations } from './generation-filters';
 import { LeftOutCounts } from './left-out-counts';
-
-type Members = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; childrens: FamilyFindingMember[]; message: string | null };
-const FIRST_PAGE: MatchCriteria = { page: 0, limit: 10 };
+import { SendMatch } from './send-match';
 
 function memberLabel(m: FamilyFindingMember): string {
   const age = m.age == null ? '' : `, ${m.age} years`;
@@ -32,68 +30,45 @@ function memberOption(m: FamilyFindingMember) {
   return { id: m._id, label: memberLabel(m), disabledReason: minor ? FAMILY_FINDING_TEXT.minorInChooser(m.name) : undefined };
 }
 
+export interface FamilyFindingPageProps {
+  /** The route loader's answer for `applied`, what the address asks for (decision 0900). */
+  data: FamilyFindingData;
+  applied: FamilyFindingQuery;
+  /** A new search is on its way; the results shown are still the last ones. */
+  loading: boolean;
+  /** Puts a query in the address, which loads it; a new member starts from the first page and the default generations. */
+  onQuery: (query: FamilyFindingQuery) => void;
+}
+
 /** /familyFinding (spec §2 Family finding; docs/decisions/0770–0773). */
-export function FamilyFindingPage({ selected, onSelect }: { selected: string | undefined; onSelect: (entryId: string | undefined) => void }) {
+export function FamilyFindingPage({ data: members, applied, loading, onQuery }: FamilyFindingPageProps) {
   usePageTitle('Family finding');
   const me = useAtomValue(sessionAtom)?.userId ?? '';
-  const [members, setMembers] = useState<Members>({ kind: 'loading' });
-  const [criteria, setCriteria] = useState<MatchCriteria>(FIRST_PAGE);
-  const [gens, setGens] = useState<Generations | null>(null);
-  const [data, setData] = useState<ChildrenMatchesAnswer | null>(null);
-  const [filters, setFilters] = useState<Filters | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const data = members.kind === 'ready' ? members.results : null;
+  // The generations searched with: the address's, else the server's defaults for this person.
+  const appliedGens = applied.generations ?? (data ? { fatherGen: data.fatherGen, motherGen: data.motherGen } : null);
+  // The filters being edited start again from the applied ones whenever those (or their answer) change.
+  const appliedKey = JSON.stringify([applied, appliedGens]);
+  const [editing, setEditing] = useState({ from: appliedKey, criteria: applied.criteria, gens: appliedGens, refused: null as string | null });
+  if (editing.from !== appliedKey) setEditing({ from: appliedKey, criteria: applied.criteria, gens: appliedGens, refused: null });
+  const { criteria, gens } = editing;
+  const setCriteria = (c: MatchCriteria) => setEditing((e) => ({ ...e, criteria: c }));
+  const setGens = (g: Generations) => setEditing((e) => ({ ...e, gens: g }));
 
-  useEffect(() => {
-    if (!me) return;
-    void fetchFamilyFindingMembers(me).then((res) =>
-      setMembers(res.ok ? { kind: 'ready', childrens: res.body.childrens, message: res.body.message } : { kind: 'error', message: res.error }),
-    );
-  }, [me]);
-
-  const person = members.kind === 'ready' ? members.childrens.find((c) => c._id === selected) : undefined;
-
-  const run = useCallback(
-    async (entryId: string, c: MatchCriteria, g: Generations | null) => {
-      const bad = criteriaError(c);
-      setInvalid(bad);
-      if (bad) return;
-      setLoading(true);
-      const res = await fetchChildrenMatches(entryId, { ...c, ...(g ?? {}) });
-      setLoading(false);
-      if (!res.ok) {
-        if (res.status === 400) setInvalid(res.error);
-        else setError(res.error);
-        setData(null);
-        return;
-      }
-      setError(null);
-      setData(res.body.data);
-      setFilters(res.body.data.filters);
-      setGens({ fatherGen: res.body.data.fatherGen, motherGen: res.body.data.motherGen });
-    },
-    [],
-  );
-
-  // A newly chosen person starts from the first page and the default generations.
-  useEffect(() => {
-    setData(null);
-    setError(null);
-    setGens(null);
-    setCriteria(FIRST_PAGE);
-    if (person && !person.blocked) void run(person._id, FIRST_PAGE, null);
-  }, [person, run]);
+  const person = members.kind === 'ready' ? members.childrens.find((c) => c._id === applied.member) : undefined;
+  const invalid = editing.refused ?? (members.kind === 'ready' ? members.invalid : null);
+  const error = members.kind === 'ready' ? members.error : null;
 
   const search = (c: MatchCriteria): boolean => {
-    setCriteria(c);
-    if (person) void run(person._id, c, gens);
-    return !criteriaError(c);
+    const bad = criteriaError(c);
+    setEditing((e) => ({ ...e, criteria: c, refused: bad }));
+    if (!bad) onQuery({ member: applied.member, criteria: c, generations: gens ?? undefined });
+    return !bad;
   };
   // What the filters being edited (generations included) would give: the same search, one row long.
   const countPending = async () => {
     if (!person || criteriaError(criteria)) return null;
-    const res = await fetchChildrenMatches(person._id, { ...criteria, ...(gens ?? {}), page: 0, limit: 1 });
+    const res = await fetchChildrenMatches(person._id, { ...criteria, ...gens, page: 0, limit: 1 });
     return res.ok ? res.body.data.total : null;
   };
 
@@ -116,9 +91,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
         {searching ? `${FAMILY_FINDING_TEXT.title} (${total})` : FAMILY_FINDING_TEXT.chooseHeading}
       </h1>
       <div className="mt-4">
-        {members.kind === 'loading' ? (
-          <LoadingBlock label="Loading your family members" />
-        ) : members.kind === 'error' ? (
+        {members.kind === 'error' ? (
           <Notice tone="error">{members.message}</Notice>
         ) : members.message ? (
           <PreferenceBlock message={members.message} />
@@ -139,7 +112,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
               placeholder="Choose a member"
               options={members.childrens.map(memberOption)}
               value={person?._id ?? ''}
-              onChange={(id) => onSelect(id || undefined)}
+              onChange={(id) => onQuery({ member: id || undefined, criteria: FIRST_PAGE, generations: undefined })}
             />
             <div className="mt-4">
               {!person ? (
@@ -150,7 +123,7 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
                 <FilteredResults
                   filters={
                     <FilterAccordion
-                      filters={filters}
+                      filters={data?.filters ?? null}
                       criteria={criteria}
                       onChange={setCriteria}
                       afterActive={gens ? <GenerationFilters value={gens} onChange={setGens} /> : null}
@@ -179,16 +152,15 @@ export function FamilyFindingPage({ selected, onSelect }: { selected: string | u
                       </div>
                     ) : (
                       <MatchResults
-                        me={me}
                         rows={data?.matches ?? null}
                         total={total}
                         loading={loading}
                         error={error}
-                        page={criteria.page ?? 0}
-                        limit={criteria.limit ?? 10}
+                        page={applied.criteria.page ?? 0}
+                        limit={applied.criteria.limit ?? 10}
                         onPage={(page, limit) => search({ ...criteria, page, limit })}
                         emptyTitle="No matches found"
-                        forMember={person._id}
+                        actions={(row) => <SendMatch row={row} me={me} forMember={person._id} />}
                       />
                     )}
                   </section>

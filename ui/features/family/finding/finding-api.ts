@@ -9,3 +9,7 @@ export type ChildrenMatchesAnswer = InferResponseType<typeof getChildrenMatches,
 export const fetchFamilyFindingMembers = (id: string) => call(() => api.user.showMembers[':id'].$get({ param: { id } }));
 
 export const fetchChildrenMatches = (entryId: string, criteria: ChildrenMatchesInput) => call(() => getChildrenMatches({ param: { id: entryId }, json: criteria }));
+
+/** Send Match for an entry of the caller's family list (the requests domain's endpoint, decision 0546). */
+export const sendMatch = (id: string, userId: string, forMember: string) =>
+  call(() => api.match.matchAccount[':id'].$post({ param: { id }, json: { id, userId, forMember } }));

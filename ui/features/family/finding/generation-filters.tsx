@@ -1,7 +1,7 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { FAMILY_FINDING_TEXT, GENERATIONS } from '../../../../contract/family-finding';
 import { actGenerationsNote } from '../../../../contract/preferences';
-import { Section } from '../../search/filter-accordion';
+import { Section } from '../../../components/filter-accordion';
 
 export interface Generations {
   fatherGen: number;

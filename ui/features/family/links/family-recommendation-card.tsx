@@ -1,23 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { RECOMMENDATION_TEXT } from '../../../../contract/family-links';
-import { LoadingBlock } from '../../../components/spinner';
+import { RECOMMENDATION_TEXT, type FamilyRecommendation } from '../../../../contract/family-links';
 import { RecommendationList } from './recommendation-list';
-import { useFamilyRecommendations } from './use-recommendations';
 
 /** How many the /familyMember card shows; the rest are on /familyRecommendation. */
 const CARD_SIZE = 5;
 
-/** The 'Family Members Recommendation' card of /familyMember's right column (spec §2). */
-export function FamilyRecommendationCard() {
-  const list = useFamilyRecommendations();
+/** The 'Family Members Recommendation' card of /familyMember's right column (spec §2); `list` from the page's loader. */
+export function FamilyRecommendationCard({ list }: { list: FamilyRecommendation[] }) {
   return (
     <section aria-labelledby="family-recommendation-title" className="rounded-xl border border-stone-300 bg-white p-4 shadow-sm">
       <h2 id="family-recommendation-title" className="mb-3 text-lg font-bold text-stone-900">
         {RECOMMENDATION_TEXT.cardTitle}
       </h2>
-      {list === null ? (
-        <LoadingBlock label="Loading recommended family members" />
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <p className="text-sm text-stone-700">{RECOMMENDATION_TEXT.cardEmpty}</p>
       ) : (
         <>

@@ -1,14 +1,13 @@
+import { useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
-import { LoadingBlock } from '../../../components/spinner';
 import { TextField, fieldLabelClass } from '../../../components/text-field';
 import { showToast } from '../../../state/alerts';
 import { sendLinkRequest } from './links-api';
-import { useFamilyRecommendations } from './use-recommendations';
 
 const BY_ID = '__unique_id__';
 
@@ -17,12 +16,13 @@ const BY_ID = '__unique_id__';
  * type the member's unique id (shown on their profile). The member is asked to confirm.
  */
 export function LinkMemberDialog({ entry, onClose, onSent }: { entry: { _id: string; to_name: string }; onClose: () => void; onSent: () => void }) {
-  const recommendations = useFamilyRecommendations();
+  // The dialog opens from /familyMember, whose loader reads the recommendations (decision 0900).
+  const recommendations = useLoaderData({ from: '/_member/familyMember', select: (d) => d.recommendations });
   const [choice, setChoice] = useState('');
   const [uniqueId, setUniqueId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const byId = choice === BY_ID || (recommendations !== null && recommendations.length === 0);
+  const byId = choice === BY_ID || recommendations.length === 0;
 
   async function send() {
     const target = byId ? { uniqueId: uniqueId.trim() } : { userId: choice };
@@ -41,9 +41,7 @@ export function LinkMemberDialog({ entry, onClose, onSent }: { entry: { _id: str
         Is “{entry.to_name}” a member of Sambandh? Choose them and they will be asked to confirm. Once they approve, your family trees join at {entry.to_name}.
       </p>
       <div className="mt-4 flex flex-col gap-4">
-        {recommendations === null ? (
-          <LoadingBlock label="Loading recommended family members" />
-        ) : recommendations.length ? (
+        {recommendations.length ? (
           <RadioGroup value={choice} onChange={(v) => { setChoice(v); setError(null); }} className="flex flex-col gap-2">
             <Label className={fieldLabelClass}>Member</Label>
             {recommendations.slice(0, 6).map((r) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Checkbox, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { LIST_FILTERS, SEARCH_AGE_MAX, SEARCH_AGE_MIN, type FilterOption, type Filters, type ListFilterKey, type MatchCriteria } from '../../../contract/search';
-import { fieldInputClass, fieldLabelClass } from '../../components/text-field';
+import { LIST_FILTERS, SEARCH_AGE_MAX, SEARCH_AGE_MIN, type FilterOption, type Filters, type ListFilterKey, type MatchCriteria } from '../../contract/search';
+import { fieldInputClass, fieldLabelClass } from './text-field';
 
 function CheckOption({ option, selected, onChange }: { option: FilterOption; selected: boolean; onChange: (on: boolean) => void }) {
   return (

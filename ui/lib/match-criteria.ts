@@ -1,4 +1,4 @@
-import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, SEARCH_TEXT, matchCriteriaSchema, type MatchCriteria } from '../../../contract/search';
+import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, SEARCH_TEXT, matchCriteriaSchema, type MatchCriteria } from '../../contract/search';
 
 /** The §5 check before searching: ranges in order, ages within the inputs' bounds. Null when fine. */
 export function criteriaError(c: MatchCriteria): string | null {

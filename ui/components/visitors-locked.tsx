@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PLAN_GRANTS_TEXT } from '../../../contract/plan-grants';
-import { buttonClass } from '../../components/button';
+import { PLAN_GRANTS_TEXT } from '../../contract/plan-grants';
+import { buttonClass } from './button';
 
 /**
  * Visitors without the plan's `seeVisitors` (docs/decisions/0564): how many, and the way to a

@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { Button } from '../../components/button';
-import { EmptyState, Notice } from '../../components/notice';
-import { LoadingBlock } from '../../components/spinner';
-import { Pager } from '../../components/pager';
-import { showToast } from '../../state/alerts';
-import type { MatchRow } from '../../../contract/search';
-import { sendMatch } from './search-api';
+import type { ReactNode } from 'react';
+import type { MatchRow } from '../../contract/search';
+import { EmptyState, Notice } from './notice';
+import { Pager } from './pager';
+import { LoadingBlock } from './spinner';
 
 const NOT_ADDED = 'Not Added';
 const show = (v: string | null | undefined) => (v && v.trim() ? v : NOT_ADDED);
@@ -20,12 +17,8 @@ function location(r: MatchRow): string {
   return parts.length ? parts.join(', ') : NOT_ADDED;
 }
 
-/** One result row of spec §2 Family finding: picture, name, unique id, details and 'Send Match' (or the route's actions). */
-function MatchResult({ row, me, forMember, actions }: { row: MatchRow; me: string; forMember: string | undefined; actions: MatchResultsProps['actions'] }) {
-  const [sending, setSending] = useState(false);
-  // Sent (or sent before: the server's code 4): the button says so and sends nothing more.
-  const [sent, setSent] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+/** One result row of spec §2 Family finding: picture, name, unique id, details and the page's actions. */
+function MatchResult({ row, actions }: { row: MatchRow; actions: MatchResultsProps['actions'] }) {
   const details: Array<[string, string]> = [
     ['Age', row.age == null ? NOT_ADDED : `${row.age} years`],
     ['Height', heightText(row.height)],
@@ -37,15 +30,6 @@ function MatchResult({ row, me, forMember, actions }: { row: MatchRow; me: strin
     ['Profession', show(row.occupation)],
     ['Location', location(row)],
   ];
-  async function send() {
-    setSending(true);
-    const res = await sendMatch(row._id, me, forMember);
-    setSending(false);
-    setSent(res.ok);
-    const text = res.ok ? String((res.body as { message?: unknown }).message ?? 'Request sent.') : res.error;
-    setMessage({ tone: res.ok ? 'success' : 'error', text });
-    showToast(text, res.ok ? 'success' : 'error');
-  }
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row">
       <img src={row.profilePicture} alt="" width={112} height={112} className="h-28 w-28 shrink-0 rounded-lg object-cover" />
@@ -66,23 +50,13 @@ function MatchResult({ row, me, forMember, actions }: { row: MatchRow; me: strin
             </div>
           ))}
         </dl>
-        {actions ? (
-          <div className="mt-3">{actions(row)}</div>
-        ) : (
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Button onPress={() => void send()} isDisabled={sending || sent} aria-label={sent ? `Match sent to ${row.name}` : `Send Match to ${row.name}`}>
-              {sending ? 'Sending…' : sent ? 'Match sent' : 'Send Match'}
-            </Button>
-            {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-          </div>
-        )}
+        <div className="mt-3">{actions(row)}</div>
       </div>
     </li>
   );
 }
 
 export interface MatchResultsProps {
-  me: string;
   rows: MatchRow[] | null;
   total: number;
   loading: boolean;
@@ -92,16 +66,14 @@ export interface MatchResultsProps {
   limit: number;
   onPage: (page: number, limit: number) => void;
   emptyTitle: string;
-  /** Family finding: the entry of the caller's family list the matches are sent for. */
-  forMember?: string;
   /**
-   * The card's own actions (Send interest, Shortlist, Message: decision 0547), composed by the
-   * route; without them the card offers family finding's 'Send Match' (spec §2).
+   * The card's actions, composed by the page: Send interest, Shortlist, Message on the search
+   * pages (decision 0547), family finding's 'Send Match' (spec §2).
    */
-  actions?: (row: MatchRow) => ReactNode;
+  actions: (row: MatchRow) => ReactNode;
 }
 
-export function MatchResults({ me, rows, total, loading, error, page, limit, onPage, emptyTitle, forMember, actions }: MatchResultsProps) {
+export function MatchResults({ rows, total, loading, error, page, limit, onPage, emptyTitle, actions }: MatchResultsProps) {
   if (error) return <Notice tone="error">{error}</Notice>;
   if (loading && !rows) return <LoadingBlock label="Loading results" />;
   if (!rows || rows.length === 0) return <EmptyState title={emptyTitle}>Try fewer filters or wider ranges.</EmptyState>;
@@ -109,7 +81,7 @@ export function MatchResults({ me, rows, total, loading, error, page, limit, onP
     <div aria-busy={loading}>
       <ul className="flex flex-col gap-4">
         {rows.map((r) => (
-          <MatchResult key={r._id} row={r} me={me} forMember={forMember} actions={actions} />
+          <MatchResult key={r._id} row={r} actions={actions} />
         ))}
       </ul>
       <Pager

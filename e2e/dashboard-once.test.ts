@@ -1,0 +1,81 @@
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { TEXT } from '../contract/texts';
+import { launchBrowser, openTab } from './support/browser';
+import { adminSignIn, api, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
+
+/**
+ * /dashboard draws each thing once (issue 21): its pending view holds the ad's place without
+ * loading the ad, so the ad's document loads once, in the page; and unread request news shows
+ * as toasts from the route's loader, once per arrival.
+ */
+const tag = Date.now().toString(36).slice(-5);
+let browser: Browser;
+let admin: SignedIn;
+let adId: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminSignIn();
+  const added = await api('POST', '/admin/ads', { token: admin.token, body: { position: 'dashboard', htmlContent: `<p>Jewellers in Nashik ${tag}</p>` } });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const listed = await api('GET', '/admin/ads?position=dashboard&page=1&limit=50', { token: admin.token });
+  adId = (listed.body.items as { _id: string; htmlContent: string }[]).find((a) => a.htmlContent.includes(tag))!._id;
+});
+afterAll(async () => {
+  await browser?.close();
+  // The ad would show on every later file's member dashboard (the server is shared).
+  if (adId) await api('DELETE', `/admin/ads/${adId}`, { token: admin.token });
+});
+
+test("the dashboard's ad loads once: its pending view holds the place without the ad", async () => {
+  const member = await registerMember({ name: `Ad Counter ${tag}` });
+  // Tall enough that every ad frame drawn is in view and loads (the frame is lazy).
+  const { context, page } = await openTab(browser, { viewport: { width: 1280, height: 2400 } });
+  await storeSession(page, await signInApi(member.email, member.password));
+  await page.addInitScript(() => {
+    const seen = { drawn: 0, loaded: 0 };
+    (window as unknown as { adFrames: typeof seen }).adFrames = seen;
+    const count = (frame: HTMLIFrameElement) => {
+      seen.drawn += 1;
+      frame.addEventListener('load', () => (seen.loaded += 1));
+    };
+    const AD = 'iframe[title="Advertisement: Dashboard"]';
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (!(n instanceof Element)) continue;
+          if (n.matches(AD)) count(n as HTMLIFrameElement);
+          n.querySelectorAll<HTMLIFrameElement>(AD).forEach(count);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The counts are held until the pending view is on screen, so it is seen whatever the timing.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/user/get-dashboard-data', async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('status').filter({ hasText: 'Loading your activity…' }).waitFor({ state: 'attached' });
+  release();
+  await page.getByRole('link', { name: /^\d+ Profile visitors$/ }).waitFor();
+  await page.waitForFunction(() => (window as unknown as { adFrames: { loaded: number } }).adFrames.loaded >= 1);
+  expect(await page.evaluate(() => (window as unknown as { adFrames: { drawn: number; loaded: number } }).adFrames)).toEqual({ drawn: 1, loaded: 1 });
+  await context.close();
+});
+
+test('unread request news shows as toasts when the member opens the dashboard', async () => {
+  const [asker, member] = await Promise.all([registerMember({ name: `Toast Asker ${tag}`, gender: 'male' }), registerMember({ name: `Toast Reader ${tag}` })]);
+  const me = await signInApi(member.email, member.password);
+  const sent = await api('POST', `/match/matchAccount/${me.user._id}`, { token: (await signInApi(asker.email, asker.password)).token, body: {} });
+  expect(sent.body.code).toBe(5);
+  const { context, page } = await openTab(browser);
+  await storeSession(page, me);
+  await page.goto('/dashboard');
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await messages.getByText(TEXT.newRequestToast).waitFor();
+  expect(await messages.getByText(TEXT.acceptedToast).count()).toBe(0);
+  await context.close();
+});
