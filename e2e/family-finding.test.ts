@@ -193,6 +193,34 @@ test('a mother sends a match for her son: the toast says so, and the bride reads
   await received.close();
 });
 
+test('the chosen member and the generations searched with stay in the address: a reload keeps the place and Back returns to the last one (issue 21 §1)', async () => {
+  const father = await member('Vikram Place', 'male', '1967-07-07', 'hindu.brahmin.atreya');
+  await member('Nisha Place', 'female', '1998-08-08', 'hindu.brahmin.bharadwaj');
+  await own.database.db.updateTable('users').set({ plan_id: 'gold' }).where('id', '=', father.user._id).execute();
+  const self = await entry(father.user._id, 'self', 'Vikram Place');
+  await entry(father.user._id, 'son', 'Arjun Place', { parent_id: self, dob: '1996-05-05' });
+
+  const { page, close } = await openAs(father, '/familyFinding');
+  await page.getByRole('button', { name: /Select Member:/ }).click();
+  await page.getByRole('option', { name: /Arjun Place/ }).click();
+  await page.getByRole('link', { name: 'Nisha Place' }).waitFor();
+  expect(await generation(page, FAMILY_FINDING_TEXT.fatherSide, 3).isChecked()).toBe(true);
+
+  await generationPill(page, FAMILY_FINDING_TEXT.fatherSide, 2).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('fatherGen')).toBe('2');
+  await page.reload();
+  await page.getByRole('link', { name: 'Nisha Place' }).waitFor();
+  expect(await page.getByRole('button', { name: /Select Member:/ }).textContent()).toContain('Arjun Place');
+  expect(await generation(page, FAMILY_FINDING_TEXT.fatherSide, 2).isChecked()).toBe(true);
+
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).searchParams.get('fatherGen')).toBeNull();
+  await expect.poll(() => generation(page, FAMILY_FINDING_TEXT.fatherSide, 3).isChecked()).toBe(true);
+  expect(await page.getByRole('button', { name: /Select Member:/ }).textContent()).toContain('Arjun Place');
+  await close();
+});
+
 test('the cross-cousin custom, switched on from family finding\'s link to the preferences, shows the children of a brother and a sister; the page says so', async () => {
   const father = await member('Gopal Iyer', 'male', '1966-06-01', 'hindu.brahmin.atreya');
   const crossCousin = await member('Lakshmi Cross', 'female', '1998-02-02', 'hindu.brahmin.bharadwaj');
