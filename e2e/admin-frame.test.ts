@@ -99,7 +99,7 @@ test('on a 390 px phone the sections open from the Menu, and no admin page scrol
   const menu = page.getByRole('menu', { name: 'Menu' });
   await menu.getByRole('menuitem', { name: 'Audit trail' }).waitFor();
   const sections = await menu.getByRole('menuitem').evaluateAll((items) =>
-    items.filter((i) => i.getAttribute('aria-disabled') !== 'true').map((i) => ({ name: i.textContent!.replace(/\(this page\)/, '').trim(), href: i.getAttribute('href')! })),
+    items.filter((i) => i.getAttribute('aria-disabled') !== 'true').map((i) => ({ name: i.textContent.replace(/\(this page\)/, '').trim(), href: i.getAttribute('href')! })),
   );
   expect(sections.map((s) => s.href)).toContain('/admin/audit');
   await page.keyboard.press('Escape');

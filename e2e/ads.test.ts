@@ -54,7 +54,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     if (window.top !== window) return;
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { reportPageCsp(what: string): void }).reportPageCsp(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      void (window as unknown as { reportPageCsp: (what: string) => Promise<void> }).reportPageCsp(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
     });
   });
   return violations;

@@ -39,7 +39,8 @@ async function watchedTab(violations: Violation[]): Promise<{ context: BrowserCo
   // Init scripts come in through the DevTools protocol, which the page's CSP does not govern.
   await tab.context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { reportCspViolation(what: string): void }).reportCspViolation;
+      // An exposed binding answers with a promise in the page.
+      const report = (window as unknown as { reportCspViolation: (what: string) => Promise<void> }).reportCspViolation;
       void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
     });
   });

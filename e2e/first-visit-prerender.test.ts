@@ -79,7 +79,7 @@ test('/login paints before its scripts run, is taken over without a mismatch, an
   expect(navigations, 'a form sent early stays on the page (its fields never go into the URL)').toBe(0);
   release();
   await takenOver(page);
-  expect(await heading!.evaluate((h) => h.isConnected), 'hydrated, not drawn again').toBe(true);
+  expect(await heading.evaluate((h) => h.isConnected), 'hydrated, not drawn again').toBe(true);
   // The early Login is sent once the app has the page, with what was typed.
   await waitForPath(page, '/dashboard');
   expect((await storedSession(page))?.userId).toBe(member.id);

@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const notes = () => database.db.selectFrom('notes' as never).selectAll().orderBy('id' as never).execute() as Promise<Record<string, unknown>[]>;
-const insert = (id: number, body: string) => database.db.insertInto('notes' as never).values({ id, body } as never);
+const insert = (id: number, body: string) => database.db.insertInto('notes' as never).values({ id, body });
 
 describe('openNodeDatabase over an embedded file', () => {
   it('writes a batch all or nothing: a failing statement leaves none of the others', async () => {
@@ -44,7 +44,7 @@ describe('openNodeDatabase over an embedded file', () => {
   });
 
   it('gives integers and reals as numbers, refuses an integer past 2^53 instead of rounding it, binds booleans as 0/1', async () => {
-    await database.db.insertInto('notes' as never).values({ id: 1, body: 'x', stars: true, score: 2.5 } as never).execute();
+    await database.db.insertInto('notes' as never).values({ id: 1, body: 'x', stars: true, score: 2.5 }).execute();
     expect(await notes()).toEqual([{ id: 1, body: 'x', stars: 1, score: 2.5 }]);
     await database.client.execute('update notes set stars = 9007199254740993');
     await expect(notes()).rejects.toThrow(RangeError);

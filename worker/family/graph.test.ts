@@ -52,7 +52,7 @@ async function twoLinkedLists() {
   return { aarav, bhavesh, stranger, e: { a, gf, gm, father, mother, chacha, cousin, b, bFather, bWife, bSon, aInB } };
 }
 
-const names = (g: FamilyGraph, keys: Iterable<PersonKey>) => [...keys].map((k) => g.persons.get(k)?.name).sort();
+const names = (g: FamilyGraph, keys: Iterable<PersonKey>) => [...keys].map((k) => String(g.persons.get(k)?.name)).sort();
 
 describe('loadFamilyGraph', () => {
   it('joins two linked lists into one graph: each member appears once, named from their account', async () => {

@@ -145,7 +145,7 @@ describe('custom permitting marriage between cousins through a brother and a sis
     ];
     expect(clauses(graphOf(specs), 'e:x', 'e:y', ACT, true)).toEqual([]);
     // … but when the other parents are two sisters' children (a parallel link), x and y are barred.
-    const parallel = specs.map((s) => (s.key === 'e:b2' ? { ...s, gender: 'female' as const, spouses: [] } : s.key === 'e:b1' ? { ...s, gender: 'male' as const, spouses: ['e:b2' as PersonKey] } : s));
+    const parallel = specs.map((s): PersonSpec => (s.key === 'e:b2' ? { ...s, gender: 'female' as const, spouses: [] } : s.key === 'e:b1' ? { ...s, gender: 'male' as const, spouses: ['e:b2'] } : s));
     expect(clauses(graphOf(parallel), 'e:x', 'e:y', ACT, true)).toContain('g-iv');
   });
 });

@@ -90,7 +90,7 @@ describe('when the database is full', () => {
     const res = await thread(t, free, paid.id);
     expect(res.status).toBe(200);
     expect(res.body.data.messages).toHaveLength(10);
-    expect((await messagesBetween(t, paid.id, free.id)).map((m) => m.delivered_at)).toEqual(new Array(10).fill(null));
+    expect((await messagesBetween(t, paid.id, free.id)).map((m) => m.delivered_at)).toEqual(Array.from({ length: 10 }, () => null));
   });
 
   test('a write answers 507 with a sentence and changes nothing', async () => {

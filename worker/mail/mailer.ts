@@ -6,7 +6,7 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send: (mail: Mail) => Promise<void>;
 }
 
 /**

@@ -82,7 +82,7 @@ describe('feed: a shortlisted member changes their profile', () => {
     const member = await memberWithSession(t);
     const reader = await shortlisterOf(member);
     const form = new FormData();
-    form.append('pictures', new File([new TextEncoder().encode('not a picture') as BlobPart], 'x.png', { type: 'image/png' }));
+    form.append('pictures', new File([new TextEncoder().encode('not a picture')], 'x.png', { type: 'image/png' }));
     const res = await t.app.request('/api/user/update/uploadPictures', { method: 'POST', body: form, headers: { jwt: await tokenOf(member) } });
     expect(res.status).toBe(400);
     expect(aboutMember(await feedOf(reader), member)).toEqual([]);

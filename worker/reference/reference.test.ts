@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.flushApiLog();
-  t.close();
+  await t.close();
 });
 
 describe('GET /api/app/getData', () => {
@@ -264,7 +264,7 @@ describe('POST /api/app/query with a captcha configured', () => {
   });
   afterAll(async () => {
     await c.flushApiLog();
-    c.close();
+    await c.close();
     await new Promise((r) => verifier.close(r));
   });
   const body = { name: 'Ravi', email: 'ravi@example.com', subject: 'Hello there', message: 'A question about horoscopes.' };

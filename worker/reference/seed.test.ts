@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLibsql, type LibsqlDatabase } from '../db/libsql';
 import { migrate, readMigrations } from '../db/migrate';
-import type { ReferenceTables } from '../db/tables/reference';
 import { createTestApp, type TestApp } from '../test/harness';
 import { referenceSeedSteps, seedReferenceData } from './seed';
 import { MAX_STATEMENT_BYTES, referenceSeedSql } from './seed-sql';
@@ -18,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.flushApiLog();
-  t.close();
+  await t.close();
 });
 
 const TABLES = referenceSeedSteps().map((s) => s.table);
@@ -71,7 +70,7 @@ describe('seedReferenceData', () => {
     expect(after.relations).toBe(before.relations);
     expect(await db.selectFrom('plans').select('id').where('id', '=', 'classic').executeTakeFirst()).toBeUndefined();
     await own.flushApiLog();
-    own.close();
+    await own.close();
   });
 });
 
@@ -95,6 +94,6 @@ describe('the D1 seed file', () => {
     await fresh.client.executeMultiple(statements.join('\n'));
     const a = await fingerprint(fresh.db);
     const b = await fingerprint(t.deps.database.db);
-    for (const table of TABLES as Array<keyof ReferenceTables>) expect(a[table], table).toBe(b[table]);
+    for (const table of TABLES) expect(a[table], table).toBe(b[table]);
   }, 60_000);
 });

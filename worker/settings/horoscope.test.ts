@@ -95,10 +95,10 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     async function guessed() {
       const o = await owner('hpassword');
       const [first, second, third] = [await memberWithSession(t), await memberWithSession(t), await memberWithSession(t)];
-      for (const [viewer, times] of [[first!, 5], [second!, 4], [third!, 1]] as const) {
+      for (const [viewer, times] of [[first, 5], [second, 4], [third, 1]] as const) {
         for (let i = 0; i < times; i++) expect((await ask(o, viewer, { password: `guess${i}` })).status).toBe(403);
       }
-      return { o, second: second!, third: third! };
+      return { o, second, third };
     }
 
     it('a new account gets no fresh budget: viewers who failed take turns, N guesses at once N turns; a friend with the password reads it', async () => {
@@ -109,7 +109,7 @@ describe('POST /api/user/get/horoscope/{id}', () => {
         ask(o, second, { password: 'again1' }),
         ask(o, third, { password: 'again2' }),
       ]);
-      expect(read!.status).toBe(200);
+      expect(read.status).toBe(200);
       expect(guesses.map((g) => g.status)).toEqual([403, 403]);
       // The clock stood still: two turns in the stored line (a per-pair count alone kept none).
       expect((await lineOf(o))?.not_before ?? t.clock.now).toBeGreaterThanOrEqual(t.clock.now + 2 * SLOW_DOWN_STEP_MS);

@@ -97,7 +97,7 @@ describe('POST /api/user/viewContact/{id}', () => {
     await givePlan(t, a.id, 'trial');
     await reveal(a, b.id);
     const answers = await Promise.all([reveal(a, c.id), reveal(a, d.id)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(answers.map((r) => r.status).sort((a, b) => a - b)).toEqual([200, 403]);
     expect(await spent(a.id)).toBe(2);
   });
 

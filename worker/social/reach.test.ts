@@ -157,9 +157,9 @@ describe('the fragments in a list', () => {
     const compiled = eligibleMembers(t.deps, 'someone', 'male').select('u.id').orderBy('u.last_seen_at', 'desc').limit(20).compile();
     // On the test's own connection: the app's keeps its statements prepared, and an EXPLAIN is no query of the app's.
     const { client } = t.deps.database as LibsqlDatabase;
-    const plan = (await client.execute({ sql: `EXPLAIN QUERY PLAN ${compiled.sql}`, args: compiled.parameters as never[] })).rows.map((r) => String(r.detail));
+    const plan = (await client.execute({ sql: `EXPLAIN QUERY PLAN ${compiled.sql}`, args: compiled.parameters as never[] })).rows.map((r) => r.detail as string);
     expect(plan.join('\n')).toMatch(/SEARCH u USING INDEX users_match_dob \(gender=\? AND status=\?/);
-    expect(plan.filter((d) => /^SEARCH b /.test(d))).toEqual([expect.stringMatching(/USING COVERING INDEX sqlite_autoindex_blocks_1 \(blocker_id=\? AND blocked_id=\?\)/), expect.stringMatching(/sqlite_autoindex_blocks_1/)]);
+    expect(plan.filter((d) => d.startsWith('SEARCH b '))).toEqual([expect.stringMatching(/USING COVERING INDEX sqlite_autoindex_blocks_1 \(blocker_id=\? AND blocked_id=\?\)/), expect.stringMatching(/sqlite_autoindex_blocks_1/)]);
     expect(plan.some((d) => /^SCAN (u|b)\b/.test(d))).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ describe('GET /api/admin/getDashboard', () => {
     const early = await memberWithSession(t, { gender: 'female' });
     t.clock.now = today;
     const signedIn = await memberWithSession(t, { gender: 'male' });
-    const unverified = await registerMember(t, { gender: 'female' }, { verified: false });
+    await registerMember(t, { gender: 'female' }, { verified: false });
 
     await givePlan(t, signedIn.id, paid.id); // approved now: this month's revenue, at the price recorded then
     await db.updateTable('upgrade_requests').set({ price: paid.price }).where('user_id', '=', signedIn.id).execute();

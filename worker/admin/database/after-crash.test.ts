@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 async function databaseFile(app: TestApp): Promise<string> {
   const { rows } = await (app.deps.database as LibsqlDatabase).client.execute('PRAGMA database_list');
-  return String(rows[0]!.file);
+  return rows[0]!.file as string;
 }
 
 const startBackup = () => call(t, 'POST', '/api/admin/updateDatabase', { token: admin.token, body: { job: 'backup' } });

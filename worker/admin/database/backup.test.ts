@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t);
   const { rows } = await (t.deps.database as LibsqlDatabase).client.execute('PRAGMA database_list');
-  folder = path.dirname(String(rows[0]!.file));
+  folder = path.dirname(rows[0]!.file as string);
 });
 afterAll(async () => {
   await t.close();

@@ -188,7 +188,7 @@ describe('upgrade requests', () => {
     const { m, requestId } = await pendingRequest('platinum');
     const other = await adminSession(t);
     const answers = await Promise.all([decide(requestId, 'approved'), decide(requestId, 'approved', undefined, other.token)]);
-    expect(answers.map((a) => a.body.code).sort()).toEqual([4, 5]);
+    expect(answers.map((a) => a.body.code).sort((a, b) => a - b)).toEqual([4, 5]);
     const { db } = t.deps.database;
     expect(await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute()).toHaveLength(1);
     expect(await auditOf(requestId)).toHaveLength(1);
@@ -217,7 +217,7 @@ describe('upgrade requests', () => {
       decideUpgrade(gated, session, { id: requestId, status: 'approved' }, 'http://x'),
       decideUpgrade(gated, session, { id: requestId, status: 'rejected', reason: 'Payment bounced' }, 'http://x'),
     ]);
-    expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
+    expect(results.map((r) => r.changed).sort((a, b) => Number(a) - Number(b))).toEqual([false, true]);
     const { db } = t.deps.database;
     expect(await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute()).toHaveLength(1);
     expect(await auditOf(requestId)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { FAMILY_FINDING_TEXT, type ChildrenMatchesInput } from '../../../contrac
 import { PREFERENCE_TEXT } from '../../../contract/preferences';
 import type { RelationId } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
-import { findingMember, writeListEntry, GOTRA, OTHER_GOTRA, type FindingMember, type FindingMemberOptions } from './finding-fixtures';
+import { findingMember, writeListEntry, GOTRA, OTHER_GOTRA, type FindingMemberOptions } from './finding-fixtures';
 import { RELATIONS } from '../../reference/catalogue/relations';
 import { nameRelation } from '../relation-names';
 import { call, createTestApp, type TestApp } from '../../test/harness';
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = FindingMember;
 const member = (gender: 'male' | 'female', over?: FindingMemberOptions) => findingMember(t, gender, over);
 const entry = (owner: string, relation: RelationId, over?: Partial<FamilyMembersTable>) => writeListEntry(t.deps.database.db, t.clock.now, owner, relation, over);
 

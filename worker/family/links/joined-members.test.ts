@@ -80,7 +80,7 @@ describe('joinedRelatives', () => {
     const forB = await joinedRelatives(t.deps, b.id);
     expect(forB.map((r) => r.to_name)).toEqual(['Meera Mehta']);
     expect(forB[0]!.relationDetails).toMatchObject({ memberFrom: 'Arjun Mehta', memberFromId: null });
-    const names = [...(await joinedRelatives(t.deps, a.id)).map((r) => r.to_name)];
+    const names = (await joinedRelatives(t.deps, a.id)).map((r) => r.to_name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).not.toContain('Meera Mehta');
   });

@@ -146,7 +146,7 @@ describe('a session ended by another process', () => {
     // On the test's own connection: the app's keeps its statements prepared, and an EXPLAIN is no query of the app's.
     const { client } = t.deps.database as LibsqlDatabase;
     const plan = await client.execute({ sql: `EXPLAIN QUERY PLAN ${compiled.sql}`, args: compiled.parameters as never[] });
-    expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(/SEARCH sessions USING INDEX sessions_live_by_user/);
+    expect(plan.rows.map((r) => r.detail as string).join('\n')).toMatch(/SEARCH sessions USING INDEX sessions_live_by_user/);
   });
 
   it('is forgotten by the hub once closed', async () => {

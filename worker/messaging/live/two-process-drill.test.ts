@@ -58,8 +58,8 @@ async function startServer(port: number): Promise<Server> {
         resolve();
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
   });
   const server = { port, child };
