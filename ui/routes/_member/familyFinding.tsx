@@ -3,12 +3,15 @@ import { LoadingBlock } from '../../components/spinner';
 import { criteriaSearch, text } from '../../lib/search-params';
 import { sessionAtom } from '../../state/session';
 import { FamilyFindingPage } from '../../features/family/finding/family-finding-page';
-import { FIRST_PAGE, loadFamilyFinding, type FamilyFindingQuery } from '../../features/family/finding/finding-loader';
+import { loadFamilyFinding, type FamilyFindingQuery } from '../../features/family/finding/finding-loader';
 
 /**
  * The generation limits the page offers (GENERATIONS of contract/family-finding, not imported:
  * that module brings zod into the entry chunk, where search checks run; decision 0202).
  */
+/** Where a search starts. Written here, not imported: the search checks run in the entry chunk. */
+const FIRST_PAGE = { page: 0, limit: 10 };
+
 const generation = (value: unknown) => [2, 3, 4, 5, 6].find((g) => g === Number(value));
 
 interface FamilyFindingSearch {
@@ -55,7 +58,7 @@ function FamilyFindingRoute() {
   const applied = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  const onQuery = ({ member, criteria, generations }: FamilyFindingQuery) =>
-    void navigate({ search: { member, criteria: member ? criteria : undefined, ...generations } });
-  return <FamilyFindingPage data={data} applied={applied} loading={loading} onQuery={onQuery} />;
+  const onQuery = ({ member, criteria, generations }: FamilyFindingQuery) => void navigate({ search: { member, criteria, ...generations } });
+  const onChoose = (member: string | undefined) => void navigate({ search: { member } });
+  return <FamilyFindingPage data={data} applied={applied} loading={loading} onQuery={onQuery} onChoose={onChoose} />;
 }

@@ -14,7 +14,7 @@ import { criteriaError } from '../../../lib/match-criteria';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionAtom } from '../../../state/session';
 import { fetchChildrenMatches } from './finding-api';
-import { FIRST_PAGE, type FamilyFindingData, type FamilyFindingQuery } from './finding-loader';
+import type { FamilyFindingData, FamilyFindingQuery } from './finding-loader';
 import { GenerationFilters, type Generations } from './generation-filters';
 import { LeftOutCounts } from './left-out-counts';
 import { SendMatch } from './send-match';
@@ -36,12 +36,14 @@ export interface FamilyFindingPageProps {
   applied: FamilyFindingQuery;
   /** A new search is on its way; the results shown are still the last ones. */
   loading: boolean;
-  /** Puts a query in the address, which loads it; a new member starts from the first page and the default generations. */
+  /** Puts a query in the address, which loads it. */
   onQuery: (query: FamilyFindingQuery) => void;
+  /** A newly chosen member starts from the first page and the default generations. */
+  onChoose: (member: string | undefined) => void;
 }
 
 /** /familyFinding (spec §2 Family finding; docs/decisions/0770–0773). */
-export function FamilyFindingPage({ data: members, applied, loading, onQuery }: FamilyFindingPageProps) {
+export function FamilyFindingPage({ data: members, applied, loading, onQuery, onChoose }: FamilyFindingPageProps) {
   usePageTitle('Family finding');
   const me = useAtomValue(sessionAtom)?.userId ?? '';
   const data = members.kind === 'ready' ? members.results : null;
@@ -112,7 +114,7 @@ export function FamilyFindingPage({ data: members, applied, loading, onQuery }: 
               placeholder="Choose a member"
               options={members.childrens.map(memberOption)}
               value={person?._id ?? ''}
-              onChange={(id) => onQuery({ member: id || undefined, criteria: FIRST_PAGE, generations: undefined })}
+              onChange={(id) => onChoose(id || undefined)}
             />
             <div className="mt-4">
               {!person ? (

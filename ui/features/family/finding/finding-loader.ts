@@ -4,9 +4,6 @@ import { criteriaError } from '../../../lib/match-criteria';
 import { fetchChildrenMatches, fetchFamilyFindingMembers, type ChildrenMatchesAnswer } from './finding-api';
 import type { Generations } from './generation-filters';
 
-/** Where a search starts: the first page of ten. */
-export const FIRST_PAGE: MatchCriteria = { page: 0, limit: 10 };
-
 /** What the address asks for: the family-list entry searched for, the criteria and, once chosen, the generations. */
 export interface FamilyFindingQuery {
   member: string | undefined;
