@@ -79,3 +79,20 @@ test('unread request news shows as toasts when the member opens the dashboard', 
   expect(await messages.getByText(TEXT.acceptedToast).count()).toBe(0);
   await context.close();
 });
+
+test('an interest that arrives while the dashboard is open shows its toast without a reload', async () => {
+  const [asker, member] = await Promise.all([registerMember({ name: `Live Asker ${tag}`, gender: 'male' }), registerMember({ name: `Live Reader ${tag}` })]);
+  const me = await signInApi(member.email, member.password);
+  const { context, page } = await openTab(browser);
+  await storeSession(page, me);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /^0 Requests received$/ }).waitFor();
+  const messages = page.getByRole('region', { name: 'Messages' });
+  expect(await messages.getByText(TEXT.newRequestToast).count()).toBe(0);
+  const sent = await api('POST', `/match/matchAccount/${me.user._id}`, { token: (await signInApi(asker.email, asker.password)).token, body: {} });
+  expect(sent.body.code).toBe(5);
+  // The live 'requests' event reloads the dashboard's loader, which reads the news.
+  await messages.getByText(TEXT.newRequestToast).waitFor();
+  await page.getByRole('link', { name: /^1 Requests received$/ }).waitFor();
+  await context.close();
+});
