@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../contract/texts';
-import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
+import { ADMIN, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, linkIn, memberWithSession, registerMember, signIn } from '../test/factories';
 
 let t: TestApp;
@@ -12,8 +13,8 @@ afterAll(() => t.close());
 describe('forgotten password', () => {
   it('answers the same for known and unknown e-mails and mails only the known', async () => {
     const m = await registerMember(t);
-    const known = await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: m.email } });
-    const unknown = await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: 'nobody@example.com' } });
+    const known = await answer(api(t).auth.forgotPassword.$post({ json: { email: m.email } }));
+    const unknown = await answer(api(t).auth.forgotPassword.$post({ json: { email: 'nobody@example.com' } }));
     expect(known.body).toEqual({ code: 5, message: TEXT.resetSent });
     expect(unknown.body).toEqual(known.body);
     const { link } = await linkIn(t, m.email, 'new password');
@@ -23,26 +24,26 @@ describe('forgotten password', () => {
 
   it('sets a new password once through the link and ends every session', async () => {
     const m = await memberWithSession(t);
-    await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: m.email } });
+    await answer(api(t).auth.forgotPassword.$post({ json: { email: m.email } }));
     const { token } = await linkIn(t, m.email, 'new password');
-    const weak = await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'short' } });
+    const weak = await answer(api(t).auth.resetPassword.$post({ json: { token, password: 'short' } }));
     expect(weak.status).toBe(400);
-    const res = await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'NewSecret456' } });
+    const res = await answer(api(t).auth.resetPassword.$post({ json: { token, password: 'NewSecret456' } }));
     expect(res.body).toEqual({ code: 5, message: TEXT.passwordChanged, data: { signInPath: '/login' } });
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } })).status).toBe(401);
+    expect((await answer(api(t, { token: m.token }).auth.checkLogin.$get())).status).toBe(401);
+    expect((await answer(api(t).auth.login.$post({ json: { email: m.email, password: m.password } }))).status).toBe(401);
     await signIn(t, m.email, 'NewSecret456');
-    const again = await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'Another789' } });
+    const again = await answer(api(t).auth.resetPassword.$post({ json: { token, password: 'Another789' } }));
     expect(again.status).toBe(400);
-    expect(again.body.error).toBe(TEXT.linkInvalid);
+    expect(again.refusal.error).toBe(TEXT.linkInvalid);
   });
 
   it('refuses a reset link older than an hour', async () => {
     const m = await registerMember(t);
-    await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: m.email } });
+    await answer(api(t).auth.forgotPassword.$post({ json: { email: m.email } }));
     const { token } = await linkIn(t, m.email, 'new password');
     t.clock.advance(61 * 60 * 1000);
-    expect((await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'NewSecret456' } })).status).toBe(400);
+    expect((await answer(api(t).auth.resetPassword.$post({ json: { token, password: 'NewSecret456' } }))).status).toBe(400);
     await signIn(t, m.email, m.password);
   });
 });
@@ -51,25 +52,25 @@ describe('PUT /api/user/changePass/{id}', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const m = await memberWithSession(t);
     const other = await signIn(t, m.email, m.password);
-    const res = await call(t, 'PUT', `/api/user/changePass/${m.id}`, { token: m.token, body: { oldPassword: m.password, newPassword: 'Changed789' } });
+    const res = await answer(api(t, { token: m.token }).user.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: m.password, newPassword: 'Changed789' } }));
     expect(res.body.code).toBe(5);
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(200);
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: other })).status).toBe(401);
+    expect((await answer(api(t, { token: m.token }).auth.checkLogin.$get())).status).toBe(200);
+    expect((await answer(api(t, { token: other }).auth.checkLogin.$get())).status).toBe(401);
     await signIn(t, m.email, 'Changed789');
   });
 
   it('refuses a wrong current password, someone else\'s id, no session and an admin', async () => {
     const m = await memberWithSession(t);
     const stranger = await registerMember(t);
-    const wrong = await call(t, 'PUT', `/api/user/changePass/${m.id}`, { token: m.token, body: { oldPassword: 'Nope12345', newPassword: 'Changed789' } });
+    const wrong = await answer(api(t, { token: m.token }).user.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: 'Nope12345', newPassword: 'Changed789' } }));
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields.oldPassword).toBe(TEXT.wrongCurrentPassword);
-    const theirs = await call(t, 'PUT', `/api/user/changePass/${stranger.id}`, { token: m.token, body: { oldPassword: m.password, newPassword: 'Changed789' } });
+    expect(wrong.refusal.fields?.oldPassword).toBe(TEXT.wrongCurrentPassword);
+    const theirs = await answer(api(t, { token: m.token }).user.changePass[':id'].$put({ param: { id: stranger.id }, json: { oldPassword: m.password, newPassword: 'Changed789' } }));
     expect(theirs.status).toBe(403);
-    expect(theirs.body.error).toBe(TEXT.notYours);
-    expect((await call(t, 'PUT', `/api/user/changePass/${m.id}`, { body: { oldPassword: m.password, newPassword: 'Changed789' } })).status).toBe(401);
+    expect(theirs.refusal.error).toBe(TEXT.notYours);
+    expect((await answer(api(t).user.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: m.password, newPassword: 'Changed789' } }))).status).toBe(401);
     const admin = await adminSession(t);
-    expect((await call(t, 'PUT', `/api/user/changePass/${admin.id}`, { token: admin.token, body: { oldPassword: ADMIN.password, newPassword: 'Changed789' } })).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).user.changePass[':id'].$put({ param: { id: admin.id }, json: { oldPassword: ADMIN.password, newPassword: 'Changed789' } }))).status).toBe(403);
     await signIn(t, m.email, m.password);
     await signIn(t, stranger.email, stranger.password);
   });
@@ -79,11 +80,11 @@ describe('PUT /api/admin/changePass/{id}', () => {
   it('lets an admin change only their own password', async () => {
     const admin = await adminSession(t);
     const m = await memberWithSession(t);
-    expect((await call(t, 'PUT', `/api/admin/changePass/${m.id}`, { token: admin.token, body: { oldPassword: ADMIN.password, newPassword: 'Changed789' } })).status).toBe(403);
-    expect((await call(t, 'PUT', `/api/admin/changePass/${admin.id}`, { token: m.token, body: { oldPassword: ADMIN.password, newPassword: 'Changed789' } })).status).toBe(403);
-    const ok = await call(t, 'PUT', `/api/admin/changePass/${admin.id}`, { token: admin.token, body: { oldPassword: ADMIN.password, newPassword: 'AdminNew123' } });
+    expect((await answer(api(t, { token: admin.token }).admin.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: ADMIN.password, newPassword: 'Changed789' } }))).status).toBe(403);
+    expect((await answer(api(t, { token: m.token }).admin.changePass[':id'].$put({ param: { id: admin.id }, json: { oldPassword: ADMIN.password, newPassword: 'Changed789' } }))).status).toBe(403);
+    const ok = await answer(api(t, { token: admin.token }).admin.changePass[':id'].$put({ param: { id: admin.id }, json: { oldPassword: ADMIN.password, newPassword: 'AdminNew123' } }));
     expect(ok.body.code).toBe(5);
-    expect((await call(t, 'POST', '/api/auth/adminLogin', { body: { email: ADMIN.email, password: 'AdminNew123' } })).body.code).toBe(5);
-    await call(t, 'PUT', `/api/admin/changePass/${admin.id}`, { token: admin.token, body: { oldPassword: 'AdminNew123', newPassword: ADMIN.password } });
+    expect((await answer(api(t).auth.adminLogin.$post({ json: { email: ADMIN.email, password: 'AdminNew123' } }))).body.code).toBe(5);
+    await answer(api(t, { token: admin.token }).admin.changePass[':id'].$put({ param: { id: admin.id }, json: { oldPassword: 'AdminNew123', newPassword: ADMIN.password } }));
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../contract/texts';
 import { call, createTestApp, waitFor, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { hashPassword } from './passwords';
 import { linkIn, registration, registerMember } from '../test/factories';
 
@@ -15,10 +16,10 @@ const count = async () => Number((await t.deps.database.db.selectFrom('users').s
 describe('POST /api/user/register', () => {
   it('creates the member, sends a verification link and a welcome notification', async () => {
     const input = await registration(t);
-    const res = await call(t, 'POST', '/api/user/register', { body: input });
+    const res = await answer(api(t).user.register.$post({ json: input }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 5, message: TEXT.registered });
-    expect(JSON.stringify(res.body)).not.toMatch(/token/i);
+    expect(JSON.stringify(res.json)).not.toMatch(/token/i);
     const user = await t.deps.database.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ role: 2, name: input.name, gender: input.gender, dob: input.dob, is_email_verified: 0, status: 'active' });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
@@ -48,10 +49,10 @@ describe('POST /api/user/register', () => {
 
   it('refuses a mother tongue or religion that is not in the reference data', async () => {
     const before = await count();
-    const a = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), motherTongueId: 'klingon' } });
+    const a = await answer(api(t).user.register.$post({ json: { ...(await registration(t)), motherTongueId: 'klingon' } }));
     expect(a.status).toBe(400);
-    expect(a.body.fields.motherTongueId).toBe('Choose the mother tongue from the list.');
-    const b = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), religionId: 'nope' } });
+    expect(a.refusal.fields?.motherTongueId).toBe('Choose the mother tongue from the list.');
+    const b = await answer(api(t).user.register.$post({ json: { ...(await registration(t)), religionId: 'nope' } }));
     expect(b.status).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -63,8 +64,8 @@ describe('POST /api/user/register', () => {
     const notesBefore = await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).execute();
     const before = await count();
 
-    const fresh = await call(t, 'POST', '/api/user/register', { body: await registration(t) });
-    const taken = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), email: m.email.toUpperCase(), password: 'Other1234' } });
+    const fresh = await answer(api(t).user.register.$post({ json: await registration(t) }));
+    const taken = await answer(api(t).user.register.$post({ json: { ...(await registration(t)), email: m.email.toUpperCase(), password: 'Other1234' } }));
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
     expect(taken.body).toEqual({ code: 5, message: TEXT.registered });
@@ -91,9 +92,9 @@ describe('POST /api/user/register', () => {
         hash = Math.min(hash, performance.now() - started);
       }
       const owner = await registration(slow);
-      expect((await call(slow, 'POST', '/api/user/register', { body: owner })).status).toBe(200);
+      expect((await answer(api(slow).user.register.$post({ json: owner }))).status).toBe(200);
       const started = performance.now();
-      const again = await call(slow, 'POST', '/api/user/register', { body: { ...(await registration(slow)), email: owner.email } });
+      const again = await answer(api(slow).user.register.$post({ json: { ...(await registration(slow)), email: owner.email } }));
       const elapsed = performance.now() - started;
       expect(again.status).toBe(200);
       // Only a lower bound: a loaded machine makes requests slower, never faster than a hash.
@@ -113,32 +114,32 @@ describe('e-mail verification', () => {
   it('verifies once through the e-mailed link; the link is single-use', async () => {
     const m = await registerMember(t);
     const { token } = await linkIn(t, m.email, 'Verify');
-    const first = await call(t, 'GET', `/api/user/verify?token=${token}`);
+    const first = await answer(api(t).user.verify.$get({ query: { token } }));
     expect(first.body).toMatchObject({ code: 5, message: TEXT.emailVerified });
     const row = await t.deps.database.db.selectFrom('users').select('is_email_verified').where('id', '=', m.id).executeTakeFirstOrThrow();
     expect(row.is_email_verified).toBe(1);
-    const again = await call(t, 'GET', `/api/user/verify?token=${token}`);
+    const again = await answer(api(t).user.verify.$get({ query: { token } }));
     expect(again.status).toBe(400);
-    expect(again.body.error).toBe(TEXT.linkInvalid);
+    expect(again.refusal.error).toBe(TEXT.linkInvalid);
   });
 
   it('refuses an expired link and a made-up one', async () => {
     const m = await registerMember(t);
     const { token } = await linkIn(t, m.email, 'Verify');
     t.clock.advance(49 * 3600 * 1000);
-    expect((await call(t, 'GET', `/api/user/verify?token=${token}`)).status).toBe(400);
-    expect((await call(t, 'GET', `/api/user/verify?token=${'x'.repeat(43)}`)).status).toBe(400);
+    expect((await answer(api(t).user.verify.$get({ query: { token } }))).status).toBe(400);
+    expect((await answer(api(t).user.verify.$get({ query: { token: 'x'.repeat(43) } }))).status).toBe(400);
     expect((await call(t, 'GET', '/api/user/verify')).status).toBe(400);
   });
 
   it('resends a link on request, answering the same for unknown addresses', async () => {
     const m = await registerMember(t);
-    const known = await call(t, 'POST', '/api/auth/checkEmail/sendMail', { body: { email: m.email } });
-    const unknown = await call(t, 'POST', '/api/auth/checkEmail/sendMail', { body: { email: 'nobody@example.com' } });
+    const known = await answer(api(t).auth.checkEmail.sendMail.$post({ json: { email: m.email } }));
+    const unknown = await answer(api(t).auth.checkEmail.sendMail.$post({ json: { email: 'nobody@example.com' } }));
     expect(known.body).toEqual(unknown.body);
     expect(known.body).toEqual({ code: 5, message: TEXT.verificationSent });
     const { token } = await linkIn(t, m.email, 'Verify');
-    expect((await call(t, 'GET', `/api/user/verify?token=${token}`)).body.code).toBe(5);
+    expect((await answer(api(t).user.verify.$get({ query: { token } }))).body.code).toBe(5);
     expect(t.mails.some((mail) => mail.to === 'nobody@example.com')).toBe(false);
   });
 });

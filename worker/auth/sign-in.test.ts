@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS } from '../../contract/limits';
 import { TEXT } from '../../contract/texts';
 import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession, registerMember, signIn } from '../test/factories';
 import { readSession } from './sessions';
 
@@ -14,23 +15,23 @@ afterAll(() => t.close());
 describe('POST /api/auth/login', () => {
   it('signs a member in: code 5, token, user with _id, userRole 2, the spec message', async () => {
     const m = await registerMember(t, {}, { verified: false });
-    const res = await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } });
+    const res = await answer(api(t).auth.login.$post({ json: { email: m.email, password: m.password } }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 5, message: 'Login Successfully', userRole: 2 });
     expect(res.body.token).toMatch(/^ey/);
     expect(res.body.user).toMatchObject({ _id: m.id, name: m.name, email: m.email, isEmailVerified: false });
-    expect(res.body.user.basicDetails.motherTongue.mothertongue).toBeTruthy();
+    expect(res.body.user.basicDetails.motherTongue?.mothertongue).toBeTruthy();
     expect(res.body.user).not.toHaveProperty('password_hash');
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const m = await registerMember(t);
-    const wrong = await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: 'Wrong1234' }, ip: '198.51.100.1' });
-    const unknown = await call(t, 'POST', '/api/auth/login', { body: { email: 'ghost@example.com', password: 'Wrong1234' }, ip: '198.51.100.1' });
+    const wrong = await answer(api(t, { ip: '198.51.100.1' }).auth.login.$post({ json: { email: m.email, password: 'Wrong1234' } }));
+    const unknown = await answer(api(t, { ip: '198.51.100.1' }).auth.login.$post({ json: { email: 'ghost@example.com', password: 'Wrong1234' } }));
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.error).toBe(TEXT.invalidCredentials);
+    expect(wrong.refusal).toEqual(unknown.refusal);
+    expect(wrong.refusal.error).toBe(TEXT.invalidCredentials);
   });
 
   it('refuses missing fields with a clear message', async () => {
@@ -40,19 +41,19 @@ describe('POST /api/auth/login', () => {
   });
 
   it('sends admins to their own door, and members to theirs', async () => {
-    const asMember = await call(t, 'POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+    const asMember = await answer(api(t).auth.login.$post({ json: { email: ADMIN.email, password: ADMIN.password } }));
     expect(asMember.status).toBe(403);
     const m = await registerMember(t);
-    const asAdmin = await call(t, 'POST', '/api/auth/adminLogin', { body: { email: m.email, password: m.password } });
+    const asAdmin = await answer(api(t).auth.adminLogin.$post({ json: { email: m.email, password: m.password } }));
     expect(asAdmin.status).toBe(403);
-    const admin = await call(t, 'POST', '/api/auth/adminLogin', { body: { email: ADMIN.email, password: ADMIN.password } });
+    const admin = await answer(api(t).auth.adminLogin.$post({ json: { email: ADMIN.email, password: ADMIN.password } }));
     expect(admin.body).toMatchObject({ code: 5, userRole: 1, message: 'Login Successfully' });
   });
 
   it('refuses a blocked account and brings a deactivated one back', async () => {
     const blocked = await registerMember(t);
     await t.deps.database.db.updateTable('users').set({ status: 'blocked' }).where('id', '=', blocked.id).execute();
-    expect((await call(t, 'POST', '/api/auth/login', { body: { email: blocked.email, password: blocked.password } })).status).toBe(403);
+    expect((await answer(api(t).auth.login.$post({ json: { email: blocked.email, password: blocked.password } }))).status).toBe(403);
     const resting = await registerMember(t);
     await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', resting.id).execute();
     await signIn(t, resting.email, resting.password);
@@ -79,23 +80,23 @@ describe('POST /api/auth/login', () => {
 describe('sessions: checks, expiry, logout', () => {
   it('checkLogin answers the member; without a session 401; an admin token 403', async () => {
     const m = await memberWithSession(t);
-    const ok = await call(t, 'GET', '/api/auth/checkLogin', { token: m.token });
+    const ok = await answer(api(t, { token: m.token }).auth.checkLogin.$get());
     expect(ok.body).toMatchObject({ code: 5, userRole: 2, user: { _id: m.id } });
-    expect((await call(t, 'GET', '/api/auth/checkLogin')).status).toBe(401);
+    expect((await answer(api(t).auth.checkLogin.$get())).status).toBe(401);
     const admin = await adminSession(t);
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: admin.token })).status).toBe(403);
-    expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: admin.token })).body).toMatchObject({ code: 5, userRole: 1 });
-    expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: m.token })).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).auth.checkLogin.$get())).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).auth.checkAdminLogin.$get())).body).toMatchObject({ code: 5, userRole: 1 });
+    expect((await answer(api(t, { token: m.token }).auth.checkAdminLogin.$get())).status).toBe(403);
   });
 
   it('expires after 2 hours', async () => {
     const m = await memberWithSession(t);
     t.clock.advance(SESSION_LIFETIME_MS - 1000);
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(200);
+    expect((await answer(api(t, { token: m.token }).auth.checkLogin.$get())).status).toBe(200);
     t.clock.advance(2000);
-    const res = await call(t, 'GET', '/api/auth/checkLogin', { token: m.token });
+    const res = await answer(api(t, { token: m.token }).auth.checkLogin.$get());
     expect(res.status).toBe(401);
-    expect(res.body.error).toBe(TEXT.sessionExpired);
+    expect(res.refusal.error).toBe(TEXT.sessionExpired);
   });
 
   it('refuses a forged or tampered token', async () => {
@@ -103,9 +104,9 @@ describe('sessions: checks, expiry, logout', () => {
     const [h, p, s] = m.token.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 1 })).toString('base64url')}.${s}`;
-    expect((await call(t, 'GET', '/api/auth/checkAdminLogin', { token: forged })).status).toBe(401);
+    expect((await answer(api(t, { token: forged }).auth.checkAdminLogin.$get())).status).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: none })).status).toBe(401);
+    expect((await answer(api(t, { token: none }).auth.checkLogin.$get())).status).toBe(401);
   });
 
   it('a token checked once is still refused under another secret (checked signatures are remembered per secret)', async () => {
@@ -118,8 +119,8 @@ describe('sessions: checks, expiry, logout', () => {
 
   it('logout revokes the session at once; a second logout changes nothing', async () => {
     const m = await memberWithSession(t);
-    expect((await call(t, 'POST', '/api/auth/logout', { token: m.token })).body.code).toBe(5);
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/auth/logout', { token: m.token })).body.code).toBe(4);
+    expect((await answer(api(t, { token: m.token }).auth.logout.$post())).body.code).toBe(5);
+    expect((await answer(api(t, { token: m.token }).auth.checkLogin.$get())).status).toBe(401);
+    expect((await answer(api(t, { token: m.token }).auth.logout.$post())).body.code).toBe(4);
   });
 });

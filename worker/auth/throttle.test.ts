@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../contract/texts';
 import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { memberWithSession, registerMember, registration } from '../test/factories';
 import { MAX_TURN_WAIT_MS } from './guess-turns';
 import {
@@ -135,7 +136,7 @@ describe('guessing one account from many addresses at once (issue 20 §1.6)', ()
       login(m.email, m.password, '192.0.2.140'),
       ...addresses.slice(0, 4).map((ip) => login(m.email, 'Wrong1234', ip)),
     ]);
-    expect(fresh!.status).toBe(200);
+    expect(fresh.status).toBe(200);
     expect(guesses.map((g) => g.status)).toEqual([401, 401, 401, 401]);
     // The clock stood still: the line reaches four turns past now (a delay per request alone left none).
     const line = await lineOf(m.email);
@@ -202,19 +203,19 @@ describe('with the captcha on, a guessed account asks for it at every sign-in (i
 
   it('refuses a sign-in without a valid captcha token with a clear message, counting nothing; with one, the right password signs in', async () => {
     const m = await registration(c);
-    expect((await call(c, 'POST', '/api/user/register', { body: m, headers: { captcha: GOOD } })).status).toBe(200);
+    expect((await answer(api(c, { headers: { captcha: GOOD } }).user.register.$post({ json: m }))).status).toBe(200);
     const rows = Array.from({ length: SLOW_DOWN_AFTER }, (_, i) => ({ account: m.email, address: `198.18.6.${i}`, at: c.clock.now }));
     await c.deps.database.db.insertInto('sign_in_failures').values(rows).execute();
     const attempt = (headers: Record<string, string>, password = m.password) =>
-      call(c, 'POST', '/api/auth/login', { body: { email: m.email, password }, ip: '198.18.6.0', headers });
+      answer(api(c, { ip: '198.18.6.0', headers }).auth.login.$post({ json: { email: m.email, password } }));
     for (const headers of [{}, { captcha: 'made-up-token' }] as Record<string, string>[]) {
       const refused = await attempt(headers);
       expect(refused.status).toBe(400);
-      expect(refused.body.error).toBe(TEXT.captchaFailed);
+      expect(refused.refusal.error).toBe(TEXT.captchaFailed);
     }
     const count = await c.deps.database.db.selectFrom('sign_in_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('account', '=', m.email).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(rows.length);
-    const fresh = await call(c, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password }, ip: '192.0.2.142', headers: { captcha: GOOD } });
+    const fresh = await answer(api(c, { ip: '192.0.2.142', headers: { captcha: GOOD } }).auth.login.$post({ json: { email: m.email, password: m.password } }));
     expect(fresh.status).toBe(200);
   });
 });
@@ -224,10 +225,10 @@ describe('password confirmations count per pair like sign-ins', () => {
     const m = await memberWithSession(t);
     const ip = '192.0.2.60';
     for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) {
-      const res = await call(t, 'PUT', `/api/user/changePass/${m.id}`, { token: m.token, ip, body: { oldPassword: 'Wrong1234', newPassword: 'Better1234' } });
+      const res = await answer(api(t, { token: m.token, ip }).user.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: 'Wrong1234', newPassword: 'Better1234' } }));
       expect(res.status).toBe(400);
     }
-    const held = await call(t, 'PUT', `/api/user/changePass/${m.id}`, { token: m.token, ip, body: { oldPassword: m.password, newPassword: 'Better1234' } });
+    const held = await answer(api(t, { token: m.token, ip }).user.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: m.password, newPassword: 'Better1234' } }));
     expect(held.status).toBe(429);
     expect(held.headers.get('retry-after')).toBeTruthy();
     // The same pair is held at the sign-in door too; other addresses are not.

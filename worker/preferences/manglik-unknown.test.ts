@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANGLIK_UNKNOWN } from '../../contract/preferences';
 import { findingMember, type FindingMember } from '../family/finding/finding-fixtures';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { membersPreferringYou, membersPreferringYouSql, membersYouMayLike, membersYouMayLikeSql } from './recommendations';
 import { matchPercentage } from './score';
 
@@ -72,9 +73,9 @@ describe('an unknown manglik and a manglik preference', () => {
   });
 
   it('shows the same on her profile page to him', async () => {
-    const res = await call(t, 'GET', `/api/user/get/${unknown.id}`, { token: man.token });
+    const res = await answer(api(t, { token: man.token }).user.get[':id'].$get({ param: { id: unknown.id }, query: {} }));
     expect(res.status).toBe(200);
-    const dosh = (res.body.user.matchDetails.theyMeetMine.fields as { field: string; met: boolean }[]).find((f) => f.field === 'dosh');
+    const dosh = res.body.user.matchDetails?.theyMeetMine.fields.find((f) => f.field === 'dosh');
     expect(dosh).toMatchObject({ met: true });
   });
 });

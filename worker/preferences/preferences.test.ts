@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFERENCE_TEXT, type PreferenceInput } from '../../contract/preferences';
 import type { MemberProfilesTable } from '../db/tables/profile';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession } from '../test/factories';
 import { loadPreference } from './queries';
 import { matchPercentage } from './score';
@@ -47,8 +48,11 @@ async function ready(
   return m;
 }
 
-const put = (m: { id: string; token: string }, body: unknown, id = m.id) => call(t, 'PUT', `/api/user/userPreferences/${id}`, { token: m.token, body });
-const get = (m: { id: string; token: string }, id = m.id) => call(t, 'GET', `/api/user/get/preference/${id}`, { token: m.token });
+const put = (m: { id: string; token: string }, body: PreferenceInput, id = m.id) =>
+  answer(api(t, { token: m.token }).user.userPreferences[':id'].$put({ param: { id }, json: body }));
+/** Input the schema refuses, sent as is (a wrong type included). */
+const putUnchecked = (m: { id: string; token: string }, body: unknown) => call(t, 'PUT', `/api/user/userPreferences/${m.id}`, { token: m.token, body });
+const get = (m: { id: string; token: string }, id = m.id) => answer(api(t, { token: m.token }).user.get.preference[':id'].$get({ param: { id } }));
 const preferenceRows = async (id: string) => ({
   row: await t.deps.database.db.selectFrom('member_preferences').selectAll().where('user_id', '=', id).executeTakeFirst(),
   options: await t.deps.database.db.selectFrom('member_preference_options').selectAll().where('user_id', '=', id).orderBy('field').orderBy('option_id').execute(),
@@ -94,7 +98,7 @@ describe('PUT /api/user/userPreferences/{id} and GET /api/user/get/preference/{i
       fatherSide: 4,
       motherSide: 3,
     });
-    expect(p.caste.map((c: { _id: string }) => c._id).sort()).toEqual(['hindu.agarwal', 'hindu.brahmin']);
+    expect(p?.caste.map((c) => c._id).sort()).toEqual(['hindu.agarwal', 'hindu.brahmin']);
     expect({ ...(await loadPreference(t.deps, m.id)), crossCousinCustom: false }).toEqual(p);
   });
 
@@ -127,9 +131,9 @@ describe('PUT /api/user/userPreferences/{id} and GET /api/user/get/preference/{i
     expect((await get(m)).body.preference).toMatchObject({ crossCousinCustom: false, fatherSide: 5 });
     // Not a yes or no: refused on the field, nothing changed.
     const before = await preferenceRows(m.id);
-    const bad = await put(m, { ...GOOD, crossCousinCustom: 'yes' });
+    const bad = await putUnchecked(m, { ...GOOD, crossCousinCustom: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields?.crossCousinCustom).toBeTruthy();
+    expect(bad.body.fields.crossCousinCustom).toBeTruthy();
     expect(await preferenceRows(m.id)).toEqual(before);
   });
 
@@ -159,9 +163,9 @@ describe('PUT /api/user/userPreferences/{id} and GET /api/user/get/preference/{i
       [{ smokingHabit: Array.from({ length: 41 }, (_, i) => `x${i}`) }, 'smokingHabit'],
     ];
     for (const [change, field] of bad) {
-      const res = await put(m, { ...GOOD, ...change });
+      const res = await putUnchecked(m, { ...GOOD, ...change });
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(res.body.fields?.[field], JSON.stringify(change)).toBeTruthy();
+      expect(res.body.fields[field], JSON.stringify(change)).toBeTruthy();
     }
     expect(await preferenceRows(m.id)).toEqual(before);
   });
@@ -171,8 +175,8 @@ describe('PUT /api/user/userPreferences/{id} and GET /api/user/get/preference/{i
     const other = await memberWithSession(t);
     await put(other, GOOD);
     const before = await preferenceRows(other.id);
-    expect((await call(t, 'PUT', `/api/user/userPreferences/${m.id}`, { body: GOOD })).status).toBe(401);
-    expect((await call(t, 'GET', `/api/user/get/preference/${m.id}`)).status).toBe(401);
+    expect((await answer(api(t).user.userPreferences[':id'].$put({ param: { id: m.id }, json: GOOD }))).status).toBe(401);
+    expect((await answer(api(t).user.get.preference[':id'].$get({ param: { id: m.id } }))).status).toBe(401);
     const admin = await adminSession(t);
     expect((await put({ id: m.id, token: admin.token }, GOOD)).status).toBe(403);
     expect((await get({ id: m.id, token: admin.token })).status).toBe(403);
@@ -206,9 +210,9 @@ describe('matchPercentage', () => {
 });
 
 describe('/matchRecommendation endpoints', () => {
-  const status = (m: Member) => call(t, 'GET', '/api/match/recommendationStatus', { token: m.token });
-  const mayLike = (m: Member) => call(t, 'GET', '/api/match/getRecommendedMatches?page=0&limit=4', { token: m.token });
-  const preferYou = (m: Member) => call(t, 'GET', '/api/match/getPreferedYou?page=1&limit=4', { token: m.token });
+  const status = (m: Member) => answer(api(t, { token: m.token }).match.recommendationStatus.$get());
+  const mayLike = (m: Member) => answer(api(t, { token: m.token }).match.getRecommendedMatches.$get({ query: { page: '0', limit: '4' } }));
+  const preferYou = (m: Member) => answer(api(t, { token: m.token }).match.getPreferedYou.$get({ query: { page: '1', limit: '4' } }));
 
   it('checks the eligibility rules in the spec\'s order, each with its message', async () => {
     const m = await ready('male', { verified: false, profile: { gotra_id: null } });
@@ -219,7 +223,7 @@ describe('/matchRecommendation endpoints', () => {
       if (message) {
         for (const res of [await mayLike(m), await preferYou(m)]) {
           expect(res.status).toBe(403);
-          expect(res.body.error).toBe(message);
+          expect(res.refusal.error).toBe(message);
         }
       } else {
         expect((await mayLike(m)).body.code).toBe(5);
@@ -262,25 +266,25 @@ describe('/matchRecommendation endpoints', () => {
     await put(poor, { ageFrom: 40, caste: ['hindu.brahmin'], education: ['education.be-btech'] }); // 1 of 3
     await put(best, { ageFrom: 25, ageTo: 32, maritalStatus: ['maritalStatus.single'], education: ['education.be-btech'] }); // 2 of 3
     const ours = new Set([best.id, good.id, half.id, poor.id]);
-    const like = await call(t, 'GET', '/api/match/getRecommendedMatches?page=0&limit=20', { token: me.token });
+    const like = await answer(api(t, { token: me.token }).match.getRecommendedMatches.$get({ query: { page: '0', limit: '20' } }));
     expect(like.body.code).toBe(5);
     const likeIds = like.body.matches.map((u: { _id: string }) => u._id).filter((id: string) => ours.has(id));
     expect(likeIds).toEqual([best.id, good.id, half.id]);
     expect(like.body.total).toBeGreaterThanOrEqual(3);
-    const card = like.body.matches.find((u: { _id: string }) => u._id === best.id);
+    const card = like.body.matches.find((u) => u._id === best.id);
     expect(card).toMatchObject({ name: best.name, religion: 'Hindu', caste: 'Brahmin', education: 'MBBS', country: 'India', height: { feet: 5, inch: 3 } });
-    expect(typeof card.matchPercentage).toBe('number');
+    expect(typeof card?.matchPercentage).toBe('number');
 
-    const prefer = await call(t, 'GET', '/api/match/getPreferedYou?page=1&limit=20', { token: me.token });
+    const prefer = await answer(api(t, { token: me.token }).match.getPreferedYou.$get({ query: { page: '1', limit: '20' } }));
     const preferIds = prefer.body.findPreferedYouUsers.map((u: { _id: string }) => u._id).filter((id: string) => ours.has(id));
     expect(preferIds).toEqual([good.id, best.id, half.id]);
 
     // Paging: limit 1 gives one, with the same total.
-    const first = await call(t, 'GET', '/api/match/getRecommendedMatches?page=0&limit=1', { token: me.token });
+    const first = await answer(api(t, { token: me.token }).match.getRecommendedMatches.$get({ query: { page: '0', limit: '1' } }));
     expect(first.body.matches).toHaveLength(1);
     expect(first.body.total).toBe(like.body.total);
-    expect((await call(t, 'GET', '/api/match/getRecommendedMatches?limit=99', { token: me.token })).status).toBe(400);
-    expect((await call(t, 'GET', '/api/match/getPreferedYou?page=-1', { token: me.token })).status).toBe(400);
+    expect((await answer(api(t, { token: me.token }).match.getRecommendedMatches.$get({ query: { limit: '99' } }))).status).toBe(400);
+    expect((await answer(api(t, { token: me.token }).match.getPreferedYou.$get({ query: { page: '-1' } }))).status).toBe(400);
   });
 
   it('never lists blocked, hidden, deactivated, matching-off, same-gender or minor members', async () => {
@@ -311,17 +315,17 @@ describe('/matchRecommendation endpoints', () => {
     await db.updateTable('users').set({ dob: '2012-01-01' }).where('id', '=', minor.id).execute();
     const never = [blockedByMe, blockedMe, hidden, deactivated, matchOff, sameGender, minor].map((m) => m.id);
     const lists = [
-      (await call(t, 'GET', '/api/match/getRecommendedMatches?limit=20', { token: me.token })).body.matches,
-      (await call(t, 'GET', '/api/match/getPreferedYou?limit=20', { token: me.token })).body.findPreferedYouUsers,
-      (await call(t, 'GET', `/api/user/getNewUser/${me.id}?limit=20`, { token: me.token })).body.users,
-      (await call(t, 'GET', `/api/user/getSimilarProfile/${visible.id}?limit=20`, { token: me.token })).body.users,
+      (await answer(api(t, { token: me.token }).match.getRecommendedMatches.$get({ query: { limit: '20' } }))).body.matches,
+      (await answer(api(t, { token: me.token }).match.getPreferedYou.$get({ query: { limit: '20' } }))).body.findPreferedYouUsers,
+      (await answer(api(t, { token: me.token }).user.getNewUser[':id'].$get({ param: { id: me.id }, query: { limit: '20' } }))).body.users,
+      (await answer(api(t, { token: me.token }).user.getSimilarProfile[':id'].$get({ param: { id: visible.id }, query: { limit: '20' } }))).body.users,
     ];
     for (const list of lists.slice(0, 3)) {
       const ids = list.map((u: { _id: string }) => u._id);
       expect(ids).toContain(visible.id);
       for (const id of never) expect(ids).not.toContain(id);
     }
-    for (const id of never) expect(lists[3].map((u: { _id: string }) => u._id)).not.toContain(id);
+    for (const id of never) expect(lists[3]!.map((u) => u._id)).not.toContain(id);
   });
 
   it('refuses no session and admins', async () => {
@@ -339,7 +343,7 @@ describe('GET /api/user/getSimilarProfile/{id} and GET /api/user/getNewUser/{id}
     const target = await ready('female', { dob: '1996-01-01', profile: { caste_id: 'hindu.agarwal', gotra_id: null } });
     const like = await ready('female', { dob: '1997-01-01', profile: { caste_id: 'hindu.agarwal', gotra_id: null } });
     const otherReligion = await ready('female', { religionId: 'jain', profile: { caste_id: null } });
-    const res = await call(t, 'GET', `/api/user/getSimilarProfile/${target.id}?limit=20`, { token: me.token });
+    const res = await answer(api(t, { token: me.token }).user.getSimilarProfile[':id'].$get({ param: { id: target.id }, query: { limit: '20' } }));
     expect(res.body.code).toBe(5);
     const ids = res.body.users.map((u: { _id: string }) => u._id);
     expect(ids[0]).toBe(like.id);
@@ -347,8 +351,8 @@ describe('GET /api/user/getSimilarProfile/{id} and GET /api/user/getNewUser/{id}
     expect(ids).not.toContain(otherReligion.id);
     t.clock.advance(1000);
     const newest = await ready('female');
-    const fresh = await call(t, 'GET', `/api/user/getNewUser/${me.id}?limit=3`, { token: me.token });
-    expect(fresh.body.users[0]._id).toBe(newest.id);
+    const fresh = await answer(api(t, { token: me.token }).user.getNewUser[':id'].$get({ param: { id: me.id }, query: { limit: '3' } }));
+    expect(fresh.body.users[0]?._id).toBe(newest.id);
     expect(fresh.body.users).toHaveLength(3);
   });
 
@@ -356,14 +360,14 @@ describe('GET /api/user/getSimilarProfile/{id} and GET /api/user/getNewUser/{id}
     const me = await ready('male');
     const other = await ready('female');
     const admin = await adminSession(t);
-    expect((await call(t, 'GET', `/api/user/getNewUser/${me.id}`)).status).toBe(401);
-    expect((await call(t, 'GET', `/api/user/getNewUser/${me.id}`, { token: admin.token })).status).toBe(403);
-    expect((await call(t, 'GET', `/api/user/getNewUser/${other.id}`, { token: me.token })).status).toBe(403);
-    expect((await call(t, 'GET', `/api/user/getSimilarProfile/${other.id}`)).status).toBe(401);
-    expect((await call(t, 'GET', `/api/user/getSimilarProfile/${other.id}`, { token: admin.token })).status).toBe(403);
-    expect((await call(t, 'GET', '/api/user/getSimilarProfile/nobody', { token: me.token })).status).toBe(404);
+    expect((await answer(api(t).user.getNewUser[':id'].$get({ param: { id: me.id }, query: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.getNewUser[':id'].$get({ param: { id: me.id }, query: {} }))).status).toBe(403);
+    expect((await answer(api(t, { token: me.token }).user.getNewUser[':id'].$get({ param: { id: other.id }, query: {} }))).status).toBe(403);
+    expect((await answer(api(t).user.getSimilarProfile[':id'].$get({ param: { id: other.id }, query: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.getSimilarProfile[':id'].$get({ param: { id: other.id }, query: {} }))).status).toBe(403);
+    expect((await answer(api(t, { token: me.token }).user.getSimilarProfile[':id'].$get({ param: { id: 'nobody' }, query: {} }))).status).toBe(404);
     await t.deps.database.db.insertInto('blocks').values({ blocker_id: other.id, blocked_id: me.id, created_at: 1 }).execute();
-    expect((await call(t, 'GET', `/api/user/getSimilarProfile/${other.id}`, { token: me.token })).status).toBe(404);
-    expect((await call(t, 'GET', `/api/user/getNewUser/${me.id}?limit=0`, { token: me.token })).status).toBe(400);
+    expect((await answer(api(t, { token: me.token }).user.getSimilarProfile[':id'].$get({ param: { id: other.id }, query: {} }))).status).toBe(404);
+    expect((await answer(api(t, { token: me.token }).user.getNewUser[':id'].$get({ param: { id: me.id }, query: { limit: '0' } }))).status).toBe(400);
   });
 });

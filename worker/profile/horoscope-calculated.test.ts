@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 
 /**
  * A calculated horoscope saved through the section update (issue 14, docs/decisions/0109):
@@ -42,7 +43,7 @@ describe('PUT /api/user/update/horoscope/{id} with a calculated horoscope', () =
     const res = await put(me, calculated);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await row(me.id)).toMatchObject({ moon_longitude: 255.5, birth_timezone: 'Asia/Kolkata', horoscope_source: 'calculated' });
-    const mine = await call(t, 'GET', `/api/user/getMyProfile/${me.id}`, { token: me.token });
+    const mine = await answer(api(t, { token: me.token }).user.getMyProfile[':id'].$get({ param: { id: me.id } }));
     expect(mine.body.data.profile.horoscope).toMatchObject({
       nakshtra: { _id: 'purva-ashadha' },
       charan: 1,
@@ -50,16 +51,16 @@ describe('PUT /api/user/update/horoscope/{id} with a calculated horoscope', () =
       timezone: 'Asia/Kolkata',
       horoscopeSource: 'calculated',
     });
-    const preview = await call(t, 'GET', `/api/user/profilePreview/${me.id}`, { token: me.token });
+    const preview = await answer(api(t, { token: me.token }).user.profilePreview[':id'].$get({ param: { id: me.id } }));
     expect(preview.body.data.profile.horoscope).toMatchObject({ moonLongitude: 255.5, timezone: 'Asia/Kolkata', horoscopeSource: 'calculated' });
   });
 
   it('hides the longitude and time zone with the rest of a hidden horoscope in the preview', async () => {
     const me = await memberWithSession(t);
     await put(me, calculated);
-    const hide = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: me.token, body: { privacy: 'hidden' } });
+    const hide = await answer(api(t, { token: me.token }).user.update.horoscope.block.$put({ json: { privacy: 'hidden' } }));
     expect(hide.status).toBe(200);
-    const preview = await call(t, 'GET', `/api/user/profilePreview/${me.id}`, { token: me.token });
+    const preview = await answer(api(t, { token: me.token }).user.profilePreview[':id'].$get({ param: { id: me.id } }));
     expect(preview.body.data.access.horoscope).toBe('hidden');
     expect(preview.body.data.profile.horoscope).toMatchObject({ nakshtra: null, moonLongitude: null, timezone: null, horoscopeSource: 'chosen' });
   });

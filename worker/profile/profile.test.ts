@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETENESS_SECTIONS, type SectionKey } from '../../contract/profile';
 import { adminSession, memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 
 let t: TestApp;
 let pune: number;
@@ -257,7 +258,7 @@ describe('PUT /api/user/update/{section}/{id}', () => {
 describe('GET /api/user/getProfilePercentage/{id}', () => {
   it('starts from what sign-up gave, names the next step, and reaches 95% without a picture', async () => {
     const me = await memberWithSession(t, { gender: 'female' });
-    const first = await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: me.token });
+    const first = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
     expect(first.status).toBe(200);
     // Registration asked for the name, date of birth and mother tongue (3 each of the basic
     // details' 15) and the religion (5 of 10): 14 (decision 0426).
@@ -269,24 +270,24 @@ describe('GET /api/user/getProfilePercentage/{id}', () => {
     expect(first.body.data.next).toEqual({ section: 'basicDetails', title: 'Basic details', route: '/register', step: 'basicDetails' });
 
     await put('basicDetails', me.id, valid().basicDetails, me.token);
-    const second = await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: me.token });
+    const second = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
     expect(second.body.data.percentage).toBe(20);
-    expect(second.body.data.next.section).toBe('religionDetails');
+    expect(second.body.data.next?.section).toBe('religionDetails');
 
     // Later sections first: next is still the first missing one in wizard order.
     await put('horoscope', me.id, valid().horoscope, me.token);
-    const third = await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: me.token });
+    const third = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
     expect(third.body.data.percentage).toBe(30);
-    expect(third.body.data.next.section).toBe('religionDetails');
+    expect(third.body.data.next?.section).toBe('religionDetails');
 
     for (const s of SECTIONS) await put(s, me.id, valid()[s], me.token);
-    const done = await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: me.token });
+    const done = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
     expect(done.body.data.percentage).toBe(95);
     expect(done.body.data.next).toEqual({ section: 'picture', title: 'Profile picture', route: '/profile', step: 'pictures' });
     expect(done.body.data.sections).toHaveLength(COMPLETENESS_SECTIONS.length);
 
     await t.deps.database.db.updateTable('users').set({ profile_picture: 'abc.webp' }).where('id', '=', me.id).execute();
-    const full = await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: me.token });
+    const full = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
     expect(full.body.data).toMatchObject({ percentage: 100, next: null });
   });
 
@@ -298,9 +299,9 @@ describe('GET /api/user/getProfilePercentage/{id}', () => {
     const me = await memberWithSession(t);
     const other = await memberWithSession(t);
     const admin = await adminSession(t);
-    expect((await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`)).status).toBe(401);
-    expect((await call(t, 'GET', `/api/user/getProfilePercentage/${me.id}`, { token: admin.token })).status).toBe(403);
-    expect((await call(t, 'GET', `/api/user/getProfilePercentage/${other.id}`, { token: me.token })).status).toBe(403);
+    expect((await answer(api(t).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }))).status).toBe(403);
+    expect((await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: other.id } }))).status).toBe(403);
   });
 });
 
@@ -308,17 +309,17 @@ describe('GET /api/user/getMyProfile/{id} and /profilePreview/{id}', () => {
   it('answers my whole profile, and the preview hides contact and horoscope as my default privacy does', async () => {
     const me = await memberWithSession(t, { gender: 'female' });
     for (const s of SECTIONS) await put(s, me.id, valid()[s], me.token);
-    const mine = await call(t, 'GET', `/api/user/getMyProfile/${me.id}`, { token: me.token });
+    const mine = await answer(api(t, { token: me.token }).user.getMyProfile[':id'].$get({ param: { id: me.id } }));
     expect(mine.status).toBe(200);
     expect(mine.body.data.profile.contactDetails.phone).toBe('+91 98220 12345');
     expect(mine.body.data.profile.locationDetails.city).toEqual({ _id: pune, name: 'Pune' });
     expect(mine.body.data.profile.familyDetails).toMatchObject({ brothers: 1, sisters: 0, marriedSisters: null, familyType: { name: 'Nuclear Family' } });
 
-    const preview = await call(t, 'GET', `/api/user/profilePreview/${me.id}`, { token: me.token });
+    const preview = await answer(api(t, { token: me.token }).user.profilePreview[':id'].$get({ param: { id: me.id } }));
     expect(preview.status).toBe(200);
     expect(preview.body.data.access).toMatchObject({ contact: 'afterAccept', horoscope: 'visible' });
     expect(preview.body.data.profile.contactDetails.phone).toBeNull();
-    expect(preview.body.data.profile.horoscope.nakshtra.name).toBe('Ashwini');
+    expect(preview.body.data.profile.horoscope.nakshtra?.name).toBe('Ashwini');
     expect(preview.body.data.profile.basicDetails.name).toBe('Sneha Kulkarni');
   });
 

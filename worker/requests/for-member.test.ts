@@ -4,7 +4,8 @@ import type { RelationId } from '../../contract/reference';
 import { REQUESTS_TEXT } from '../../contract/requests';
 import type { FamilyMembersTable } from '../db/tables/family';
 import { findingMember, writeListEntry, GOTRA, OTHER_GOTRA, type FindingMember, type FindingMemberOptions } from '../family/finding/finding-fixtures';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 
 /**
  * Interest sent for a person of the sender's family list (family finding's Send Match;
@@ -29,9 +30,9 @@ async function motherAndSon(over: { plan?: string | null; sonDob?: string; sonUs
   return { mother, self, son };
 }
 
-const interest = (by: { token?: string }, id: string, body: object = {}) => call(t, 'POST', `/api/match/matchAccount/${id}`, { token: by.token, body });
-const requests = (by: { token: string }, body: object) => call(t, 'POST', '/api/user/getRequests', { token: by.token, body });
-const block = (by: Member, id: string) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: true } });
+const interest = (by: { token?: string }, id: string, body: object = {}) => answer(api(t, { token: by.token }).match.matchAccount[':id'].$post({ param: { id }, json: body }));
+const requests = (by: { token: string }, body: object) => answer(api(t, { token: by.token }).user.getRequests.$post({ json: body }));
+const block = (by: Member, id: string) => answer(api(t, { token: by.token }).user.blockUser.$post({ json: { id, block: true } }));
 const count = async (table: 'member_requests' | 'notifications') =>
   Number((await t.deps.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const notes = (userId: string) => t.deps.database.db.selectFrom('notifications').select(['type', 'content', 'sender_id']).where('user_id', '=', userId).execute();
@@ -40,8 +41,8 @@ const notes = (userId: string) => t.deps.database.db.selectFrom('notifications')
 async function refused(res: Promise<Awaited<ReturnType<typeof interest>>>, status: number, message: string) {
   const before = [await count('member_requests'), await count('notifications')];
   const r = await res;
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  expect(r.body.error).toBe(message);
+  expect(r.status, JSON.stringify(r.json)).toBe(status);
+  expect(r.refusal.error).toBe(message);
   expect([await count('member_requests'), await count('notifications')]).toEqual(before);
 }
 
@@ -50,7 +51,7 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     const { mother, son } = await motherAndSon();
     const bride = await member('female', { name: 'Priya Verma' });
     const res = await interest(mother, bride.id, { id: bride.id, userId: mother.id, forMember: son });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.forSent('Rohan Sharma') });
     const row = await t.deps.database.db.selectFrom('member_requests').selectAll().where('id', '=', res.body.requestId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ from_user_id: mother.id, to_user_id: bride.id, type: 'interest', status: 'pending', for_member_id: son, for_member_name: 'Rohan Sharma', for_member_relation: 'son' });
@@ -68,11 +69,11 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     expect(again.body).toMatchObject({ code: 4, message: REQUESTS_TEXT.forAlreadySent('Rohan Sharma'), requestId: res.body.requestId });
     expect([await count('member_requests'), await count('notifications')]).toEqual(before);
     // The bride's profile, as the mother sees it, shows no interest of the mother's own.
-    const profile = await call(t, 'GET', `/api/user/get/${bride.id}`, { token: mother.token });
+    const profile = await answer(api(t, { token: mother.token }).user.get[':id'].$get({ param: { id: bride.id }, query: {} }));
     expect(profile.body.user).toMatchObject({ requested: false, matchRequest: null });
 
     // Accepting works as for any interest; the mother reads whom it was for.
-    const accepted = await call(t, 'PUT', '/api/match/updateMatchRequest', { token: bride.token, body: { id: res.body.requestId, status: 'accepted' } });
+    const accepted = await answer(api(t, { token: bride.token }).match.updateMatchRequest.$put({ json: { id: res.body.requestId!, status: 'accepted' } }));
     expect(accepted.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.accepted });
     expect(await notes(mother.id)).toContainEqual(expect.objectContaining({ type: 'member_request_accept', content: `${bride.name} accepted your interest for Rohan Sharma.` }));
 
@@ -180,7 +181,7 @@ describe('POST /api/match/matchAccount/{id} with forMember', () => {
     const aunt = await entry(mother.id, 'younger-sister', { parent_id: grandmother, dob: '1972-01-01' });
     await entry(mother.id, 'sister-daughter', { parent_id: aunt, dob: '1998-01-01', linked_user_id: parallelCousin.id });
     const ok = await interest(mother, crossCousin.id, { forMember: son });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     await refused(interest(mother, parallelCousin.id, { forMember: son }), 403, REQUESTS_TEXT.forRelative('Rohan Sharma', 5, 3));
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTS_TEXT } from '../../contract/requests';
+import { REQUESTS_TEXT, type Answer } from '../../contract/requests';
 import { findingMember, writeListEntry, GOTRA, type FindingMember } from '../family/finding/finding-fixtures';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 
 /**
  * An interest sent for a relative whose family-list entry is linked to their own account
@@ -17,9 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tongue = (userId: string, id: string) => db.updateTable('users').set({ mother_tongue_id: id }).where('id', '=', userId).execute();
-const interest = (by: { token: string }, id: string, forMember: string) => call(t, 'POST', `/api/match/matchAccount/${id}`, { token: by.token, body: { forMember } });
-const sentForMe = (by: { token?: string }, body: object = {}) => call(t, 'POST', '/api/user/requests/sentForMe', { token: by.token, body });
-const withdraw = (by: { token: string }, id: string, status = 'withdrawn') => call(t, 'PUT', '/api/match/updateMatchRequest', { token: by.token, body: { id, status } });
+const interest = (by: { token: string }, id: string, forMember: string) => answer(api(t, { token: by.token }).match.matchAccount[':id'].$post({ param: { id }, json: { forMember } }));
+const sentForMe = (by: { token?: string }, body: object = {}) => answer(api(t, { token: by.token }).user.requests.sentForMe.$post({ json: body }));
+const withdraw = (by: { token: string }, id: string, status: Answer = 'withdrawn') => answer(api(t, { token: by.token }).match.updateMatchRequest.$put({ json: { id, status } }));
 const notes = (userId: string) => db.selectFrom('notifications').select(['type', 'content', 'sender_id', 'link']).where('user_id', '=', userId).where('type', '!=', 'welcome').orderBy('created_at').execute();
 const count = async () => Number((await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const statusOf = async (id: string) => (await db.selectFrom('member_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -36,7 +37,7 @@ async function fatherAndSon(linked = true) {
 
 async function sent(father: FindingMember, bride: FindingMember, entry: string): Promise<string> {
   const res = await interest(father, bride.id, entry);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.body.requestId as string;
 }
 
@@ -81,7 +82,7 @@ describe('an interest sent for a linked son or daughter', () => {
     });
 
     const res = await withdraw(son, id);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.withdrawn });
     expect(await statusOf(id)).toBe('withdrawn');
     expect(await notes(bride.id)).toContainEqual(expect.objectContaining({ type: 'member_request_withdrawn', sender_id: son.id, content: 'Rohan Sharma withdrew the interest Ramesh Sharma sent you on his behalf.' }));
@@ -100,8 +101,8 @@ describe('an interest sent for a linked son or daughter', () => {
     const before = await count();
     for (const [by, status] of [[third, 'withdrawn'], [son, 'accepted'], [son, 'rejected']] as const) {
       const res = await withdraw(by, id, status);
-      expect(res.status, JSON.stringify(res.body)).toBe(404);
-      expect(res.body.error).toBe(REQUESTS_TEXT.noSuchRequest);
+      expect(res.status, JSON.stringify(res.json)).toBe(404);
+      expect(res.refusal.error).toBe(REQUESTS_TEXT.noSuchRequest);
     }
     expect((await sentForMe(third)).body.data.total).toBe(0);
     await db.updateTable('family_members').set({ linked_user_id: null }).where('id', '=', entry).execute();
@@ -113,7 +114,7 @@ describe('an interest sent for a linked son or daughter', () => {
 
   it('a son who blocked his father is not told, and the list leaves it out', async () => {
     const { father, son, entry, bride } = await fatherAndSon();
-    await call(t, 'POST', '/api/user/blockUser', { token: son.token, body: { id: father.id, block: true } });
+    await answer(api(t, { token: son.token }).user.blockUser.$post({ json: { id: father.id, block: true } }));
     await sent(father, bride, entry);
     expect(await notes(son.id)).toEqual([]);
     expect((await sentForMe(son)).body.data.total).toBe(0);

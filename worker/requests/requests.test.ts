@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTS_TEXT } from '../../contract/requests';
+import { REQUESTS_TEXT, type Answer, type MemberRequestKind } from '../../contract/requests';
 import { hasAcceptedRequest } from '../social/relationships';
 import { setPrivacy } from '../social/social-test-helpers';
 import { adminSession, memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api, type Client, type JsonOf } from '../test/typed-client';
 import { isShortlisted, requestBetween, shortlistedMe, shortlistedMeCount } from './queries';
 
 let t: TestApp;
@@ -17,15 +18,15 @@ afterAll(() => t.close());
 type M = Awaited<ReturnType<typeof memberWithSession>>;
 const man = () => memberWithSession(t, { gender: 'male' });
 const woman = () => memberWithSession(t, { gender: 'female' });
-const interest = (by: { token: string }, id: string, body: object = {}) => call(t, 'POST', `/api/match/matchAccount/${id}`, { token: by.token, body });
-const answer = (by: { token: string }, id: string, status: string) => call(t, 'PUT', '/api/match/updateMatchRequest', { token: by.token, body: { id, status } });
-const matched = (by: { token: string }, body: object) => call(t, 'POST', '/api/match/getMatchedRequest', { token: by.token, body });
-const ask = (by: { token: string }, id: string, type: string) => call(t, 'POST', '/api/user/sendRequest', { token: by.token, body: { id, type } });
-const respond = (by: { token: string }, id: string, status: string) => call(t, 'POST', '/api/user/sendResponse', { token: by.token, body: { id, status } });
-const requests = (by: { token: string }, body: object) => call(t, 'POST', '/api/user/getRequests', { token: by.token, body });
-const shortlist = (by: { token: string }, id: string, body: object = {}) => call(t, 'POST', `/api/match/shortlistAccount/${id}`, { token: by.token, body });
-const getShortlist = (by: { token: string }, body: object = {}) => call(t, 'POST', '/api/match/getShortlist', { token: by.token, body });
-const block = (by: M, id: string) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: true } });
+const interest = (by: { token: string }, id: string, body: JsonOf<Client['match']['matchAccount'][':id']['$post']> = {}) => answer(api(t, { token: by.token }).match.matchAccount[':id'].$post({ param: { id }, json: body }));
+const answerInterest = (by: { token: string }, id: string, status: Answer) => answer(api(t, { token: by.token }).match.updateMatchRequest.$put({ json: { id, status } }));
+const matched = (by: { token: string }, body: JsonOf<Client['match']['getMatchedRequest']['$post']>) => answer(api(t, { token: by.token }).match.getMatchedRequest.$post({ json: body }));
+const ask = (by: { token: string }, id: string, type: MemberRequestKind) => answer(api(t, { token: by.token }).user.sendRequest.$post({ json: { id, type } }));
+const respond = (by: { token: string }, id: string, status: Answer) => answer(api(t, { token: by.token }).user.sendResponse.$post({ json: { id, status } }));
+const requests = (by: { token: string }, body: JsonOf<Client['user']['getRequests']['$post']>) => answer(api(t, { token: by.token }).user.getRequests.$post({ json: body }));
+const shortlist = (by: { token: string }, id: string, body: JsonOf<Client['match']['shortlistAccount'][':id']['$post']> = {}) => answer(api(t, { token: by.token }).match.shortlistAccount[':id'].$post({ param: { id }, json: body }));
+const getShortlist = (by: { token: string }, body: JsonOf<Client['match']['getShortlist']['$post']> = {}) => answer(api(t, { token: by.token }).match.getShortlist.$post({ json: body }));
+const block = (by: M, id: string) => answer(api(t, { token: by.token }).user.blockUser.$post({ json: { id, block: true } }));
 const count = async (table: 'member_requests' | 'notifications' | 'shortlists') =>
   Number((await t.deps.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const notes = (userId: string) => t.deps.database.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
@@ -57,8 +58,8 @@ describe('POST /api/match/matchAccount/{id}', () => {
   it('works without a body and two at once make one request', async () => {
     const [a, b] = [await man(), await woman()];
     const before = await count('member_requests');
-    const both = await Promise.all([call(t, 'POST', `/api/match/matchAccount/${b.id}`, { token: a.token, body: {} }), interest(a, b.id)]);
-    expect(both.map((r) => r.body.code).sort()).toEqual([4, 5]);
+    const both = await Promise.all([answer(api(t, { token: a.token }).match.matchAccount[':id'].$post({ param: { id: b.id }, json: {} })), interest(a, b.id)]);
+    expect(both.map((r) => r.body.code).sort((x, y) => x - y)).toEqual([4, 5]);
     expect(await count('member_requests')).toBe(before + 1);
   });
 
@@ -82,10 +83,10 @@ describe('POST /api/match/matchAccount/{id}', () => {
     ];
     for (const [id, status, error] of cases) {
       const res = await interest(a, id);
-      expect([id, res.status, res.body.error]).toEqual([id, status, error]);
+      expect([id, res.status, res.refusal.error]).toEqual([id, status, error]);
     }
     await setPrivacy(t, a.id, { match_enabled: 0 });
-    expect((await interest(a, f.id)).body.error).toBe(REQUESTS_TEXT.youMatchOff);
+    expect((await interest(a, f.id)).refusal.error).toBe(REQUESTS_TEXT.youMatchOff);
     expect([await count('member_requests'), await count('notifications')]).toEqual(before);
   });
 
@@ -94,17 +95,17 @@ describe('POST /api/match/matchAccount/{id}', () => {
     const women = [];
     for (let i = 0; i < 7; i++) women.push(await woman());
     await setPrivacy(t, women[6]!.id, { profile_visibility: 'hidden' });
-    expect((await interest(a, women[6]!.id)).body.error).toBe(REQUESTS_TEXT.profileNotAvailable);
+    expect((await interest(a, women[6]!.id)).refusal.error).toBe(REQUESTS_TEXT.profileNotAvailable);
     for (let i = 0; i < 5; i++) expect((await interest(a, women[i]!.id)).body.code).toBe(5);
     const sixth = await interest(a, women[5]!.id);
-    expect([sixth.status, sixth.body.error]).toEqual([403, REQUESTS_TEXT.interestLimit(5)]);
+    expect([sixth.status, sixth.refusal.error]).toEqual([403, REQUESTS_TEXT.interestLimit(5)]);
     expect(await requestBetween(t.deps, a.id, women[5]!.id)).toBeNull();
   });
 
   it('needs a member session', async () => {
     const b = await woman();
-    expect((await call(t, 'POST', `/api/match/matchAccount/${b.id}`, { body: {} })).status).toBe(401);
-    expect((await call(t, 'POST', `/api/match/matchAccount/${b.id}`, { token: admin.token, body: {} })).status).toBe(403);
+    expect((await answer(api(t).match.matchAccount[':id'].$post({ param: { id: b.id }, json: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).match.matchAccount[':id'].$post({ param: { id: b.id }, json: {} }))).status).toBe(403);
   });
 });
 
@@ -115,15 +116,15 @@ describe('PUT /api/match/updateMatchRequest and POST /api/match/getMatchedReques
     const received = await matched(b, { type: 'received', status: 'pending', page: 0, limit: 10 });
     expect(received.body.data.requests).toEqual([expect.objectContaining({ _id: id, type: 'interest', status: 'pending', sent: false, user: expect.objectContaining({ _id: a.id, name: a.name }) })]);
     expect(received.body.data.counts.received.pending).toBe(1);
-    const res = await answer(b, id, 'accepted');
+    const res = await answerInterest(b, id, 'accepted');
     expect(res.body).toMatchObject({ code: 5, message: REQUESTS_TEXT.accepted, status: 'accepted' });
     expect(await hasAcceptedRequest(t.deps, a.id, b.id)).toBe(true);
     expect(await notes(a.id)).toContainEqual(expect.objectContaining({ type: 'member_request_accept', sender_id: b.id, content: `${b.name} accepted your interest.` }));
     const sent = await matched(a, { type: 'sent', status: 'accepted' });
     expect(sent.body.data.total).toBe(1);
     expect(sent.body.data.counts.sent).toEqual({ pending: 0, accepted: 1, rejected: 0, withdrawn: 0 });
-    expect((await answer(b, id, 'accepted')).body.code).toBe(4);
-    expect((await answer(b, id, 'rejected')).status).toBe(409);
+    expect((await answerInterest(b, id, 'accepted')).body.code).toBe(4);
+    expect((await answerInterest(b, id, 'rejected')).status).toBe(409);
     expect((await interest(a, b.id)).body).toMatchObject({ code: 4, message: REQUESTS_TEXT.interestAlreadyAccepted });
   });
 
@@ -131,22 +132,22 @@ describe('PUT /api/match/updateMatchRequest and POST /api/match/getMatchedReques
     const [a, b, c] = [await man(), await woman(), await man()];
     const id = await pendingInterest(a, b);
     const before = await count('notifications');
-    expect((await answer(a, id, 'accepted')).status).toBe(403);
-    expect((await answer(a, id, 'rejected')).body.error).toBe(REQUESTS_TEXT.onlyReceiverAnswers);
-    expect((await answer(b, id, 'withdrawn')).body.error).toBe(REQUESTS_TEXT.onlySenderWithdraws);
-    expect((await answer(c, id, 'accepted')).status).toBe(404);
-    expect((await answer(b, 'nope', 'accepted')).status).toBe(404);
-    expect((await answer(b, id, 'maybe')).status).toBe(400);
-    expect((await call(t, 'PUT', '/api/match/updateMatchRequest', { body: { id, status: 'accepted' } })).status).toBe(401);
-    expect((await call(t, 'PUT', '/api/match/updateMatchRequest', { token: admin.token, body: { id, status: 'accepted' } })).status).toBe(403);
+    expect((await answerInterest(a, id, 'accepted')).status).toBe(403);
+    expect((await answerInterest(a, id, 'rejected')).refusal.error).toBe(REQUESTS_TEXT.onlyReceiverAnswers);
+    expect((await answerInterest(b, id, 'withdrawn')).refusal.error).toBe(REQUESTS_TEXT.onlySenderWithdraws);
+    expect((await answerInterest(c, id, 'accepted')).status).toBe(404);
+    expect((await answerInterest(b, 'nope', 'accepted')).status).toBe(404);
+    expect((await call(t, 'PUT', '/api/match/updateMatchRequest', { token: b.token, body: { id, status: 'maybe' } })).status).toBe(400);
+    expect((await answer(api(t).match.updateMatchRequest.$put({ json: { id, status: 'accepted' } }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).match.updateMatchRequest.$put({ json: { id, status: 'accepted' } }))).status).toBe(403);
     expect((await requestBetween(t.deps, a.id, b.id))?.status).toBe('pending');
     expect(await count('notifications')).toBe(before);
     // Withdraw, then send again; reject and the sender cannot send again.
-    expect((await answer(a, id, 'withdrawn')).body).toMatchObject({ code: 5, message: REQUESTS_TEXT.withdrawn });
+    expect((await answerInterest(a, id, 'withdrawn')).body).toMatchObject({ code: 5, message: REQUESTS_TEXT.withdrawn });
     expect(await notes(b.id)).toContainEqual(expect.objectContaining({ type: 'member_request_withdrawn' }));
-    expect((await answer(b, id, 'accepted')).status).toBe(409);
+    expect((await answerInterest(b, id, 'accepted')).status).toBe(409);
     const id2 = await pendingInterest(a, b);
-    expect((await answer(b, id2, 'rejected')).body.code).toBe(5);
+    expect((await answerInterest(b, id2, 'rejected')).body.code).toBe(5);
     expect(await notes(a.id)).toContainEqual(expect.objectContaining({ type: 'member_request_reject', content: `${b.name} declined your interest.` }));
     expect((await interest(a, b.id)).status).toBe(409);
   });
@@ -154,18 +155,18 @@ describe('PUT /api/match/updateMatchRequest and POST /api/match/getMatchedReques
   it('a photo request is not an interest', async () => {
     const [a, b] = [await man(), await woman()];
     const res = await ask(a, b.id, 'photo');
-    expect((await answer(b, res.body.requestId, 'accepted')).status).toBe(404);
+    expect((await answerInterest(b, res.body.requestId!, 'accepted')).status).toBe(404);
   });
 
   it('validates the list body and leaves out blocked members', async () => {
     const [a, b] = [await man(), await woman()];
     await pendingInterest(a, b);
-    expect((await matched(a, { type: 'mine' })).status).toBe(400);
+    expect((await call(t, 'POST', '/api/match/getMatchedRequest', { token: a.token, body: { type: 'mine' } })).status).toBe(400);
     expect((await matched(a, { limit: 101 })).status).toBe(400);
     expect((await matched(a, { type: 'sent', status: 'pending' })).body.data.total).toBe(1);
     await block(b, a.id);
     expect((await matched(a, { type: 'sent', status: 'pending' })).body.data.total).toBe(0);
-    expect((await call(t, 'POST', '/api/match/getMatchedRequest', { body: {} })).status).toBe(401);
+    expect((await answer(api(t).match.getMatchedRequest.$post({ json: {} }))).status).toBe(401);
   });
 });
 
@@ -199,14 +200,14 @@ describe('member requests: /api/user/sendRequest, getRequests, sendResponse', ()
     const before = await count('member_requests');
     expect((await ask(a, b.id, 'photo')).status).toBe(404);
     expect((await ask(a, a.id, 'photo')).status).toBe(400);
-    expect((await ask(a, b.id, 'interest')).status).toBe(400);
+    expect((await call(t, 'POST', '/api/user/sendRequest', { token: a.token, body: { id: b.id, type: 'interest' } })).status).toBe(400);
     expect((await ask(a, '', 'photo')).status).toBe(400);
-    expect((await requests(a, { status: 'lost' })).status).toBe(400);
-    expect((await respond(a, 'x', 'ok')).status).toBe(400);
-    expect((await call(t, 'POST', '/api/user/sendRequest', { body: { id: b.id, type: 'photo' } })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/sendRequest', { token: admin.token, body: { id: b.id, type: 'photo' } })).status).toBe(403);
-    expect((await call(t, 'POST', '/api/user/getRequests', { token: admin.token, body: {} })).status).toBe(403);
-    expect((await call(t, 'POST', '/api/user/sendResponse', { body: { id: 'x', status: 'accepted' } })).status).toBe(401);
+    expect((await call(t, 'POST', '/api/user/getRequests', { token: a.token, body: { status: 'lost' } })).status).toBe(400);
+    expect((await call(t, 'POST', '/api/user/sendResponse', { token: a.token, body: { id: 'x', status: 'ok' } })).status).toBe(400);
+    expect((await answer(api(t).user.sendRequest.$post({ json: { id: b.id, type: 'photo' } }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.sendRequest.$post({ json: { id: b.id, type: 'photo' } }))).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).user.getRequests.$post({ json: {} }))).status).toBe(403);
+    expect((await answer(api(t).user.sendResponse.$post({ json: { id: 'x', status: 'accepted' } }))).status).toBe(401);
     expect(await count('member_requests')).toBe(before);
   });
 });
@@ -243,11 +244,11 @@ describe('shortlist', () => {
     expect((await shortlist(a, a.id)).status).toBe(400);
     expect((await shortlist(a, b.id)).status).toBe(403);
     expect((await shortlist(a, 'nobody')).status).toBe(404);
-    expect((await shortlist(a, b.id, { shortlist: 'yes' })).status).toBe(400);
+    expect((await call(t, 'POST', `/api/match/shortlistAccount/${b.id}`, { token: a.token, body: { shortlist: 'yes' } })).status).toBe(400);
     expect((await getShortlist(a, { page: -1 })).status).toBe(400);
-    expect((await call(t, 'POST', `/api/match/shortlistAccount/${b.id}`, { body: {} })).status).toBe(401);
-    expect((await call(t, 'POST', `/api/match/shortlistAccount/${b.id}`, { token: admin.token, body: {} })).status).toBe(403);
-    expect((await call(t, 'POST', '/api/match/getShortlist', { token: admin.token, body: {} })).status).toBe(403);
+    expect((await answer(api(t).match.shortlistAccount[':id'].$post({ param: { id: b.id }, json: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).match.shortlistAccount[':id'].$post({ param: { id: b.id }, json: {} }))).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).match.getShortlist.$post({ json: {} }))).status).toBe(403);
     expect(await count('shortlists')).toBe(before);
   });
 });

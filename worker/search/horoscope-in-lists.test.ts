@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TEXT, type Filters, type MatchRow } from '../../contract/search';
+import { SEARCH_TEXT, type MatchRow } from '../../contract/search';
 import type { HoroscopePrivacy } from '../../contract/settings';
 import { findingMember, GOTRA, writeListEntry, type FindingMember } from '../family/finding/finding-fixtures';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import type { Criteria } from './filter-options';
 import { filterCountsSql, matchPageSql } from './matches-sql';
 import { profileMatches } from './matches';
@@ -23,11 +24,8 @@ const db = () => t.deps.database.db;
 type Woman = FindingMember & { star: { id: string; name: string }; manglik: string };
 
 async function setHoroscopePrivacy(m: FindingMember, privacy: HoroscopePrivacy) {
-  const res = await call(t, 'PUT', '/api/user/update/horoscope/block', {
-    token: m.token,
-    body: privacy === 'hpassword' ? { privacy, password: 'Kundli123' } : { privacy },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const res = await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: privacy === 'hpassword' ? { privacy, password: 'Kundli123' } : { privacy } }));
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
 }
 
 describe('horoscope values in lists (issue 9 §1)', () => {
@@ -57,9 +55,9 @@ describe('horoscope values in lists (issue 9 §1)', () => {
     }
     // Every member list: shortlisted by the viewer, visited and rated him, sent him interest.
     for (const m of Object.values(w)) {
-      expect((await call(t, 'POST', `/api/match/shortlistAccount/${m.id}`, { token: viewer.token, body: {} })).status).toBe(200);
-      expect((await call(t, 'GET', `/api/user/get/${viewer.id}`, { token: m.token })).status).toBe(200);
-      expect((await call(t, 'POST', `/api/match/matchAccount/${viewer.id}`, { token: m.token, body: {} })).status).toBe(200);
+      expect((await answer(api(t, { token: viewer.token }).match.shortlistAccount[':id'].$post({ param: { id: m.id }, json: {} }))).status).toBe(200);
+      expect((await answer(api(t, { token: m.token }).user.get[':id'].$get({ param: { id: viewer.id }, query: {} }))).status).toBe(200);
+      expect((await answer(api(t, { token: m.token }).match.matchAccount[':id'].$post({ param: { id: viewer.id }, json: {} }))).status).toBe(200);
     }
     const self = await writeListEntry(db(), t.clock.now, viewer.id, 'self');
     son = await writeListEntry(db(), t.clock.now, viewer.id, 'son', { parent_id: self, dob: '1996-05-05', name: 'Rohan' });
@@ -115,9 +113,9 @@ describe('horoscope values in lists (issue 9 §1)', () => {
     const [index, sql, family] = await Promise.all([
       profileMatches(t.deps, me, { limit: 0 }),
       filterCountsSql(t.deps, me, {}),
-      call(t, 'POST', `/api/match/getChildrenMatches/${son}`, { token: viewer.token, body: {} }),
+      answer(api(t, { token: viewer.token }).match.getChildrenMatches[':id'].$post({ param: { id: son }, json: {} })),
     ]);
-    for (const [name, filters] of [['index', index.filters], ['sql', sql.filters], ['family finding', family.body.data.filters as Filters]] as const) {
+    for (const [name, filters] of [['index', index.filters], ['sql', sql.filters], ['family finding', family.body.data.filters]] as const) {
       const star = (id: string) => filters.star?.find((o) => o._id === id);
       expect(star(w.visible.star.id)?.count, name).toBe(1);
       expect(star(w.hidden.star.id), name).toBeUndefined();
@@ -141,7 +139,7 @@ describe('horoscope values in lists (issue 9 §1)', () => {
       expect(ids((await matchPageSql(t.deps, me, criteria)).matches), `sql, star of ${m.name}`).toEqual(expected);
       const byName = await call(t, 'POST', '/api/user/searchUsers/', { token: viewer.token, body: { ...criteria, text: 'Joshi' } });
       expect(ids(byName.body.data.matches), `search by name, star of ${m.name}`).toEqual(expected);
-      const family = await call(t, 'POST', `/api/match/getChildrenMatches/${son}`, { token: viewer.token, body: { star: [m.star.id] } });
+      const family = await answer(api(t, { token: viewer.token }).match.getChildrenMatches[':id'].$post({ param: { id: son }, json: { star: [m.star.id] } }));
       expect(ids(family.body.data.matches), `family finding, star of ${m.name}`).toEqual(expected);
     }
     const protectedOnes = [w.hidden.id, w.hpassword.id].sort();
@@ -159,7 +157,7 @@ describe('horoscope values in lists (issue 9 §1)', () => {
   });
 
   it('scores the viewer\'s manglik preference and the match details only on a horoscope the viewer may see', async () => {
-    const mayLike = await call(t, 'GET', '/api/match/getRecommendedMatches?page=1&limit=20', { token: viewer.token });
+    const mayLike = await answer(api(t, { token: viewer.token }).match.getRecommendedMatches.$get({ query: { page: '1', limit: '20' } }));
     const users = mayLike.body.matches as { _id: string; matchPercentage: number | null }[];
     // Marital status and manglik stated: the visible one meets both, the others one of two.
     expect(users[0]?._id).toBe(w.visible.id);
@@ -167,8 +165,8 @@ describe('horoscope values in lists (issue 9 §1)', () => {
     expect(pct(w.hidden)).toBe(pct(w.hpassword));
     expect(pct(w.hidden)).toBeLessThan(pct(w.visible)!);
     for (const m of Object.values(w)) {
-      const profile = await call(t, 'GET', `/api/user/get/${m.id}`, { token: viewer.token });
-      const dosh = (profile.body.user.matchDetails.theyMeetMine.fields as { field: string; actual: string | null; met: boolean }[]).find((f) => f.field === 'dosh');
+      const profile = await answer(api(t, { token: viewer.token }).user.get[':id'].$get({ param: { id: m.id }, query: {} }));
+      const dosh = profile.body.user.matchDetails?.theyMeetMine.fields.find((f) => f.field === 'dosh');
       if (m === w.visible) expect(dosh).toMatchObject({ met: true });
       else expect(dosh, m.name).toMatchObject({ actual: null, met: false });
     }

@@ -3,6 +3,7 @@ import { SEARCH_TEXT, type FilterOption, type Filters, type MatchRow } from '../
 import type { MemberProfilesTable } from '../db/tables/profile';
 import { setPrivacy } from '../social/social-test-helpers';
 import { createTestApp, call, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession, registerMember } from '../test/factories';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ async function setProfile(userId: string, fields: Partial<MemberProfilesTable>) 
 }
 
 type Body = Record<string, unknown>;
-const newMatch = (me: { id: string; token: string }, body: Body = {}) => call(t, 'POST', `/api/match/getNewMatch/${me.id}`, { body, token: me.token });
+const newMatch = (me: { id: string; token: string }, body: Body = {}) => answer(api(t, { token: me.token }).match.getNewMatch[':id'].$post({ param: { id: me.id }, json: body }));
 /** What getNewMatch answers in `data` (contract/search.ts), read as those types. */
 const page = (res: { body: Body }) => res.body.data as { matches: MatchRow[]; total: number; filters: Filters };
 const ids = (res: { body: Body }) => page(res).matches.map((m) => m._id).sort();
@@ -150,26 +151,26 @@ describe('Profile Matches in a constructed community', () => {
   });
 
   it('GET /match/getMatchFilters counts over the eligible members, every filter present', async () => {
-    const res = await call(t, 'GET', '/api/match/getMatchFilters', { token: viewer.token });
+    const res = await answer(api(t, { token: viewer.token }).match.getMatchFilters.$get());
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(5);
     expect(typeof res.body.activeUser).toBe('number');
-    for (const key of ['active', 'profileType', 'maratialStatus', 'motherTongue', 'caste', 'star', 'manglik', 'education', 'employedIn', 'occupation', 'AnualIncome', 'country', 'citizenship', 'physicalStatus', 'complexion', 'bodyType', 'eatingHabit', 'familyValue', 'familyType', 'familyStatus', 'haveChildren', 'profileFor'])
+    for (const key of ['active', 'profileType', 'maratialStatus', 'motherTongue', 'caste', 'star', 'manglik', 'education', 'employedIn', 'occupation', 'AnualIncome', 'country', 'citizenship', 'physicalStatus', 'complexion', 'bodyType', 'eatingHabit', 'familyValue', 'familyType', 'familyStatus', 'haveChildren', 'profileFor'] as const)
       expect(Array.isArray(res.body.filters[key]), key).toBe(true);
-    const filters = res.body.filters as Filters;
+    const filters = res.body.filters;
     const single_ = option(filters, 'maratialStatus', single);
     expect(single_?.count).toBe(2);
     expect(single_?.name).toBe((await referenceOption('maritalStatus', 0)).name);
     expect(options(filters, 'motherTongue').reduce((s, o) => s + o.count, 0)).toBe(4);
-    expect((await call(t, 'GET', '/api/match/getMatchFilters')).status).toBe(401);
-    expect((await call(t, 'GET', '/api/match/getMatchFilters', { token: (await adminSession(t)).token })).status).toBe(403);
+    expect((await answer(api(t).match.getMatchFilters.$get())).status).toBe(401);
+    expect((await answer(api(t, { token: (await adminSession(t)).token }).match.getMatchFilters.$get())).status).toBe(403);
   });
 
   it("'Enter Valid Details.' for bad ranges", async () => {
     for (const body of [{ age: { from: 30, to: 25 } }, { age: { from: 17 } }, { height: { from: 6, to: 5 } }]) {
       const res = await newMatch(viewer, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message ?? res.body.error).toBe('Enter Valid Details.');
+      expect(res.refusal.error).toBe('Enter Valid Details.');
     }
     expect((await newMatch(viewer, { limit: 0 })).status).toBe(400);
     expect((await newMatch(viewer, { maratialStatus: 'x' })).status).toBe(400);
@@ -177,10 +178,10 @@ describe('Profile Matches in a constructed community', () => {
   });
 
   it('guards: no session 401, admin 403, another member 403', async () => {
-    expect((await call(t, 'POST', `/api/match/getNewMatch/${viewer.id}`, { body: {} })).status).toBe(401);
-    expect((await call(t, 'POST', `/api/match/getNewMatch/${viewer.id}`, { body: {}, token: (await adminSession(t)).token })).status).toBe(403);
+    expect((await answer(api(t).match.getNewMatch[':id'].$post({ param: { id: viewer.id }, json: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: (await adminSession(t)).token }).match.getNewMatch[':id'].$post({ param: { id: viewer.id }, json: {} }))).status).toBe(403);
     const other = await memberWithSession(t, { gender: 'female' });
-    expect((await call(t, 'POST', `/api/match/getNewMatch/${viewer.id}`, { body: {}, token: other.token })).status).toBe(403);
+    expect((await answer(api(t, { token: other.token }).match.getNewMatch[':id'].$post({ param: { id: viewer.id }, json: {} }))).status).toBe(403);
   });
 
   it('POST /user/searchUsers/ finds by unique id or part of a name, case-insensitive, within the eligible', async () => {
@@ -196,6 +197,6 @@ describe('Profile Matches in a constructed community', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message ?? bad.body.error).toBe('Enter Valid Details.');
     expect((await call(t, 'POST', '/api/user/searchUsers/', { body: {} })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/searchUsers', { body: { text: 'Asha' }, token: viewer.token })).status).toBe(200);
+    expect((await answer(api(t, { token: viewer.token }).user.searchUsers.$post({ json: { text: 'Asha' } }))).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { seedDemoCommunity } from '../seed/demo';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
 import { linkIn } from '../test/factories';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { eligibleMembers } from './eligible';
 import { eligibleIds, indexedEligible } from './match-index/eligible';
 
@@ -61,14 +62,14 @@ describe('members who have not verified their e-mail', () => {
 
   it('appears in no list until the e-mail is verified, then in every list', async () => {
     for (const [name, ids] of Object.entries(await listed())) expect(ids, name).not.toContain(newcomer.id);
-    const interest = await call(t, 'POST', `/api/match/matchAccount/${newcomer.id}`, { token: viewer.token, body: {} });
+    const interest = await answer(api(t, { token: viewer.token }).match.matchAccount[':id'].$post({ param: { id: newcomer.id }, json: {} }));
     expect(interest.status).toBe(404);
 
     const { token } = await linkIn(t, newcomer.email, 'Verify');
-    expect((await call(t, 'GET', `/api/user/verify?token=${token}`)).body.code).toBe(5);
+    expect((await answer(api(t).user.verify.$get({ query: { token } }))).body.code).toBe(5);
 
     for (const [name, ids] of Object.entries(await listed())) expect(ids, name).toContain(newcomer.id);
-    expect((await call(t, 'POST', `/api/match/matchAccount/${newcomer.id}`, { token: viewer.token, body: {} })).status).toBe(200);
+    expect((await answer(api(t, { token: viewer.token }).match.matchAccount[':id'].$post({ param: { id: newcomer.id }, json: {} }))).status).toBe(200);
   });
 
   it('the demo community is verified', async () => {

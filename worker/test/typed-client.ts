@@ -1,4 +1,4 @@
-import { hc, type ClientResponse } from 'hono/client';
+import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../app';
 import type { REASON } from '../../contract/reasons';
 import { CLIENT_IP, type TestApp } from './harness';
@@ -21,6 +21,11 @@ export function api(t: TestApp, caller: { token?: string; ip?: string; headers?:
   });
 }
 
+export type Client = ReturnType<typeof api>;
+
+/** The JSON body a route takes, for a test's helper: `body: JsonOf<Client['user']['blockUser']['$post']>`. */
+export type JsonOf<Call> = InferRequestType<Call> extends { json?: infer Json } ? NonNullable<Json> : never;
+
 /** A refusal, as the app's one `onError` writes it (DESIGN: Envelope). */
 export interface Refusal {
   code: number;
@@ -35,6 +40,8 @@ type OkJson<R> = R extends ClientResponse<infer T, infer S, string> ? (S extends
 export interface Answer<Ok> {
   status: number;
   headers: Headers;
+  /** What came back, as is: for a failure message (`expect(res.status, JSON.stringify(res.json))`). */
+  json: unknown;
   /** The 200 answer, typed from its route. Reading it off any other answer fails the test, with what came back. */
   readonly body: Ok;
   /** The refusal's envelope. Reading it off a 200 answer fails the test, with what came back. */
@@ -56,6 +63,7 @@ export async function answer<R extends ClientResponse<unknown, number, string>>(
   return {
     status,
     headers: res.headers,
+    json,
     get body() {
       if (status !== 200) throw unexpected('success');
       return json as OkJson<R>;
