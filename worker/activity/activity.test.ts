@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { bufferedApiLog } from './api-log';
 import { ANONYMOUS_VIEWS_PER_ADDRESS, ANONYMOUS_VIEWS_PER_MINUTE } from './anonymous-page-views';
-import { memberWithSession } from '../test/factories';
+import { adminSession, memberWithSession, registerMember } from '../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,36 @@ describe('POST /api/user/registerLog', () => {
       expect((await call(t, 'POST', '/api/user/registerLog', { body })).status).toBe(400);
     }
     expect((await t.deps.database.db.selectFrom('page_logs').select('id').execute()).length).toBe(before);
+  });
+});
+
+describe('page views while an administrator acts as a member (issue 22 §4, decision 0945)', () => {
+  it("are the administrator's: stored under their account, listed in the audit trail, never in the member's log", async () => {
+    const admin = await adminSession(t);
+    const m = await registerMember(t);
+    const acting = await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: m.id } }));
+    const viewed = await answer(api(t, { token: acting.body.token }).user.registerLog.$post({ json: { pathname: '/requests', loadingTime: 300, timeSpent: 9000 } }));
+    expect(viewed.body).toEqual({ code: 5, redirect: false, page: null });
+
+    const { db } = t.deps.database;
+    expect(await db.selectFrom('page_logs').select('id').where('user_id', '=', m.id).execute()).toEqual([]);
+    const own = await answer(api(t, { token: admin.token }).admin['activity-logs'].$post({ json: { page: 1, limit: 50, name: m.name } }));
+    expect(own.body.totalRecords).toBe(0);
+    const theirs = await db.selectFrom('page_logs').select(['pathname', 'time_spant']).where('user_id', '=', admin.id).where('pathname', '=', '/requests').execute();
+    expect(theirs).toEqual([{ pathname: '/requests', time_spant: 9000 }]);
+
+    const trail = await answer(api(t, { token: admin.token }).admin.getAuditLog.$get({ query: { action: 'member.pageView', targetId: m.id } }));
+    expect(trail.body.items).toHaveLength(1);
+    expect(trail.body.items[0]).toMatchObject({ adminId: admin.id, adminEmail: ADMIN.email, targetType: 'member', targetLabel: m.name });
+    expect(JSON.stringify(trail.body.items[0]!.changes)).toContain('/requests');
+  });
+
+  it("leaves the member's own page views theirs, with no audit entry", async () => {
+    const m = await memberWithSession(t);
+    await answer(api(t, { token: m.token }).user.registerLog.$post({ json: { pathname: '/own-visit', loadingTime: 1, timeSpent: 2 } }));
+    const { db } = t.deps.database;
+    expect(await db.selectFrom('page_logs').select('user_id').where('pathname', '=', '/own-visit').execute()).toEqual([{ user_id: m.id }]);
+    expect(await db.selectFrom('admin_actions').select('id').where('action', '=', 'member.pageView').where('target_id', '=', m.id).execute()).toEqual([]);
   });
 });
 

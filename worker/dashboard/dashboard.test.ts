@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, givePlan, memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { acceptedRequest, request } from '../social/social-test-helpers';
 
 let t: TestApp;
@@ -45,15 +46,15 @@ describe('GET /api/user/get-dashboard-data', () => {
     for (let i = 0; i < 7; i++) others.push(await memberWithSession(t, { gender: 'male' }));
     for (const o of others) {
       t.clock.advance(1000);
-      await call(t, 'GET', `/api/user/get/${me.id}`, { token: o.token });
+      await answer(api(t, { token: o.token }).user.get[':id'].$get({ param: { id: me.id }, query: {} }));
     }
     await request(t, others[0]!.id, me.id, 'pending');
     await request(t, others[1]!.id, me.id, 'pending');
     await request(t, others[2]!.id, me.id, 'rejected');
     await acceptedRequest(t, me.id, others[3]!.id);
     await acceptedRequest(t, others[4]!.id, me.id);
-    await call(t, 'POST', '/api/user/rateUser', { token: others[4]!.token, body: { id: me.id, rating: 5 } });
-    await call(t, 'POST', '/api/user/blockUser', { token: others[6]!.token, body: { id: me.id, block: true } });
+    await answer(api(t, { token: others[4]!.token }).user.rateUser.$post({ json: { id: me.id, rating: 5 } }));
+    await answer(api(t, { token: others[6]!.token }).user.blockUser.$post({ json: { id: me.id, block: true } }));
     await request(t, others[6]!.id, me.id, 'pending');
     const d = (await dashboard(me.token)).body.data;
     expect(d.counts).toEqual({ requestsReceived: 2, requestsAccepted: 2, visitors: 6, shortlisted: 0, likes: 1 });

@@ -8,7 +8,8 @@ import { seedDemoCommunity } from '../seed/demo';
 import { DEMO_PASSWORD } from '../seed/demo-people';
 import { seedDemoSettings } from '../settings/demo';
 import { README_ACCOUNT, seedDemoSocial } from '../social/demo';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { signIn } from '../test/factories';
 import { seedDemoFamilies } from './demo';
 import { RELATIONS } from '../reference/catalogue/relations';
@@ -129,7 +130,7 @@ describe('seedDemoFamilies', () => {
     const { db } = t.deps.database;
     const aarav = await db.selectFrom('users').select('id').where('email', '=', README_ACCOUNT).executeTakeFirstOrThrow();
     const token = await signIn(t, README_ACCOUNT, DEMO_PASSWORD);
-    const shown = await call(t, 'GET', `/api/user/showMembers/${aarav.id}`, { token });
+    const shown = await answer(api(t, { token }).user.showMembers[':id'].$get({ param: { id: aarav.id } }));
     expect(shown.status).toBe(200);
     expect(shown.body.message).toBeNull();
     const childrens = shown.body.childrens as FamilyFindingMember[];
@@ -138,13 +139,13 @@ describe('seedDemoFamilies', () => {
     expect(childrens.some((c) => c.blocked === FAMILY_FINDING_TEXT.memberMinor)).toBe(true);
 
     const brother = open.find((c) => c.gender === 'male')!;
-    const at3 = await call(t, 'POST', `/api/match/getChildrenMatches/${brother._id}`, { token, body: { fatherGen: 3, motherGen: 3 } });
+    const at3 = await answer(api(t, { token }).match.getChildrenMatches[':id'].$post({ param: { id: brother._id }, json: { fatherGen: 3, motherGen: 3 } }));
     expect(at3.status).toBe(200);
     expect(at3.body.data.leftOut.relatives).toBeGreaterThanOrEqual(2);
-    const at4 = await call(t, 'POST', `/api/match/getChildrenMatches/${brother._id}`, { token, body: { fatherGen: 4, motherGen: 4 } });
+    const at4 = await answer(api(t, { token }).match.getChildrenMatches[':id'].$post({ param: { id: brother._id }, json: { fatherGen: 4, motherGen: 4 } }));
     expect(at4.body.data.leftOut.relatives).toBeGreaterThan(at3.body.data.leftOut.relatives);
     const sister = open.find((c) => c.gender === 'female')!;
-    const forSister = await call(t, 'POST', `/api/match/getChildrenMatches/${sister._id}`, { token, body: { fatherGen: 3, motherGen: 3 } });
+    const forSister = await answer(api(t, { token }).match.getChildrenMatches[':id'].$post({ param: { id: sister._id }, json: { fatherGen: 3, motherGen: 3 } }));
     expect(forSister.body.data.leftOut.relatives).toBeGreaterThanOrEqual(1);
 
     const treeRequests = await db.selectFrom('member_requests').select('id').where('type', '=', 'tree').where('to_user_id', '=', aarav.id).where('status', '=', 'pending').execute();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_TEXT } from '../../contract/membership';
 import { PLANS } from '../reference/catalogue/plans';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession, signIn } from '../test/factories';
 import { grantsOf, planInForce } from './grants';
 
@@ -11,14 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const choose = (m: { token?: string } | null, planId: string) => call(t, 'POST', `/api/user/upgreadePlan/${planId}`, { token: m?.token });
+const choose = (m: { token?: string } | null, planId: string) => answer(api(t, { token: m?.token }).user.upgreadePlan[':id'].$post({ param: { id: planId } }));
 const requestsOf = (userId: string) => t.deps.database.db.selectFrom('upgrade_requests').selectAll().where('user_id', '=', userId).execute();
 const planIdOf = async (userId: string) => (await t.deps.database.db.selectFrom('users').select('plan_id').where('id', '=', userId).executeTakeFirstOrThrow()).plan_id;
 const grantsOfPlan = (id: string) => PLANS.find((p) => p._id === id)!.grants;
 /** An admin decides the request through the back office's endpoint. */
 async function decide(requestId: string, status: 'approved' | 'rejected', reason?: string) {
   const admin = await adminSession(t);
-  return call(t, 'POST', '/api/admin/updateUpgreadeRequest', { token: admin.token, body: { id: requestId, status, reason } });
+  return answer(api(t, { token: admin.token }).admin.updateUpgreadeRequest.$post({ json: { id: requestId, status, reason } }));
 }
 
 describe('POST /api/user/upgreadePlan/{planId}', () => {
@@ -36,7 +37,7 @@ describe('POST /api/user/upgreadePlan/{planId}', () => {
     expect(again.body).toMatchObject({ code: 4, message: MEMBERSHIP_TEXT.alreadyPending });
     expect(await requestsOf(m.id)).toHaveLength(1);
 
-    const status = await call(t, 'GET', '/api/user/membership', { token: m.token });
+    const status = await answer(api(t, { token: m.token }).user.membership.$get());
     expect(status.body.data).toMatchObject({ current: { planId: 'free', planName: 'Free' }, heldPlanId: null, requests: [{ planId: 'gold', status: 'pending' }] });
   });
 
@@ -44,12 +45,12 @@ describe('POST /api/user/upgreadePlan/{planId}', () => {
     const m = await memberWithSession(t);
     const inactive = await choose(m, 'classic');
     expect(inactive.status).toBe(409);
-    expect(inactive.body.error).toBe(MEMBERSHIP_TEXT.planInactive);
+    expect(inactive.refusal.error).toBe(MEMBERSHIP_TEXT.planInactive);
     const unknown = await choose(m, 'diamond');
     expect(unknown.status).toBe(404);
     const free = await choose(m, 'free');
     expect(free.status).toBe(409);
-    expect(free.body.error).toBe(MEMBERSHIP_TEXT.freeWithoutPlan);
+    expect(free.refusal.error).toBe(MEMBERSHIP_TEXT.freeWithoutPlan);
     const tooLong = await choose(m, 'x'.repeat(65));
     expect(tooLong.status).toBe(400);
     expect(await requestsOf(m.id)).toHaveLength(0);
@@ -64,7 +65,7 @@ describe('POST /api/user/upgreadePlan/{planId}', () => {
     expect(await planIdOf(m.id)).toBe('silver');
     const same = await choose(m, 'silver');
     expect(same.status).toBe(409);
-    expect(same.body.error).toBe(MEMBERSHIP_TEXT.alreadyCurrent);
+    expect(same.refusal.error).toBe(MEMBERSHIP_TEXT.alreadyCurrent);
     const free = await choose(m, 'free');
     expect(free.body).toMatchObject({ code: 5, message: MEMBERSHIP_TEXT.switchedToFree });
     expect(await planIdOf(m.id)).toBe('free');
@@ -75,15 +76,15 @@ describe('POST /api/user/upgreadePlan/{planId}', () => {
     expect((await choose(null, 'gold')).status).toBe(401);
     const admin = await adminSession(t);
     expect((await choose(admin, 'gold')).status).toBe(403);
-    expect((await call(t, 'GET', '/api/user/membership', {})).status).toBe(401);
-    expect((await call(t, 'GET', '/api/user/membership', { token: admin.token })).status).toBe(403);
+    expect((await answer(api(t).user.membership.$get())).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.membership.$get())).status).toBe(403);
   });
 
   it('keeps each member to their own requests', async () => {
     const a = await memberWithSession(t);
     const b = await memberWithSession(t);
     await choose(a, 'platinum');
-    const status = await call(t, 'GET', '/api/user/membership', { token: b.token });
+    const status = await answer(api(t, { token: b.token }).user.membership.$get());
     expect(status.body.data.requests).toEqual([]);
   });
 });
@@ -112,7 +113,7 @@ describe('approving and rejecting upgrade requests', () => {
     const [req] = await requestsOf(m.id);
     expect((await decide(req!.id, 'rejected', 'Payment not received')).body.code).toBe(5);
     expect(await planIdOf(m.id)).toBeNull();
-    const status = await call(t, 'GET', '/api/user/membership', { token: m.token });
+    const status = await answer(api(t, { token: m.token }).user.membership.$get());
     expect(status.body.data.requests).toMatchObject([{ planId: 'gold', status: 'rejected', reason: 'Payment not received' }]);
     expect((await choose(m, 'gold')).body.code).toBe(5);
   });
@@ -139,7 +140,7 @@ describe('grantsOf', () => {
     t.clock.advance(1);
     expect(await grantsOf(t.deps, m.id)).toEqual(grantsOfPlan('free'));
     // Months later the old session has long expired: sign in again.
-    const status = await call(t, 'GET', '/api/user/membership', { token: await signIn(t, m.email, m.password) });
+    const status = await answer(api(t, { token: await signIn(t, m.email, m.password) }).user.membership.$get());
     expect(status.body.data).toMatchObject({ current: { planId: 'free' }, heldPlanId: null });
   });
 

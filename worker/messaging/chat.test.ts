@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXT } from '../../contract/messaging';
 import { givePlan } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { acceptedPair, acceptInterest, block, chatList, man, messagesBetween, openPage, send, thread, woman } from './messaging-test-helpers';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ describe('who may write to whom', () => {
     const res = await send(t, a, b.id, 'Hello');
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(MESSAGING_TEXT.reasons.notAccepted);
-    await call(t, 'POST', `/api/match/matchAccount/${b.id}`, { token: a.token, body: {} });
+    await answer(api(t, { token: a.token }).match.matchAccount[':id'].$post({ param: { id: b.id }, json: {} }));
     expect((await send(t, a, b.id, 'Hello')).body.error).toBe(MESSAGING_TEXT.reasons.notAccepted);
     expect(await messagesBetween(t, a.id, b.id)).toEqual([]);
   });
@@ -160,13 +161,13 @@ describe('delivered and read', () => {
     expect(loaded.body.data.messages.map((m: { deliveredAt: number; readAt: number | null }) => [m.deliveredAt, m.readAt])).toEqual([[t.clock.now, null], [t.clock.now, null]]);
     expect(sender).toEqual([{ type: 'delivered', partnerId: free.id, ids: [a._id, b._id], at: t.clock.now }]);
     t.clock.advance(1000);
-    const read = await call(t, 'POST', `/api/user/messaging/read/${paid.id}`, { token: free.token });
+    const read = await answer(api(t, { token: free.token }).user.messaging.read[':id'].$post({ param: { id: paid.id } }));
     expect(read.body).toMatchObject({ code: 5, data: { upTo: b._id, at: t.clock.now } });
     expect(sender.at(-1)).toEqual({ type: 'read', partnerId: free.id, readerId: free.id, upTo: b._id, at: t.clock.now });
     expect(reader.at(-1)).toEqual({ type: 'read', partnerId: paid.id, readerId: free.id, upTo: b._id, at: t.clock.now });
     expect((await chatList(t, free)).body.data.conversations[0].unread).toBe(0);
-    expect((await call(t, 'POST', `/api/user/messaging/read/${paid.id}`, { token: free.token })).body.code).toBe(4);
-    expect((await call(t, 'GET', '/api/user/messaging/unread', { token: free.token })).body.data).toEqual({ messages: 0, letters: 0 });
+    expect((await answer(api(t, { token: free.token }).user.messaging.read[':id'].$post({ param: { id: paid.id } }))).body.code).toBe(4);
+    expect((await answer(api(t, { token: free.token }).user.messaging.unread.$get())).body.data).toEqual({ messages: 0, letters: 0 });
   });
 
   it('notifies the recipient of the first unread message from a sender only', async () => {
@@ -175,8 +176,8 @@ describe('delivered and read', () => {
     await send(t, paid, free.id, 'One');
     await send(t, paid, free.id, 'Two');
     expect(await notes()).toEqual([expect.objectContaining({ sender_id: paid.id, content: MESSAGING_TEXT.newMessageFrom(paid.name), link: `/messages/${paid.id}` })]);
-    expect((await call(t, 'GET', '/api/user/messaging/unread', { token: free.token })).body.data.messages).toBe(2);
-    await call(t, 'POST', `/api/user/messaging/read/${paid.id}`, { token: free.token });
+    expect((await answer(api(t, { token: free.token }).user.messaging.unread.$get())).body.data.messages).toBe(2);
+    await answer(api(t, { token: free.token }).user.messaging.read[':id'].$post({ param: { id: paid.id } }));
     await send(t, paid, free.id, 'Three');
     expect(await notes()).toHaveLength(2);
   });
@@ -207,7 +208,7 @@ describe('GET /user/getChatUsers', () => {
 
 describe('GET /user/get/{id}: sendMessageMe and messaging', () => {
   const flags = async (by: { token: string }, id: string) => {
-    const { user } = (await call(t, 'GET', `/api/user/get/${id}`, { token: by.token })).body;
+    const { user } = (await answer(api(t, { token: by.token }).user.get[':id'].$get({ param: { id }, query: {} }))).body;
     return { sendMessageMe: user.sendMessageMe, messaging: user.messaging };
   };
 

@@ -4,7 +4,8 @@ import { seedDemoCommunity } from '../seed/demo';
 import { DEMO_PASSWORD } from '../seed/demo-people';
 import { README_ACCOUNT, seedDemoSocial } from '../social/demo';
 import { signIn } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { seedDemoMessaging } from './demo';
 
 let t: TestApp;
@@ -27,9 +28,9 @@ describe('seedDemoMessaging', () => {
     expect(await count()).toBe(messages);
     const me = await db.selectFrom('users').select('id').where('email', '=', README_ACCOUNT).executeTakeFirstOrThrow();
     const token = await signIn(t, README_ACCOUNT, DEMO_PASSWORD);
-    const list = (await call(t, 'GET', '/api/user/getChatUsers', { token })).body.data;
+    const list = (await answer(api(t, { token }).user.getChatUsers.$get({ query: {} }))).body.data;
     expect(list.total).toBeGreaterThan(0);
-    expect(list.conversations[0].lastMessage.text).toBeTruthy();
+    expect(list.conversations[0]?.lastMessage?.text).toBeTruthy();
     expect(await db.selectFrom('letters').select('id').where('to_user_id', '=', me.id).execute()).not.toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXT } from '../../contract/messaging';
 import { givePlan } from '../test/factories';
 import { call, createTestApp, waitFor, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { acceptedPair, acceptInterest, block, man, openPage, send, woman, type Member } from './messaging-test-helpers';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const write = (by: Member, to: string, subject = 'About us', body = 'A long letter about our families.') =>
-  call(t, 'POST', '/api/user/sendMail', { token: by.token, body: { userId: to, subject, body } });
+  answer(api(t, { token: by.token }).user.sendMail.$post({ json: { userId: to, subject, body } }));
 const box = (by: Member, q = '') => call(t, 'GET', `/api/user/letters${q}`, { token: by.token });
 const letterCount = async () => Number((await t.deps.database.db.selectFrom('letters').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -20,11 +21,11 @@ describe('POST /user/sendMail', () => {
     const [a, b] = [await man(t), await woman(t)];
     await givePlan(t, a.id, 'silver');
     const before = await letterCount();
-    expect((await write(a, b.id)).body.error).toBe(MESSAGING_TEXT.reasons.notAccepted);
+    expect((await write(a, b.id)).refusal.error).toBe(MESSAGING_TEXT.reasons.notAccepted);
     await acceptInterest(t, a, b);
     const silver = await write(a, b.id);
     expect(silver.status).toBe(403);
-    expect(silver.body.error).toBe(MESSAGING_TEXT.reasons.upgradeMail);
+    expect(silver.refusal.error).toBe(MESSAGING_TEXT.reasons.upgradeMail);
     expect(await letterCount()).toBe(before);
     // A chat opened by the Silver member opens letters too, on any plan.
     await send(t, a, b.id, 'Hello');
@@ -51,7 +52,7 @@ describe('POST /user/sendMail', () => {
     const before = await letterCount();
     const res = await write(paid, free.id, ' ', '');
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({ subject: 'Write a subject.', body: 'Write your letter first.' });
+    expect(res.refusal.fields).toMatchObject({ subject: 'Write a subject.', body: 'Write your letter first.' });
     expect(await letterCount()).toBe(before);
   });
 });
@@ -66,23 +67,23 @@ describe('the Inbox and the sent box', () => {
     expect(inbox).toMatchObject({ total: 2, unread: 2 });
     expect(inbox.letters.map((l: { subject: string }) => l.subject)).toEqual(['Two', 'One']);
     expect(inbox.letters[0].partner._id).toBe(paid.id);
-    expect((await call(t, 'GET', '/api/user/messaging/unread', { token: free.token })).body.data.letters).toBe(2);
-    expect((await call(t, 'POST', `/api/user/letters/read/${first._id}`, { token: free.token })).body.code).toBe(5);
-    expect((await call(t, 'POST', `/api/user/letters/read/${first._id}`, { token: free.token })).body.code).toBe(4);
+    expect((await answer(api(t, { token: free.token }).user.messaging.unread.$get())).body.data.letters).toBe(2);
+    expect((await answer(api(t, { token: free.token }).user.letters.read[':letterId'].$post({ param: { letterId: first._id } }))).body.code).toBe(5);
+    expect((await answer(api(t, { token: free.token }).user.letters.read[':letterId'].$post({ param: { letterId: first._id } }))).body.code).toBe(4);
     expect((await box(free)).body.data.unread).toBe(1);
     const stranger = await woman(t);
     for (const res of [
-      await call(t, 'POST', `/api/user/letters/read/${second._id}`, { token: stranger.token }),
-      await call(t, 'DELETE', `/api/user/letters/${second._id}`, { token: stranger.token }),
+      await answer(api(t, { token: stranger.token }).user.letters.read[':letterId'].$post({ param: { letterId: second._id } })),
+      await answer(api(t, { token: stranger.token }).user.letters[':letterId'].$delete({ param: { letterId: second._id } })),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body.error).toBe(MESSAGING_TEXT.letterNotFound);
+      expect(res.refusal.error).toBe(MESSAGING_TEXT.letterNotFound);
     }
-    expect((await call(t, 'DELETE', `/api/user/letters/${second._id}`, { token: free.token })).body.code).toBe(5);
+    expect((await answer(api(t, { token: free.token }).user.letters[':letterId'].$delete({ param: { letterId: second._id } }))).body.code).toBe(5);
     expect((await box(free)).body.data.total).toBe(1);
     expect((await box(paid, '?box=sent')).body.data.total).toBe(2);
-    expect((await call(t, 'DELETE', `/api/user/letters/${second._id}`, { token: free.token })).status).toBe(404);
-    expect((await call(t, 'DELETE', `/api/user/letters/${second._id}`, { token: paid.token })).body.code).toBe(5);
+    expect((await answer(api(t, { token: free.token }).user.letters[':letterId'].$delete({ param: { letterId: second._id } }))).status).toBe(404);
+    expect((await answer(api(t, { token: paid.token }).user.letters[':letterId'].$delete({ param: { letterId: second._id } }))).body.code).toBe(5);
     expect(await t.deps.database.db.selectFrom('letters').select('id').where('id', '=', second._id).executeTakeFirst()).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession } from '../test/factories';
 import { notificationInsert } from './notify';
 
@@ -28,36 +29,36 @@ async function memberWithNotifications() {
 describe('GET /api/user/notifications/{type}', () => {
   it('lists the newest first, 1-based pages, with totals and the sender', async () => {
     const { m, sender } = await memberWithNotifications();
-    const first = await call(t, 'GET', '/api/user/notifications/all?page=1&limit=5', { token: m.token });
+    const first = await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'all' }, query: { page: '1', limit: '5' } }));
     expect(first.body.code).toBe(5);
     const { notifications, total, unread } = first.body.data;
     expect(total).toBe(8); // 7 here plus the welcome note of registration
     expect(unread).toBe(8);
     expect(notifications.map((n: { content: string }) => n.content)).toEqual(['Note 6', 'Note 5', 'Note 4', 'Note 3', 'Note 2']);
     expect(notifications[1]).toMatchObject({ type: 'member_request_accept', isRead: false, sender: { _id: sender.id, name: sender.name } });
-    const second = await call(t, 'GET', '/api/user/notifications/all?page=2&limit=5', { token: m.token });
+    const second = await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'all' }, query: { page: '2', limit: '5' } }));
     expect(second.body.data.notifications).toHaveLength(3);
   });
 
   it('filters by type (feed)', async () => {
     const { m } = await memberWithNotifications();
-    const feed = await call(t, 'GET', '/api/user/notifications/feed?page=1&limit=5', { token: m.token });
+    const feed = await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'feed' }, query: { page: '1', limit: '5' } }));
     expect(feed.body.data.total).toBe(4);
     expect(feed.body.data.notifications.every((n: { type: string }) => n.type === 'feed')).toBe(true);
   });
 
   it('refuses bad paging, no session and admins', async () => {
     const { m } = await memberWithNotifications();
-    expect((await call(t, 'GET', '/api/user/notifications/all?limit=1000', { token: m.token })).status).toBe(400);
-    expect((await call(t, 'GET', '/api/user/notifications/ALL!', { token: m.token })).status).toBe(400);
-    expect((await call(t, 'GET', '/api/user/notifications/all')).status).toBe(401);
+    expect((await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'all' }, query: { limit: '1000' } }))).status).toBe(400);
+    expect((await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'ALL!' }, query: {} }))).status).toBe(400);
+    expect((await answer(api(t).user.notifications[':type'].$get({ param: { type: 'all' }, query: {} }))).status).toBe(401);
     const admin = await adminSession(t);
-    expect((await call(t, 'GET', '/api/user/notifications/all', { token: admin.token })).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).user.notifications[':type'].$get({ param: { type: 'all' }, query: {} }))).status).toBe(403);
   });
 
   it('shows an empty list to a member with nothing of that type', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'GET', '/api/user/notifications/feed?page=1&limit=5', { token: m.token });
+    const res = await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'feed' }, query: { page: '1', limit: '5' } }));
     expect(res.body.data).toEqual({ notifications: [], total: 0, unread: 0 });
   });
 });
@@ -65,21 +66,21 @@ describe('GET /api/user/notifications/{type}', () => {
 describe('GET /api/user/readNotification/{id}', () => {
   it('marks the member\'s own notification read; a second time changes nothing', async () => {
     const { m } = await memberWithNotifications();
-    const list = await call(t, 'GET', '/api/user/notifications/all?page=1&limit=1', { token: m.token });
-    const id = list.body.data.notifications[0]._id;
-    expect((await call(t, 'GET', `/api/user/readNotification/${id}`, { token: m.token })).body.code).toBe(5);
-    expect((await call(t, 'GET', `/api/user/readNotification/${id}`, { token: m.token })).body.code).toBe(4);
-    const after = await call(t, 'GET', '/api/user/notifications/all?page=1&limit=1', { token: m.token });
-    expect(after.body.data.notifications[0].isRead).toBe(true);
+    const list = await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'all' }, query: { page: '1', limit: '1' } }));
+    const id = list.body.data.notifications[0]!._id;
+    expect((await answer(api(t, { token: m.token }).user.readNotification[':id'].$get({ param: { id } }))).body.code).toBe(5);
+    expect((await answer(api(t, { token: m.token }).user.readNotification[':id'].$get({ param: { id } }))).body.code).toBe(4);
+    const after = await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'all' }, query: { page: '1', limit: '1' } }));
+    expect(after.body.data.notifications[0]?.isRead).toBe(true);
     expect(after.body.data.unread).toBe(7);
   });
 
   it('does not let anyone read or mark another member\'s notification', async () => {
     const { m } = await memberWithNotifications();
     const stranger = await memberWithSession(t);
-    const list = await call(t, 'GET', '/api/user/notifications/all?page=1&limit=1', { token: m.token });
-    const id = list.body.data.notifications[0]._id;
-    expect((await call(t, 'GET', `/api/user/readNotification/${id}`, { token: stranger.token })).status).toBe(404);
+    const list = await answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'all' }, query: { page: '1', limit: '1' } }));
+    const id = list.body.data.notifications[0]!._id;
+    expect((await answer(api(t, { token: stranger.token }).user.readNotification[':id'].$get({ param: { id } }))).status).toBe(404);
     const row = await t.deps.database.db.selectFrom('notifications').select('is_read').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.is_read).toBe(0);
   });

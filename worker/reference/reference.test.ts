@@ -12,6 +12,7 @@ import {
 } from '../../contract/reference';
 import { TEXT } from '../../contract/texts';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,10 +26,10 @@ afterAll(async () => {
 describe('GET /api/app/getData', () => {
   let data: ReferenceData;
   beforeAll(async () => {
-    const res = await call(t, 'GET', '/api/app/getData');
+    const res = await answer(api(t).app.getData.$get());
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(5);
-    data = res.body.data as ReferenceData;
+    data = res.body.data;
   });
 
   it('carries every set the app needs, without a token', () => {
@@ -103,50 +104,50 @@ describe('GET /api/app/getData', () => {
 
 describe('GET /api/app/get-countries, get-states, get-cities', () => {
   it('lists the countries', async () => {
-    const res = await call(t, 'GET', '/api/app/get-countries');
+    const res = await answer(api(t).app['get-countries'].$get());
     expect(res.body.code).toBe(5);
     expect(res.body.data).toHaveLength(250);
     expect(res.body.data).toContainEqual({ _id: 'US', name: 'United States', phoneCode: '+1' });
   });
 
   it("lists a country's states by its ISO code, in any case", async () => {
-    const res = await call(t, 'GET', '/api/app/get-states/in');
+    const res = await answer(api(t).app['get-states'][':country'].$get({ param: { country: 'in' } }));
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual({ _id: 'IN-MH', name: 'Maharashtra', countryId: 'IN' });
     expect(res.body.data.length).toBeGreaterThanOrEqual(36);
   });
 
   it('answers an unknown country with 404 and a malformed one with 400', async () => {
-    const unknown = await call(t, 'GET', '/api/app/get-states/XX');
+    const unknown = await answer(api(t).app['get-states'][':country'].$get({ param: { country: 'XX' } }));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toMatch(/no country with the code 'XX'/);
-    const malformed = await call(t, 'GET', '/api/app/get-states/india');
+    expect(unknown.refusal.error).toMatch(/no country with the code 'XX'/);
+    const malformed = await answer(api(t).app['get-states'][':country'].$get({ param: { country: 'india' } }));
     expect(malformed.status).toBe(400);
-    expect(malformed.body.fields.country).toBe('Give the country as its two-letter code, e.g. IN.');
+    expect(malformed.refusal.fields?.country).toBe('Give the country as its two-letter code, e.g. IN.');
   });
 
   it("lists a state's cities with their coordinates", async () => {
-    const res = await call(t, 'GET', '/api/app/get-cities/IN-MH');
+    const res = await answer(api(t).app['get-cities'][':state'].$get({ param: { state: 'IN-MH' } }));
     expect(res.status).toBe(200);
-    const mumbai = res.body.data.find((c: { name: string }) => c.name === 'Mumbai');
+    const mumbai = res.body.data.find((c) => c.name === 'Mumbai');
     expect(mumbai).toMatchObject({ stateId: 'IN-MH' });
-    expect(Number.isInteger(mumbai._id)).toBe(true);
-    expect(mumbai.latitude).toBeCloseTo(19.07, 1);
-    expect(mumbai.longitude).toBeCloseTo(72.88, 1);
+    expect(Number.isInteger(mumbai?._id)).toBe(true);
+    expect(mumbai?.latitude).toBeCloseTo(19.07, 1);
+    expect(mumbai?.longitude).toBeCloseTo(72.88, 1);
     const names = res.body.data.map((c: { name: string }) => c.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('answers an unknown state with 404', async () => {
-    const res = await call(t, 'GET', '/api/app/get-cities/IN-ZZ');
+    const res = await answer(api(t).app['get-cities'][':state'].$get({ param: { state: 'IN-ZZ' } }));
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatch(/no state 'IN-ZZ'/);
+    expect(res.refusal.error).toMatch(/no state 'IN-ZZ'/);
   });
 });
 
 describe('GET /api/app/get-gotras-subCastes/{id}', () => {
   it("lists a caste's gotras and sub-castes", async () => {
-    const res = await call(t, 'GET', '/api/app/get-gotras-subCastes/hindu.brahmin');
+    const res = await answer(api(t).app['get-gotras-subCastes'][':id'].$get({ param: { id: 'hindu.brahmin' } }));
     expect(res.body.code).toBe(5);
     const { gotras, subCastes } = res.body.data;
     expect(gotras.map((g: { name: string }) => g.name)).toEqual(expect.arrayContaining(['Kashyap', 'Bharadwaj', 'Vashishtha', 'Shandilya']));
@@ -155,20 +156,20 @@ describe('GET /api/app/get-gotras-subCastes/{id}', () => {
   });
 
   it("has Agarwal's 18 gotras", async () => {
-    const res = await call(t, 'GET', '/api/app/get-gotras-subCastes/hindu.agarwal');
+    const res = await answer(api(t).app['get-gotras-subCastes'][':id'].$get({ param: { id: 'hindu.agarwal' } }));
     expect(res.body.data.gotras).toHaveLength(18);
   });
 
   it('answers an unknown caste with 404', async () => {
-    const res = await call(t, 'GET', '/api/app/get-gotras-subCastes/hindu.nope');
+    const res = await answer(api(t).app['get-gotras-subCastes'][':id'].$get({ param: { id: 'hindu.nope' } }));
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe('There is no such caste. Choose the religion first, then a caste from its list.');
+    expect(res.refusal.error).toBe('There is no such caste. Choose the religion first, then a caste from its list.');
   });
 });
 
 describe('GET /api/app/plans', () => {
   it('answers the plans at the top level, free first, one retired', async () => {
-    const res = await call(t, 'GET', '/api/app/plans');
+    const res = await answer(api(t).app.plans.$get());
     expect(res.body.code).toBe(5);
     const plans = res.body.plans as Plan[];
     expect(plans[0]).toMatchObject({ _id: 'free', planName: 'Free', type: 'Free', price: 0, isActive: true });
@@ -188,7 +189,7 @@ describe('POST /api/app/query', () => {
 
   it('stores a valid query for the admins', async () => {
     const before = await stored();
-    const res = await call(t, 'POST', '/api/app/query', { body: query, ip: '198.51.100.1' });
+    const res = await answer(api(t, { ip: '198.51.100.1' }).app.query.$post({ json: query }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 5, message: TEXT.queryReceived });
     const row = await t.deps.database.db.selectFrom('visitor_queries').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
@@ -198,19 +199,16 @@ describe('POST /api/app/query', () => {
 
   it('refuses a bad query field by field and stores nothing', async () => {
     const before = await stored();
-    const res = await call(t, 'POST', '/api/app/query', {
-      body: { name: ' ', email: 'not-an-email', phone: '12ab', subject: 'Hi', message: 'short' },
-      ip: '198.51.100.2',
-    });
+    const res = await answer(api(t, { ip: '198.51.100.2' }).app.query.$post({ json: { name: ' ', email: 'not-an-email', phone: '12ab', subject: 'Hi', message: 'short' } }));
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({
+    expect(res.refusal.fields).toEqual({
       name: 'Enter your name.',
       email: 'Enter a valid e-mail address, e.g. name@example.com.',
       phone: 'Enter a valid phone number, e.g. +91 98765 43210, or leave it empty.',
       subject: 'Enter a subject of at least 3 characters.',
       message: 'Write your message in at least 10 characters.',
     });
-    expect(res.body.error).toBe('Enter your name.');
+    expect(res.refusal.error).toBe('Enter your name.');
     expect(await stored()).toBe(before);
   });
 
@@ -226,7 +224,7 @@ describe('POST /api/app/query', () => {
   });
 
   it('accepts an empty phone', async () => {
-    const res = await call(t, 'POST', '/api/app/query', { body: { ...query, phone: '' }, ip: '198.51.100.3' });
+    const res = await answer(api(t, { ip: '198.51.100.3' }).app.query.$post({ json: { ...query, phone: '' } }));
     expect(res.status).toBe(200);
     const row = await t.deps.database.db.selectFrom('visitor_queries').select('phone').where('ip', '=', '198.51.100.3').executeTakeFirstOrThrow();
     expect(row.phone).toBeNull();
@@ -234,13 +232,13 @@ describe('POST /api/app/query', () => {
 
   it('slows down one address that sends too many', async () => {
     const ip = '198.51.100.9';
-    for (let i = 0; i < 5; i++) expect((await call(t, 'POST', '/api/app/query', { body: query, ip })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await answer(api(t, { ip }).app.query.$post({ json: query }))).status).toBe(200);
     const before = await stored();
-    const res = await call(t, 'POST', '/api/app/query', { body: query, ip });
+    const res = await answer(api(t, { ip }).app.query.$post({ json: query }));
     expect(res.status).toBe(429);
     expect(await stored()).toBe(before);
     t.clock.advance(3_600_001);
-    expect((await call(t, 'POST', '/api/app/query', { body: query, ip })).status).toBe(200);
+    expect((await answer(api(t, { ip }).app.query.$post({ json: query }))).status).toBe(200);
   });
 });
 
@@ -272,18 +270,18 @@ describe('POST /api/app/query with a captcha configured', () => {
 
   it('refuses a query whose captcha fails, or is missing, and stores nothing', async () => {
     seen = [];
-    const bad = await call(c, 'POST', '/api/app/query', { body, headers: { captcha: 'bad-token' } });
+    const bad = await answer(api(c, { headers: { captcha: 'bad-token' } }).app.query.$post({ json: body }));
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe(TEXT.captchaFailed);
+    expect(bad.refusal.error).toBe(TEXT.captchaFailed);
     expect(seen).toEqual(['turnstile-secret:bad-token']);
-    const missing = await call(c, 'POST', '/api/app/query', { body });
+    const missing = await answer(api(c).app.query.$post({ json: body }));
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toBe(TEXT.captchaFailed);
+    expect(missing.refusal.error).toBe(TEXT.captchaFailed);
     expect(await count()).toBe(0);
   });
 
   it('stores a query whose captcha the provider accepts', async () => {
-    const res = await call(c, 'POST', '/api/app/query', { body, headers: { captcha: 'good-token' } });
+    const res = await answer(api(c, { headers: { captcha: 'good-token' } }).app.query.$post({ json: body }));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(TEXT.queryReceived);
     expect(await count()).toBe(1);

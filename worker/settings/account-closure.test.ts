@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_TEXT } from '../../contract/settings';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession, registerMember, signIn } from '../test/factories';
 import { memoryPictureStore } from '../pictures/store';
 import { DELETED_NAME, ERASED_ROWS, KEPT_TABLES, UNLINKED_COLUMNS, tombstoneEmail } from './account-closure';
@@ -28,17 +29,17 @@ describe('POST /api/user/deactivate/', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SETTINGS_TEXT.deactivated);
     expect((await userRow(m.id)).status).toBe('deactivated');
-    for (const token of [m.token, otherDevice]) expect((await call(t, 'GET', '/api/auth/checkLogin', { token })).status).toBe(401);
-    expect((await call(t, 'POST', `/api/user/get/horoscope/${m.id}`, { token: viewer.token, body: {} })).status).toBe(404);
+    for (const token of [m.token, otherDevice]) expect((await answer(api(t, { token }).auth.checkLogin.$get())).status).toBe(401);
+    expect((await answer(api(t, { token: viewer.token }).user.get.horoscope[':id'].$post({ param: { id: m.id }, json: {} }))).status).toBe(404);
 
     const back = await signIn(t, m.email, m.password);
     expect((await userRow(m.id)).status).toBe('active');
-    expect((await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: back })).status).toBe(200);
+    expect((await answer(api(t, { token: back }).user.getSetting[':id'].$get({ param: { id: m.id } }))).status).toBe(200);
   });
 
   it('answers the spelling without the trailing slash too', async () => {
     const m = await memberWithSession(t);
-    expect((await call(t, 'POST', '/api/user/deactivate', { token: m.token, body: { password: m.password } })).status).toBe(200);
+    expect((await answer(api(t, { token: m.token }).user.deactivate.$post({ json: { password: m.password } }))).status).toBe(200);
   });
 
   it('refuses a wrong or missing password, no session and admins, changing nothing', async () => {
@@ -51,7 +52,7 @@ describe('POST /api/user/deactivate/', () => {
     const admin = await adminSession(t);
     expect((await call(t, 'POST', '/api/user/deactivate/', { token: admin.token, body: { password: 'Admin@12345' } })).status).toBe(403);
     expect((await userRow(m.id)).status).toBe('active');
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(200);
+    expect((await answer(api(t, { token: m.token }).auth.checkLogin.$get())).status).toBe(200);
   });
 
   it('counts wrong passwords like failed sign-ins', async () => {
@@ -68,8 +69,8 @@ describe('POST /api/user/delete/', () => {
     const other = await memberWithSession(t);
     const now = t.deps.now();
     const db = t.deps.database.db;
-    await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: 'hpassword', password: 'Horo@123' } });
-    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: `pending-${m.id}@example.com`, password: m.password } });
+    await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy: 'hpassword', password: 'Horo@123' } }));
+    await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: `pending-${m.id}@example.com`, password: m.password } }));
     await sql`insert into member_profiles (user_id, nakshatra_id, charan, created_at, updated_at) values (${m.id}, 'rohini', 1, ${now}, ${now})`.execute(db);
     const picture = `${m.id.replace(/-/g, '').slice(0, 22)}.jpg`;
     await db.insertInto('member_pictures').values({ name: picture, user_id: m.id, content_type: 'image/jpeg', size: 10, created_at: now }).execute();
@@ -109,9 +110,9 @@ describe('POST /api/user/delete/', () => {
     expect(await count('users', 'id', other.id)).toBe(1);
     expect(store.names()).toEqual([]);
 
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } })).status).toBe(401);
-    expect((await call(t, 'POST', `/api/user/get/horoscope/${m.id}`, { token: other.token, body: {} })).status).toBe(404);
+    expect((await answer(api(t, { token: m.token }).auth.checkLogin.$get())).status).toBe(401);
+    expect((await answer(api(t).auth.login.$post({ json: { email: m.email, password: m.password } }))).status).toBe(401);
+    expect((await answer(api(t, { token: other.token }).user.get.horoscope[':id'].$post({ param: { id: m.id }, json: {} }))).status).toBe(404);
     const sessions = await t.deps.database.db.selectFrom('sessions').select(['revoked_at', 'ip']).where('user_id', '=', m.id).execute();
     expect(sessions.every((s) => s.revoked_at !== null && s.ip === null)).toBe(true);
 
@@ -122,7 +123,7 @@ describe('POST /api/user/delete/', () => {
 
   it('answers the spelling without the trailing slash too', async () => {
     const m = await memberWithSession(t);
-    expect((await call(t, 'POST', '/api/user/delete', { token: m.token, body: { password: m.password, confirm: 'DELETE' } })).status).toBe(200);
+    expect((await answer(api(t, { token: m.token }).user.delete.$post({ json: { password: m.password, confirm: 'DELETE' } }))).status).toBe(200);
   });
 
   it.each([
@@ -136,7 +137,7 @@ describe('POST /api/user/delete/', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBeTruthy();
     expect((await userRow(m.id)).status).toBe('active');
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: m.token })).status).toBe(200);
+    expect((await answer(api(t, { token: m.token }).auth.checkLogin.$get())).status).toBe(200);
   });
 
   it('refuses no session, admins and an administrator acting as the member', async () => {
@@ -145,7 +146,7 @@ describe('POST /api/user/delete/', () => {
     expect((await call(t, 'POST', '/api/user/delete/', { body })).status).toBe(401);
     const admin = await adminSession(t);
     expect((await call(t, 'POST', '/api/user/delete/', { body, token: admin.token })).status).toBe(403);
-    const acting = await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: admin.token });
+    const acting = await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: m.id } }));
     expect((await call(t, 'POST', '/api/user/delete/', { body, token: acting.body.token })).status).toBe(403);
     expect((await userRow(m.id)).status).toBe('active');
   });
@@ -153,7 +154,7 @@ describe('POST /api/user/delete/', () => {
   it('keeps what administrators did to the member in the audit trail, without their name or records', async () => {
     const m = await memberWithSession(t);
     const admin = await adminSession(t);
-    expect((await call(t, 'POST', `/api/admin/updateSettings/${m.id}`, { token: admin.token, body: { matchEnabled: false } })).status).toBe(200);
+    expect((await answer(api(t, { token: admin.token }).admin.updateSettings[':id'].$post({ param: { id: m.id }, json: { matchEnabled: false } }))).status).toBe(200);
     const trail = () => t.deps.database.db.selectFrom('admin_actions').selectAll().where('target_id', '=', m.id).execute();
     expect((await trail())[0]?.target_label).toContain(m.name);
     expect((await call(t, 'POST', '/api/user/delete/', { token: m.token, body: { password: m.password, confirm: 'DELETE' } })).status).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_TEXT } from '../../contract/settings';
 import { TEXT } from '../../contract/texts';
 import { call, createTestApp, waitFor, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, linkIn, memberWithSession, registerMember, signIn } from '../test/factories';
 import { EMAIL_CHANGE_LIFETIME_MS } from './email-change';
 
@@ -20,7 +21,7 @@ describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
   it('changes the address only after the link sent to the new one is opened, once', async () => {
     const m = await memberWithSession(t);
     const next = freshEmail();
-    const res = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: next.toUpperCase(), password: m.password } });
+    const res = await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: next.toUpperCase(), password: m.password } }));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SETTINGS_TEXT.emailChangeSent);
     expect(res.body.data.pendingEmail).toBe(next);
@@ -34,31 +35,31 @@ describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
     expect(new URL(link).pathname).toBe('/confirm-email');
 
     // Pending until confirmed: shown on the settings page, sign-in still with the old address.
-    const pending = await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: m.token });
+    const pending = await answer(api(t, { token: m.token }).user.getSetting[':id'].$get({ param: { id: m.id } }));
     expect(pending.body.data.pendingEmail).toBe(next);
     await signIn(t, m.email, m.password);
 
-    const confirmed = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
+    const confirmed = await answer(api(t).user.confirmEmail.$get({ query: { token } }));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toBe(SETTINGS_TEXT.emailChanged);
     expect(await emailOf(m.id)).toEqual({ email: next, is_email_verified: 1 });
     await signIn(t, next, m.password);
-    expect((await call(t, 'POST', '/api/auth/login', { body: { email: m.email, password: m.password } })).status).toBe(401);
+    expect((await answer(api(t).auth.login.$post({ json: { email: m.email, password: m.password } }))).status).toBe(401);
 
     // Single use.
-    const again = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
+    const again = await answer(api(t).user.confirmEmail.$get({ query: { token } }));
     expect(again.status).toBe(400);
-    expect(again.body.error).toBe(TEXT.linkInvalid);
-    expect((await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: m.token })).body.data.pendingEmail).toBeNull();
+    expect(again.refusal.error).toBe(TEXT.linkInvalid);
+    expect((await answer(api(t, { token: m.token }).user.getSetting[':id'].$get({ param: { id: m.id } }))).body.data.pendingEmail).toBeNull();
   });
 
   it('lets the link expire after 48 hours', async () => {
     const m = await memberWithSession(t);
     const next = freshEmail();
-    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: next, password: m.password } });
+    await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: next, password: m.password } }));
     const { token } = await linkIn(t, next, 'Confirm your new e-mail');
     t.clock.advance(EMAIL_CHANGE_LIFETIME_MS + 1000);
-    const res = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
+    const res = await answer(api(t).user.confirmEmail.$get({ query: { token } }));
     expect(res.status).toBe(400);
     expect((await emailOf(m.id)).email).toBe(m.email);
   });
@@ -67,12 +68,12 @@ describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
     const m = await memberWithSession(t);
     const first = freshEmail();
     const second = freshEmail();
-    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: first, password: m.password } });
+    await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: first, password: m.password } }));
     const old = await linkIn(t, first, 'Confirm your new e-mail');
-    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: second, password: m.password } });
-    expect((await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(old.token)}`)).status).toBe(400);
+    await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: second, password: m.password } }));
+    expect((await answer(api(t).user.confirmEmail.$get({ query: { token: old.token } }))).status).toBe(400);
     const latest = await linkIn(t, second, 'Confirm your new e-mail');
-    expect((await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(latest.token)}`)).status).toBe(200);
+    expect((await answer(api(t).user.confirmEmail.$get({ query: { token: latest.token } }))).status).toBe(200);
     expect((await emailOf(m.id)).email).toBe(second);
   });
 
@@ -80,13 +81,13 @@ describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
     const m = await memberWithSession(t);
     const other = await registerMember(t);
     await waitFor(() => t.mails.find((mail) => mail.to === other.email));
-    const free = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: freshEmail(), password: m.password } });
-    const taken = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: other.email, password: m.password } });
+    const free = await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: freshEmail(), password: m.password } }));
+    const taken = await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: other.email, password: m.password } }));
     expect(taken.status).toBe(free.status);
     expect({ ...taken.body, data: null }).toEqual({ ...free.body, data: null });
     expect(taken.body.data).toEqual({ pendingEmail: other.email });
     // The settings page shows it pending, as it would a free address.
-    expect((await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: m.token })).body.data.pendingEmail).toBe(other.email);
+    expect((await answer(api(t, { token: m.token }).user.getSetting[':id'].$get({ param: { id: m.id } }))).body.data.pendingEmail).toBe(other.email);
 
     const inUse = await waitFor(() => t.mails.find((x) => x.to === other.email && x.subject.includes('already in use')));
     expect(inUse.text).toContain('already in use');
@@ -99,12 +100,12 @@ describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
   it('refuses a link whose address was taken after the request (409), changing nothing', async () => {
     const m = await memberWithSession(t);
     const next = freshEmail();
-    await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: next, password: m.password } });
+    await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: next, password: m.password } }));
     const { token } = await linkIn(t, next, 'Confirm your new e-mail');
     await registerMember(t, { email: next });
-    const late = await call(t, 'GET', `/api/user/confirmEmail?token=${encodeURIComponent(token)}`);
+    const late = await answer(api(t).user.confirmEmail.$get({ query: { token } }));
     expect(late.status).toBe(409);
-    expect(late.body.error).toBe(SETTINGS_TEXT.emailTaken);
+    expect(late.refusal.error).toBe(SETTINGS_TEXT.emailTaken);
     expect((await emailOf(m.id)).email).toBe(m.email);
   });
 
@@ -127,28 +128,28 @@ describe('PUT /api/user/update/email and GET /api/user/confirmEmail', () => {
 
   it('refuses the address the member already has', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'PUT', '/api/user/update/email', { token: m.token, body: { email: m.email, password: m.password } });
+    const res = await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: m.email, password: m.password } }));
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(SETTINGS_TEXT.sameEmail);
+    expect(res.refusal.error).toBe(SETTINGS_TEXT.sameEmail);
   });
 
   it('refuses no session and admins; a bad token is a clear error', async () => {
     const body = { email: freshEmail(), password: 'Secret123' };
-    expect((await call(t, 'PUT', '/api/user/update/email', { body })).status).toBe(401);
+    expect((await answer(api(t).user.update.email.$put({ json: body }))).status).toBe(401);
     const admin = await adminSession(t);
-    expect((await call(t, 'PUT', '/api/user/update/email', { body, token: admin.token })).status).toBe(403);
-    const bad = await call(t, 'GET', `/api/user/confirmEmail?token=${'x'.repeat(43)}`);
+    expect((await answer(api(t, { token: admin.token }).user.update.email.$put({ json: body }))).status).toBe(403);
+    const bad = await answer(api(t).user.confirmEmail.$get({ query: { token: 'x'.repeat(43) } }));
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe(TEXT.linkInvalid);
+    expect(bad.refusal.error).toBe(TEXT.linkInvalid);
     expect((await call(t, 'GET', '/api/user/confirmEmail')).status).toBe(400);
   });
 
   it('refuses an administrator acting as the member', async () => {
     const m = await memberWithSession(t);
     const admin = await adminSession(t);
-    const acting = await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: admin.token });
+    const acting = await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: m.id } }));
     expect(acting.status).toBe(200);
-    const res = await call(t, 'PUT', '/api/user/update/email', { token: acting.body.token, body: { email: freshEmail(), password: m.password } });
+    const res = await answer(api(t, { token: acting.body.token }).user.update.email.$put({ json: { email: freshEmail(), password: m.password } }));
     expect(res.status).toBe(403);
   });
 });

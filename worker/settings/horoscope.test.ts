@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_TEXT } from '../../contract/settings';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession } from '../test/factories';
 import { MAX_TURN_WAIT_MS } from '../auth/guess-turns';
 import { SLOW_DOWN_STEP_MS } from '../auth/throttle';
@@ -22,14 +23,14 @@ async function owner(privacy: 'visible' | 'hidden' | 'hpassword' = 'visible', pa
   const added = await call(t, 'PUT', `/api/user/update/horoscope/${m.id}`, { token: m.token, body });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
   if (privacy !== 'visible') {
-    const res = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy, ...(privacy === 'hpassword' ? { password } : {}) } });
+    const res = await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy, ...(privacy === 'hpassword' ? { password } : {}) } }));
     expect(res.status).toBe(200);
   }
   return m;
 }
 
 const ask = (m: Member, viewer: { token?: string } | null, body: Record<string, unknown> = {}) =>
-  call(t, 'POST', `/api/user/get/horoscope/${m.id}`, { token: viewer?.token, body });
+  answer(api(t, { token: viewer?.token }).user.get.horoscope[':id'].$post({ param: { id: m.id }, json: body }));
 
 describe('POST /api/user/get/horoscope/{id}', () => {
   it('shows a visible horoscope to another member, with what follows from the nakshatra', async () => {
@@ -47,7 +48,7 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     const viewer = await memberWithSession(t);
     const res = await ask(o, viewer, { password: 'Horo@123' });
     expect(res.status).toBe(403);
-    expect(res.body.error).toBe(SETTINGS_TEXT.horoscopeHidden);
+    expect(res.refusal.error).toBe(SETTINGS_TEXT.horoscopeHidden);
   });
 
   it('asks for the password of a protected horoscope and gives it only with the right one', async () => {
@@ -55,13 +56,13 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     const viewer = await memberWithSession(t);
     const none = await ask(o, viewer);
     expect(none.status).toBe(403);
-    expect(none.body.error).toBe(SETTINGS_TEXT.horoscopePasswordNeeded);
+    expect(none.refusal.error).toBe(SETTINGS_TEXT.horoscopePasswordNeeded);
     const wrong = await ask(o, viewer, { password: 'horo@123' });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.error).toBe(SETTINGS_TEXT.horoscopeWrongPassword);
+    expect(wrong.refusal.error).toBe(SETTINGS_TEXT.horoscopeWrongPassword);
     const right = await ask(o, viewer, { password: 'Horo@123' });
     expect(right.status).toBe(200);
-    expect(right.body.data.horoscope.nakshtra._id).toBe('rohini');
+    expect(right.body.data.horoscope.nakshtra?._id).toBe('rohini');
   });
 
   it('always shows the owner their own horoscope, whatever its privacy', async () => {
@@ -80,7 +81,7 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     for (let i = 0; i < 5; i++) expect((await ask(o, guesser, { password: `guess${i}` })).status).toBe(403);
     const blocked = await ask(o, guesser, { password: 'Horo@123' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toBe(SETTINGS_TEXT.horoscopeTooManyTries);
+    expect(blocked.refusal.error).toBe(SETTINGS_TEXT.horoscopeTooManyTries);
     // Another viewer is not held up by the guesser.
     expect((await ask(o, other, { password: 'Horo@123' })).status).toBe(200);
     // Asking without a password still says a password is needed (nothing to count).
@@ -122,7 +123,7 @@ describe('POST /api/user/get/horoscope/{id}', () => {
       await t.deps.database.db.insertInto('guess_turns').values(full).execute();
       const held = await ask(o, third, { password: 'Horo@123' });
       expect(held.status).toBe(429);
-      expect(held.body).toEqual({ code: 429, error: SETTINGS_TEXT.horoscopeBeingGuessed(1) });
+      expect(held.refusal).toEqual({ code: 429, error: SETTINGS_TEXT.horoscopeBeingGuessed(1) });
       expect(held.headers.get('retry-after')).toBe('1');
       expect((await lineOf(o))?.not_before).toBe(full.not_before);
       // A friend who has not failed reads it; the viewer who failed does once the line has gone.
@@ -157,7 +158,7 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     for (const viewer of [blocker, blockedByOwner]) {
       const res = await ask(o, viewer);
       expect(res.status).toBe(404);
-      expect(res.body.error).toBe(SETTINGS_TEXT.memberNotFound);
+      expect(res.refusal.error).toBe(SETTINGS_TEXT.memberNotFound);
     }
   });
 
@@ -167,7 +168,7 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', deactivated.id).execute();
     expect((await ask(deactivated, viewer)).status).toBe(404);
     const hiddenProfile = await owner('visible');
-    await call(t, 'PUT', `/api/user/updateSetting/${hiddenProfile.id}`, { token: hiddenProfile.token, body: { profileVisibility: 'hidden' } });
+    await answer(api(t, { token: hiddenProfile.token }).user.updateSetting[':id'].$put({ param: { id: hiddenProfile.id }, json: { profileVisibility: 'hidden' } }));
     expect((await ask(hiddenProfile, viewer)).status).toBe(404);
     // …but a member with an accepted request still opens it.
     const friend = await memberWithSession(t);
@@ -180,10 +181,10 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     const noHoroscope = await memberWithSession(t);
     const res = await ask(noHoroscope, viewer);
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe(SETTINGS_TEXT.horoscopeNotAdded);
-    expect((await call(t, 'POST', '/api/user/get/horoscope/no-such-member', { token: viewer.token, body: {} })).status).toBe(404);
+    expect(res.refusal.error).toBe(SETTINGS_TEXT.horoscopeNotAdded);
+    expect((await answer(api(t, { token: viewer.token }).user.get.horoscope[':id'].$post({ param: { id: 'no-such-member' }, json: {} }))).status).toBe(404);
     const admin = await adminSession(t);
-    expect((await call(t, 'POST', `/api/user/get/horoscope/${admin.id}`, { token: viewer.token, body: {} })).status).toBe(404);
+    expect((await answer(api(t, { token: viewer.token }).user.get.horoscope[':id'].$post({ param: { id: admin.id }, json: {} }))).status).toBe(404);
   });
 
   it('refuses no session and admins, for every privacy', async () => {
@@ -200,7 +201,7 @@ describe('POST /api/user/get/horoscope/{id}', () => {
     const viewer = await memberWithSession(t);
     const res = await ask(o, viewer, { password: 'x'.repeat(31) });
     expect(res.status).toBe(400);
-    expect(res.body.fields.password).toBe('The horoscope password can have at most 30 characters.');
+    expect(res.refusal.fields?.password).toBe('The horoscope password can have at most 30 characters.');
     const failures = await t.deps.database.db.selectFrom('horoscope_password_failures').selectAll().where('key', '=', `${viewer.id}:${o.id}`).execute();
     expect(failures).toHaveLength(0);
   });

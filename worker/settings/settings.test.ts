@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession } from '../test/factories';
 import { loadSettings } from './privacy';
 
@@ -29,7 +30,7 @@ describe('loadSettings', () => {
 describe('GET /api/user/getSetting/{id}', () => {
   it('answers the member\'s own settings and e-mail', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: m.token });
+    const res = await answer(api(t, { token: m.token }).user.getSetting[':id'].$get({ param: { id: m.id } }));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ setting: DEFAULT_SETTINGS, email: m.email, pendingEmail: null });
   });
@@ -37,21 +38,21 @@ describe('GET /api/user/getSetting/{id}', () => {
   it('refuses no session, admins and another member\'s id', async () => {
     const m = await memberWithSession(t);
     const other = await memberWithSession(t);
-    expect((await call(t, 'GET', `/api/user/getSetting/${m.id}`)).status).toBe(401);
+    expect((await answer(api(t).user.getSetting[':id'].$get({ param: { id: m.id } }))).status).toBe(401);
     const admin = await adminSession(t);
-    expect((await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: admin.token })).status).toBe(403);
-    expect((await call(t, 'GET', `/api/user/getSetting/${m.id}`, { token: other.token })).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).user.getSetting[':id'].$get({ param: { id: m.id } }))).status).toBe(403);
+    expect((await answer(api(t, { token: other.token }).user.getSetting[':id'].$get({ param: { id: m.id } }))).status).toBe(403);
   });
 });
 
 describe('PUT /api/user/updateSetting/{id}', () => {
   it('saves a partial change and keeps the rest', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'PUT', `/api/user/updateSetting/${m.id}`, { token: m.token, body: { matchEnabled: false, photoPrivacy: 'accepted' } });
+    const res = await answer(api(t, { token: m.token }).user.updateSetting[':id'].$put({ param: { id: m.id }, json: { matchEnabled: false, photoPrivacy: 'accepted' } }));
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(5);
     expect(res.body.data.setting).toEqual({ ...DEFAULT_SETTINGS, matchEnabled: false, photoPrivacy: 'accepted' });
-    const second = await call(t, 'PUT', `/api/user/updateSetting/${m.id}`, { token: m.token, body: { contactPrivacy: 'hidden', profileVisibility: 'members' } });
+    const second = await answer(api(t, { token: m.token }).user.updateSetting[':id'].$put({ param: { id: m.id }, json: { contactPrivacy: 'hidden', profileVisibility: 'members' } }));
     expect(second.body.data.setting).toEqual({
       matchEnabled: false,
       horoscope: { privacy: 'visible' },
@@ -64,7 +65,7 @@ describe('PUT /api/user/updateSetting/{id}', () => {
 
   it('answers code 4 when the values were already saved', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'PUT', `/api/user/updateSetting/${m.id}`, { token: m.token, body: { matchEnabled: true } });
+    const res = await answer(api(t, { token: m.token }).user.updateSetting[':id'].$put({ param: { id: m.id }, json: { matchEnabled: true } }));
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(4);
     expect(await settingsRow(m.id)).toBeUndefined();
@@ -100,25 +101,25 @@ describe('PUT /api/user/updateSetting/{id}', () => {
 describe('PUT /api/user/update/horoscope/block', () => {
   it('protects the horoscope with a hashed password, and clears it when switching away', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: 'hpassword', password: 'Horo@123' } });
+    const res = await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy: 'hpassword', password: 'Horo@123' } }));
     expect(res.status).toBe(200);
     expect(res.body.data.setting.horoscope).toEqual({ privacy: 'hpassword' });
     const row = await settingsRow(m.id);
     expect(row?.horoscope_password_hash).toMatch(/^\$argon2id\$/);
     expect(row?.horoscope_password_hash).not.toContain('Horo@123');
 
-    const hidden = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: 'hidden', password: 'ignored' } });
+    const hidden = await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy: 'hidden', password: 'ignored' } }));
     expect(hidden.body.data.setting.horoscope).toEqual({ privacy: 'hidden' });
     expect((await settingsRow(m.id))?.horoscope_password_hash).toBeNull();
 
-    const visible = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: 'visible' } });
+    const visible = await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy: 'visible' } }));
     expect(visible.body.data.setting).toEqual(DEFAULT_SETTINGS);
   });
 
   it('keeps the other settings as they were', async () => {
     const m = await memberWithSession(t);
-    await call(t, 'PUT', `/api/user/updateSetting/${m.id}`, { token: m.token, body: { photoPrivacy: 'everyone' } });
-    const res = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: 'hidden' } });
+    await answer(api(t, { token: m.token }).user.updateSetting[':id'].$put({ param: { id: m.id }, json: { photoPrivacy: 'everyone' } }));
+    const res = await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy: 'hidden' } }));
     expect(res.body.data.setting).toEqual({ ...DEFAULT_SETTINGS, photoPrivacy: 'everyone', horoscope: { privacy: 'hidden' } });
   });
 
@@ -138,14 +139,14 @@ describe('PUT /api/user/update/horoscope/block', () => {
 
   it('takes a password of exactly 30 characters', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: 'hpassword', password: 'y'.repeat(30) } });
+    const res = await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy: 'hpassword', password: 'y'.repeat(30) } }));
     expect(res.status).toBe(200);
   });
 
   it('refuses no session and admins', async () => {
-    expect((await call(t, 'PUT', '/api/user/update/horoscope/block', { body: { privacy: 'hidden' } })).status).toBe(401);
+    expect((await answer(api(t).user.update.horoscope.block.$put({ json: { privacy: 'hidden' } }))).status).toBe(401);
     const admin = await adminSession(t);
-    expect((await call(t, 'PUT', '/api/user/update/horoscope/block', { token: admin.token, body: { privacy: 'hidden' } })).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).user.update.horoscope.block.$put({ json: { privacy: 'hidden' } }))).status).toBe(403);
     expect(await settingsRow(admin.id)).toBeUndefined();
   });
 });

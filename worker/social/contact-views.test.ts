@@ -3,6 +3,7 @@ import { PLAN_GRANTS_TEXT } from '../../contract/plan-grants';
 import { SOCIAL_TEXT } from '../../contract/social';
 import { adminSession, givePlan, memberWithSession, signIn } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { acceptedRequest, setPrivacy } from './social-test-helpers';
 
 /** Plan grants in the social layer (docs/decisions/0564): contact views and visitors. */
@@ -28,7 +29,7 @@ async function openWoman() {
   return w;
 }
 const reveal = (by: M | null, id: string) => call(t, 'POST', `/api/user/viewContact/${id}`, by ? { token: by.token } : {});
-const view = (by: M, id: string) => call(t, 'GET', `/api/user/get/${id}`, { token: by.token });
+const view = (by: M, id: string) => answer(api(t, { token: by.token }).user.get[':id'].$get({ param: { id }, query: {} }));
 const spent = async (viewerId: string) =>
   Number(
     (await t.deps.database.db.selectFrom('contact_views').select((eb) => eb.fn.countAll<number>().as('n')).where('viewer_id', '=', viewerId).executeTakeFirstOrThrow()).n,
@@ -138,11 +139,11 @@ describe('POST /api/user/viewContact/{id}', () => {
   it('never reveals across a block, either way', async () => {
     const [a, b, c] = [await man(), await openWoman(), await openWoman()];
     await givePlan(t, a.id, 'gold');
-    await call(t, 'POST', '/api/user/blockUser', { token: a.token, body: { id: b.id, block: true } });
+    await answer(api(t, { token: a.token }).user.blockUser.$post({ json: { id: b.id, block: true } }));
     const mine = await reveal(a, b.id);
     expect(mine.status).toBe(403);
     expect(mine.body.error).toBe(PLAN_GRANTS_TEXT.contactBlocked);
-    await call(t, 'POST', '/api/user/blockUser', { token: c.token, body: { id: a.id, block: true } });
+    await answer(api(t, { token: c.token }).user.blockUser.$post({ json: { id: a.id, block: true } }));
     const theirs = await reveal(a, c.id);
     expect(theirs.status).toBe(404);
     expect(theirs.body.error).toBe(SOCIAL_TEXT.profileNotAvailable);
@@ -160,7 +161,7 @@ describe('POST /api/user/viewContact/{id}', () => {
     expect((await reveal(a, b.id)).status).toBe(404);
     expect((await reveal(null, b.id)).status).toBe(401);
     const admin = await adminSession(t);
-    expect((await call(t, 'POST', `/api/user/viewContact/${b.id}`, { token: admin.token })).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).user.viewContact[':id'].$post({ param: { id: b.id } }))).status).toBe(403);
     expect(await spent(a.id)).toBe(0);
   });
 
@@ -183,37 +184,37 @@ describe('visitors and the plan’s seeVisitors', () => {
 
   it('gives a member on Free the count only, flagged locked, in the lists and on the dashboard', async () => {
     const { me } = await visited();
-    const viewers = await call(t, 'POST', '/api/user/getViewers', { token: me.token, body: {} });
+    const viewers = await answer(api(t, { token: me.token }).user.getViewers.$post({ json: {} }));
     expect(viewers.body.data).toEqual({ users: [], total: 2, locked: true });
-    const list = await call(t, 'POST', '/api/user/getUsersList/viewers', { token: me.token, body: {} });
+    const list = await answer(api(t, { token: me.token }).user.getUsersList[':type'].$post({ param: { type: 'viewers' }, json: {} }));
     expect(list.body.data).toEqual({ users: [], total: 2, locked: true });
-    const d = (await call(t, 'GET', '/api/user/get-dashboard-data', { token: me.token })).body.data;
+    const d = (await answer(api(t, { token: me.token }).user['get-dashboard-data'].$get())).body.data;
     expect(d.counts.visitors).toBe(2);
     expect(d.latestVisitors).toEqual([]);
     expect(d.visitorsLocked).toBe(true);
     // Whom I viewed, and likes, are not plan-limited.
-    expect((await call(t, 'POST', '/api/user/getUsersList/viewed', { token: me.token, body: {} })).body.data.locked).toBe(false);
+    expect((await answer(api(t, { token: me.token }).user.getUsersList[':type'].$post({ param: { type: 'viewed' }, json: {} }))).body.data.locked).toBe(false);
   });
 
   it('shows names and pictures with a plan that grants seeVisitors, and hides them again when it ends', async () => {
     const { me: first, v1, v2 } = await visited();
     let me = first;
     await givePlan(t, me.id, 'silver');
-    const viewers = await call(t, 'POST', '/api/user/getViewers', { token: me.token, body: {} });
+    const viewers = await answer(api(t, { token: me.token }).user.getViewers.$post({ json: {} }));
     expect(viewers.body.data.locked).toBe(false);
     expect(viewers.body.data.users.map((u: { _id: string }) => u._id)).toEqual([v2.id, v1.id]);
     expect(viewers.body.data.users[0]).toMatchObject({ name: v2.name, profilePicture: 'male.png' });
-    const d = (await call(t, 'GET', '/api/user/get-dashboard-data', { token: me.token })).body.data;
+    const d = (await answer(api(t, { token: me.token }).user['get-dashboard-data'].$get())).body.data;
     expect(d).toMatchObject({ visitorsLocked: false, counts: { visitors: 2 }, plan: { _id: 'silver', held: true, isFree: false } });
     expect(d.latestVisitors).toHaveLength(2);
     me = await later(me, 4 * MONTH);
-    const after = (await call(t, 'GET', '/api/user/get-dashboard-data', { token: me.token })).body.data;
+    const after = (await answer(api(t, { token: me.token }).user['get-dashboard-data'].$get())).body.data;
     expect(after).toMatchObject({ visitorsLocked: true, latestVisitors: [], plan: { planName: 'Free', held: false } });
   });
 
   it('does not unlock visitors for a plan without seeVisitors (Classic)', async () => {
     const { me } = await visited();
     await givePlan(t, me.id, 'classic');
-    expect((await call(t, 'POST', '/api/user/getViewers', { token: me.token, body: {} })).body.data).toEqual({ users: [], total: 2, locked: true });
+    expect((await answer(api(t, { token: me.token }).user.getViewers.$post({ json: {} }))).body.data).toEqual({ users: [], total: 2, locked: true });
   });
 });

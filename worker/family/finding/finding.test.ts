@@ -6,7 +6,8 @@ import type { FamilyMembersTable } from '../../db/tables/family';
 import { findingMember, writeListEntry, GOTRA, OTHER_GOTRA, type FindingMemberOptions } from './finding-fixtures';
 import { RELATIONS } from '../../reference/catalogue/relations';
 import { nameRelation } from '../relation-names';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,9 +20,9 @@ const entry = (owner: string, relation: RelationId, over?: Partial<FamilyMembers
 
 const setParent = (id: string, parent: string) => t.deps.database.db.updateTable('family_members').set({ parent_id: parent }).where('id', '=', id).execute();
 
-const show = (m: { token?: string }, id: string) => call(t, 'GET', `/api/user/showMembers/${id}`, { token: m.token });
+const show = (m: { token?: string }, id: string) => answer(api(t, { token: m.token }).user.showMembers[':id'].$get({ param: { id } }));
 const find = (m: { token?: string }, entryId: string, body: ChildrenMatchesInput = {}) =>
-  call(t, 'POST', `/api/match/getChildrenMatches/${entryId}`, { token: m.token, body });
+  answer(api(t, { token: m.token }).match.getChildrenMatches[':id'].$post({ param: { id: entryId }, json: body }));
 
 /**
  * The family of one scenario: a father (the searching member) with a son of 29, his brother's
@@ -86,7 +87,7 @@ describe('GET /api/user/showMembers/{id}', () => {
     for (const name of ['Minor Daughter', linkedOff.name, 'No Dob', 'Married Son']) {
       const r = await find(p, byName.get(name)!._id);
       expect(r.status).toBe(403);
-      expect(r.body.error).toBe(byName.get(name)!.blocked);
+      expect(r.refusal.error).toBe(byName.get(name)!.blocked);
     }
   });
 
@@ -204,12 +205,12 @@ describe('POST /api/match/getChildrenMatches/{id}', () => {
     const f = await family('CY');
     const gen = await find(f.father, f.son, { fatherGen: 7 });
     expect(gen.status).toBe(400);
-    expect(gen.body.error).toBe(FAMILY_FINDING_TEXT.generation);
+    expect(gen.refusal.error).toBe(FAMILY_FINDING_TEXT.generation);
     const one = await find(f.father, f.son, { motherGen: 1 });
     expect(one.status).toBe(400);
     const age = await find(f.father, f.son, { age: { from: 30, to: 20 } });
     expect(age.status).toBe(400);
-    expect(age.body.error).toBe('Enter Valid Details.');
+    expect(age.refusal.error).toBe('Enter Valid Details.');
     const limit = await find(f.father, f.son, { limit: 500 });
     expect(limit.status).toBe(400);
   });
@@ -220,10 +221,10 @@ describe('POST /api/match/getChildrenMatches/{id}', () => {
     const other = await member('female');
     const res = await find(other, f.son);
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe(FAMILY_FINDING_TEXT.notInYourList);
+    expect(res.refusal.error).toBe(FAMILY_FINDING_TEXT.notInYourList);
     const notSearchable = await find(f.father, f.grandfather);
     expect(notSearchable.status).toBe(400);
-    expect(notSearchable.body.error).toBe(FAMILY_FINDING_TEXT.notSearchable);
+    expect(notSearchable.refusal.error).toBe(FAMILY_FINDING_TEXT.notSearchable);
     expect((await find(f.father, 'no-such-entry')).status).toBe(404);
   });
 
@@ -232,6 +233,6 @@ describe('POST /api/match/getChildrenMatches/{id}', () => {
     await t.deps.database.db.updateTable('users').set({ is_email_verified: 0 }).where('id', '=', f.father.id).execute();
     const res = await find(f.father, f.son);
     expect(res.status).toBe(403);
-    expect(res.body.error).toBe(PREFERENCE_TEXT.emailNotVerified);
+    expect(res.refusal.error).toBe(PREFERENCE_TEXT.emailNotVerified);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 import { addEntry, selfOf } from './family-fixtures';
 import { joinedRelatives } from './joined-members';
 
@@ -99,9 +100,9 @@ describe('joinedRelatives', () => {
     const { a, b, bharat } = await twoBrothers();
     await link(a, bharat, b);
     expect(await joinedRelatives(t.deps, a.id)).toHaveLength(2);
-    await call(t, 'POST', '/api/user/blockUser', { token: b.token, body: { id: a.id, block: true } });
+    await answer(api(t, { token: b.token }).user.blockUser.$post({ json: { id: a.id, block: true } }));
     expect(await joinedRelatives(t.deps, a.id)).toEqual([]);
-    await call(t, 'POST', '/api/user/blockUser', { token: b.token, body: { id: a.id, block: false } });
+    await answer(api(t, { token: b.token }).user.blockUser.$post({ json: { id: a.id, block: false } }));
     expect((await post(b, 'unlink', { memberId: bharat })).body.code).toBe(5);
     expect(await joinedRelatives(t.deps, a.id)).toEqual([]);
   });

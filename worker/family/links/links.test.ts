@@ -3,6 +3,7 @@ import { LINK_TEXT } from '../../../contract/family-links';
 import { relationLabelIn } from '../../reference/catalogue/relations';
 import { memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 import { addEntry, entryRow, selfOf } from './family-fixtures';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ const member = (o: Parameters<typeof memberWithSession>[1] = {}) => memberWithSe
 const post = (by: { token: string } | null, path: string, body: unknown) => call(t, 'POST', `/api/user/member/merge/${path}`, { token: by?.token, body });
 const ask = (by: M, memberId: string, userId: string) => post(by, 'request', { memberId, userId });
 const notes = (userId: string) => t.deps.database.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('type', 'like', 'family_link%').orderBy('created_at').orderBy('id').execute();
-const block = (by: M, id: string) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: true } });
+const block = (by: M, id: string) => answer(api(t, { token: by.token }).user.blockUser.$post({ json: { id, block: true } }));
 
 /** A (requester) wrote B into their list as their elder brother. */
 async function brothers() {

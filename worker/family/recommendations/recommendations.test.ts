@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../../test/factories';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 import { addEntry } from '../links/family-fixtures';
 import { normaliseName, sameName, sameOrShorterName } from '../names';
 import { combine } from './recommend';
@@ -14,10 +15,10 @@ afterAll(() => t.close());
 
 type M = Awaited<ReturnType<typeof memberWithSession>>;
 const member = (o: Parameters<typeof memberWithSession>[1] = {}) => memberWithSession(t, o);
-const recommend = (by: M | null, id: string) => call(t, 'GET', `/api/member/memberRecommendation/${id}`, { token: by?.token });
+const recommend = (by: M | null, id: string) => answer(api(t, { token: by?.token }).member.memberRecommendation[':id'].$get({ param: { id } }));
 const ids = async (by: M) => ((await recommend(by, by.id)).body.relations as { user_id: string }[]).map((r) => r.user_id);
 const link = (entryId: string, userId: string) => t.deps.database.db.updateTable('family_members').set({ linked_user_id: userId }).where('id', '=', entryId).execute();
-const block = (by: M, id: string) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: true } });
+const block = (by: M, id: string) => answer(api(t, { token: by.token }).user.blockUser.$post({ json: { id, block: true } }));
 
 describe('names', () => {
   it('compares names without case, dots, spaces, accents or honorifics, keeping Indic vowel signs', () => {

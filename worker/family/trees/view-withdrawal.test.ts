@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TREE_TEXT } from '../../../contract/family-tree';
 import { memberWithSession } from '../../test/factories';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 
 /** Ending an accepted tree view, by its owner or its viewer (docs/decisions/0743). */
 let t: TestApp;
@@ -12,17 +13,17 @@ afterAll(() => t.close());
 
 type M = Awaited<ReturnType<typeof memberWithSession>>;
 const member = (name: string, gender: 'male' | 'female' = 'male') => memberWithSession(t, { gender, name });
-const userTree = (by: M, id: string) => call(t, 'POST', `/api/user/getUserTree/${id}`, { token: by.token, body: {} });
-const askTree = (by: M, id: string) => call(t, 'POST', '/api/user/request/viewTree', { token: by.token, body: { id } });
-const views = (by: M) => call(t, 'GET', '/api/user/treeViews', { token: by.token });
-const end = (by: M, id: string) => call(t, 'DELETE', `/api/user/treeViews/${id}`, { token: by.token });
+const userTree = (by: M, id: string) => answer(api(t, { token: by.token }).user.getUserTree[':id'].$post({ param: { id }, query: {}, json: {} }));
+const askTree = (by: M, id: string) => answer(api(t, { token: by.token }).user.request.viewTree.$post({ json: { id } }));
+const views = (by: M) => answer(api(t, { token: by.token }).user.treeViews.$get());
+const end = (by: M, id: string) => answer(api(t, { token: by.token }).user.treeViews[':id'].$delete({ param: { id } }));
 const notes = (userId: string) => t.deps.database.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('type', '=', 'member_request_withdrawn').execute();
 
 /** The viewer asks, the owner accepts: returns the request id that opens the tree. */
 async function grant(owner: M, viewer: M): Promise<string> {
   const sent = await askTree(viewer, owner.id);
   const id = sent.body.requestId as string;
-  expect((await call(t, 'POST', '/api/user/update/request/viewTree', { token: owner.token, body: { id, status: 'accepted' } })).body.code).toBe(5);
+  expect((await answer(api(t, { token: owner.token }).user.update.request.viewTree.$post({ json: { id, status: 'accepted' } }))).body.code).toBe(5);
   return id;
 }
 
@@ -34,7 +35,7 @@ describe('ending a tree view', () => {
     expect((await views(owner)).body.data).toMatchObject({ viewers: [{ _id: id, member: { _id: viewer.id, basicDetails: { name: 'Asha Rao' } } }], shared: [] });
     expect((await views(viewer)).body.data).toMatchObject({ viewers: [], shared: [{ _id: id, member: { _id: owner.id, basicDetails: { name: 'Kiran Das' } } }] });
     expect((await userTree(viewer, owner.id)).body).toMatchObject({ code: 5, viewId: id });
-    expect((await call(t, 'GET', '/api/user/getTreeData', { token: owner.token })).body).toMatchObject({ code: 5, viewId: null });
+    expect((await answer(api(t, { token: owner.token }).user.getTreeData.$get({ query: {} }))).body).toMatchObject({ code: 5, viewId: null });
   });
 
   it('the owner stops sharing: the viewer\'s next tree call is 403 at once, the viewer is told, and may ask again', async () => {
@@ -43,7 +44,7 @@ describe('ending a tree view', () => {
     const id = await grant(owner, viewer);
     expect((await userTree(viewer, owner.id)).status).toBe(200);
     expect((await end(owner, id)).body).toMatchObject({ code: 5, message: TREE_TEXT.stoppedSharing, requestId: id });
-    expect(await userTree(viewer, owner.id)).toMatchObject({ status: 403, body: { error: TREE_TEXT.askFirst } });
+    expect(await userTree(viewer, owner.id)).toMatchObject({ status: 403, refusal: { error: TREE_TEXT.askFirst } });
     expect(await notes(viewer.id)).toEqual([
       expect.objectContaining({ sender_id: owner.id, content: 'Kiran Das stopped sharing their family tree with you.', link: `/viewProfile/${owner.id}` }),
     ]);
@@ -55,9 +56,9 @@ describe('ending a tree view', () => {
     // A new request is a new question for the owner.
     const again = await askTree(viewer, owner.id);
     expect(again.body).toMatchObject({ code: 5, message: TREE_TEXT.requestSent });
-    expect(await userTree(viewer, owner.id)).toMatchObject({ status: 403, body: { error: TREE_TEXT.waitingForAnswer } });
+    expect(await userTree(viewer, owner.id)).toMatchObject({ status: 403, refusal: { error: TREE_TEXT.waitingForAnswer } });
     // The new request is not yet accepted: there is nothing to end.
-    expect(await end(viewer, again.body.requestId as string)).toMatchObject({ status: 409, body: { error: TREE_TEXT.neverAccepted } });
+    expect(await end(viewer, again.body.requestId as string)).toMatchObject({ status: 409, refusal: { error: TREE_TEXT.neverAccepted } });
   });
 
   it('the viewer stops viewing: the tree closes, the owner is told', async () => {
@@ -65,7 +66,7 @@ describe('ending a tree view', () => {
     const viewer = await member('Asha Rao', 'female');
     const id = await grant(owner, viewer);
     expect((await end(viewer, id)).body).toMatchObject({ code: 5, message: TREE_TEXT.stoppedViewing });
-    expect(await userTree(viewer, owner.id)).toMatchObject({ status: 403, body: { error: TREE_TEXT.askFirst } });
+    expect(await userTree(viewer, owner.id)).toMatchObject({ status: 403, refusal: { error: TREE_TEXT.askFirst } });
     expect(await notes(owner.id)).toEqual([
       expect.objectContaining({ sender_id: viewer.id, content: 'Asha Rao stopped viewing your family tree.', link: '/familyMember' }),
     ]);
@@ -79,7 +80,7 @@ describe('ending a tree view', () => {
     const viewer = await member('Asha Rao', 'female');
     const third = await member('Third Party');
     const id = await grant(owner, viewer);
-    expect(await end(third, id)).toMatchObject({ status: 404, body: { error: TREE_TEXT.noSuchTreeView } });
+    expect(await end(third, id)).toMatchObject({ status: 404, refusal: { error: TREE_TEXT.noSuchTreeView } });
     expect((await end(third, 'no-such-view')).status).toBe(404);
     const now = t.deps.now();
     await t.deps.database.db
@@ -90,14 +91,14 @@ describe('ending a tree view', () => {
     expect((await userTree(viewer, owner.id)).status).toBe(200);
     expect(await notes(owner.id)).toEqual([]);
     expect(await notes(viewer.id)).toEqual([]);
-    expect((await call(t, 'DELETE', `/api/user/treeViews/${id}`)).status).toBe(401);
+    expect((await answer(api(t).user.treeViews[':id'].$delete({ param: { id } }))).status).toBe(401);
   });
 
   it('across a block the view ends without telling the blocked member', async () => {
     const owner = await member('Kiran Das');
     const viewer = await member('Asha Rao', 'female');
     const id = await grant(owner, viewer);
-    await call(t, 'POST', '/api/user/blockUser', { token: owner.token, body: { id: viewer.id, block: true } });
+    await answer(api(t, { token: owner.token }).user.blockUser.$post({ json: { id: viewer.id, block: true } }));
     expect((await views(owner)).body.data.viewers).toEqual([]);
     expect((await end(owner, id)).body.code).toBe(5);
     expect(await notes(viewer.id)).toEqual([]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/messaging';
 import { adminSession, linkIn, memberWithSession, signIn } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 import { socketSessionsQuery } from '../../auth/sessions';
 import type { LibsqlDatabase } from '../../db/libsql';
 import { SIGNED_OUT } from './hub';
@@ -44,7 +45,7 @@ async function memberOnTwoBrowsers() {
 describe('a page of a session that ends', () => {
   it('is closed as signed out at logout, and only that session’s page', async () => {
     const { m, here, there } = await memberOnTwoBrowsers();
-    expect((await call(t, 'POST', '/api/auth/logout', { token: m.token })).status).toBe(200);
+    expect((await answer(api(t, { token: m.token }).auth.logout.$post())).status).toBe(200);
     expect(here.closed).toEqual(SIGNED_OUT);
     expect(there.closed).toBeNull();
     expect(await t.live.publish(m.id, event)).toBe(1);
@@ -54,7 +55,7 @@ describe('a page of a session that ends', () => {
 
   it('is closed at a password change, except the page of the session that changed it', async () => {
     const { m, here, there, otherToken } = await memberOnTwoBrowsers();
-    const res = await call(t, 'PUT', `/api/user/changePass/${m.id}`, { token: otherToken, body: { oldPassword: m.password, newPassword: 'Another123' } });
+    const res = await answer(api(t, { token: otherToken }).user.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: m.password, newPassword: 'Another123' } }));
     expect(res.status).toBe(200);
     expect(here.closed).toEqual(SIGNED_OUT);
     expect(there.closed).toBeNull();
@@ -62,16 +63,16 @@ describe('a page of a session that ends', () => {
 
   it('is closed at a reset of the password through the mailed link', async () => {
     const { m, here, there } = await memberOnTwoBrowsers();
-    await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: m.email } });
+    await answer(api(t).auth.forgotPassword.$post({ json: { email: m.email } }));
     const { token } = await linkIn(t, m.email, 'new password');
-    expect((await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'Another123' } })).status).toBe(200);
+    expect((await answer(api(t).auth.resetPassword.$post({ json: { token, password: 'Another123' } }))).status).toBe(200);
     expect([here.closed, there.closed]).toEqual([SIGNED_OUT, SIGNED_OUT]);
   });
 
   it('is closed when an administrator blocks the member', async () => {
     const { m, here, there } = await memberOnTwoBrowsers();
     const admin = await adminSession(t);
-    expect((await call(t, 'POST', '/api/admin/blockUser', { token: admin.token, body: { id: m.id, block: true, reason: 'Spam' } })).status).toBe(200);
+    expect((await answer(api(t, { token: admin.token }).admin.blockUser.$post({ json: { id: m.id, block: true, reason: 'Spam' } }))).status).toBe(200);
     expect([here.closed, there.closed]).toEqual([SIGNED_OUT, SIGNED_OUT]);
     expect(await t.live.publish(m.id, event)).toBe(0);
     expect([...here.frames, ...there.frames]).toEqual([]);
@@ -80,7 +81,7 @@ describe('a page of a session that ends', () => {
   it('is closed when an administrator deactivates the member', async () => {
     const { m, here } = await memberOnTwoBrowsers();
     const admin = await adminSession(t);
-    const res = await call(t, 'POST', `/api/admin/updateSettings/${m.id}`, { token: admin.token, body: { status: 'deactivated' } });
+    const res = await answer(api(t, { token: admin.token }).admin.updateSettings[':id'].$post({ param: { id: m.id }, json: { status: 'deactivated' } }));
     expect(res.status).toBe(200);
     expect(here.closed).toEqual(SIGNED_OUT);
   });
@@ -103,14 +104,14 @@ describe('an impersonation', () => {
   it('never reaches a page: an administrator acting as the member is not the member in person', async () => {
     const m = await memberWithSession(t);
     const admin = await adminSession(t);
-    const acting = (await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: admin.token })).body.token as string;
+    const acting = (await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: m.id } }))).body.token;
     const own = openPage(m.id, m.token);
     const impersonated = openPage(m.id, acting);
     expect(await t.live.publish(m.id, event)).toBe(1);
     expect(impersonated.frames).toEqual([]);
     expect(impersonated.closed).toEqual(SIGNED_OUT);
     // Its end (the administrator's logout) leaves the member's own page open.
-    expect((await call(t, 'POST', '/api/auth/logout', { token: admin.token })).status).toBe(200);
+    expect((await answer(api(t, { token: admin.token }).auth.logout.$post())).status).toBe(200);
     expect(own.closed).toBeNull();
     expect(await t.live.publish(m.id, event)).toBe(1);
   });
@@ -154,7 +155,7 @@ describe('a session ended by another process', () => {
     const before = t.live.size();
     openPage(m.id, m.token);
     expect(t.live.size()).toBe(before + 1);
-    await call(t, 'POST', '/api/auth/logout', { token: m.token });
+    await answer(api(t, { token: m.token }).auth.logout.$post());
     expect(t.live.size()).toBe(before);
   });
 });

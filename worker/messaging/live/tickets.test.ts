@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXT, SOCKET_PATH, SOCKET_TICKET_TTL_MS } from '../../../contract/messaging';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 import { adminSession, memberWithSession } from '../../test/factories';
 import { admitSocket, NOT_A_SOCKET } from './admit';
 
@@ -19,9 +20,9 @@ function upgrade(ticket: string, origin: string | null = 'http://localhost') {
 }
 
 async function ticketOf(token: string): Promise<string> {
-  const res = await call(t, 'POST', '/api/user/messaging/ticket', { token });
+  const res = await answer(api(t, { token }).user.messaging.ticket.$post());
   expect(res.status).toBe(200);
-  return res.body.data.ticket as string;
+  return res.body.data.ticket;
 }
 
 /** What admission answers for a member's ticket: the member and the session that asked for it. */
@@ -36,7 +37,7 @@ async function refusal(request: Request) {
 describe('POST /user/messaging/ticket', () => {
   it('gives a member a ticket that expires in SOCKET_TICKET_TTL_MS and stores only its SHA-256', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'POST', '/api/user/messaging/ticket', { token: m.token });
+    const res = await answer(api(t, { token: m.token }).user.messaging.ticket.$post());
     expect(res.status).toBe(200);
     expect(res.body.data.expiresAt).toBe(t.clock.now + SOCKET_TICKET_TTL_MS);
     const rows = await t.deps.database.db.selectFrom('socket_tickets').selectAll().where('user_id', '=', m.id).execute();
@@ -46,7 +47,7 @@ describe('POST /user/messaging/ticket', () => {
   });
 
   it('is for signed-in members only', async () => {
-    const res = await call(t, 'POST', '/api/user/messaging/ticket');
+    const res = await answer(api(t).user.messaging.ticket.$post());
     expect(res.status).toBe(401);
   });
 
@@ -90,7 +91,7 @@ describe('opening the socket', () => {
     const behindProxy = await createTestApp({ PUBLIC_URL: 'https://sambandh.example' });
     try {
       const m = await memberWithSession(behindProxy);
-      const res = await call(behindProxy, 'POST', '/api/user/messaging/ticket', { token: m.token });
+      const res = await answer(api(behindProxy, { token: m.token }).user.messaging.ticket.$post());
       expect(await admitSocket(behindProxy.deps, upgrade(res.body.data.ticket, 'https://sambandh.example'))).toEqual(admitted(m));
     } finally {
       await behindProxy.close();
@@ -109,14 +110,14 @@ describe('opening the socket', () => {
     const ticket = await ticketOf(m.token);
     const row = await t.deps.database.db.selectFrom('socket_tickets').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
     expect(row.session_id).toBe(decodeJwt(m.token).sid);
-    expect((await call(t, 'POST', '/api/auth/logout', { token: m.token })).status).toBe(200);
+    expect((await answer(api(t, { token: m.token }).auth.logout.$post())).status).toBe(200);
     expect((await refusal(upgrade(ticket))).status).toBe(401);
   });
 
   it('refuses a ticket recorded for an administrator acting as the member', async () => {
     const m = await memberWithSession(t);
     const admin = await adminSession(t);
-    const acting = (await call(t, 'GET', `/api/admin/userlogin/${m.id}`, { token: admin.token })).body.token as string;
+    const acting = (await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: m.id } }))).body.token;
     // The ticket call refuses an impersonation (403); a ticket row for one, however it came, opens nothing.
     const ticket = await ticketOf(m.token);
     await t.deps.database.db.updateTable('socket_tickets').set({ session_id: decodeJwt(acting).sid as string }).where('user_id', '=', m.id).execute();
