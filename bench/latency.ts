@@ -155,6 +155,14 @@ export async function measure(file: string, size: number, aim: number, progress:
       motherTongue: (await client.execute('select id from mother_tongues order by sort, id limit 3')).rows.map((r) => textOf(r.id)),
       education: (await client.execute("select id from reference_options where kind = 'education' order by sort limit 20 offset 5")).rows.map((r) => textOf(r.id)),
     };
+    // The place filters of issue 22: one religion, one state and three of its cities.
+    const place = {
+      page: 0,
+      limit: 10,
+      religion: ['hindu'],
+      state: ['IN-MH'],
+      city: (await client.execute("select id from cities where state_id = 'IN-MH' order by id limit 3")).rows.map((r) => String(r.id)),
+    };
     // Profile Matches' counts are cached per gender and criteria until a write can move a count
     // (worker/search/match-index/counts-cache.ts): the "after a change" pages make every request
     // the first one after such a write, so they measure the pass over the members.
@@ -166,6 +174,8 @@ export async function measure(file: string, size: number, aim: number, progress:
       { page: 'Profile Matches, no filter, first after a change (counts not cached)', request: () => post(`/api/match/getNewMatch/${me}`, {}), before: afterChange },
       { page: 'Profile Matches, typical filter (age, marital status, mother tongue, education)', request: () => post(`/api/match/getNewMatch/${me}`, typical) },
       { page: 'Profile Matches, typical filter, first after a change (counts not cached)', request: () => post(`/api/match/getNewMatch/${me}`, typical), before: afterChange },
+      { page: 'Profile Matches, religion, state and city', request: () => post(`/api/match/getNewMatch/${me}`, place) },
+      { page: 'Profile Matches, religion, state and city, first after a change (counts not cached)', request: () => post(`/api/match/getNewMatch/${me}`, place), before: afterChange },
       { page: "Members looking for you (GET /api/match/getPreferedYou?page=1&limit=4)", request: () => get('/api/match/getPreferedYou?page=1&limit=4') },
       { page: 'Profile view (GET /api/user/get/:id)', request: (i) => get(`/api/user/get/${targets[i % targets.length]}`) },
     ];

@@ -23,11 +23,14 @@ export const ONLINE_OPTION_ID = 'online';
 
 /**
  * The list filters of spec §2 Family finding, keyed by their spec §3 criteria names (spelling
- * included), with the accordion titles of §2, in the order shown.
+ * included), with the accordion titles of §2, in the order shown. Religion, State and City are
+ * ours (issue 22 §1): the spec's recommendation criteria name `religion`; `state` and `city`
+ * follow `country`.
  */
 export const LIST_FILTERS = [
   { key: 'maratialStatus', title: 'Marital status' },
   { key: 'motherTongue', title: 'Mother tongue' },
+  { key: 'religion', title: 'Religion' },
   { key: 'caste', title: 'Caste' },
   { key: 'star', title: 'Star' },
   { key: 'manglik', title: 'Manglik' },
@@ -36,6 +39,8 @@ export const LIST_FILTERS = [
   { key: 'occupation', title: 'Designation' },
   { key: 'AnualIncome', title: 'Annual income' },
   { key: 'country', title: 'Country living in' },
+  { key: 'state', title: 'State living in' },
+  { key: 'city', title: 'City living in' },
   { key: 'citizenship', title: 'Citizenship' },
   { key: 'physicalStatus', title: 'Physical status' },
   { key: 'complexion', title: 'Complexion' },

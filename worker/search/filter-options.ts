@@ -9,7 +9,7 @@ export const ONLINE_WINDOW_MS = 24 * 3600 * 1000;
 
 export type Criteria = Partial<MatchCriteriaParsed>;
 
-type NameTable = 'reference_options' | 'castes' | 'mother_tongues' | 'nakshatras' | 'countries' | 'text';
+type NameTable = 'reference_options' | 'religions' | 'castes' | 'mother_tongues' | 'nakshatras' | 'countries' | 'states' | 'cities' | 'text';
 /**
  * Where each list filter lives and where its option names come from. `horoscope`: a value of
  * the horoscope, counted and matched only where the viewer may see it (filterValueSql); the
@@ -18,6 +18,7 @@ type NameTable = 'reference_options' | 'castes' | 'mother_tongues' | 'nakshatras
 export const COLUMNS: Record<ListFilterKey, { column: string; names: NameTable; empty?: string; horoscope?: true }> = {
   maratialStatus: { column: 'p.marital_status_id', names: 'reference_options' },
   motherTongue: { column: 'u.mother_tongue_id', names: 'mother_tongues' },
+  religion: { column: 'u.religion_id', names: 'religions' },
   caste: { column: 'p.caste_id', names: 'castes' },
   star: { column: 'p.nakshatra_id', names: 'nakshatras', empty: SEARCH_TEXT.notDisclosed, horoscope: true },
   manglik: { column: 'p.manglik_id', names: 'reference_options', empty: SEARCH_TEXT.notDisclosed, horoscope: true },
@@ -26,6 +27,8 @@ export const COLUMNS: Record<ListFilterKey, { column: string; names: NameTable; 
   occupation: { column: 'p.occupation_id', names: 'reference_options' },
   AnualIncome: { column: 'p.annual_income_id', names: 'reference_options', empty: SEARCH_TEXT.notDisclosed },
   country: { column: 'p.country_id', names: 'countries' },
+  state: { column: 'p.state_id', names: 'states' },
+  city: { column: 'p.city_id', names: 'cities' },
   citizenship: { column: 'p.citizenship_id', names: 'countries' },
   physicalStatus: { column: 'p.physical_status_id', names: 'reference_options' },
   complexion: { column: 'p.complexion_id', names: 'reference_options' },
@@ -51,10 +54,13 @@ export function filterValueSql(key: ListFilterKey, viewerId: string): RawBuilder
 /** The table and name column of each name table. */
 const NAME_SOURCES: Record<Exclude<NameTable, 'text'>, string> = {
   reference_options: 'name',
+  religions: 'name',
   castes: 'name',
   mother_tongues: 'mothertongue',
   nakshatras: 'name',
   countries: 'name',
+  states: 'name',
+  cities: 'name',
 };
 
 /**

@@ -35,8 +35,8 @@ export class CodeTable {
 
 /**
  * Every member's codes of every coded column in one row-major array: row `slot`, column `k` at
- * `slot·stride + k`. A pass over the members reads one row (≈ 46 bytes, one or two cache lines)
- * a member instead of twenty-three arrays in parallel, through one monomorphic typed array.
+ * `slot·stride + k`. A pass over the members reads one row (≈ 50 bytes, one or two cache lines)
+ * a member instead of twenty-five arrays in parallel, through one monomorphic typed array.
  * 16-bit codes; the whole matrix widens to 32 bits if a column ever has more than 65,535 values.
  */
 export class CodeMatrix {

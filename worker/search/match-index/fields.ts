@@ -17,6 +17,8 @@ export const PROFILE_CODED = [
   'occupation_id',
   'annual_income_id',
   'country_id',
+  'state_id',
+  'city_id',
   'citizenship_id',
   'physical_status_id',
   'complexion_id',
