@@ -12,8 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as MemberConversationsRouteImport } from './routes/_member/_conversations'
 import { Route as MemberBlockedUserRouteImport } from './routes/_member/blockedUser'
-import { Route as MemberChatRouteImport } from './routes/_member/chat'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFamilyFindingRouteImport } from './routes/_member/familyFinding'
 import { Route as MemberFamilyLinksRouteImport } from './routes/_member/familyLinks'
@@ -67,13 +67,14 @@ import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
 import { Route as AdminUpgradeRequestsRouteImport } from './routes/admin/upgrade-requests'
 import { Route as AdminUserLogsRouteImport } from './routes/admin/user-logs'
 import { Route as MemberIdTreeRouteImport } from './routes/_member/$id.tree'
+import { Route as MemberConversationsChatRouteImport } from './routes/_member/_conversations/chat'
 import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.$id'
-import { Route as MemberMessagesIdRouteImport } from './routes/_member/messages.$id'
 import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
 import { Route as MemberViewHoroscopeIdRouteImport } from './routes/_member/viewHoroscope.$id'
 import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewProfile.$id'
 import { Route as MemberViewprofileIdRouteImport } from './routes/_member/viewprofile.$id'
 import { Route as AdminUserloginIdRouteImport } from './routes/admin/userlogin.$id'
+import { Route as MemberConversationsMessagesIdRouteImport } from './routes/_member/_conversations/messages.$id'
 import { Route as MemberRequestsTypeStatusRouteImport } from './routes/_member/requests.$type.$status'
 
 const MemberRoute = MemberRouteImport.update({
@@ -89,14 +90,13 @@ const AdminRoute = AdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberConversationsRoute = MemberConversationsRouteImport.update({
+  id: '/_conversations',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberBlockedUserRoute = MemberBlockedUserRouteImport.update({
   id: '/blockedUser',
   path: '/blockedUser',
-  getParentRoute: () => MemberRoute,
-} as any)
-const MemberChatRoute = MemberChatRouteImport.update({
-  id: '/chat',
-  path: '/chat',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberDashboardRoute = MemberDashboardRouteImport.update({
@@ -366,14 +366,14 @@ const MemberIdTreeRoute = MemberIdTreeRouteImport.update({
   path: '/$id/tree',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberConversationsChatRoute = MemberConversationsChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => MemberConversationsRoute,
+} as any)
 const MemberCommentsIdRoute = MemberCommentsIdRouteImport.update({
   id: '/comments/$id',
   path: '/comments/$id',
-  getParentRoute: () => MemberRoute,
-} as any)
-const MemberMessagesIdRoute = MemberMessagesIdRouteImport.update({
-  id: '/messages/$id',
-  path: '/messages/$id',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberUsersListTypeRoute = MemberUsersListTypeRouteImport.update({
@@ -401,6 +401,12 @@ const AdminUserloginIdRoute = AdminUserloginIdRouteImport.update({
   path: '/userlogin/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const MemberConversationsMessagesIdRoute =
+  MemberConversationsMessagesIdRouteImport.update({
+    id: '/messages/$id',
+    path: '/messages/$id',
+    getParentRoute: () => MemberConversationsRoute,
+  } as any)
 const MemberRequestsTypeStatusRoute =
   MemberRequestsTypeStatusRouteImport.update({
     id: '/$type/$status',
@@ -412,7 +418,6 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/blockedUser': typeof MemberBlockedUserRoute
-  '/chat': typeof MemberChatRoute
   '/dashboard': typeof MemberDashboardRoute
   '/familyFinding': typeof MemberFamilyFindingRoute
   '/familyLinks': typeof MemberFamilyLinksRoute
@@ -465,19 +470,19 @@ export interface FileRoutesByFullPath {
   '/admin/user-logs': typeof AdminUserLogsRoute
   '/admin/': typeof AdminIndexRoute
   '/$id/tree': typeof MemberIdTreeRoute
+  '/chat': typeof MemberConversationsChatRoute
   '/comments/$id': typeof MemberCommentsIdRoute
-  '/messages/$id': typeof MemberMessagesIdRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
+  '/messages/$id': typeof MemberConversationsMessagesIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/blockedUser': typeof MemberBlockedUserRoute
-  '/chat': typeof MemberChatRoute
   '/dashboard': typeof MemberDashboardRoute
   '/familyFinding': typeof MemberFamilyFindingRoute
   '/familyLinks': typeof MemberFamilyLinksRoute
@@ -530,13 +535,14 @@ export interface FileRoutesByTo {
   '/admin/user-logs': typeof AdminUserLogsRoute
   '/admin': typeof AdminIndexRoute
   '/$id/tree': typeof MemberIdTreeRoute
+  '/chat': typeof MemberConversationsChatRoute
   '/comments/$id': typeof MemberCommentsIdRoute
-  '/messages/$id': typeof MemberMessagesIdRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
+  '/messages/$id': typeof MemberConversationsMessagesIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRoutesById {
@@ -544,8 +550,8 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/_member/_conversations': typeof MemberConversationsRouteWithChildren
   '/_member/blockedUser': typeof MemberBlockedUserRoute
-  '/_member/chat': typeof MemberChatRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/familyFinding': typeof MemberFamilyFindingRoute
   '/_member/familyLinks': typeof MemberFamilyLinksRoute
@@ -599,13 +605,14 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_member/$id/tree': typeof MemberIdTreeRoute
+  '/_member/_conversations/chat': typeof MemberConversationsChatRoute
   '/_member/comments/$id': typeof MemberCommentsIdRoute
-  '/_member/messages/$id': typeof MemberMessagesIdRoute
   '/_member/usersList/$type': typeof MemberUsersListTypeRoute
   '/_member/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/_member/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/_member/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
+  '/_member/_conversations/messages/$id': typeof MemberConversationsMessagesIdRoute
   '/_member/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRouteTypes {
@@ -614,7 +621,6 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blockedUser'
-    | '/chat'
     | '/dashboard'
     | '/familyFinding'
     | '/familyLinks'
@@ -667,19 +673,19 @@ export interface FileRouteTypes {
     | '/admin/user-logs'
     | '/admin/'
     | '/$id/tree'
+    | '/chat'
     | '/comments/$id'
-    | '/messages/$id'
     | '/usersList/$type'
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
     | '/admin/userlogin/$id'
+    | '/messages/$id'
     | '/requests/$type/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/blockedUser'
-    | '/chat'
     | '/dashboard'
     | '/familyFinding'
     | '/familyLinks'
@@ -732,21 +738,22 @@ export interface FileRouteTypes {
     | '/admin/user-logs'
     | '/admin'
     | '/$id/tree'
+    | '/chat'
     | '/comments/$id'
-    | '/messages/$id'
     | '/usersList/$type'
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
     | '/admin/userlogin/$id'
+    | '/messages/$id'
     | '/requests/$type/$status'
   id:
     | '__root__'
     | '/_member'
     | '/_public'
     | '/admin'
+    | '/_member/_conversations'
     | '/_member/blockedUser'
-    | '/_member/chat'
     | '/_member/dashboard'
     | '/_member/familyFinding'
     | '/_member/familyLinks'
@@ -800,13 +807,14 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_member/$id/tree'
+    | '/_member/_conversations/chat'
     | '/_member/comments/$id'
-    | '/_member/messages/$id'
     | '/_member/usersList/$type'
     | '/_member/viewHoroscope/$id'
     | '/_member/viewProfile/$id'
     | '/_member/viewprofile/$id'
     | '/admin/userlogin/$id'
+    | '/_member/_conversations/messages/$id'
     | '/_member/requests/$type/$status'
   fileRoutesById: FileRoutesById
 }
@@ -839,18 +847,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/_conversations': {
+      id: '/_member/_conversations'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberConversationsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/blockedUser': {
       id: '/_member/blockedUser'
       path: '/blockedUser'
       fullPath: '/blockedUser'
       preLoaderRoute: typeof MemberBlockedUserRouteImport
-      parentRoute: typeof MemberRoute
-    }
-    '/_member/chat': {
-      id: '/_member/chat'
-      path: '/chat'
-      fullPath: '/chat'
-      preLoaderRoute: typeof MemberChatRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/dashboard': {
@@ -1224,18 +1232,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberIdTreeRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/_conversations/chat': {
+      id: '/_member/_conversations/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof MemberConversationsChatRouteImport
+      parentRoute: typeof MemberConversationsRoute
+    }
     '/_member/comments/$id': {
       id: '/_member/comments/$id'
       path: '/comments/$id'
       fullPath: '/comments/$id'
       preLoaderRoute: typeof MemberCommentsIdRouteImport
-      parentRoute: typeof MemberRoute
-    }
-    '/_member/messages/$id': {
-      id: '/_member/messages/$id'
-      path: '/messages/$id'
-      fullPath: '/messages/$id'
-      preLoaderRoute: typeof MemberMessagesIdRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/usersList/$type': {
@@ -1273,6 +1281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUserloginIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_member/_conversations/messages/$id': {
+      id: '/_member/_conversations/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/messages/$id'
+      preLoaderRoute: typeof MemberConversationsMessagesIdRouteImport
+      parentRoute: typeof MemberConversationsRoute
+    }
     '/_member/requests/$type/$status': {
       id: '/_member/requests/$type/$status'
       path: '/$type/$status'
@@ -1282,6 +1297,19 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface MemberConversationsRouteChildren {
+  MemberConversationsChatRoute: typeof MemberConversationsChatRoute
+  MemberConversationsMessagesIdRoute: typeof MemberConversationsMessagesIdRoute
+}
+
+const MemberConversationsRouteChildren: MemberConversationsRouteChildren = {
+  MemberConversationsChatRoute: MemberConversationsChatRoute,
+  MemberConversationsMessagesIdRoute: MemberConversationsMessagesIdRoute,
+}
+
+const MemberConversationsRouteWithChildren =
+  MemberConversationsRoute._addFileChildren(MemberConversationsRouteChildren)
 
 interface MemberRequestsRouteChildren {
   MemberRequestsTypeStatusRoute: typeof MemberRequestsTypeStatusRoute
@@ -1296,8 +1324,8 @@ const MemberRequestsRouteWithChildren = MemberRequestsRoute._addFileChildren(
 )
 
 interface MemberRouteChildren {
+  MemberConversationsRoute: typeof MemberConversationsRouteWithChildren
   MemberBlockedUserRoute: typeof MemberBlockedUserRoute
-  MemberChatRoute: typeof MemberChatRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberFamilyFindingRoute: typeof MemberFamilyFindingRoute
   MemberFamilyLinksRoute: typeof MemberFamilyLinksRoute
@@ -1323,7 +1351,6 @@ interface MemberRouteChildren {
   MemberUserLikeRoute: typeof MemberUserLikeRoute
   MemberIdTreeRoute: typeof MemberIdTreeRoute
   MemberCommentsIdRoute: typeof MemberCommentsIdRoute
-  MemberMessagesIdRoute: typeof MemberMessagesIdRoute
   MemberUsersListTypeRoute: typeof MemberUsersListTypeRoute
   MemberViewHoroscopeIdRoute: typeof MemberViewHoroscopeIdRoute
   MemberViewProfileIdRoute: typeof MemberViewProfileIdRoute
@@ -1331,8 +1358,8 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberConversationsRoute: MemberConversationsRouteWithChildren,
   MemberBlockedUserRoute: MemberBlockedUserRoute,
-  MemberChatRoute: MemberChatRoute,
   MemberDashboardRoute: MemberDashboardRoute,
   MemberFamilyFindingRoute: MemberFamilyFindingRoute,
   MemberFamilyLinksRoute: MemberFamilyLinksRoute,
@@ -1358,7 +1385,6 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberUserLikeRoute: MemberUserLikeRoute,
   MemberIdTreeRoute: MemberIdTreeRoute,
   MemberCommentsIdRoute: MemberCommentsIdRoute,
-  MemberMessagesIdRoute: MemberMessagesIdRoute,
   MemberUsersListTypeRoute: MemberUsersListTypeRoute,
   MemberViewHoroscopeIdRoute: MemberViewHoroscopeIdRoute,
   MemberViewProfileIdRoute: MemberViewProfileIdRoute,

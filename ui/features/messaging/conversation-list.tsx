@@ -28,8 +28,8 @@ export async function loadConversations({ q = '', shown = 1 }: ConversationsSear
   return { kind: 'ready', page: { conversations: ok.flatMap((p) => p.conversations), total: ok[0]?.total ?? 0 } };
 }
 
-/** The routes whose loader reads the conversations. */
-const CONVERSATION_ROUTES = new Set(['/_member/chat', '/_member/messages/$id']);
+/** The route whose loader reads the conversations: the layout of /chat and /messages/{id}. */
+const CONVERSATION_ROUTES = new Set(['/_member/_conversations']);
 
 function Row({ c, active, myId }: { c: ChatConversation; active: boolean; myId: string }) {
   const last = c.lastMessage;

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { MESSAGING_TEXT, type ChatPartner } from '../../../contract/messaging';
+import { MESSAGING_TEXT, type ChatPartner, type MessagesPage } from '../../../contract/messaging';
 import { Avatar } from '../../components/avatar';
 import { Notice } from '../../components/notice';
-import { LoadingBlock } from '../../components/spinner';
+import type { ApiResult } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Composer } from './composer';
 import { MessageLog } from './message-log';
@@ -43,11 +43,10 @@ function ThreadHeader({ partner }: { partner: ChatPartner }) {
   );
 }
 
-/** One conversation: header, the messages, and the composer or why the member can't write. */
-export function Thread({ partnerId }: { partnerId: string }) {
-  const t = useThread(partnerId);
+/** One conversation: header, the messages, and the composer or why the member can't write. `first` is the route loader's newest page. */
+export function Thread({ partnerId, first }: { partnerId: string; first: ApiResult<MessagesPage> }) {
+  const t = useThread(partnerId, first);
   usePageTitle(t.partner ? `Chat with ${t.partner.name}` : 'Chat');
-  if (t.status.kind === 'loading') return <LoadingBlock label="Loading the conversation…" />;
   if (t.status.kind === 'error' || !t.partner) {
     return (
       <div className="p-4">

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendMessageSchema, type ChatPartner, type LiveEvent, type MessagePermission, type MessagesPage, type SendMessageInput } from '../../../contract/messaging';
+import type { ApiResult } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { sessionAtom } from '../../state/session';
 import { fetchThread, markThreadRead, sendMessage } from './messaging-api';
@@ -14,30 +15,47 @@ const RESEND_AFTER_MS = [1000, 3000];
 /** No answer, or the server (or a proxy) failed: the message may be stored or not. */
 const outcomeUnknown = (status: number) => status === 0 || status >= 500;
 
-export type ThreadStatus = { kind: 'loading' } | { kind: 'error'; error: string } | { kind: 'ready' };
+export type ThreadStatus = { kind: 'error'; error: string } | { kind: 'ready' };
+
+/** Where the thread starts: the route loader's newest page, or why it could not be read. */
+function fromPage(first: ApiResult<MessagesPage>) {
+  const page = first.ok ? first.body : null;
+  return {
+    error: first.ok ? null : first.error,
+    partner: page?.partner ?? null,
+    permission: page?.permission ?? 'allowed',
+    olderLeft: page ? Math.max(0, page.total - page.messages.length) : Infinity,
+    thread: page ? mergeStored(EMPTY_THREAD, page.messages, page.total <= page.messages.length) : EMPTY_THREAD,
+  };
+}
 
 /**
- * One conversation as the page holds it: the pages loaded so far, live events and catch-ups
- * merged in (docs/decisions/0589), sending with a clientId, and marking read while in view.
+ * One conversation as the page holds it: it starts from the route loader's newest page
+ * (`first`); the older pages, live events and catch-ups are merged in from there
+ * (docs/decisions/0589), sending with a clientId, and marking read while in view. The Thread is
+ * keyed by the partner, and its route reads the page on every opening (no cached copy), so the
+ * start is always the server's current page; a reconnect's catch-up reads it again itself.
  */
-export function useThread(partnerId: string) {
+export function useThread(partnerId: string, first: ApiResult<MessagesPage>) {
   const myId = useAtomValue(sessionAtom)?.userId ?? '';
-  const [status, setStatus] = useState<ThreadStatus>({ kind: 'loading' });
-  const [thread, setShownThread] = useState<ThreadMessages>(EMPTY_THREAD);
+  const [start] = useState(() => fromPage(first));
+  const [thread, setShownThread] = useState<ThreadMessages>(start.thread);
   // Every change goes through setThread: the ref is what callbacks read (the latest, even before
   // React draws it), the state what the page draws. Nothing writes the ref while rendering.
-  const current = useRef(EMPTY_THREAD);
+  const current = useRef(start.thread);
   const setThread = useCallback((change: (t: ThreadMessages) => ThreadMessages) => {
     current.current = change(current.current);
     setShownThread(current.current);
   }, []);
-  const [partner, setPartner] = useState<ChatPartner | null>(null);
-  const [permission, setPermission] = useState<MessagePermission>('allowed');
+  const [partner, setPartner] = useState<ChatPartner | null>(start.partner);
+  const [permission, setPermission] = useState<MessagePermission>(start.permission);
   // Messages older than the oldest held: pages answer it exactly; live ones never add to it.
-  const [olderLeft, setOlderLeft] = useState(Infinity);
+  const [olderLeft, setOlderLeft] = useState(start.olderLeft);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A first page that failed shows why, unless a catch-up has read the conversation since.
+  const status: ThreadStatus = partner || start.error === null ? { kind: 'ready' } : { kind: 'error', error: start.error };
 
   const apply = useCallback((page: MessagesPage, skip?: number) => {
     setPartner(page.partner);
@@ -46,16 +64,6 @@ export function useThread(partnerId: string) {
     if (olderLeft !== undefined) setOlderLeft((left) => Math.min(left, olderLeft));
     setThread((t) => mergeStored(t, page.messages, olderLeft === 0));
   }, [setThread]);
-
-  // The first page. The Thread is keyed by the partner, so this state starts empty for each
-  // conversation and an answer arriving after it closed changes nothing that is shown.
-  useEffect(() => {
-    void fetchThread(partnerId, { skip: 0 }).then((res) => {
-      if (!res.ok) return setStatus({ kind: 'error', error: res.error });
-      apply(res.body, 0);
-      setStatus({ kind: 'ready' });
-    });
-  }, [partnerId, apply]);
 
   // Anything missed (decision 0865): the newest page again (marks that changed meanwhile, the
   // permission), then whatever the page has not received, from the point up to which it holds
