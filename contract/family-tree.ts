@@ -105,6 +105,9 @@ export interface TreePerson {
   relation: TreeRelation;
   /** A picture address, or male.png / female.png (then the chart shows initials). */
   userDetails: { profilePicture: string; DOB: string | null };
+  /** Decision 0940: the person has died; the date when it is known. */
+  deceased: boolean;
+  dateOfDeath: string | null;
   /** The tree's owner (highlighted in the chart). */
   isOwner: boolean;
 }

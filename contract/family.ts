@@ -11,6 +11,7 @@ import type { RelationId, RelationLanguage, RelationSide } from './reference';
 
 export const FAMILY_TEXT = {
   updated: 'Family member updated successfully',
+  added: 'Family member added successfully',
   deleted: 'Family member deleted successfully',
   noSuchMember: 'There is no such family member.',
   selfNotEditable: 'Your own entry follows your profile: change your name or date of birth there.',
@@ -23,6 +24,8 @@ export const FAMILY_TEXT = {
   memberFromSet: 'Member From updated successfully',
   memberFromUnchanged: 'The member is already added from that member.',
   dobInvalid: 'Enter the date of birth as a real past date.',
+  dodInvalid: 'Enter the date of death as a real past date.',
+  dodBeforeBirth: 'The date of death cannot be before the date of birth.',
   empty: 'No family members yet. Use Add to write your father, mother and the rest of your family.',
   emptyTab: 'No family members on this side yet.',
 } as const;
@@ -34,11 +37,12 @@ const optionalId = z
   .transform((v) => (v ? v : null));
 
 /** YYYY-MM-DD, a real date not in the future (checked again against the clock by the API). */
-export const dobSchema = z
-  .union([z.string().trim(), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), FAMILY_TEXT.dobInvalid);
+const pastDate = (message: string) =>
+  z
+    .union([z.string().trim(), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), message);
 
 /**
  * Body of POST /member: add when `_id` is empty, update otherwise. Name and relation are only
@@ -53,8 +57,13 @@ export const familyMemberBodySchema = z.object({
   parent_id: optionalId,
   spouse_id: optionalId,
   parent_kind: z.enum(['birth', 'adoptive'], { error: 'Choose birth or adoptive.' }).default('birth'),
-  dob: dobSchema,
-});
+  dob: pastDate(FAMILY_TEXT.dobInvalid),
+  /** Decision 0940: "has died", with the date when known; a date implies it. */
+  deceased: z.boolean({ error: 'Say whether this person has died.' }).default(false),
+  dateOfDeath: pastDate(FAMILY_TEXT.dodInvalid),
+})
+  .transform((b) => ({ ...b, deceased: b.deceased || b.dateOfDeath != null }))
+  .refine((b) => !b.dob || !b.dateOfDeath || b.dateOfDeath >= b.dob, { message: FAMILY_TEXT.dodBeforeBirth, path: ['dateOfDeath'] });
 export type FamilyMemberBody = z.input<typeof familyMemberBodySchema>;
 
 export const setMemberFromSchema = z.object({
@@ -87,8 +96,13 @@ export interface FamilyMemberView {
   spouse_id: string | null;
   parent_kind: 'birth' | 'adoptive';
   userDetails: { profilePicture: string | null; DOB: string | null };
+  /** Decision 0940: the person has died; the date when it is known. */
+  deceased: boolean;
+  dateOfDeath: string | null;
   /** What this person is to the viewer, in the viewer's language. */
   relationLabel: string;
+  /** The same in English, beside the native name while the interface is English; null when the label is English already. */
+  relationLabelEnglish: string | null;
   /** The relation to the member it was added from, in the viewer's language (the table's second line). */
   memberFromLabel: string | null;
   /** Each link of the chain in the viewer's language; the tooltip joins them with ' → '. */

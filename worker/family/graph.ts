@@ -39,6 +39,9 @@ export interface Person {
   gender: Gender;
   /** YYYY-MM-DD when known. */
   dob: string | null;
+  /** Decision 0940: some list says this person has died; the date when one gives it. */
+  deceased: boolean;
+  dateOfDeath: string | null;
   parents: ParentLink[];
   spouses: PersonKey[];
   children: PersonKey[];
@@ -78,6 +81,8 @@ export interface GraphEntry {
   parent_kind: ParentKind;
   dob: string | null;
   linked_user_id: string | null;
+  deceased?: 0 | 1;
+  date_of_death?: string | null;
 }
 
 /** The member's own details, which win over what any list typed for a linked person. */
@@ -124,7 +129,7 @@ export async function loadFamilyGraph(deps: AppDeps, userId: string, opts: LoadF
     for (const part of chunks(frontier)) {
       const [rows, naming] = await Promise.all([
         db.selectFrom('family_members')
-          .select(['id', 'owner_id', 'name', 'relation_id', 'member_from_id', 'parent_id', 'spouse_id', 'parent_kind', 'dob', 'linked_user_id'])
+          .select(['id', 'owner_id', 'name', 'relation_id', 'member_from_id', 'parent_id', 'spouse_id', 'parent_kind', 'dob', 'linked_user_id', 'deceased', 'date_of_death'])
           .where('owner_id', 'in', part)
           .execute(),
         db.selectFrom('family_members').select('owner_id').distinct().where('linked_user_id', 'in', part).execute(),
@@ -176,7 +181,7 @@ function addSpouses(a: Person, b: Person) {
 }
 
 function newPerson(key: PersonKey, name: string, gender: Gender, dob: string | null, userId: string | null): Person {
-  return { key, entryIds: [], ownerIds: [], userId, name, gender, dob, parents: [], spouses: [], children: [] };
+  return { key, entryIds: [], ownerIds: [], userId, name, gender, dob, deceased: false, dateOfDeath: null, parents: [], spouses: [], children: [] };
 }
 
 function finish(persons: Map<PersonKey, Person>, entryKeys: Map<string, PersonKey>, ownerIds: string[]): FamilyGraph {
@@ -344,6 +349,8 @@ export function buildFamilyGraph(entries: GraphEntry[], users: GraphUser[]): Fam
     if (persons.has(key)) continue;
     const user = userId ? userById.get(userId) : undefined;
     const person = newPerson(key, user?.name ?? rows[0]!.name, user?.gender ?? rows.map(genderOf).find((g) => g) ?? null, user?.dob ?? rows.find((r) => r.dob)?.dob ?? null, userId);
+    person.deceased = rows.some((r) => r.deceased === 1);
+    person.dateOfDeath = rows.find((r) => r.date_of_death)?.date_of_death ?? null;
     person.entryIds = [...ids];
     person.ownerIds = [...new Set(rows.map((r) => r.owner_id))];
     persons.set(key, person);

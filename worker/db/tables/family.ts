@@ -17,6 +17,13 @@ export interface FamilyMembersTable {
   parent_kind: 'birth' | 'adoptive';
   /** YYYY-MM-DD */
   dob: string | null;
+  /**
+   * 1 when the person has died (migrations/0044_record_family_deaths.sql). Optional: the
+   * columns have defaults, and rows written before them (fixtures, the demo) are of the living.
+   */
+  deceased?: 0 | 1;
+  /** YYYY-MM-DD when known; only with `deceased`. */
+  date_of_death?: string | null;
   /** The member this person is (spec user_id). */
   linked_user_id: string | null;
   created_at: number;

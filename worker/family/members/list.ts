@@ -71,6 +71,8 @@ export async function listMembers(deps: AppDeps, userId: string): Promise<Family
   const self = rows.find((r) => r.relation_id === 'self')!;
   const chains = rows.map((r, i): RelationId[] => (r.relation_id === 'self' ? ['self'] : memberFromRelations(rules[i]!, rules)));
   const names = new Map(rows.map((r, i) => [r.id, chainLabels(chains[i]!, me.language)]));
+  // A spouse is written on one of the two entries; both rows name the other (issue 22 §3).
+  const spouseOf = new Map(rows.flatMap((r) => (r.spouse_id ? [[r.spouse_id, r.id] as const] : [])));
   const views = rows.map((r, i): FamilyMemberView => {
     const chainIds = chains[i]!;
     const named = names.get(r.id)!;
@@ -84,12 +86,15 @@ export async function listMembers(deps: AppDeps, userId: string): Promise<Family
       relationDetails: { relation_id: r.relation_id, side: r.side, memberFrom: from ? nameOf(from) : null, memberFromId: from?.id ?? null },
       memberFromRelations: r.relation_id === 'self' ? [] : chainIds,
       parentDetails: brief(r.parent_id),
-      spouseDetails: brief(r.spouse_id),
+      spouseDetails: brief(r.spouse_id ?? spouseOf.get(r.id) ?? null),
       parent_id: r.parent_id,
       spouse_id: r.spouse_id,
       parent_kind: r.parent_kind,
       userDetails: { profilePicture: linked ? (pictures.get(linked.id) ?? null) : null, DOB: linked?.dob ?? r.dob },
+      deceased: r.deceased === 1,
+      dateOfDeath: r.date_of_death ?? null,
       relationLabel: named.label,
+      relationLabelEnglish: me.language === 'en' ? null : chainLabels(chainIds, 'en').label,
       memberFromLabel: from && from.relation_id !== 'self' && from.id !== r.id ? (names.get(from.id)?.label ?? null) : null,
       chain: named.chain,
       canEdit: r.relation_id !== 'self',

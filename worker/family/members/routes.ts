@@ -17,8 +17,9 @@ export const familyMemberRoutes = new Hono<AppEnv>()
     return ok(c, { data: [...data, ...joined], me });
   })
   .post('/member', requireMember, body(familyMemberBodySchema), async (c) => {
-    const saved = await saveFamilyMember(c.var.deps, c.var.session.userId, c.req.valid('json'));
-    return ok(c, { message: FAMILY_TEXT.updated, data: saved });
+    const { added, ...saved } = await saveFamilyMember(c.var.deps, c.var.session.userId, c.req.valid('json'));
+    // `side` names the tab the entry is listed on, so the page can show it where it went.
+    return ok(c, { message: added ? FAMILY_TEXT.added : FAMILY_TEXT.updated, data: saved });
   })
   .post('/member/setMemberFrom', requireMember, body(setMemberFromSchema), async (c) => {
     const { _id, memberFromId } = c.req.valid('json');

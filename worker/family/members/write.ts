@@ -32,12 +32,20 @@ function sideOf(relation: FamilyMembersTable['relation_id'], anchor: FamilyMembe
   return anchor.side === 'self' ? 'other' : anchor.side;
 }
 
-function checkDob(deps: AppDeps, dob: string | null) {
-  if (dob && dob > new Date(deps.now()).toISOString().slice(0, 10)) throw badRequest(FAMILY_TEXT.dobInvalid, { dob: FAMILY_TEXT.dobInvalid });
+function checkDates(deps: AppDeps, dob: string | null, dateOfDeath: string | null) {
+  const today = new Date(deps.now()).toISOString().slice(0, 10);
+  if (dob && dob > today) throw badRequest(FAMILY_TEXT.dobInvalid, { dob: FAMILY_TEXT.dobInvalid });
+  if (dateOfDeath && dateOfDeath > today) throw badRequest(FAMILY_TEXT.dodInvalid, { dateOfDeath: FAMILY_TEXT.dodInvalid });
+}
+
+/** A linked entry's birth date is the member's own; the stored death fields stay as they are (a member signs in, so lives). */
+function lifeOf(stored: FamilyMembersTable | undefined, body: Body) {
+  if (stored?.linked_user_id) return { deceased: stored.deceased ?? 0, date_of_death: stored.date_of_death ?? null };
+  return { deceased: body.deceased ? (1 as const) : (0 as const), date_of_death: body.dateOfDeath };
 }
 
 /** POST /member: add (no _id) or update one of the caller's entries, through the §5 rules. */
-export async function saveFamilyMember(deps: AppDeps, userId: string, body: Body): Promise<{ _id: string }> {
+export async function saveFamilyMember(deps: AppDeps, userId: string, body: Body): Promise<{ _id: string; side: RelationSide; added: boolean }> {
   const { rules, find, self } = await listOf(deps, userId);
   const stored = body._id ? find(body._id) : undefined;
   if (stored?.relation_id === 'self') throw badRequest(FAMILY_TEXT.selfNotEditable);
@@ -51,7 +59,7 @@ export async function saveFamilyMember(deps: AppDeps, userId: string, body: Body
     await familyViewer(deps, userId),
   );
   if (!check.ok) throw badRequest(check.message, { [fieldOf(check.rule)]: check.message });
-  checkDob(deps, body.dob);
+  checkDates(deps, body.dob, body.dateOfDeath);
   const v = check.value;
   const now = deps.now();
   const values = {
@@ -63,19 +71,20 @@ export async function saveFamilyMember(deps: AppDeps, userId: string, body: Body
     spouse_id: v.spouse_id,
     parent_kind: v.parent_id ? body.parent_kind : 'birth',
     dob: body.dob,
+    ...lifeOf(stored, body),
     updated_at: now,
   } as const;
   const { db } = deps.database;
   if (stored) {
     await db.updateTable('family_members').set(values).where('id', '=', stored.id).where('owner_id', '=', userId).execute();
-    return { _id: stored.id };
+    return { _id: stored.id, side: values.side, added: false };
   }
   const id = newId();
   await db
     .insertInto('family_members')
     .values({ ...values, id, owner_id: userId, linked_user_id: null, created_at: now })
     .execute();
-  return { _id: id };
+  return { _id: id, side: values.side, added: true };
 }
 
 /** The dialog field a failed rule belongs to, so the form can point at it. */

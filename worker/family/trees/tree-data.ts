@@ -85,6 +85,8 @@ export async function treeFor(deps: AppDeps, viewerId: string, owner: TreeOwnerR
       gender: p.gender,
       relation: relationToOwner(graph, ownerKey, paths, p, lang),
       userDetails: { profilePicture: (userId && pictures.get(userId)) || defaultPicture(p.gender), DOB: p.dob },
+      deceased: p.deceased,
+      dateOfDeath: p.dateOfDeath,
       isOwner: p.key === ownerKey,
     };
   };
