@@ -7,4 +7,6 @@ export const REASON = {
   emailNotVerified: 'emailNotVerified',
   /** An administrator other than the main one deletes logs only after 'Record Log' (decision 0810). */
   logReasonFirst: 'logReasonFirst',
+  /** The member keeps their horoscope hidden: no password opens it, so the page asks for none. */
+  horoscopeHidden: 'horoscopeHidden',
 } as const;

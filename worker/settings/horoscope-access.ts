@@ -1,7 +1,8 @@
+import { REASON } from '../../contract/reasons';
 import { SETTINGS_TEXT } from '../../contract/settings';
 import type { AppDeps } from '../deps';
 import { verifyPassword } from '../auth/passwords';
-import { forbidden, notFound } from '../http/errors';
+import { ApiError, forbidden, notFound } from '../http/errors';
 import { hasAcceptedRequest } from '../social/relationships';
 import { isActive, isBlockedEitherWay } from '../social/reach';
 import { horoscopeReadableWithoutPassword } from './horoscope-access-lists';
@@ -41,7 +42,7 @@ async function assertMayRead(deps: AppDeps, viewerId: string, ownerId: string, p
 
   const privacy = settings.horoscope.privacy;
   if (horoscopeReadableWithoutPassword(viewerId, ownerId, privacy)) return;
-  if (privacy === 'hidden') throw forbidden(SETTINGS_TEXT.horoscopeHidden);
+  if (privacy === 'hidden') throw new ApiError(403, SETTINGS_TEXT.horoscopeHidden, undefined, undefined, REASON.horoscopeHidden);
   if (!password) throw forbidden(SETTINGS_TEXT.horoscopePasswordNeeded);
   await assertHoroscopeNotThrottled(deps, viewerId, ownerId);
   await holdWhileHoroscopeGuessed(deps, viewerId, ownerId);

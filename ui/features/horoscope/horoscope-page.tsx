@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { COMPATIBILITY_TEXT } from '../../../contract/compatibility';
+import { REASON } from '../../../contract/reasons';
 import { HOROSCOPE_PASSWORD_MAX, SETTINGS_TEXT, horoscopePasswordSchema } from '../../../contract/settings';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -59,7 +60,7 @@ export async function loadHoroscope(member: ViewedMember, pass: string | undefin
   }
   // The password step: until the right password is given (spec §2, §4).
   const protectedHoroscope = member.horoscopePrivacy === 'hpassword' && !member.isSelf;
-  if (protectedHoroscope && res.status === 403 && res.error !== SETTINGS_TEXT.horoscopeHidden) return { kind: 'locked', error: pass ? res.error : null };
+  if (protectedHoroscope && res.status === 403 && res.reason !== REASON.horoscopeHidden) return { kind: 'locked', error: pass ? res.error : null };
   return { kind: 'error', error: res.error };
 }
 
