@@ -71,8 +71,11 @@ const toPageViewRow = (r: PageViewRecord) => ({
   created_at: r.at,
 });
 
+/** One page view's insert, to run alone or in a batch with what must go with it (an audit entry). */
+export const pageViewInsert = (database: Database, r: PageViewRecord) => database.db.insertInto('page_logs').values(toPageViewRow(r));
+
 function insertPageView(database: Database, r: PageViewRecord) {
-  return database.db.insertInto('page_logs').values(toPageViewRow(r)).execute().then(() => undefined);
+  return pageViewInsert(database, r).execute().then(() => undefined);
 }
 
 /** Records nothing: bench/recording.ts's baseline, to measure what recording costs. */

@@ -34,7 +34,10 @@ export function redactedJson(value: unknown): string | null {
   return JSON.stringify(value, (key, v) => (key && SECRET_KEY.test(key) ? undefined : v));
 }
 
-export function auditEntry(deps: Pick<AppDeps, 'database' | 'now'>, admin: Session, input: AuditInput): Compilable {
+/** Who the entry names: the administrator's id and e-mail (a session's, or looked up). */
+export type AuditActor = Pick<Session, 'userId'> & { user: Pick<Session['user'], 'email'> };
+
+export function auditEntry(deps: Pick<AppDeps, 'database' | 'now'>, admin: AuditActor, input: AuditInput): Compilable {
   return deps.database.db.insertInto('admin_actions').values({
     id: newId(),
     admin_id: admin.userId,
