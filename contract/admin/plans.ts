@@ -94,6 +94,8 @@ export interface AdminUpgradeRequest {
   decidedBy: string | null;
   reason: string | null;
   expiresAt: number | null;
+  /** A pending request: when the plan would end if approved now (null: it does not end). */
+  endsIfApprovedNow: number | null;
 }
 
 export const ADMIN_PLANS_TEXT = {

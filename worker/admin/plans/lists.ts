@@ -3,6 +3,7 @@ import { totalPagesOf, type AdminPage } from '../../../contract/admin/list-query
 import type { AdminPlan, AdminUpgradeRequest, planListQuerySchema, upgradeListQuerySchema } from '../../../contract/admin/plans';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { addMonths } from '../../membership/plans';
 import { planOf } from '../../reference/mappers';
 
 type PlanQuery = z.infer<typeof planListQuerySchema>;
@@ -65,6 +66,7 @@ export async function listUpgradeRequests(deps: AppDeps, q: UpgradeQuery): Promi
         'upgrade_requests.decided_at',
         'upgrade_requests.reason',
         'upgrade_requests.expires_at',
+        'plans.duration_months',
         'users.name as member_name',
         'users.email as member_email',
         'admins.name as admin_name',
@@ -91,6 +93,8 @@ export async function listUpgradeRequests(deps: AppDeps, q: UpgradeQuery): Promi
     decidedBy: r.admin_name,
     reason: r.reason,
     expiresAt: r.expires_at,
+    // What the confirmation names before approving: the plan as it is now, from now (upgrade.ts grants the same).
+    endsIfApprovedNow: r.status === 'pending' && r.duration_months ? addMonths(deps.now(), r.duration_months) : null,
   }));
   return { items, total, page: q.page, limit: q.limit, totalPages: totalPagesOf(total, q.limit) };
 }

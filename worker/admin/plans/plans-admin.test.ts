@@ -8,6 +8,7 @@ import { grantsOf } from '../../membership/grants';
 import { decideUpgrade } from '../../membership/upgrade';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { adminSession, memberWithSession } from '../../test/factories';
+import { answer, api } from '../../test/typed-client';
 
 let t: TestApp;
 let admin: { token: string; id: string };
@@ -139,6 +140,19 @@ describe('upgrade requests', () => {
     expect(res.body.items).toEqual([expect.objectContaining({ _id: requestId, status: 'pending', planName: 'Silver', price: 2999, member: { _id: m.id, name: m.name, email: m.email } })]);
     expect((await asAdmin('GET', `/api/admin/getUpgreadeRequest?status=approved&search=${encodeURIComponent(m.email)}`)).body.items).toEqual([]);
     expect((await asAdmin('GET', '/api/admin/getUpgreadeRequest?status=maybe')).body.fields.status).toBeDefined();
+  });
+
+  it("a pending request says when the plan would end if approved now, the date approving then gives (issue 22 §4's confirmation)", async () => {
+    const { m, requestId } = await pendingRequest('gold');
+    const listed = async (status: 'pending' | 'approved') =>
+      (await answer(api(t, { token: admin.token }).admin.getUpgreadeRequest.$get({ query: { page: '1', limit: '5', search: m.email, status } }))).body.items;
+    const [pending] = await listed('pending');
+    expect(pending).toMatchObject({ _id: requestId, planName: 'Gold', price: gold.price, expiresAt: null });
+    expect(pending!.endsIfApprovedNow).toBeGreaterThan(t.clock.now);
+    const approved = await decide(requestId, 'approved');
+    expect(approved.body.data.expiresAt).toBe(pending!.endsIfApprovedNow);
+    // Decided, it has its own end and nothing "if approved now".
+    expect(await listed('approved')).toEqual([expect.objectContaining({ _id: requestId, expiresAt: pending!.endsIfApprovedNow, endsIfApprovedNow: null })]);
   });
 
   it('approval starts the plan now with its expiry, tells the member in the frame and by e-mail, and is recorded', async () => {
