@@ -55,6 +55,15 @@ export const loginSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 
+/** The registration page's 6-digit e-mail code (issue 22 §2); spaces people type are dropped. */
+export const emailCodeSchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ error: 'Enter the 6-digit code from the e-mail.' })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.')),
+});
+
 export const tokenQuerySchema = z.object({
   token: z.string({ error: TEXT.linkInvalid }).min(20, TEXT.linkInvalid).max(200, TEXT.linkInvalid),
 });

@@ -172,7 +172,8 @@ export const locationDetailsSchema = z.object({
 });
 
 export const additionalInfoSchema = z.object({
-  complexion: requiredId('Choose the complexion.'),
+  // Optional (issue 22 §2, decision 0932): many members would rather not say.
+  complexion: optionalId('Choose the complexion from the list.'),
   bodyType: requiredId('Choose the body type.'),
   physicalStatus: requiredId('Choose the physical status.'),
   bloodGroup: optionalId('Choose the blood group from the list.'),
@@ -502,7 +503,7 @@ export function sectionComplete(p: Profile, key: CompletenessKey): boolean {
     case 'lifeStyleDetails':
       return !!(p.lifeStyleDetails.eatingHabit && p.lifeStyleDetails.drinkingHabit && p.lifeStyleDetails.smokingHabit);
     case 'additionalInfo':
-      return !!(p.additionalInfo.complexion && p.additionalInfo.bodyType && p.additionalInfo.physicalStatus && p.additionalInfo.aboutMe);
+      return !!(p.additionalInfo.bodyType && p.additionalInfo.physicalStatus && p.additionalInfo.aboutMe);
     case 'horoscope':
       return !!(p.horoscope.nakshtra && p.horoscope.charan && p.horoscope.manglik);
     case 'contactDetails':

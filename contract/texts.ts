@@ -28,6 +28,12 @@ export const TEXT = {
   resetSent: 'If an account uses this e-mail, we have sent it a link to set a new password.',
   emailVerified: 'Your e-mail address is verified.',
   linkInvalid: 'This link is not valid any more. Ask for a new one.',
+  // The registration page's e-mail code (issue 22 §2, decision 0930).
+  emailCodeWrong: 'This code is not right or has expired. Check the newest e-mail from us, or send a new code.',
+  tooManyWrongCodes: (minutes: number) =>
+    `Too many wrong codes from this connection. Wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again, or open the link in the e-mail.`,
+  codeBeingGuessed: (seconds: number) =>
+    `Many wrong codes have been tried for this e-mail address lately. Wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
   passwordChanged: 'Your password has been changed. Sign in with the new one.',
   wrongCurrentPassword: 'The current password is not right.',
   loggedOut: 'You have been logged out.',

@@ -16,6 +16,7 @@ import { consumeLink } from './one-time-links';
 import { changePassword } from './change-password';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './users';
+import { withFreshProfileId } from '../profile/profile-id';
 
 /** `/api/user`: sign-up, e-mail verification and password change of a member. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -33,40 +34,51 @@ export const accountRoutes = new Hono<AppEnv>()
     // told by e-mail: the answer never says whether an address has an account (decision 0009).
     const id = newId();
     const now = deps.now();
-    await deps.database.batch([
-      db
-        .insertInto('users')
-        .values({
-          id,
-          role: 2,
-          email: input.email,
-          password_hash: await hashPassword(input.password, deps.config.passwordHashMemoryKib),
-          name: input.name,
-          gender: input.gender,
-          dob: input.dob,
-          profile_for: input.profileFor,
-          mother_tongue_id: input.motherTongueId,
-          religion_id: input.religionId,
-          phone: input.phone,
-          plan_id: null,
-          profile_picture: null,
-          created_at: now,
-          updated_at: now,
-          last_seen_at: null,
-        })
-        // The UNIQUE index decides, also between two sign-ups racing for one address.
-        .onConflict((oc) => oc.column('email').doNothing()),
-      notificationInsertIf(
-        deps,
-        {
-          userId: id,
-          type: 'welcome',
-          content: `Welcome to Sambandh, ${input.name}! Complete your profile and add your family to get better matches.`,
-          link: '/dashboard',
-        },
-        sql<SqlBool>`exists (select 1 from users where id = ${id})`,
-      ),
-    ]);
+    const passwordHash = await hashPassword(input.password, deps.config.passwordHashMemoryKib);
+    const accountExists = sql<SqlBool>`exists (select 1 from users where id = ${id})`;
+    // Two sign-ups may draw the same profile id: the UNIQUE index refuses the batch, and it runs
+    // again with another (decision 0931).
+    await withFreshProfileId((profileId) =>
+      deps.database.batch([
+        db
+          .insertInto('users')
+          .values({
+            id,
+            role: 2,
+            email: input.email,
+            password_hash: passwordHash,
+            name: input.name,
+            gender: input.gender,
+            dob: input.dob,
+            profile_for: input.profileFor,
+            mother_tongue_id: input.motherTongueId,
+            religion_id: input.religionId,
+            phone: input.phone,
+            plan_id: null,
+            profile_picture: null,
+            created_at: now,
+            updated_at: now,
+            last_seen_at: null,
+          })
+          // The UNIQUE index decides, also between two sign-ups racing for one address.
+          .onConflict((oc) => oc.column('email').doNothing()),
+        // Every member can be found by a profile id from the start (issue 22 §2).
+        db
+          .insertInto('member_profiles')
+          .columns(['user_id', 'unique_id', 'created_at', 'updated_at'])
+          .expression(db.selectNoFrom((eb) => [eb.val(id).as('user_id'), eb.val(profileId).as('unique_id'), eb.val(now).as('created_at'), eb.val(now).as('updated_at')]).where(accountExists)),
+        notificationInsertIf(
+          deps,
+          {
+            userId: id,
+            type: 'welcome',
+            content: `Welcome to Sambandh, ${input.name}! Complete your profile and add your family to get better matches.`,
+            link: '/dashboard',
+          },
+          accountExists,
+        ),
+      ]),
+    );
     const owner = await findUserByEmail(deps, input.email);
     if (owner?.id === id) runInBackground(c, sendVerificationLink(deps, input.email, 'own sign-up'));
     else if (owner) runInBackground(c, sendRegistrationAttemptNotice(deps, owner, { ip: c.var.ip }));

@@ -1,11 +1,12 @@
 import type { AppDeps } from '../deps';
 import type { Mail } from '../mail/mailer';
 import { withinMailLimits, type MailAsker } from '../mail/mail-budget';
+import { createEmailCode } from './email-codes';
 import { createLink, type LinkPurpose } from './one-time-links';
 import { findUserByEmail, type UserRow } from './users';
 
 /**
- * The e-mails anyone may ask for without signing in: sign-up's verification link, the reset link
+ * The e-mails anyone may ask for without signing in: sign-up's verification link and code, the reset link
  * and the "someone tried to register" notice. Each ask is counted against the limits of
  * worker/mail/mail-budget.ts; unknown or settled addresses and asks held back get nothing.
  */
@@ -15,18 +16,25 @@ interface LinkLetter {
   /** Whether this account may be sent such a link at all. */
   mayHave: (user: UserRow) => boolean;
   subject: string;
-  lines: (name: string, link: string) => string[];
+  /** Whether the letter carries a 6-digit code beside the link (./email-codes.ts). */
+  withCode: boolean;
+  lines: (name: string, link: string, code: string) => string[];
 }
 
 const VERIFICATION: LinkLetter = {
   purpose: 'verify_email',
   mayHave: (user) => user.is_email_verified !== 1 && user.status !== 'deleted',
   subject: 'Verify your e-mail address for Sambandh',
-  lines: (name, link) => [
+  withCode: true,
+  lines: (name, link, code) => [
     `Namaste ${name},`,
     '',
-    'Please confirm this e-mail address for your Sambandh account by opening the link below.',
-    'It works once and expires in 48 hours.',
+    'Please confirm this e-mail address for your Sambandh account.',
+    '',
+    `Still on the registration page? Enter this code there: ${code}`,
+    'It works once and expires in 15 minutes.',
+    '',
+    'Or open the link below. It works once and expires in 48 hours.',
     '',
     link,
     '',
@@ -38,6 +46,7 @@ const RESET: LinkLetter = {
   purpose: 'reset_password',
   mayHave: (user) => user.status !== 'deleted' && user.status !== 'blocked',
   subject: 'Set a new password for Sambandh',
+  withCode: false,
   lines: (name, link) => [
     `Namaste ${name},`,
     '',
@@ -60,7 +69,8 @@ async function mailLink(deps: AppDeps, letter: LinkLetter, email: string, asker:
   const within = await withinMailLimits(deps, email, asker);
   const to = user && letter.mayHave(user) && within ? user : null;
   const link = await createLink(deps, to?.id ?? null, letter.purpose);
-  const mail: Mail = { to: to?.email ?? email, subject: letter.subject, text: letter.lines(to?.name ?? '', link).join('\n') };
+  const code = letter.withCode ? await createEmailCode(deps, to?.id ?? null) : '';
+  const mail: Mail = { to: to?.email ?? email, subject: letter.subject, text: letter.lines(to?.name ?? '', link, code).join('\n') };
   if (to) await deps.mailer.send(mail);
 }
 

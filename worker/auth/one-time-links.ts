@@ -59,7 +59,7 @@ export async function createLink(deps: AppDeps, userId: string | null, purpose: 
 }
 
 /**
- * Ends every unused link mailed to the account (reset, verification, e-mail change): run in the
+ * Ends every unused link and code mailed to the account (reset, verification, e-mail change): run in the
  * batch that changes its password, so whoever asked for one with the old password or a stolen
  * session cannot use it after the owner has taken the account back.
  */
@@ -67,6 +67,7 @@ export function endOutstandingLinksQueries(deps: AppDeps, userId: string) {
   const { db } = deps.database;
   return [
     db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('used_at', 'is', null),
+    db.deleteFrom('email_codes').where('user_id', '=', userId),
     db.deleteFrom('email_changes').where('user_id', '=', userId).where('used_at', 'is', null),
   ];
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { emailOnlySchema, loginSchema, resetPasswordSchema } from '../../contract/auth';
+import { emailCodeSchema, emailOnlySchema, loginSchema, resetPasswordSchema } from '../../contract/auth';
 import { TEXT } from '../../contract/texts';
 import { requireAdmin, requireMember } from '../http/auth';
 import { runInBackground } from '../http/background';
@@ -12,6 +12,7 @@ import { consumeLink, endOutstandingLinksQueries } from './one-time-links';
 import { hashPassword } from './passwords';
 import { endImpersonationsQueries, revokeAllSessionsQuery, revokeSessionQuery } from './sessions';
 import { signIn } from './sign-in';
+import { signInWithCode } from './code-sign-in';
 import { withOwnPictureUrl } from '../pictures/urls';
 import { sendResetLink, sendVerificationLink } from './mails';
 
@@ -50,6 +51,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/checkEmail/sendMail', requireCaptcha, body(emailOnlySchema), async (c) => {
     runInBackground(c, sendVerificationLink(c.var.deps, c.req.valid('json').email, { ip: c.var.ip }));
     return ok(c, { message: TEXT.verificationSent });
+  })
+  // The registration page's code: verified and signed in, straight into the wizard (issue 22 §2).
+  .post('/auth/verifyCode', body(emailCodeSchema), async (c) => {
+    const { email, code } = c.req.valid('json');
+    return ok(c, { message: TEXT.emailVerified, ...(await signInWithCode(c, email, code)) });
   })
   .post('/auth/forgotPassword', requireCaptcha, body(emailOnlySchema), async (c) => {
     runInBackground(c, sendResetLink(c.var.deps, c.req.valid('json').email, { ip: c.var.ip }));

@@ -46,7 +46,7 @@ async function throttledUntil(deps: AppDeps, a: Attempt, by: 'pair' | 'address',
 }
 
 /** Refuses with 429 and Retry-After while this pair or this address has failed too often. */
-export async function assertNotThrottled(deps: AppDeps, a: Attempt): Promise<void> {
+export async function assertNotThrottled(deps: AppDeps, a: Attempt, refusal: (minutes: number) => string = TEXT.tooManyAttempts): Promise<void> {
   const [pair, address] = await Promise.all([
     throttledUntil(deps, a, 'pair', MAX_FAILURES_PER_PAIR),
     throttledUntil(deps, a, 'address', MAX_FAILURES_PER_ADDRESS),
@@ -54,7 +54,7 @@ export async function assertNotThrottled(deps: AppDeps, a: Attempt): Promise<voi
   const until = Math.max(pair ?? 0, address ?? 0);
   if (until > deps.now()) {
     const seconds = Math.ceil((until - deps.now()) / 1000);
-    throw tooManyRequests(TEXT.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+    throw tooManyRequests(refusal(Math.ceil(seconds / 60)), seconds);
   }
 }
 
@@ -126,9 +126,14 @@ export async function signInDelayMs(deps: AppDeps, a: Attempt, userId: string | 
 /** The one line of guesses at an account: keyed by the e-mail tried, known or not. */
 const signInTarget = (account: string) => `sign-in:${account}`;
 
-export async function holdWhileGuessed(deps: AppDeps, a: Attempt, userId: string | null): Promise<void> {
+export async function holdWhileGuessed(
+  deps: AppDeps,
+  a: Attempt,
+  userId: string | null,
+  refusal: (seconds: number) => string = TEXT.accountBeingGuessed,
+): Promise<void> {
   const hold = await signInHold(deps, a, userId);
-  await holdGuess(deps, { target: signInTarget(a.account), ...hold }, TEXT.accountBeingGuessed);
+  await holdGuess(deps, { target: signInTarget(a.account), ...hold }, refusal);
 }
 
 /** A signed-in member's password, asked again: refused while throttled; wrong ones count. */

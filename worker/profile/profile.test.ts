@@ -107,11 +107,12 @@ describe('PUT /api/user/update/{section}/{id}', () => {
     const other = await memberWithSession(t);
     const admin = await adminSession(t);
     const before = await userRow(other.id);
+    const profileBefore = await profileRow(other.id);
     expect((await put(section, other.id, valid()[section])).status).toBe(401);
     expect((await put(section, other.id, valid()[section], admin.token)).status).toBe(403);
     const res = await put(section, other.id, valid()[section], me.token);
     expect(res.status).toBe(403);
-    expect(await profileRow(other.id)).toBeUndefined();
+    expect(await profileRow(other.id)).toEqual(profileBefore);
     expect(await userRow(other.id)).toEqual(before);
   });
 
@@ -164,11 +165,12 @@ describe('PUT /api/user/update/{section}/{id}', () => {
     const me = await memberWithSession(t, { gender: 'male' });
     const body = { ...valid()[section], ...patch };
     const before = await userRow(me.id);
+    const profileBefore = await profileRow(me.id);
     const res = await put(section, me.id, body, me.token);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error).toMatch(message);
     expect(res.body.fields[field]).toMatch(message);
-    expect(await profileRow(me.id)).toBeUndefined();
+    expect(await profileRow(me.id)).toEqual(profileBefore);
     expect(await userRow(me.id)).toEqual(before);
   });
 
@@ -235,6 +237,7 @@ describe('PUT /api/user/update/{section}/{id}', () => {
   it('a member-chosen unique id is unique regardless of case, with a clear message when taken', async () => {
     const a = await memberWithSession(t);
     const b = await memberWithSession(t);
+    const bBefore = await profileRow(b.id);
     const id = `SBtaken${Math.floor(Math.random() * 1e6)}`;
     expect((await put('updateUniqueId', a.id, { uniqueId: id }, a.token)).body.code).toBe(5);
     const again = await put('updateUniqueId', a.id, { uniqueId: id }, a.token);
@@ -242,7 +245,7 @@ describe('PUT /api/user/update/{section}/{id}', () => {
     const taken = await put('updateUniqueId', b.id, { uniqueId: id.toUpperCase() }, b.token);
     expect(taken.status).toBe(409);
     expect(taken.body.fields.uniqueId).toMatch(/already taken/);
-    expect(await profileRow(b.id)).toBeUndefined();
+    expect(await profileRow(b.id)).toEqual(bBefore);
     const own = await put('updateUniqueId', a.id, { uniqueId: id.toLowerCase() }, a.token);
     expect(own.body.code).toBe(5);
     expect((await profileRow(a.id))?.unique_id).toBe(id.toLowerCase());

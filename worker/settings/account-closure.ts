@@ -40,6 +40,7 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   // decided_by names an admin, never the member being deleted; listed so the check sees it.
   { table: 'upgrade_requests', columns: ['user_id', 'decided_by'] },
   { table: 'auth_tokens', columns: ['user_id'] },
+  { table: 'email_codes', columns: ['user_id'] },
   { table: 'socket_tickets', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id', 'sender_id'] },
   // Both members' messages and letters go with either account (issue 12): messages before

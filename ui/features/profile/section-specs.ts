@@ -280,7 +280,7 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     fields: [
       { name: 'aboutMe', label: 'About me', kind: 'textarea', required: true, maxLength: 1000, wide: true, description: 'At least 20 characters.' },
       { name: 'tag', label: 'Headline', kind: 'text', maxLength: 60, description: 'One line shown under your name, e.g. "Engineer who loves music".' },
-      { name: 'complexion', label: 'Complexion', kind: 'select', required: true, options: lifestyle('complexion') },
+      { name: 'complexion', label: 'Complexion', kind: 'select', options: lifestyle('complexion') },
       { name: 'bodyType', label: 'Body type', kind: 'select', required: true, options: lifestyle('bodyType') },
       { name: 'physicalStatus', label: 'Physical status', kind: 'select', required: true, options: lifestyle('physicalStatus') },
       { name: 'bloodGroup', label: 'Blood group', kind: 'select', options: lifestyle('bloodGroup') },

@@ -25,6 +25,7 @@ export async function signOutAfterRestore(deps: Pick<AppDeps, 'database' | 'now'
     db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null).where(restored),
     db.updateTable('auth_tokens').set({ used_at: now }).where('used_at', 'is', null).where(restored),
     db.updateTable('email_changes').set({ used_at: now }).where('used_at', 'is', null).where(restored),
+    db.deleteFrom('email_codes').where(restored),
     db.updateTable('maintenance_runs').set({ status: 'abandoned', finished_at: now, output: ABANDONED }).where('status', '=', 'running').where(restored),
     db.deleteFrom('backup_marks'),
   ]);

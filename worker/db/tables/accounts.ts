@@ -49,6 +49,14 @@ export interface AuthTokensTable {
   used_at: number | null;
 }
 
+/** A new member's e-mail code (migrations/0042, worker/auth/email-codes.ts). */
+export interface EmailCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface SignInFailuresTable {
   account: string;
   address: string;
@@ -102,6 +110,7 @@ export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;
+  email_codes: EmailCodesTable;
   sign_in_failures: SignInFailuresTable;
   impersonations: ImpersonationsTable;
   notifications: NotificationsTable;

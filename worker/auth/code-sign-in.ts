@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { TEXT } from '../../contract/texts';
+import type { AppEnv } from '../http/context';
+import { badRequest } from '../http/errors';
+import { withOwnPictureUrl } from '../pictures/urls';
+import { verifyWithCode } from './email-codes';
+import { openSession } from './sessions';
+import { assertNotThrottled, clearFailures, holdWhileGuessed, recordFailure } from './throttle';
+import { findUserByEmail, loadSessionUser } from './users';
+
+/**
+ * The registration page's code (issue 22 §2, decision 0930): the right one verifies the address
+ * and signs the new member in. Wrong codes count like wrong passwords, per (e-mail, address) and
+ * per address, never per e-mail alone, so nobody can lock a newcomer out; many addresses guessing
+ * one e-mail wait and take turns. An unknown, taken or verified address does the same work and
+ * gets the same answer as a wrong code: no code works for it.
+ */
+export async function signInWithCode(c: Context<AppEnv>, email: string, code: string) {
+  const deps = c.var.deps;
+  // Its own line of failures: a newcomer's typos do not count against their password, nor back.
+  const attempt = { account: `code:${email}`, address: c.var.ip };
+  await assertNotThrottled(deps, attempt, TEXT.tooManyWrongCodes);
+  const user = await findUserByEmail(deps, email);
+  await holdWhileGuessed(deps, attempt, user?.id ?? null, TEXT.codeBeingGuessed);
+  if (!(await verifyWithCode(deps, user?.id ?? null, code)) || !user) {
+    await recordFailure(deps, attempt);
+    throw badRequest(TEXT.emailCodeWrong, { code: TEXT.emailCodeWrong });
+  }
+  await clearFailures(deps, attempt);
+  const { token } = await openSession(deps, { userId: user.id, role: 2, ip: c.var.ip });
+  return { token, user: await withOwnPictureUrl(deps, await loadSessionUser(deps, user.id)), userRole: 2 as const };
+}
