@@ -12,7 +12,7 @@ export function ProfileMessaging({ memberId, access }: { memberId: string; acces
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         {access.chat === 'allowed' ? (
-          <Link to="/messages/$id" params={{ id: memberId }} className={buttonClass('primary', 'bg-white text-maroon-800 hover:bg-maroon-50')}>
+          <Link to="/messages/$id" params={{ id: memberId }} className={buttonClass('primary')}>
             {MESSAGING_TEXT.message}
           </Link>
         ) : null}

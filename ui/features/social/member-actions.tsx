@@ -68,7 +68,7 @@ export function MemberActions({ member, slots, contact }: { member: ViewedMember
             Comments ({member.commentsTotal})
           </Link>
         ) : null}
-        <Button variant={member.youBlocked ? 'secondary' : 'ghost'} className={member.youBlocked ? '' : 'bg-white/10 text-white hover:bg-white/20'} onPress={() => setConfirm(true)}>
+        <Button variant={member.youBlocked ? 'secondary' : 'ghost'} onPress={() => setConfirm(true)}>
           {member.youBlocked ? 'Unblock' : 'Block'}
         </Button>
       </div>
@@ -76,10 +76,10 @@ export function MemberActions({ member, slots, contact }: { member: ViewedMember
       {member.rateAllowed ? (
         <StarRating value={stars} onChange={(n) => void rate(n)} />
       ) : !member.youBlocked ? (
-        <p className="text-sm text-maroon-50">You can rate and comment once one of you has accepted the other’s request.</p>
+        <p className="text-sm text-stone-700">You can rate and comment once one of you has accepted the other’s request.</p>
       ) : null}
       {member.ratingSummary.count > 0 ? (
-        <p className="text-sm text-maroon-50">
+        <p className="text-sm text-stone-700">
           Rated {member.ratingSummary.average} out of 5 by {member.ratingSummary.count} member{member.ratingSummary.count === 1 ? '' : 's'}
         </p>
       ) : null}

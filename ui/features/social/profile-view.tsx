@@ -91,19 +91,23 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
   const horoscope = access.horoscope === 'visible' ? p.horoscope : null;
   return (
     <div className="flex flex-col gap-5">
-      <section aria-labelledby="member-name" className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-maroon-800 to-maroon-600 p-6 text-white sm:flex-row sm:items-center">
-        <Avatar name={p.basicDetails.name} picture={p.profilePicture} size={96} />
-        <div className="min-w-0 flex-1">
-          <NameHeading id="member-name" className="font-display text-3xl font-bold break-words">{p.basicDetails.name}</NameHeading>
-          {p.tag ? <p className="mt-1 font-semibold text-maroon-50">{p.tag}</p> : null}
-          <p className="mt-1 text-maroon-50">
-            {[age, p.religionDetails.religion?.name, p.basicDetails.motherTongue?.mothertongue, place || null]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          {p.uniqueId ? <p className="mt-1 text-sm text-maroon-50">Profile id {p.uniqueId}</p> : null}
-          {actions ? <div className="mt-4">{actions}</div> : null}
+      <section aria-labelledby="member-name" className="overflow-hidden rounded-2xl border border-maroon-100 bg-white shadow-sm">
+        <div className="flex flex-col gap-5 bg-gradient-to-br from-maroon-800 to-maroon-600 p-6 text-white sm:flex-row sm:items-center">
+          <Avatar name={p.basicDetails.name} picture={p.profilePicture} size={96} />
+          <div className="min-w-0 flex-1">
+            <NameHeading id="member-name" className="font-display text-3xl font-bold break-words">{p.basicDetails.name}</NameHeading>
+            {p.tag ? <p className="mt-1 font-semibold text-maroon-50">{p.tag}</p> : null}
+            <p className="mt-1 text-maroon-50">
+              {[age, p.religionDetails.religion?.name, p.basicDetails.motherTongue?.mothertongue, place || null]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {p.uniqueId ? <p className="mt-1 text-sm text-maroon-50">Profile id {p.uniqueId}</p> : null}
+          </div>
         </div>
+        {/* The actions sit on white under the maroon band: every button and state label keeps the
+            colours it has everywhere else, so none of them melts into the band (issue 22 §1). */}
+        {actions ? <div className="p-5 text-stone-800 sm:px-6">{actions}</div> : null}
       </section>
 
       {pictures.length > 0 ? (

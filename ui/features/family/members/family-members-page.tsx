@@ -200,7 +200,7 @@ function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, 
                     </Button>
                   ) : null}
                   {e.canDelete ? (
-                    <Button variant="ghost" className="px-3 py-1 text-red-800" onPress={() => onDelete(e)} aria-label={`Delete ${e.to_name}`}>
+                    <Button variant="dangerGhost" className="px-3 py-1" onPress={() => onDelete(e)} aria-label={`Delete ${e.to_name}`}>
                       Delete
                     </Button>
                   ) : null}
