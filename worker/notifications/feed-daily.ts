@@ -43,7 +43,7 @@ async function newMatchCounts(deps: Deps, now: number): Promise<Map<string, numb
   for (const member of fresh) {
     const [traits, eligible] = await Promise.all([memberTraits(deps, member.id, member.id), indexedEligible(deps, member.id, member.gender)]);
     if (!traits) continue;
-    const readers = scanReverse(eligible, traits, { offset: 0, limit: eligible.store.size });
+    const readers = scanReverse(eligible, { pref: null, traits, now }, { offset: 0, limit: eligible.store.size });
     for (const slot of readers.page) {
       const id = eligible.store.ids[slot]!;
       counts.set(id, (counts.get(id) ?? 0) + 1);

@@ -24,26 +24,28 @@ async function ready(
   const { db } = t.deps.database;
   await db.updateTable('users').set({ is_email_verified: over.verified === false ? 0 : 1 }).where('id', '=', m.id).execute();
   const now = t.clock.now;
+  const profile = {
+    marital_status_id: 'maritalStatus.single',
+    height_inches: gender === 'male' ? 70 : 63,
+    caste_id: 'hindu.brahmin',
+    gotra_id: 'hindu.brahmin.atreya',
+    education_id: 'education.be-btech',
+    occupation_id: 'occupation.software-professional',
+    annual_income_id: 'income.10-15-lakh',
+    eating_habit_id: 'eatingHabit.vegetarian',
+    drinking_habit_id: 'drinkingHabit.no',
+    smoking_habit_id: 'smokingHabit.no',
+    manglik_id: 'manglik.no',
+    country_id: 'IN',
+    created_at: now,
+    updated_at: now,
+    ...over.profile,
+  };
+  // Sign-up may have written the profile row already (its profile id): the details go over it.
   await db
     .insertInto('member_profiles')
-    .values({
-      user_id: m.id,
-      marital_status_id: 'maritalStatus.single',
-      height_inches: gender === 'male' ? 70 : 63,
-      caste_id: 'hindu.brahmin',
-      gotra_id: 'hindu.brahmin.atreya',
-      education_id: 'education.be-btech',
-      occupation_id: 'occupation.software-professional',
-      annual_income_id: 'income.10-15-lakh',
-      eating_habit_id: 'eatingHabit.vegetarian',
-      drinking_habit_id: 'drinkingHabit.no',
-      smoking_habit_id: 'smokingHabit.no',
-      manglik_id: 'manglik.no',
-      country_id: 'IN',
-      created_at: now,
-      updated_at: now,
-      ...over.profile,
-    })
+    .values({ user_id: m.id, ...profile })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(profile))
     .execute();
   return m;
 }
@@ -269,7 +271,8 @@ describe('/matchRecommendation endpoints', () => {
     const like = await answer(api(t, { token: me.token }).match.getRecommendedMatches.$get({ query: { page: '0', limit: '20' } }));
     expect(like.body.code).toBe(5);
     const likeIds = like.body.matches.map((u: { _id: string }) => u._id).filter((id: string) => ours.has(id));
-    expect(likeIds).toEqual([best.id, good.id, half.id]);
+    // By the match percentage the card shows, both directions (decision 0920): good 90 %, best 84 %, half 55 %.
+    expect(likeIds).toEqual([good.id, best.id, half.id]);
     expect(like.body.total).toBeGreaterThanOrEqual(3);
     const card = like.body.matches.find((u) => u._id === best.id);
     expect(card).toMatchObject({ name: best.name, religion: 'Hindu', caste: 'Brahmin', education: 'MBBS', country: 'India', height: { feet: 5, inch: 3 } });
@@ -285,6 +288,39 @@ describe('/matchRecommendation endpoints', () => {
     expect(first.body.total).toBe(like.body.total);
     expect((await answer(api(t, { token: me.token }).match.getRecommendedMatches.$get({ query: { limit: '99' } }))).status).toBe(400);
     expect((await answer(api(t, { token: me.token }).match.getPreferedYou.$get({ query: { page: '-1' } }))).status).toBe(400);
+  });
+
+  it('orders both lists by the match percentage each card shows, best first, the same across pages', async () => {
+    const me = await ready('male', { dob: '1993-05-01' });
+    await put(me, { ageFrom: 22, ageTo: 31, caste: ['hindu.brahmin'], education: ['education.mbbs'] });
+    // Meets all of mine, wants what I am not: 100 % and 0 %, shown 50 %.
+    const onlyMine = await ready('female', { dob: '1997-01-01', profile: { education_id: 'education.mbbs' } });
+    await put(onlyMine, { ageFrom: 40, education: ['education.mbbs'] });
+    // Meets two of mine, and I meet all of hers: 67 % and 100 %, shown 84 %.
+    const both = await ready('female', { dob: '1997-01-01' });
+    await put(both, { ageFrom: 30, ageTo: 36, education: ['education.be-btech'] });
+    // Meets none of mine, I meet all of hers: shown 50 %.
+    const onlyHers = await ready('female', { dob: '1980-01-01', profile: { caste_id: null } });
+    await put(onlyHers, { ageFrom: 30, ageTo: 36, caste: ['hindu.brahmin'] });
+    // Meets all of mine, I meet half of hers: shown 75 %.
+    const most = await ready('female', { dob: '1997-01-01', profile: { education_id: 'education.mbbs' } });
+    await put(most, { ageFrom: 30, ageTo: 36, education: ['education.mbbs'] });
+    const ours = (users: { _id: string }[]) => users.map((u) => u._id).filter((id) => [onlyMine, both, onlyHers, most].some((m) => m.id === id));
+    const client = api(t, { token: me.token });
+    const query = (page: number, limit: number) => ({ query: { page: String(page), limit: String(limit) } });
+    const lists = [
+      { name: 'may like', want: [both, most, onlyMine], read: async (page: number, limit: number) => (await answer(client.match.getRecommendedMatches.$get(query(page, limit)))).body.matches },
+      { name: 'looking for you', want: [both, most, onlyHers], read: async (page: number, limit: number) => (await answer(client.match.getPreferedYou.$get(query(page, limit)))).body.findPreferedYouUsers },
+    ];
+    for (const { name, read, want } of lists) {
+      const all = await read(1, 20);
+      expect(ours(all), name).toEqual(want.map((m) => m.id));
+      const shown = all.map((u) => u.matchPercentage ?? -1);
+      expect(shown, name).toEqual([...shown].sort((a, b) => b - a));
+      // Pages of 3 are the same list cut in three.
+      const paged = [...(await read(1, 3)), ...(await read(2, 3)), ...(await read(3, 3))];
+      expect(paged.map((u) => u._id), name).toEqual(all.slice(0, 9).map((u) => u._id));
+    }
   });
 
   it('never lists blocked, hidden, deactivated, matching-off, same-gender or minor members', async () => {

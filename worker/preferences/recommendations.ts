@@ -169,17 +169,29 @@ export interface MemberPage {
   total: number;
 }
 
-/** 'Members you may like' in SQL (the reference the match index is tested against): members meeting at least half of the viewer's stated preference, most fields met first. */
-export async function membersYouMayLikeSql(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
-  const pref = await loadPreferenceIds(deps, me);
-  if (!pref) return { users: [], total: 0 };
-  const { met, stated } = forwardScore(pref, deps.now(), me);
-  if (!stated) return { users: [], total: 0 };
-  const base = cardQuery(deps, me, gender).where(sql<boolean>`${met} * 2 >= ${stated}`);
+/**
+ * SQL of the percentage a card shows (combine in ./score.ts, decision 0920): each direction's
+ * share rounded, then their average rounded, or the one direction that states anything.
+ */
+function shownPercentSql(forward: { met: RawBuilder<number>; stated: number } | null, reverse: { met: RawBuilder<number>; stated: RawBuilder<number> }): RawBuilder<number> {
+  const theirs = sql<number>`(case when ${reverse.stated} > 0 then round(100.0 * ${reverse.met} / ${reverse.stated}) end)`;
+  if (!forward?.stated) return theirs;
+  const mine = sql<number>`round(100.0 * ${forward.met} / ${forward.stated})`;
+  return sql<number>`coalesce(round((${mine} + ${theirs}) / 2.0), ${mine})`;
+}
+
+/** What a member's preference asks and what they are, as the two directions of a card's percentage read them. */
+async function viewerOf(deps: AppDeps, me: string) {
+  const [pref, traits] = await Promise.all([loadPreferenceIds(deps, me), memberTraits(deps, me, me)]);
+  return { pref, traits, now: deps.now() };
+}
+
+/** A card query's page in the order of the percentage the card shows, then list order, with the total. */
+async function pageByShownSql(deps: AppDeps, me: string, base: ReturnType<typeof cardQuery>, shown: RawBuilder<number>, { page, limit }: Paging): Promise<MemberPage> {
   const [rows, total] = await Promise.all([
     base
       .select(CARD_COLUMNS)
-      .orderBy(met, 'desc')
+      .orderBy(shown, 'desc')
       .orderBy(sql`u.last_seen_at is null`)
       .orderBy('u.last_seen_at', 'desc')
       .orderBy('u.id')
@@ -191,27 +203,27 @@ export async function membersYouMayLikeSql(deps: AppDeps, me: string, gender: Ge
   return { users: await toCards(deps, me, rows), total: Number(total?.n ?? 0) };
 }
 
-/** 'Members looking for you' in SQL (the reference the match index is tested against): members whose own preference the viewer meets on at least half its stated fields, best first. */
-export async function membersPreferringYouSql(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
-  const traits = await memberTraits(deps, me, me);
+/** 'Members you may like' in SQL (the reference the match index is tested against): members meeting at least half of the viewer's stated preference. */
+export async function membersYouMayLikeSql(deps: AppDeps, me: string, gender: Gender, paging: Paging): Promise<MemberPage> {
+  const { pref, traits, now } = await viewerOf(deps, me);
+  if (!pref || !traits) return { users: [], total: 0 };
+  const forward = forwardScore(pref, now, me);
+  if (!forward.stated) return { users: [], total: 0 };
+  const base = cardQuery(deps, me, gender)
+    .leftJoin('member_preferences as mp', 'mp.user_id', 'u.id')
+    .where(sql<boolean>`${forward.met} * 2 >= ${forward.stated}`);
+  return pageByShownSql(deps, me, base, shownPercentSql(forward, reverseScore(traits)), paging);
+}
+
+/** 'Members looking for you' in SQL (the reference the match index is tested against): members whose own preference the viewer meets on at least half its stated fields. */
+export async function membersPreferringYouSql(deps: AppDeps, me: string, gender: Gender, paging: Paging): Promise<MemberPage> {
+  const { pref, traits, now } = await viewerOf(deps, me);
   if (!traits) return { users: [], total: 0 };
-  const { met, stated } = reverseScore(traits);
+  const reverse = reverseScore(traits);
   const base = cardQuery(deps, me, gender)
     .innerJoin('member_preferences as mp', 'mp.user_id', 'u.id')
-    .where(sql<boolean>`${stated} > 0 and ${met} * 2 >= ${stated}`);
-  const [rows, total] = await Promise.all([
-    base
-      .select(CARD_COLUMNS)
-      .orderBy(sql`${met} * 1.0 / ${stated}`, 'desc')
-      .orderBy(sql`u.last_seen_at is null`)
-      .orderBy('u.last_seen_at', 'desc')
-      .orderBy('u.id')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  return { users: await toCards(deps, me, rows), total: Number(total?.n ?? 0) };
+    .where(sql<boolean>`${reverse.stated} > 0 and ${reverse.met} * 2 >= ${reverse.stated}`);
+  return pageByShownSql(deps, me, base, shownPercentSql(pref && forwardScore(pref, now, me), reverse), paging);
 }
 
 /** The cards of the given members, in the given order: one query (eligibility was checked by the caller). */
@@ -236,25 +248,23 @@ async function cardsByIds(deps: AppDeps, me: string, ids: readonly string[]): Pr
 
 /**
  * 'Members you may like': eligible members meeting at least half of the viewer's stated
- * preference, most fields met first, then last seen. Scored over the match index
- * (docs/decisions/0502-match-index.md); the same answer as membersYouMayLikeSql.
+ * preference, ordered by the percentage their card shows, then last seen. Scored over the
+ * match index (docs/decisions/0502-match-index.md); the same answer as membersYouMayLikeSql.
  */
 export async function membersYouMayLike(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
-  const [pref, eligible] = await Promise.all([loadPreferenceIds(deps, me), indexedEligible(deps, me, gender)]);
-  if (!pref) return { users: [], total: 0 };
-  const scored = scanForward(eligible, pref, deps.now(), { offset: offsetOf(page, limit), limit });
+  const [viewer, eligible] = await Promise.all([viewerOf(deps, me), indexedEligible(deps, me, gender)]);
+  const scored = scanForward(eligible, viewer, { offset: offsetOf(page, limit), limit });
   return { users: await cardsByIds(deps, me, scored.page.map((s) => eligible.store.ids[s]!)), total: scored.total };
 }
 
 /**
  * 'Members looking for you' (findPreferedYouUsers): eligible members whose own preference the
- * viewer meets on at least half its stated fields, best share first, then last seen. Scored
- * over the match index; the same answer as membersPreferringYouSql.
+ * viewer meets on at least half its stated fields, ordered by the percentage their card shows,
+ * then last seen. Scored over the match index; the same answer as membersPreferringYouSql.
  */
 export async function membersPreferringYou(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
-  const [traits, eligible] = await Promise.all([memberTraits(deps, me, me), indexedEligible(deps, me, gender)]);
-  if (!traits) return { users: [], total: 0 };
-  const scored = scanReverse(eligible, traits, { offset: offsetOf(page, limit), limit });
+  const [viewer, eligible] = await Promise.all([viewerOf(deps, me), indexedEligible(deps, me, gender)]);
+  const scored = scanReverse(eligible, viewer, { offset: offsetOf(page, limit), limit });
   return { users: await cardsByIds(deps, me, scored.page.map((s) => eligible.store.ids[s]!)), total: scored.total };
 }
 

@@ -7,9 +7,10 @@ import { NONE, traitColumnOf } from './store';
 
 /**
  * The two preference lists over the match index, with the scores and order of
- * docs/decisions/0521–0523 (the SQL of ../../preferences/recommendations.ts computes the same
- * and its tests hold the two together): one pass over the eligible members in list order,
- * members bucketed by score, so the order "score, then list order" needs no sort of the members.
+ * docs/decisions/0521–0523 and 0920 (the SQL of ../../preferences/recommendations.ts computes the same
+ * and its tests hold the two together): one pass over the eligible members, each bucketed by
+ * the percentage its card will show, so the order "percentage, then list order" needs no sort
+ * of the members.
  */
 
 /** A preference as the forward score reads it (PreferenceIds' ranges and lists). */
@@ -34,34 +35,45 @@ export interface ScoredPage {
   total: number;
 }
 
+/** What the viewer wants and is: the two directions of the match percentage (worker/preferences/score.ts). */
+export interface Viewer {
+  pref: ForwardPreference | null;
+  traits: ReverseTraits | null;
+  now: number;
+}
+
 /**
- * The page of members ordered by score (higher first), then list order. `score[slot]` is 0 for
- * members left out; `rank(score)` orders the scores. The scoring pass ran in slot order (the
- * columns read front to back); this walks the list order once, reading one small array.
+ * The page of members ordered by the percentage the card shows (higher first), then list
+ * order. `shown[slot]` is that percentage + 1, 0 for members left out. The scoring pass ran in
+ * slot order (the columns read front to back); this walks the list order once, reading one
+ * small array, into at most 101 buckets.
  */
-function pageByScore(e: IndexedEligible, score: Uint16Array, rank: (score: number) => number, paging: { offset: number; limit: number }): number[] {
+function pageByShown(e: IndexedEligible, shown: Uint8Array, paging: { offset: number; limit: number }): number[] {
   const keep = paging.offset + paging.limit;
-  const buckets = new Map<number, number[]>();
+  const buckets: number[][] = [];
   for (let i = 0; i < e.length; i++) {
     const s = e.order[i]!;
-    const sc = score[s]!;
-    if (!sc) continue;
-    // Keyed by rank, not score: different scores of equal rank share one bucket in list order.
-    const key = rank(sc);
-    let bucket = buckets.get(key);
-    if (!bucket) buckets.set(key, (bucket = []));
+    const key = shown[s]!;
+    if (!key) continue;
+    const bucket = (buckets[key] ??= []);
     if (bucket.length < keep) bucket.push(s);
   }
   const all: number[] = [];
-  for (const key of [...buckets.keys()].sort((x, y) => y - x)) {
-    all.push(...buckets.get(key)!);
-    if (all.length >= keep) break;
+  for (let key = buckets.length - 1; key > 0 && all.length < keep; key--) {
+    const bucket = buckets[key];
+    if (bucket) all.push(...bucket);
   }
   return all.slice(paging.offset, keep);
 }
 
-/** 'Members you may like': eligible members meeting at least half of the viewer's stated fields, most met first. */
-export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: number, paging: { offset: number; limit: number }): ScoredPage {
+/** A direction's percentage, rounded as scoreDirection rounds it. */
+const percent = (met: number, stated: number) => Math.round((100 * met) / stated);
+
+/** The card's percentage (combine in score.ts): the average of the directions that state anything; -1 when neither does. */
+const shownPercent = (forward: number, reverse: number) => (forward < 0 ? reverse : reverse < 0 ? forward : Math.round((forward + reverse) / 2));
+
+/** How many fields of the viewer's preference the member in a slot meets, out of `stated`. */
+function forwardMeter(e: IndexedEligible, pref: ForwardPreference, now: number): { stated: number; met: (slot: number) => number } {
   const { store } = e;
   const ageSet = pref.ageFrom !== null || pref.ageTo !== null;
   const dobMax = pref.ageFrom !== null ? dateKey(bornOnOrBefore(now, pref.ageFrom)) : Infinity;
@@ -78,34 +90,26 @@ export function scanForward(e: IndexedEligible, pref: ForwardPreference, now: nu
     }
     return { k: column.k, mask };
   });
-  const stated = (ageSet ? 1 : 0) + (heightSet ? 1 : 0) + lists.length;
-  if (!stated) return { page: [], total: 0 };
-  const score = new Uint16Array(store.size);
-  let total = 0;
-  const g = e.gender;
   const { data: codes, stride } = store.codes;
-  for (let s = 0; g && s < store.size; s++) {
-    if (store.gender[s] !== g || !isEligible(e, s)) continue;
-    let met = 0;
+  const met = (s: number) => {
+    let n = 0;
     if (ageSet) {
       const d = store.dob[s]!;
-      if (d > 0 && d <= dobMax && d > dobMinExclusive) met++;
+      if (d > 0 && d <= dobMax && d > dobMinExclusive) n++;
     }
     if (heightSet) {
       const h = store.height[s]!;
-      if (h !== NONE && h >= hFrom && h <= hTo) met++;
+      if (h !== NONE && h >= hFrom && h <= hTo) n++;
     }
     const row = s * stride;
-    for (const l of lists) if (l.mask[codes[row + l.k]!]) met++;
-    if (met * 2 < stated) continue;
-    total++;
-    score[s] = met + 1;
-  }
-  return { page: pageByScore(e, score, (sc) => sc, paging), total };
+    for (const l of lists) if (l.mask[codes[row + l.k]!]) n++;
+    return n;
+  };
+  return { stated: (ageSet ? 1 : 0) + (heightSet ? 1 : 0) + lists.length, met };
 }
 
-/** 'Members looking for you': eligible members with a preference the viewer meets on at least half its stated fields, best share first. */
-export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { offset: number; limit: number }): ScoredPage {
+/** How far the viewer meets the preference of the member in a slot: met * 256 + stated, 0 when it states nothing. */
+function reverseMeter(e: IndexedEligible, me: ReverseTraits): (slot: number) => number {
   const { store } = e;
   // The key a candidate's option must equal to be met by the viewer, per field (-1: cannot be met).
   const wanted = new Int32Array(PREFERENCE_LIST_FIELDS.length).fill(-1);
@@ -118,15 +122,10 @@ export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { off
   // An unknown manglik meets any manglik preference once, whatever its options (docs/decisions/0111).
   const anyOfField = me.values.dosh === MANGLIK_UNKNOWN ? FIELD_INDEX.get('dosh')! : -1;
   if (anyOfField >= 0) wanted[anyOfField] = -1;
-  const age = me.age;
-  const height = me.heightInches;
-  const score = new Uint16Array(store.size);
-  let total = 0;
-  const g = e.gender;
-  const { hasPref, prefAgeFrom, prefAgeTo, prefHeightFrom, prefHeightTo, prefFields, prefStart, prefLen } = store;
-  const pool = store.pool;
-  for (let s = 0; g && s < store.size; s++) {
-    if (!hasPref[s] || store.gender[s] !== g || !isEligible(e, s)) continue;
+  const { age, heightInches: height } = me;
+  const { hasPref, prefAgeFrom, prefAgeTo, prefHeightFrom, prefHeightTo, prefFields, prefStart, prefLen, pool } = store;
+  return (s) => {
+    if (!hasPref[s]) return 0;
     const aFrom = prefAgeFrom[s]!;
     const aTo = prefAgeTo[s]!;
     const ageStated = aFrom !== NONE || aTo !== NONE;
@@ -134,7 +133,7 @@ export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { off
     const ht = prefHeightTo[s]!;
     const heightStated = hf !== NONE || ht !== NONE;
     const stated = (ageStated ? 1 : 0) + (heightStated ? 1 : 0) + prefFields[s]!;
-    if (!stated) continue;
+    if (!stated) return 0;
     let met = 0;
     if (age !== null && ageStated && (aFrom === NONE || aFrom <= age) && (aTo === NONE || aTo >= age)) met++;
     if (height !== null && heightStated && (hf === NONE || hf <= height) && (ht === NONE || ht >= height)) met++;
@@ -151,12 +150,55 @@ export function scanReverse(e: IndexedEligible, me: ReverseTraits, paging: { off
         met++;
       }
     }
-    if (met * 2 < stated) continue;
+    return met * 256 + stated;
+  };
+}
+
+/**
+ * 'Members you may like': eligible members meeting at least half of the viewer's stated fields,
+ * ordered by the percentage their card shows (both directions, decision 0920).
+ */
+export function scanForward(e: IndexedEligible, viewer: Viewer, paging: { offset: number; limit: number }): ScoredPage {
+  if (!viewer.pref) return { page: [], total: 0 };
+  const forward = forwardMeter(e, viewer.pref, viewer.now);
+  if (!forward.stated) return { page: [], total: 0 };
+  const reverse = viewer.traits ? reverseMeter(e, viewer.traits) : () => 0;
+  const { store } = e;
+  const shown = new Uint8Array(store.size);
+  let total = 0;
+  const g = e.gender;
+  for (let s = 0; g && s < store.size; s++) {
+    if (store.gender[s] !== g || !isEligible(e, s)) continue;
+    const met = forward.met(s);
+    if (met * 2 < forward.stated) continue;
     total++;
-    score[s] = met * 256 + stated + 1;
+    const r = reverse(s);
+    shown[s] = shownPercent(percent(met, forward.stated), r ? percent(r >>> 8, r & 255) : -1) + 1;
   }
-  // Ordered by the share met / stated: the same double SQLite computes for `met * 1.0 / stated`,
-  // so equal shares (1/2, 2/4) tie and fall back to list order.
-  const share = (sc: number) => Math.floor(sc / 256) / ((sc % 256) - 1);
-  return { page: pageByScore(e, score, share, paging), total };
+  return { page: pageByShown(e, shown, paging), total };
+}
+
+/**
+ * 'Members looking for you': eligible members with a preference the viewer meets on at least
+ * half its stated fields, ordered by the percentage their card shows (decision 0920).
+ */
+export function scanReverse(e: IndexedEligible, viewer: Viewer, paging: { offset: number; limit: number }): ScoredPage {
+  if (!viewer.traits) return { page: [], total: 0 };
+  const reverse = reverseMeter(e, viewer.traits);
+  const forward = viewer.pref ? forwardMeter(e, viewer.pref, viewer.now) : null;
+  const { store } = e;
+  const shown = new Uint8Array(store.size);
+  let total = 0;
+  const g = e.gender;
+  for (let s = 0; g && s < store.size; s++) {
+    if (!store.hasPref[s] || store.gender[s] !== g || !isEligible(e, s)) continue;
+    const r = reverse(s);
+    const met = r >>> 8;
+    const stated = r & 255;
+    if (!stated || met * 2 < stated) continue;
+    total++;
+    const f = forward?.stated ? percent(forward.met(s), forward.stated) : -1;
+    shown[s] = shownPercent(f, percent(met, stated)) + 1;
+  }
+  return { page: pageByShown(e, shown, paging), total };
 }
