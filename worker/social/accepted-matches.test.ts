@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { adminSession, memberWithSession } from '../test/factories';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
+import { answer, api, type Client, type JsonOf } from '../test/typed-client';
 import { acceptedRequest } from './social-test-helpers';
 
 /** POST /user/getMatches (spec §7 Other): the caller's accepted matches, paged, as cards (decision 0840). */
@@ -16,19 +17,19 @@ afterAll(() => t.close());
 type M = Awaited<ReturnType<typeof memberWithSession>>;
 const man = () => memberWithSession(t, { gender: 'male' });
 const woman = () => memberWithSession(t, { gender: 'female' });
-const matches = (by: M, body: object = {}) => call(t, 'POST', '/api/user/getMatches', { token: by.token, body });
+const matches = (by: M, body: JsonOf<Client['user']['getMatches']['$post']> = {}) => answer(api(t, { token: by.token }).user.getMatches.$post({ json: body }));
 const ids = (res: { body: AnswerBody }) => (res.body.data.users as Array<{ _id: string }>).map((u) => u._id);
 
 async function interest(from: M, to: M): Promise<string> {
-  const res = await call(t, 'POST', `/api/match/matchAccount/${to.id}`, { token: from.token, body: {} });
+  const res = await answer(api(t, { token: from.token }).match.matchAccount[':id'].$post({ param: { id: to.id }, json: {} }));
   expect(res.body.code).toBe(5);
   return res.body.requestId as string;
 }
-const answer = (by: M, id: string, status: 'accepted' | 'rejected' | 'withdrawn') =>
-  call(t, 'PUT', '/api/match/updateMatchRequest', { token: by.token, body: { id, status } });
+const answerInterest = (by: M, id: string, status: 'accepted' | 'rejected' | 'withdrawn') =>
+  answer(api(t, { token: by.token }).match.updateMatchRequest.$put({ json: { id, status } }));
 
 async function accepted(from: M, to: M) {
-  expect((await answer(to, await interest(from, to), 'accepted')).body.code).toBe(5);
+  expect((await answerInterest(to, await interest(from, to), 'accepted')).body.code).toBe(5);
 }
 
 describe('POST /api/user/getMatches', () => {
@@ -52,17 +53,17 @@ describe('POST /api/user/getMatches', () => {
       isShortlisted: false,
       interest: { status: 'accepted', sent: false },
     });
-    expect(res.body.data.users[1].interest).toMatchObject({ status: 'accepted', sent: true });
+    expect(res.body.data.users[1]?.interest).toMatchObject({ status: 'accepted', sent: true });
     // The same list as /usersList/matches reads it.
-    const list = await call(t, 'POST', '/api/user/getUsersList/matches', { token: me.token, body: {} });
+    const list = await answer(api(t, { token: me.token }).user.getUsersList[':type'].$post({ param: { type: 'matches' }, json: {} }));
     expect(list.body.data).toEqual(res.body.data);
   });
 
   it('leaves out pending, declined and withdrawn interests, other accepted requests, and interests sent for a relative', async () => {
     const [me, pending, declined, withdrawn, photo, forRelative] = [await man(), await woman(), await woman(), await woman(), await woman(), await woman()];
     await interest(pending, me);
-    expect((await answer(declined, await interest(me, declined), 'rejected')).body.code).toBe(5);
-    expect((await answer(me, await interest(me, withdrawn), 'withdrawn')).body.code).toBe(5);
+    expect((await answerInterest(declined, await interest(me, declined), 'rejected')).body.code).toBe(5);
+    expect((await answerInterest(me, await interest(me, withdrawn), 'withdrawn')).body.code).toBe(5);
     await acceptedRequest(t, photo.id, me.id, 'photo');
     const now = t.deps.now();
     await t.deps.database.db
@@ -77,8 +78,8 @@ describe('POST /api/user/getMatches', () => {
     const [me, iBlocked, blockedMe, gone, stays] = [await man(), await woman(), await woman(), await woman(), await woman()];
     for (const w of [iBlocked, blockedMe, gone, stays]) await accepted(me, w);
     expect(ids(await matches(me)).sort()).toEqual([iBlocked.id, blockedMe.id, gone.id, stays.id].sort());
-    await call(t, 'POST', '/api/user/blockUser', { token: me.token, body: { id: iBlocked.id, block: true } });
-    await call(t, 'POST', '/api/user/blockUser', { token: blockedMe.token, body: { id: me.id, block: true } });
+    await answer(api(t, { token: me.token }).user.blockUser.$post({ json: { id: iBlocked.id, block: true } }));
+    await answer(api(t, { token: blockedMe.token }).user.blockUser.$post({ json: { id: me.id, block: true } }));
     await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', gone.id).execute();
     const res = await matches(me);
     expect(ids(res)).toEqual([stays.id]);
@@ -111,11 +112,11 @@ describe('POST /api/user/getMatches', () => {
 
   it('asks for a member session and a valid page; is in the OpenAPI document', async () => {
     const me = await man();
-    expect((await call(t, 'POST', '/api/user/getMatches', { body: {} })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/getMatches', { token: admin.token, body: {} })).status).toBe(403);
+    expect((await answer(api(t).user.getMatches.$post({ json: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.getMatches.$post({ json: {} }))).status).toBe(403);
     const bad = await matches(me, { page: 0 });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('page must be 1 or more');
+    expect(bad.refusal.error).toBe('page must be 1 or more');
     const doc = await call(t, 'GET', '/api/openapi.json');
     expect(doc.body.paths['/user/getMatches']).toHaveProperty('post');
   });

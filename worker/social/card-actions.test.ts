@@ -2,7 +2,8 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardActionFlags } from '../../contract/requests';
 import { memberWithSession } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { cardActionFlags } from './card-actions';
 
 /** The flags of a result card's actions (docs/decisions/0547): right for each state, one statement a page. */
@@ -15,8 +16,8 @@ afterAll(() => t.close());
 type M = Awaited<ReturnType<typeof memberWithSession>>;
 const tag = `Cardflag${Date.now().toString(36)}`;
 const woman = (n: string) => memberWithSession(t, { gender: 'female', name: `${tag} ${n}` });
-const interest = (by: M, id: string) => call(t, 'POST', `/api/match/matchAccount/${id}`, { token: by.token, body: {} });
-const answer = (by: M, id: string, status: string) => call(t, 'PUT', '/api/match/updateMatchRequest', { token: by.token, body: { id, status } });
+const interest = (by: M, id: string) => answer(api(t, { token: by.token }).match.matchAccount[':id'].$post({ param: { id }, json: {} }));
+const answerInterest = (by: M, id: string, status: 'accepted' | 'rejected' | 'withdrawn') => answer(api(t, { token: by.token }).match.updateMatchRequest.$put({ json: { id, status } }));
 const flagsIn = (users: Array<{ _id: string } & CardActionFlags>) => new Map(users.map((u) => [u._id, { isShortlisted: u.isShortlisted, interest: u.interest }]));
 
 describe('card action flags', () => {
@@ -28,20 +29,20 @@ describe('card action flags', () => {
     const made = await Promise.all(['Sent', 'Received', 'Accepted', 'Declined', 'Withdrawn', 'Shortlisted'].map(woman));
     [sent, received, accepted, declined, withdrawn, shortlisted] = made as [M, M, M, M, M, M];
     ids = {
-      sent: (await interest(me, sent.id)).body.requestId,
-      received: (await interest(received, me.id)).body.requestId,
-      accepted: (await interest(me, accepted.id)).body.requestId,
-      declined: (await interest(declined, me.id)).body.requestId,
-      withdrawn: (await interest(me, withdrawn.id)).body.requestId,
+      sent: (await interest(me, sent.id)).body.requestId!,
+      received: (await interest(received, me.id)).body.requestId!,
+      accepted: (await interest(me, accepted.id)).body.requestId!,
+      declined: (await interest(declined, me.id)).body.requestId!,
+      withdrawn: (await interest(me, withdrawn.id)).body.requestId!,
     };
-    expect((await answer(accepted, ids.accepted!, 'accepted')).body.code).toBe(5);
-    expect((await answer(me, ids.declined!, 'rejected')).body.code).toBe(5);
-    expect((await answer(me, ids.withdrawn!, 'withdrawn')).body.code).toBe(5);
-    expect((await call(t, 'POST', `/api/match/shortlistAccount/${shortlisted.id}`, { token: me.token, body: {} })).body.code).toBe(5);
+    expect((await answerInterest(accepted, ids.accepted!, 'accepted')).body.code).toBe(5);
+    expect((await answerInterest(me, ids.declined!, 'rejected')).body.code).toBe(5);
+    expect((await answerInterest(me, ids.withdrawn!, 'withdrawn')).body.code).toBe(5);
+    expect((await answer(api(t, { token: me.token }).match.shortlistAccount[':id'].$post({ param: { id: shortlisted.id }, json: {} }))).body.code).toBe(5);
   });
 
   it('search results carry whether the viewer shortlisted each member and how the interest between them stands', async () => {
-    const res = await call(t, 'POST', '/api/user/searchUsers', { token: me.token, body: { page: 0, limit: 20, text: tag } });
+    const res = await answer(api(t, { token: me.token }).user.searchUsers.$post({ json: { page: 0, limit: 20, text: tag } }));
     expect(res.status).toBe(200);
     const flags = flagsIn(res.body.data.matches);
     expect(flags.size).toBe(6);
@@ -55,12 +56,12 @@ describe('card action flags', () => {
   });
 
   it('the other member sees the same interest from their side', async () => {
-    const res = await call(t, 'POST', '/api/user/searchUsers', { token: sent.token, body: { page: 0, limit: 20, text: me.name } });
+    const res = await answer(api(t, { token: sent.token }).user.searchUsers.$post({ json: { page: 0, limit: 20, text: me.name } }));
     expect(flagsIn(res.body.data.matches).get(me.id)).toEqual({ isShortlisted: false, interest: { _id: ids.sent, status: 'pending', sent: false } });
   });
 
   it('the shortlist carries the flags too', async () => {
-    const res = await call(t, 'POST', '/api/match/getShortlist', { token: me.token, body: { page: 1, limit: 10 } });
+    const res = await answer(api(t, { token: me.token }).match.getShortlist.$post({ json: { page: 1, limit: 10 } }));
     expect(flagsIn(res.body.data.users).get(shortlisted.id)).toEqual({ isShortlisted: true, interest: null });
   });
 

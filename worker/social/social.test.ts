@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCIAL_TEXT } from '../../contract/social';
+import { SOCIAL_TEXT, type USERS_LIST_TYPES } from '../../contract/social';
 import { adminSession, givePlan, memberWithSession } from '../test/factories';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
+import { answer, api, type Client, type JsonOf } from '../test/typed-client';
 import { hasAcceptedRequest } from './relationships';
 import { blockedUserIds, isBlockedEitherWay } from './reach';
 import { acceptedRequest, request, setPrivacy } from './social-test-helpers';
@@ -17,9 +18,9 @@ afterAll(() => t.close());
 type M = Awaited<ReturnType<typeof memberWithSession>>;
 const man = () => memberWithSession(t, { gender: 'male' });
 const woman = () => memberWithSession(t, { gender: 'female' });
-const view = (viewer: M, id: string, q = '') => call(t, 'GET', `/api/user/get/${id}${q}`, { token: viewer.token });
-const block = (by: M, id: string, on = true) => call(t, 'POST', '/api/user/blockUser', { token: by.token, body: { id, block: on } });
-const list = (by: M, type: string, body: object = {}) => call(t, 'POST', `/api/user/getUsersList/${type}`, { token: by.token, body });
+const view = (viewer: M, id: string, q = '') => answer(api(t, { token: viewer.token }).user.get[':id'].$get({ param: { id: `${id}${q}` }, query: {} }));
+const block = (by: M, id: string, on = true) => answer(api(t, { token: by.token }).user.blockUser.$post({ json: { id, block: on } }));
+const list = (by: M, type: (typeof USERS_LIST_TYPES)[number], body: JsonOf<Client['user']['getUsersList'][':type']['$post']> = {}) => answer(api(t, { token: by.token }).user.getUsersList[':type'].$post({ param: { type }, json: body }));
 const ids = (res: { body: AnswerBody }) => (res.body.data.users as Array<{ _id: string }>).map((u) => u._id);
 const count = async (table: 'blocks' | 'ratings' | 'comments' | 'profile_visits') =>
   Number((await t.deps.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -114,7 +115,7 @@ describe('GET /api/user/get/{id}', () => {
     u = (await view(a, b.id)).body.user;
     expect(u.contactAccess).toBe('reveal');
     expect(u).toMatchObject({ rateAllowed: true, commentAllowed: true, sendMessageMe: true, matchRequest: { status: 'accepted', sent: true } });
-    expect((await call(t, 'POST', `/api/user/viewContact/${b.id}`, { token: a.token })).body.code).toBe(5);
+    expect((await answer(api(t, { token: a.token }).user.viewContact[':id'].$post({ param: { id: b.id } }))).body.code).toBe(5);
     u = (await view(a, b.id)).body.user;
     expect(u.contactAccess).toBe('visible');
     expect(JSON.stringify(u.contactDetails)).toContain(b.email);
@@ -133,7 +134,7 @@ describe('GET /api/user/get/{id}', () => {
     await setPrivacy(t, b.id, { profile_visibility: 'hidden' });
     const res = await view(a, b.id);
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe(SOCIAL_TEXT.profileNotAvailable);
+    expect(res.refusal.error).toBe(SOCIAL_TEXT.profileNotAvailable);
     await acceptedRequest(t, b.id, c.id);
     expect((await view(c, b.id)).status).toBe(200);
     expect((await view(b, b.id)).status).toBe(200);
@@ -148,7 +149,7 @@ describe('GET /api/user/get/{id}', () => {
     await t.deps.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', b.id).execute();
     const res = await view(a, b.id);
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe(SOCIAL_TEXT.profileNotAvailable);
+    expect(res.refusal.error).toBe(SOCIAL_TEXT.profileNotAvailable);
     expect(await count('profile_visits')).toBeGreaterThanOrEqual(0);
   });
 
@@ -157,7 +158,7 @@ describe('GET /api/user/get/{id}', () => {
     await block(b, a.id);
     const res = await view(a, b.id);
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe(SOCIAL_TEXT.profileNotAvailable);
+    expect(res.refusal.error).toBe(SOCIAL_TEXT.profileNotAvailable);
     const mine = await view(b, a.id);
     expect(mine.status).toBe(200);
     expect(mine.body.user).toMatchObject({ youBlocked: true, blocked: false, rateAllowed: false, sendRelationRequest: false, contactDetails: null });
@@ -169,8 +170,8 @@ describe('GET /api/user/get/{id}', () => {
     const [a, b] = [await man(), await woman()];
     expect((await view(a, b.id, '?page=0')).status).toBe(400);
     expect((await view(a, b.id, '?page=x')).status).toBe(400);
-    expect((await call(t, 'GET', `/api/user/get/${b.id}`)).status).toBe(401);
-    expect((await call(t, 'GET', `/api/user/get/${b.id}`, { token: admin.token })).status).toBe(403);
+    expect((await answer(api(t).user.get[':id'].$get({ param: { id: b.id }, query: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.get[':id'].$get({ param: { id: b.id }, query: {} }))).status).toBe(403);
   });
 
   it('shows pending requests as requested and the newest request as matchRequest', async () => {
@@ -184,8 +185,8 @@ describe('GET /api/user/get/{id}', () => {
 
   it('keeps the interest and each ask apart from matchRequest, so asking for photos does not hide the interest (decision 0547)', async () => {
     const [a, b] = [await man(), await woman()];
-    const sent = await call(t, 'POST', `/api/match/matchAccount/${b.id}`, { token: a.token, body: {} });
-    expect((await call(t, 'POST', '/api/user/sendRequest', { token: a.token, body: { id: b.id, type: 'photo' } })).body.code).toBe(5);
+    const sent = await answer(api(t, { token: a.token }).match.matchAccount[':id'].$post({ param: { id: b.id }, json: {} }));
+    expect((await answer(api(t, { token: a.token }).user.sendRequest.$post({ json: { id: b.id, type: 'photo' } }))).body.code).toBe(5);
     const u = (await view(a, b.id)).body.user;
     expect(u.matchRequest).toMatchObject({ type: 'photo', status: 'pending', sent: true });
     expect(u.interest).toEqual({ _id: sent.body.requestId, status: 'pending', sent: true });
@@ -194,7 +195,7 @@ describe('GET /api/user/get/{id}', () => {
     expect(theirs.interest).toEqual({ _id: sent.body.requestId, status: 'pending', sent: false });
     // What the other member asked for is not the viewer's ask.
     expect(theirs.asked).toEqual({ photo: null, contact: null, horoscope: null });
-    await call(t, 'PUT', '/api/match/updateMatchRequest', { token: a.token, body: { id: sent.body.requestId, status: 'withdrawn' } });
+    await answer(api(t, { token: a.token }).match.updateMatchRequest.$put({ json: { id: sent.body.requestId!, status: 'withdrawn' } }));
     expect((await view(a, b.id)).body.user.interest).toBeNull();
   });
 });
@@ -208,12 +209,12 @@ describe('POST /api/user/getViewers and /getUsersList/{type}', () => {
       t.clock.advance(1000);
       await view(v, me.id);
     }
-    const viewers = await call(t, 'POST', '/api/user/getViewers', { token: me.token, body: { page: 1, limit: 2 } });
+    const viewers = await answer(api(t, { token: me.token }).user.getViewers.$post({ json: { page: 1, limit: 2 } }));
     expect(viewers.body.code).toBe(5);
     expect(ids(viewers)).toEqual([v3.id, v2.id]);
     expect(viewers.body.data.total).toBe(3);
     expect(viewers.body.data.users[0]).toMatchObject({ name: v3.name, count: 1, profilePicture: 'male.png' });
-    expect(ids(await call(t, 'POST', '/api/user/getViewers', { token: me.token, body: { page: 2, limit: 2 } }))).toEqual([v1.id]);
+    expect(ids(await answer(api(t, { token: me.token }).user.getViewers.$post({ json: { page: 2, limit: 2 } })))).toEqual([v1.id]);
     expect(ids(await list(v1, 'viewed'))).toEqual([me.id]);
     expect(ids(await list(me, 'viewers'))).toEqual([v3.id, v2.id, v1.id]);
   });
@@ -235,20 +236,20 @@ describe('POST /api/user/getViewers and /getUsersList/{type}', () => {
     const [me, r] = [await woman(), await man()];
     expect((await list(me, 'shortlisted')).body.data).toEqual({ users: [], total: 0, locked: false });
     await acceptedRequest(t, r.id, me.id);
-    await call(t, 'POST', '/api/user/rateUser', { token: r.token, body: { id: me.id, rating: 4 } });
+    await answer(api(t, { token: r.token }).user.rateUser.$post({ json: { id: me.id, rating: 4 } }));
     const likes = await list(me, 'likes');
     expect(likes.body.data.users).toEqual([expect.objectContaining({ _id: r.id, stars: 4 })]);
   });
 
   it('refuses bad input, no session and admins', async () => {
     const me = await woman();
-    expect((await list(me, 'enemies')).status).toBe(400);
+    expect((await call(t, 'POST', '/api/user/getUsersList/enemies', { token: me.token, body: {} })).status).toBe(400);
     expect((await list(me, 'viewers', { limit: 1000 })).status).toBe(400);
-    expect((await list(me, 'viewers', { page: 'one' })).status).toBe(400);
-    expect((await call(t, 'POST', '/api/user/getViewers', { token: me.token, body: { page: 0 } })).status).toBe(400);
-    expect((await call(t, 'POST', '/api/user/getViewers', { body: {} })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/getViewers', { token: admin.token, body: {} })).status).toBe(403);
-    expect((await call(t, 'POST', '/api/user/getUsersList/viewers', { token: admin.token, body: {} })).status).toBe(403);
+    expect((await call(t, 'POST', '/api/user/getUsersList/viewers', { token: me.token, body: { page: 'one' } })).status).toBe(400);
+    expect((await answer(api(t, { token: me.token }).user.getViewers.$post({ json: { page: 0 } }))).status).toBe(400);
+    expect((await answer(api(t).user.getViewers.$post({ json: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.getViewers.$post({ json: {} }))).status).toBe(403);
+    expect((await answer(api(t, { token: admin.token }).user.getUsersList[':type'].$post({ param: { type: 'viewers' }, json: {} }))).status).toBe(403);
   });
 });
 
@@ -258,12 +259,12 @@ describe('POST /api/user/blockUser and /getBlockedUsers', () => {
     const res = await block(a, b.id);
     expect(res.body).toMatchObject({ code: 5, blocked: true });
     expect((await block(a, b.id)).body.code).toBe(4);
-    const blocked = await call(t, 'POST', '/api/user/getBlockedUsers', { token: a.token, body: {} });
+    const blocked = await answer(api(t, { token: a.token }).user.getBlockedUsers.$post({ json: {} }));
     expect(ids(blocked)).toEqual([b.id]);
     expect(blocked.body.data.total).toBe(1);
     expect((await block(a, b.id, false)).body).toMatchObject({ code: 5, blocked: false });
     expect((await block(a, b.id, false)).body.code).toBe(4);
-    expect(ids(await call(t, 'POST', '/api/user/getBlockedUsers', { token: a.token, body: {} }))).toEqual([]);
+    expect(ids(await answer(api(t, { token: a.token }).user.getBlockedUsers.$post({ json: {} })))).toEqual([]);
     // no notification to either
     const notes = await t.deps.database.db.selectFrom('notifications').select('type').where('user_id', 'in', [a.id, b.id]).execute();
     expect(notes.every((n) => n.type === 'welcome')).toBe(true);
@@ -276,13 +277,13 @@ describe('POST /api/user/blockUser and /getBlockedUsers', () => {
     expect((await block(a, 'nobody')).status).toBe(404);
     expect((await block(a, admin.id)).status).toBe(404);
     expect((await call(t, 'POST', '/api/user/blockUser', { token: a.token, body: { id: 'x' } })).status).toBe(400);
-    expect((await call(t, 'POST', '/api/user/blockUser', { token: a.token, body: { id: '', block: true } })).status).toBe(400);
+    expect((await answer(api(t, { token: a.token }).user.blockUser.$post({ json: { id: '', block: true } }))).status).toBe(400);
     expect((await call(t, 'POST', '/api/user/blockUser', { token: a.token, body: { id: 'x', block: 'yes' } })).status).toBe(400);
-    expect((await call(t, 'POST', '/api/user/blockUser', { body: { id: a.id, block: true } })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/blockUser', { token: admin.token, body: { id: a.id, block: true } })).status).toBe(403);
-    expect((await call(t, 'POST', '/api/user/getBlockedUsers', { body: {} })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/getBlockedUsers', { token: admin.token, body: {} })).status).toBe(403);
-    expect((await call(t, 'POST', '/api/user/getBlockedUsers', { token: a.token, body: { limit: 0 } })).status).toBe(400);
+    expect((await answer(api(t).user.blockUser.$post({ json: { id: a.id, block: true } }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.blockUser.$post({ json: { id: a.id, block: true } }))).status).toBe(403);
+    expect((await answer(api(t).user.getBlockedUsers.$post({ json: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.getBlockedUsers.$post({ json: {} }))).status).toBe(403);
+    expect((await answer(api(t, { token: a.token }).user.getBlockedUsers.$post({ json: { limit: 0 } }))).status).toBe(400);
     expect(await count('blocks')).toBe(before);
   });
 });
@@ -291,10 +292,10 @@ describe('POST /api/user/rateUser', () => {
   it('rates a member with an accepted request, notifies them, and re-rating changes the stars', async () => {
     const [a, b] = [await man(), await woman()];
     await acceptedRequest(t, b.id, a.id);
-    const res = await call(t, 'POST', '/api/user/rateUser', { token: a.token, body: { id: b.id, rating: 5 } });
+    const res = await answer(api(t, { token: a.token }).user.rateUser.$post({ json: { id: b.id, rating: 5 } }));
     expect(res.body).toMatchObject({ code: 5, rating: 5 });
-    expect((await call(t, 'POST', '/api/user/rateUser', { token: a.token, body: { id: b.id, rating: 5 } })).body.code).toBe(4);
-    await call(t, 'POST', '/api/user/rateUser', { token: a.token, body: { id: b.id, rating: 3 } });
+    expect((await answer(api(t, { token: a.token }).user.rateUser.$post({ json: { id: b.id, rating: 5 } }))).body.code).toBe(4);
+    await answer(api(t, { token: a.token }).user.rateUser.$post({ json: { id: b.id, rating: 3 } }));
     const u = (await view(a, b.id)).body.user;
     expect(u).toMatchObject({ rated: true, rating: 3, ratingSummary: { average: 3, count: 1 } });
     const notes = await t.deps.database.db.selectFrom('notifications').select(['type', 'sender_id', 'link']).where('user_id', '=', b.id).where('type', '=', 'rating').execute();
@@ -320,8 +321,8 @@ describe('POST /api/user/rateUser', () => {
       expect(res.status).toBe(400);
       expect(res.body.fields.rating).toBe('Choose from 1 to 5 stars.');
     }
-    expect((await call(t, 'POST', '/api/user/rateUser', { body: { id: b.id, rating: 4 } })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/rateUser', { token: admin.token, body: { id: b.id, rating: 4 } })).status).toBe(403);
+    expect((await answer(api(t).user.rateUser.$post({ json: { id: b.id, rating: 4 } }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.rateUser.$post({ json: { id: b.id, rating: 4 } }))).status).toBe(403);
     expect(await count('ratings')).toBe(before);
   });
 });
@@ -333,7 +334,7 @@ describe('comments', () => {
     return [a, b] as const;
   }
   const comment = (by: M, id: string, text: unknown) => call(t, 'POST', '/api/user/commentUser', { token: by.token, body: { id, comment: text } });
-  const commentsOf = (by: M, id: string, q = '') => call(t, 'GET', `/api/user/getComments/${id}${q}`, { token: by.token });
+  const commentsOf = (by: M, id: string, q = '') => answer(api(t, { token: by.token }).user.getComments[':id'].$get({ param: { id: `${id}${q}` }, query: {} }));
 
   it('posts a trimmed comment, notifies the owner and lists it newest first, paged', async () => {
     const [a, b] = await connected();
@@ -344,7 +345,7 @@ describe('comments', () => {
     const page1 = await commentsOf(b, b.id, '?page=1&limit=1');
     expect(page1.body.data).toMatchObject({ total: 2, isOwner: true, commentAllowed: false });
     expect(page1.body.data.comments.map((c: { comment: string }) => c.comment)).toEqual(['Second']);
-    expect(page1.body.data.comments[0].canDelete).toBe(true);
+    expect(page1.body.data.comments[0]?.canDelete).toBe(true);
     const page2 = await commentsOf(a, b.id, '?page=2&limit=1');
     expect(page2.body.data.comments.map((c: { comment: string }) => c.comment)).toEqual(['Lovely family photos!']);
     const note = await t.deps.database.db.selectFrom('notifications').select(['sender_id', 'link']).where('user_id', '=', b.id).where('type', '=', 'comment').execute();
@@ -377,8 +378,8 @@ describe('comments', () => {
     await block(a, b.id);
     expect((await comment(a, b.id, 'Hi')).status).toBe(403);
     expect((await comment(b, a.id, 'Hi')).status).toBe(404);
-    expect((await call(t, 'POST', '/api/user/commentUser', { body: { id: b.id, comment: 'Hi' } })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/commentUser', { token: admin.token, body: { id: b.id, comment: 'Hi' } })).status).toBe(403);
+    expect((await answer(api(t).user.commentUser.$post({ json: { id: b.id, comment: 'Hi' } }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.commentUser.$post({ json: { id: b.id, comment: 'Hi' } }))).status).toBe(403);
     expect(await count('comments')).toBe(before);
   });
 
@@ -402,8 +403,8 @@ describe('comments', () => {
     const a = await man();
     expect((await commentsOf(a, a.id, '?limit=500')).status).toBe(400);
     expect((await commentsOf(a, 'nobody')).status).toBe(404);
-    expect((await call(t, 'GET', `/api/user/getComments/${a.id}`)).status).toBe(401);
-    expect((await call(t, 'GET', `/api/user/getComments/${a.id}`, { token: admin.token })).status).toBe(403);
+    expect((await answer(api(t).user.getComments[':id'].$get({ param: { id: a.id }, query: {} }))).status).toBe(401);
+    expect((await answer(api(t, { token: admin.token }).user.getComments[':id'].$get({ param: { id: a.id }, query: {} }))).status).toBe(403);
   });
 
   it('lets the author and the profile owner delete a comment, and nobody else', async () => {
@@ -411,10 +412,10 @@ describe('comments', () => {
     const c = await man();
     const one = (await comment(a, b.id, 'One')).body.comment._id;
     const two = (await comment(a, b.id, 'Two')).body.comment._id;
-    const del = (by: M | { token: string }, id: string) => call(t, 'DELETE', `/api/user/deleteComment/${id}`, { token: by.token });
+    const del = (by: M | { token: string }, id: string) => answer(api(t, { token: by.token }).user.deleteComment[':id'].$delete({ param: { id } }));
     expect((await del(c, one)).status).toBe(403);
     expect((await del(admin, one)).status).toBe(403);
-    expect((await call(t, 'DELETE', `/api/user/deleteComment/${one}`)).status).toBe(401);
+    expect((await answer(api(t).user.deleteComment[':id'].$delete({ param: { id: one } }))).status).toBe(401);
     expect((await del(a, 'no-such-comment')).status).toBe(404);
     expect((await commentsOf(b, b.id)).body.data.total).toBe(2);
     expect((await del(a, one)).body.code).toBe(5);
