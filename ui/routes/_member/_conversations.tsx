@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_member/_conversations')({
   validateSearch: conversationsSearch,
   loaderDeps: ({ search }) => ({ q: search.q, shown: search.shown }),
   loader: ({ deps }) => loadConversations(deps),
-  pendingComponent: function ConversationsPage() {
+  pendingComponent: function ConversationsLoading() {
     const { id } = useParams({ strict: false });
     return (
       <ChatLayout activeId={id} list={<ConversationsPending />}>
