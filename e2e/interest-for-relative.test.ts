@@ -37,7 +37,8 @@ async function member(name: string, gender: 'male' | 'female', dob: string, gotr
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const now = Date.now();
   await db.updateTable('users').set({ is_email_verified: 1 }).where('id', '=', user.id).execute();
-  await db.insertInto('member_profiles').values({ user_id: user.id, caste_id: 'hindu.brahmin', gotra_id: gotra, marital_status_id: 'maritalStatus.single', country_id: 'IN', created_at: now, updated_at: now }).execute();
+  // Over the row sign-up wrote (its profile id).
+  await db.updateTable('member_profiles').set({ caste_id: 'hindu.brahmin', gotra_id: gotra, marital_status_id: 'maritalStatus.single', country_id: 'IN', updated_at: now }).where('user_id', '=', user.id).execute();
   await db.insertInto('member_preferences').values({ user_id: user.id, father_gen: 3, mother_gen: 3, updated_at: now }).execute();
   await db.insertInto('member_preference_options').values({ user_id: user.id, field: 'maritalStatus', option_id: 'maritalStatus.single' }).execute();
   return signedInSchema.parse((await own.api('POST', '/auth/login', { email, password: PASSWORD })).body);

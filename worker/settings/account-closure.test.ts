@@ -71,7 +71,7 @@ describe('POST /api/user/delete/', () => {
     const db = t.deps.database.db;
     await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy: 'hpassword', password: 'Horo@123' } }));
     await answer(api(t, { token: m.token }).user.update.email.$put({ json: { email: `pending-${m.id}@example.com`, password: m.password } }));
-    await sql`insert into member_profiles (user_id, nakshatra_id, charan, created_at, updated_at) values (${m.id}, 'rohini', 1, ${now}, ${now})`.execute(db);
+    await sql`insert into member_profiles (user_id, nakshatra_id, charan, created_at, updated_at) values (${m.id}, 'rohini', 1, ${now}, ${now}) on conflict (user_id) do update set nakshatra_id = 'rohini', charan = 1`.execute(db);
     const picture = `${m.id.replace(/-/g, '').slice(0, 22)}.jpg`;
     await db.insertInto('member_pictures').values({ name: picture, user_id: m.id, content_type: 'image/jpeg', size: 10, created_at: now }).execute();
     await store.put(picture, new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg');

@@ -316,7 +316,7 @@ describe('lifestyle options', () => {
 
   it('lists a kind with who uses each option', async () => {
     const m = await memberWithSession(t, { gender: 'female' });
-    await t.deps.database.db.insertInto('member_profiles').values({ user_id: m.id, eating_habit_id: 'eatingHabit.vegan', created_at: 0, updated_at: 0 }).execute();
+    await t.deps.database.db.updateTable('member_profiles').set({ eating_habit_id: 'eatingHabit.vegan' }).where('user_id', '=', m.id).execute(); // the row sign-up wrote
     expect((await options('eatingHabit')).find((o) => o._id === 'eatingHabit.vegan')).toMatchObject({ name: 'Vegan', members: 1 });
     expect((await A().get('/admin/getLifeStyleOptions?kind=profileFor')).body.fields.kind).toMatch(/Choose one of the lists/);
   });

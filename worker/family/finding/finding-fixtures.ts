@@ -37,9 +37,11 @@ export async function findingMember(t: TestApp, gender: 'male' | 'female', over:
     .set({ is_email_verified: over.verified === false ? 0 : 1, plan_id: over.plan === undefined ? 'gold' : over.plan })
     .where('id', '=', m.id)
     .execute();
+  // Over the row sign-up wrote (its profile id).
   await db
-    .insertInto('member_profiles')
-    .values({ user_id: m.id, caste_id: 'hindu.brahmin', gotra_id: OTHER_GOTRA, marital_status_id: 'maritalStatus.single', created_at: now, updated_at: now, ...over.profile })
+    .updateTable('member_profiles')
+    .set({ caste_id: 'hindu.brahmin', gotra_id: OTHER_GOTRA, marital_status_id: 'maritalStatus.single', updated_at: now, ...over.profile })
+    .where('user_id', '=', m.id)
     .execute();
   await db.insertInto('member_preferences').values({ user_id: m.id, father_gen: over.fatherGen ?? 3, mother_gen: 3, updated_at: now }).execute();
   await db.insertInto('member_preference_options').values({ user_id: m.id, field: 'maritalStatus', option_id: 'maritalStatus.single' }).execute();
