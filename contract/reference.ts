@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLine, singleLine } from './text-rules';
 import type { CaptchaSetting } from './captcha';
 import type { LifestyleKind } from './lifestyle-kinds';
+import type { SiteContact } from './site-contact';
 
 /**
  * Reference data as the API serves it (`GET /api/app/getData` and friends) and the inputs of
@@ -219,6 +220,8 @@ export interface ReferenceData {
   plans: Plan[];
   /** This deployment's captcha, null when off; added by GET /app/getData and the shell, not stored. */
   captcha?: CaptchaSetting | null;
+  /** This deployment's support contact and social links (issue 22 §4); added like `captcha`. */
+  site?: SiteContact;
 }
 
 /* ---- inputs ---- */

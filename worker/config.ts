@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SiteContact, type SocialNetwork } from '../contract/site-contact';
 
 /**
  * The environment, parsed once. Both entries build their config through `parseConfig`,
@@ -46,6 +47,16 @@ const configSchema = z
     /** Argon2id memory in KiB; tests lower it, production keeps the OWASP figure. */
     PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
     /** API requests and page views older than this many days are pruned in the background. */
+    /** Support contact shown in the member header, the footer and /contact; each only when set (issue 22 §4). */
+    SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an e-mail address, like support@sambandh.example' }).optional(),
+    SUPPORT_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d ()-]{6,20}$/, 'SUPPORT_PHONE must be a phone number as people dial it, like +91 80 4567 8900')
+      .optional(),
+    SUPPORT_HOURS: z.string().trim().min(1).max(120, 'SUPPORT_HOURS must be one short line, like Monday to Saturday, 9:30 am to 6:30 pm IST').optional(),
+    /** `network=https://…` pairs, comma-separated, e.g. `instagram=https://www.instagram.com/sambandh`. */
+    SOCIAL_LINKS: z.string().optional().transform((value, ctx) => parseSocialLinks(value ?? '', ctx)),
     LOG_RETENTION_DAYS: z.coerce.number().int('LOG_RETENTION_DAYS must be a whole number of days').min(1, 'LOG_RETENTION_DAYS must be at least 1').default(90),
   })
   .superRefine((env, ctx) => {
@@ -61,6 +72,25 @@ const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SITE_KEY'], message: 'CAPTCHA_SITE_KEY is required when CAPTCHA_SECRET is set' });
     }
   });
+
+const NETWORK_NAMES = Object.keys(SOCIAL_NETWORKS).join(', ');
+
+function parseSocialLinks(value: string, ctx: z.RefinementCtx): SiteContact['social'] {
+  const links: SiteContact['social'] = [];
+  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const network = pair.slice(0, at).trim().toLowerCase();
+    const url = pair.slice(at + 1).trim();
+    if (at < 1 || !(network in SOCIAL_NETWORKS)) {
+      ctx.addIssue({ code: 'custom', message: `SOCIAL_LINKS: "${pair}" must be network=https://… with the network one of ${NETWORK_NAMES}` });
+    } else if (!z.url({ protocol: /^https$/ }).safeParse(url).success) {
+      ctx.addIssue({ code: 'custom', message: `SOCIAL_LINKS: the ${network} link must be an https:// address` });
+    } else {
+      links.push({ network: network as SocialNetwork, url });
+    }
+  }
+  return links;
+}
 
 export type RawConfig = z.infer<typeof configSchema>;
 
@@ -83,6 +113,8 @@ export interface Config {
   trustProxy: boolean;
   passwordHashMemoryKib: number;
   logRetentionDays: number;
+  /** What the page shows of the support contact and social links; empty unless set. */
+  siteContact: SiteContact;
 }
 
 export class ConfigError extends Error {}
@@ -118,5 +150,6 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY === '1',
+    siteContact: { email: e.SUPPORT_EMAIL ?? null, phone: e.SUPPORT_PHONE ?? null, hours: e.SUPPORT_HOURS ?? null, social: e.SOCIAL_LINKS },
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { SITE, SOCIAL_LINKS } from '../lib/site';
+import { SOCIAL_NETWORKS } from '../../contract/site-contact';
+import { SITE, useSiteContact } from '../lib/site';
 import { throttle } from '../lib/throttle';
 import { useNow } from '../lib/use-now';
 
@@ -29,20 +30,15 @@ function ScrollToTop() {
   );
 }
 
-function SocialIcon({ name }: { name: string }) {
-  const letter = name.charAt(0);
-  return (
-    <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full border border-maroon-200 text-sm font-bold">
-      {letter === 'Y' ? '▶' : letter}
-    </span>
-  );
-}
-
 const footerLink = 'text-maroon-100 underline-offset-4 hover:text-white hover:underline';
 
-/** The site footer of spec §2: social links, terms and privacy, copyright, scroll-to-top. */
+/**
+ * The site footer of spec §2: social links, terms and privacy, copyright, scroll-to-top. The
+ * social links are the operator's (SOCIAL_LINKS), named in words: none are shown until set.
+ */
 export function SiteFooter() {
   const now = useNow();
+  const { social } = useSiteContact();
   return (
     <footer className="mt-auto bg-maroon-900 text-maroon-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -59,18 +55,20 @@ export function SiteFooter() {
             <li><Link to="/privacy-policy" className={footerLink}>Privacy Policy</Link></li>
           </ul>
         </nav>
-        <div>
-          <p className="text-sm font-semibold text-white">Follow us</p>
-          <ul className="mt-2 flex gap-2">
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name} className="block rounded-full text-maroon-100 hover:text-white">
-                  <SocialIcon name={s.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {social.length > 0 ? (
+          <nav aria-label="Follow us">
+            <p className="text-sm font-semibold text-white">Follow us</p>
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {social.map((s) => (
+                <li key={s.network}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                    {SOCIAL_NETWORKS[s.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <p className="border-t border-maroon-800 py-4 text-center text-xs">
         © {new Date(now).getFullYear()} {SITE.name}. All rights reserved.

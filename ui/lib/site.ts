@@ -1,16 +1,27 @@
-/** Ways to reach the Sambandh team, shown in the header, footer and contact page. */
+import { useAtomValue } from 'jotai';
+import { useSyncExternalStore } from 'react';
+import type { SiteContact } from '../../contract/site-contact';
+import { referenceAtom } from '../state/reference';
+
+/** The product's own name and line, the same on every deployment. */
 export const SITE = {
   name: 'Sambandh',
   tagline: 'Matches made with family',
-  supportEmail: 'support@sambandh.example',
-  supportPhone: '+91 80 4567 8900',
-  supportPhoneHref: 'tel:+918045678900',
-  hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
 } as const;
 
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-  { name: 'X (Twitter)', href: 'https://x.com/' },
-] as const;
+const NONE: SiteContact = { email: null, phone: null, hours: null, social: [] };
+const nothingToWatch = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * The support contact and social links this deployment's operator set (SUPPORT_EMAIL,
+ * SUPPORT_PHONE, SUPPORT_HOURS, SOCIAL_LINKS; issue 22 §4): what is not set is not shown.
+ * Read once hydrated, as the captcha is: the build prerenders / and /login without any
+ * deployment's settings, and the page must hydrate to exactly that markup first.
+ */
+export function useSiteContact(): SiteContact {
+  const site = useAtomValue(referenceAtom)?.site;
+  const hydrated = useSyncExternalStore(nothingToWatch, inBrowser, onServer);
+  return (hydrated && site) || NONE;
+}

@@ -36,7 +36,7 @@ describe('GET /api/app/getData', () => {
     expect(Object.keys(data).sort()).toEqual(
       [
         'ads', 'captcha', 'castes', 'countries', 'educations', 'incomes', 'industries', 'lifestyle', 'motherTongues',
-        'nakshatras', 'occupations', 'plans', 'relations', 'religions',
+        'nakshatras', 'occupations', 'plans', 'relations', 'religions', 'site',
       ].sort(),
     );
   });

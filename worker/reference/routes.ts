@@ -24,7 +24,7 @@ const HOUR_MS = 3_600_000;
 export const referenceRoutes = new Hono<AppEnv>()
   .get('/app/getData', async (c) => {
     const data = await currentReferenceData(c.var.deps.database);
-    return ok(c, { data: { ...data, captcha: captchaSettingOf(c.var.deps.config) } });
+    return ok(c, { data: { ...data, captcha: captchaSettingOf(c.var.deps.config), site: c.var.deps.config.siteContact } });
   })
 
   .get('/app/get-countries', async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { pageStatus, prerenderedFile } from '../../contract/pages';
+import type { SiteContact } from '../../contract/site-contact';
 import { captchaSettingOf } from '../http/captcha';
 import type { AppEnv } from '../http/context';
 import { currentReferenceHtmlJson } from '../reference/load';
@@ -14,10 +15,12 @@ const PLACEHOLDER = '<!--app-data-->';
 
 /**
  * The cached reference JSON (one object, shared by every request) with this deployment's
- * `captcha` setting put first, as GET /app/getData answers it, without parsing the data again.
+ * `captcha` setting and support contact (`site`) put first, as GET /app/getData answers it,
+ * without parsing the data again.
  */
-function withCaptcha(json: string, captcha: ReturnType<typeof captchaSettingOf>): string {
-  return `{"captcha":${JSON.stringify(captcha).replace(/</g, '\\u003c')},${json.slice(1)}`;
+function withCaptcha(json: string, captcha: ReturnType<typeof captchaSettingOf>, site: SiteContact): string {
+  const safe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `{"captcha":${safe(captcha)},"site":${safe(site)},${json.slice(1)}`;
 }
 
 export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
@@ -31,7 +34,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   const shell = prepareShell(loaded);
   let data = '';
   try {
-    const json = withCaptcha(await currentReferenceHtmlJson(c.var.deps.database), captchaSettingOf(c.var.deps.config));
+    const json = withCaptcha(await currentReferenceHtmlJson(c.var.deps.database), captchaSettingOf(c.var.deps.config), c.var.deps.config.siteContact);
     data = `<script id="app-data" type="application/json">${json}</script>`;
   } catch (err) {
     // The page still loads; the app then asks /api/app/getData and shows 'Server Error' if that fails too.

@@ -2,7 +2,8 @@ import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
-import { SITE } from '../../lib/site';
+import { telHref } from '../../../contract/site-contact';
+import { useSiteContact } from '../../lib/site';
 import { navigationHistoryAtom } from '../../state/navigation';
 import { impersonatingAtom, sessionAtom } from '../../state/session';
 import { MainNav } from './main-nav';
@@ -44,6 +45,7 @@ function ImpersonationBanner() {
  */
 export function MemberHeader({ notifications }: { notifications: ReactNode }) {
   const onDashboard = useLocation({ select: (l) => l.pathname === '/dashboard' });
+  const { phone, email } = useSiteContact();
   const user = useAtomValue(sessionAtom)?.userData;
   const counts = useNavCounts();
   const groups = user ? memberNav(user) : [];
@@ -53,8 +55,8 @@ export function MemberHeader({ notifications }: { notifications: ReactNode }) {
       <div className="bg-maroon-900 text-xs text-maroon-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1">
           <span className="hidden sm:inline">Need help?</span>
-          <a href={SITE.supportPhoneHref} className="hover:underline">{SITE.supportPhone}</a>
-          <a href={`mailto:${SITE.supportEmail}`} className="hidden hover:underline sm:inline">{SITE.supportEmail}</a>
+          {phone ? <a href={telHref(phone)} className="hover:underline">{phone}</a> : null}
+          {email ? <a href={`mailto:${email}`} className="hidden hover:underline sm:inline">{email}</a> : null}
           <Link to="/contact" className="hover:underline">Contact us</Link>
         </div>
       </div>

@@ -29,7 +29,8 @@ function AboutPage() {
       <section>
         <h2>Safety first</h2>
         <p className="mt-2">
-          Every account verifies its e-mail address, and our team reviews reported profiles every working day. Read our{' '}
+          Every account verifies its e-mail address before it can reach anyone, and a member can report a conversation from the chat:
+          the report, with its messages, goes to our team. Read our{' '}
           <Link to="/privacy-policy" className="font-semibold text-maroon-700 underline underline-offset-4">Privacy Policy</Link> to see
           how we protect your information, or{' '}
           <Link to="/contact" className="font-semibold text-maroon-700 underline underline-offset-4">contact us</Link> with any concern.

@@ -9,14 +9,15 @@ export const Route = createFileRoute('/_public/')({
 });
 
 const FEATURES = [
-  { title: 'Profiles families trust', text: 'Verified e-mail and phone, detailed family background, education and lifestyle, with photos you control.' },
-  { title: 'Horoscope and compatibility', text: 'Add your birth details once; see nakshatra, gan, nadi and the Guna Milan with each profile.' },
+  // Only what the product does today (issue 22 §4): e-mail is verified, the phone is not yet.
+  { title: 'Profiles families trust', text: 'Every member confirms their e-mail address. Profiles show family background, education and lifestyle, with photos you control.' },
+  { title: 'Horoscope and compatibility', text: 'Add your birth details once; see nakshatra, gan, nadi and the Guna Milan with each match who has added theirs.' },
   { title: 'Your family tree', text: 'Build your tree with parents, grandparents and in-laws. Matches within close generations on either side are left out.' },
   { title: 'Search on their behalf', text: 'Parents and siblings can look for a son, daughter, brother or sister with family finding.' },
 ] as const;
 
 const STEPS = [
-  { title: 'Register free', text: 'Create a profile for yourself or a family member in two minutes.' },
+  { title: 'Register free', text: 'Create a profile for yourself or a family member.' },
   { title: 'Complete the profile', text: 'Add details, preferences, horoscope and your family tree.' },
   { title: 'Connect', text: 'Send interest, accept requests and chat once both sides agree.' },
 ] as const;
@@ -36,11 +37,11 @@ function HomePage() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             {isMember ? (
-              <Link to="/dashboard" className={buttonClass('secondary', 'border-white')}>Go to your dashboard</Link>
+              <Link to="/dashboard" className={buttonClass('secondary')}>Go to your dashboard</Link>
             ) : (
               <>
-                <Link to="/registration" className={buttonClass('secondary', 'border-white')}>Register free</Link>
-                <Link to="/login" className={buttonClass('ghost', 'border border-white text-white hover:bg-maroon-800')}>Login</Link>
+                <Link to="/registration" className={buttonClass('secondary')}>Register free</Link>
+                <Link to="/login" className={buttonClass('onDark')}>Login</Link>
               </>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Article } from '../../features/static-pages/article';
-import { SITE } from '../../lib/site';
+import { SupportEmail } from '../../components/support-email';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
   component: PrivacyPage,
@@ -50,7 +50,7 @@ function PrivacyPage() {
       </section>
       <section>
         <h2>Contact</h2>
-        <p className="mt-2">For any privacy question or request, write to {SITE.supportEmail}.</p>
+        <p className="mt-2">For any privacy question or request, write to <SupportEmail />.</p>
       </section>
     </Article>
   );

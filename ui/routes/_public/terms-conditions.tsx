@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Article } from '../../features/static-pages/article';
-import { SITE } from '../../lib/site';
+import { SupportEmail } from '../../components/support-email';
 
 export const Route = createFileRoute('/_public/terms-conditions')({
   component: TermsPage,
@@ -54,7 +54,7 @@ function TermsPage() {
       </section>
       <section>
         <h2>7. Contact</h2>
-        <p className="mt-2">Questions about these terms: {SITE.supportEmail}.</p>
+        <p className="mt-2">Questions about these terms: write to <SupportEmail />.</p>
       </section>
     </Article>
   );

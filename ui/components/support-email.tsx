@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { useSiteContact } from '../lib/site';
+
+const linkClass = 'font-semibold text-maroon-700 underline underline-offset-4';
+
+/** Where to write to the team: the configured address, else the contact page's form (never a made-up address). */
+export function SupportEmail() {
+  const { email } = useSiteContact();
+  if (email) {
+    return (
+      <a href={`mailto:${email}`} className={`break-all ${linkClass}`}>
+        {email}
+      </a>
+    );
+  }
+  return (
+    <>
+      us through the{' '}
+      <Link to="/contact" className={linkClass}>
+        contact page
+      </Link>
+    </>
+  );
+}
