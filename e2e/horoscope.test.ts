@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COMPATIBILITY_TEXT } from '../contract/compatibility';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openTab, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { api, registerMember, signInApi, storeSession, type Member } from './support/members';
 
 /** /viewHoroscope/{id} in a real browser: the fields, the Guna Milan, the password step, axe. */
@@ -51,7 +51,9 @@ test('a member views a horoscope with the Guna Milan, the fields and Not Added',
   expect(await field(page, 'Village').textContent()).toBe('Wai');
   expect(await field(page, 'Taluka').textContent()).toBe('Not Added');
   await page.getByRole('heading', { name: 'Guna Milan: 33 of 36' }).waitFor();
-  // Panchangs differ on three gana cells: the page names the table it scores with.
+  // Panchangs differ on three gana cells: the page names the table it scores with, folded
+  // under "How is this computed?" (issue 22 §4).
+  await page.getByRole('button', { name: 'How is this computed?' }).click();
   await page.getByText(COMPATIBILITY_TEXT.ganaVariant).waitFor();
   expect(await page.getByText('Profile Created for').textContent()).toContain('Profile Created for');
   const violations = await axeViolations(page);
@@ -102,4 +104,66 @@ test('a hidden horoscope shows the server error text in place of the content', a
   await page.getByRole('alert').filter({ hasText: 'This member keeps their horoscope hidden.' }).waitFor();
   expect(await page.locator('dl').count()).toBe(0);
   await close();
+});
+
+/** From the dashboard to `name`'s profile through search, then to the horoscope: the way a member goes. */
+async function horoscopeByClicking(viewer: Member, name: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openTab(browser);
+  await storeSession(page, await signInApi(viewer.email, viewer.password));
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /Search profiles/ }).click();
+  await waitForPath(page, '/searchProfile');
+  await page.getByLabel('Unique id or name').fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('link', { name: 'View horoscope and Guna Milan' }).click();
+  await page.getByRole('meter', { name: COMPATIBILITY_TEXT.gunaMilan }).waitFor();
+  return { page, close: () => context.close() };
+}
+
+/** The bar's fill as sRGB bytes (Tailwind writes oklch; the canvas converts). */
+function fillColour(page: Page): Promise<[number, number, number]> {
+  return page.getByRole('meter', { name: COMPATIBILITY_TEXT.gunaMilan }).locator('[data-tone]').evaluate((el) => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.fillStyle = getComputedStyle(el).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r, g, b];
+  });
+}
+
+test('the Guna Milan says its band in words and colour, never green below 18; how it is computed is folded away', async () => {
+  const suffix = Date.now().toString(36);
+  const groom = await withHoroscope('male', `Arjun Bands ${suffix}`, 'ashwini', 1);
+  const low = await withHoroscope('female', `Hansa Low ${suffix}`, 'hasta', 1);
+  const good = await withHoroscope('female', `Bindu Good ${suffix}`, 'bharani', 1);
+
+  const { page, close } = await horoscopeByClicking(groom, low.name);
+  await page.getByText('10 / 36 (28%)').waitFor();
+  await page.getByText('Below 18, the traditional minimum for a match.').waitFor();
+  const [r, g] = await fillColour(page);
+  expect(g, 'a score under 18 is not drawn green').toBeLessThan(r);
+  // The programs the Gana table follows are there for whoever asks, not in the page's words.
+  const how = page.getByRole('button', { name: 'How is this computed?' });
+  expect(await how.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByText(COMPATIBILITY_TEXT.ganaVariant).isVisible()).toBe(false);
+  let violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await how.click();
+  await page.getByText(COMPATIBILITY_TEXT.ganaVariant).waitFor();
+  expect(await how.getAttribute('aria-expanded')).toBe('true');
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await close();
+
+  const second = await horoscopeByClicking(groom, good.name);
+  await second.page.getByText('33 / 36 (92%)').waitFor();
+  await second.page.getByText('25 or more: traditionally taken as a good match.').waitFor();
+  const [r2, g2] = await fillColour(second.page);
+  expect(g2, 'a good score is drawn green').toBeGreaterThan(r2);
+  await second.close();
 });

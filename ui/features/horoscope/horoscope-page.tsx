@@ -5,6 +5,7 @@ import { REASON } from '../../../contract/reasons';
 import { HOROSCOPE_PASSWORD_MAX, SETTINGS_TEXT, horoscopePasswordSchema } from '../../../contract/settings';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
+import { DisclosureNote } from '../../components/disclosure-note';
 import { MeterBar } from '../../components/meter-bar';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
@@ -12,6 +13,7 @@ import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../lib/page-title';
 import { formatDob } from '../../lib/format';
 import type { ViewedMember } from '../../lib/member-api';
+import { gunaBand } from './guna-band';
 import { fetchCompatibility, fetchHoroscope, type CompatibilityData, type HoroscopeData } from './horoscope-api';
 
 const NOT_ADDED = 'Not Added';
@@ -109,7 +111,13 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
           {member.tag ? <p className="font-semibold text-stone-700">{member.tag}</p> : null}
           {matchable ? (
             <div>
-              <MeterBar label={COMPATIBILITY_TEXT.gunaMilan} value={matchable.percentage} valueText={COMPATIBILITY_TEXT.gunaMilanValue(matchable.total, matchable.max, matchable.percentage)} />
+              <MeterBar
+                label={COMPATIBILITY_TEXT.gunaMilan}
+                value={matchable.percentage}
+                valueText={COMPATIBILITY_TEXT.gunaMilanValue(matchable.total, matchable.max, matchable.percentage)}
+                tone={gunaBand(matchable.total).tone}
+                band={gunaBand(matchable.total).words}
+              />
               <p className="mt-1 text-sm text-stone-700">{COMPATIBILITY_TEXT.gunaMilanExplained}</p>
             </div>
           ) : null}
@@ -161,6 +169,9 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
   );
 }
 
+const HOW_COMPUTED =
+  'Each koota compares the moon’s nakshatra and sign in the two horoscopes and gives points; the eight together make the 36. Panchangs differ on three cells of the Gana table, so the one used here is named.';
+
 function KootaBreakdown({ score }: { score: Extract<CompatibilityData, { matchable: true }> }) {
   const other = score.viewerIs === 'groom' ? 'bride' : 'groom';
   return (
@@ -168,8 +179,8 @@ function KootaBreakdown({ score }: { score: Extract<CompatibilityData, { matchab
       <h2 id="guna-milan" className="font-display text-lg font-bold text-maroon-800">
         Guna Milan: {score.total} of {score.max}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">{COMPATIBILITY_TEXT.ganaVariant}</p>
-      <div className="mt-3 overflow-x-auto">
+      {/* Wider than a phone: a region the keyboard can scroll too. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Points of each koota">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Points of each koota, yours and theirs</caption>
           <thead>
@@ -204,6 +215,11 @@ function KootaBreakdown({ score }: { score: Extract<CompatibilityData, { matchab
       <p className="mt-3 text-sm text-stone-800">
         <span className="font-semibold">Manglik</span> (not part of the 36): you {show(score.manglik.me)}, them {show(score.manglik.them)}.
       </p>
+      {/* Which astrology programs the Gana table follows is for the curious, not the headline (issue 22 §4). */}
+      <DisclosureNote question="How is this computed?">
+        <p>{HOW_COMPUTED}</p>
+        <p>{COMPATIBILITY_TEXT.ganaVariant}</p>
+      </DisclosureNote>
     </section>
   );
 }

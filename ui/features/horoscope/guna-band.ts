@@ -1,0 +1,16 @@
+import type { MeterTone } from '../../components/meter-bar';
+
+/** The points the page itself calls the traditional minimum (COMPATIBILITY_TEXT.gunaMilanExplained). */
+const TRADITIONAL_MINIMUM = 18;
+/** From here the usual reading is a good match. */
+const GOOD_FROM = 25;
+
+/**
+ * Where a Guna Milan total stands, in the bar's colour and in words: green never shows a score
+ * under the minimum the page names (issue 22 §4).
+ */
+export function gunaBand(total: number): { tone: MeterTone; words: string } {
+  if (total < TRADITIONAL_MINIMUM) return { tone: 'low', words: `Below ${TRADITIONAL_MINIMUM}, the traditional minimum for a match.` };
+  if (total < GOOD_FROM) return { tone: 'fair', words: `${TRADITIONAL_MINIMUM} or more: traditionally taken as a match.` };
+  return { tone: 'good', words: `${GOOD_FROM} or more: traditionally taken as a good match.` };
+}
