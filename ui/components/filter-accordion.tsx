@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, Checkbox, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { LIST_FILTERS, SEARCH_AGE_MAX, SEARCH_AGE_MIN, type FilterOption, type Filters, type ListFilterKey, type MatchCriteria } from '../../contract/search';
-import { fieldInputClass, fieldLabelClass } from './text-field';
+import { fieldInputClass, fieldLabelClass, TextField } from './text-field';
 
 function CheckOption({ option, selected, onChange }: { option: FilterOption; selected: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -55,6 +55,34 @@ function RangeInputs({ label, unit, value, min, max, step, onChange }: { label: 
   );
 }
 
+/** Filters with too many options to list: the most counted first, the rest found by typing (issue 22 §1). */
+const FOUND_BY_TYPING: Partial<Record<ListFilterKey, string>> = { city: 'Find a city' };
+const MOST_COUNTED = 8;
+
+/**
+ * A long list's options: the chosen ones and the MOST_COUNTED with most members (the server
+ * sends them most first), or, once something is typed, every option whose name holds it.
+ */
+function TypedOptions({ label, options, chosen, onToggle }: { label: string; options: FilterOption[]; chosen: readonly string[]; onToggle: (id: string, on: boolean) => void }) {
+  const [typed, setTyped] = useState('');
+  const needle = typed.trim().toLowerCase();
+  const shown = needle
+    ? options.filter((o) => o.name.toLowerCase().includes(needle))
+    : options.filter((o, i) => i < MOST_COUNTED || chosen.includes(o._id));
+  return (
+    <>
+      <TextField label={label} name={`find-${label}`} type="search" value={typed} onChange={setTyped} maxLength={60} />
+      <div className="mt-1">
+        {shown.length === 0 ? <p className="text-sm text-stone-600">No city by that name among these members.</p> : null}
+        {shown.map((o) => (
+          <CheckOption key={o._id} option={o} selected={chosen.includes(o._id)} onChange={(on) => onToggle(o._id, on)} />
+        ))}
+        {!needle && options.length > shown.length ? <p className="text-xs text-stone-600">{`${options.length - shown.length} more: type to find them.`}</p> : null}
+      </div>
+    </>
+  );
+}
+
 export interface FilterAccordionProps {
   filters: Filters | null;
   criteria: MatchCriteria;
@@ -101,11 +129,16 @@ export function FilterAccordion({ filters, criteria, onChange, afterActive }: Fi
       </Section>
       {LIST_FILTERS.map(({ key, title }) => {
         const options = filters?.[key] ?? [];
+        const typing = FOUND_BY_TYPING[key];
         return (
           <Section key={key} id={key} title={title}>
-            {options.length === 0
-              ? none
-              : options.map((o) => <CheckOption key={o._id} option={o} selected={(criteria[key] ?? []).includes(o._id)} onChange={(on) => toggle(key, o._id, on)} />)}
+            {options.length === 0 ? (
+              none
+            ) : typing && options.length > MOST_COUNTED ? (
+              <TypedOptions label={typing} options={options} chosen={criteria[key] ?? []} onToggle={(id, on) => toggle(key, id, on)} />
+            ) : (
+              options.map((o) => <CheckOption key={o._id} option={o} selected={(criteria[key] ?? []).includes(o._id)} onChange={(on) => toggle(key, o._id, on)} />)
+            )}
           </Section>
         );
       })}

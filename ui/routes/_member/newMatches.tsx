@@ -1,7 +1,9 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { filtersSet, type Filters, type MatchCriteria, type MatchRow } from '../../../contract/search';
+import { criteriaFromPreference, sameFilters } from '../../../contract/search-preferences';
+import { Button, buttonClass } from '../../components/button';
 import { FilteredResults } from '../../components/filtered-results';
 import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
@@ -10,6 +12,7 @@ import { CardActions } from '../../features/requests/card-actions';
 import { FilterAccordion } from '../../components/filter-accordion';
 import { MatchResults } from '../../components/match-results';
 import { fetchMatchFilters, fetchNewMatches } from '../../features/search/search-api';
+import { loadPreference } from '../../features/preferences/preferences-api';
 import { criteriaError } from '../../lib/match-criteria';
 import { criteriaSearch } from '../../lib/search-params';
 
@@ -24,27 +27,36 @@ interface MatchesPage {
   /** The criteria were refused (§5 check or the server's 400): said beside the Search button. */
   invalid: string | null;
   error: string | null;
+  /** The filters of the member's partner preferences (null: none saved, or none the page has). */
+  preferred: MatchCriteria | null;
 }
 
-/** One page of Profile Matches for the criteria in the address; without results the filters still come. */
-async function loadMatches(me: string, criteria: MatchCriteria): Promise<MatchesPage> {
+/**
+ * One page of Profile Matches; without results the filters still come. No criteria in the
+ * address means "from my partner preferences" (decision 0923): the preference is read afresh on
+ * every load, so a preference just saved applies at once.
+ */
+async function loadMatches(me: string, inAddress: MatchCriteria | null): Promise<MatchesPage> {
+  const mine = loadPreference(me).then(({ preference }) => criteriaFromPreference(preference));
+  const preferred = inAddress ? null : await mine;
+  const criteria = inAddress ?? preferred ?? FIRST_PAGE;
   let invalid = criteriaError(criteria);
   let error: string | null = null;
   if (!invalid) {
-    const res = await fetchNewMatches(me, criteria);
-    if (res.ok) return { rows: res.body.data.matches, total: res.body.data.total, filters: res.body.data.filters, activeUser: res.body.data.activeUser, invalid, error };
+    const [res, mineNow] = await Promise.all([fetchNewMatches(me, criteria), mine]);
+    if (res.ok) return { rows: res.body.data.matches, total: res.body.data.total, filters: res.body.data.filters, activeUser: res.body.data.activeUser, invalid, error, preferred: mineNow };
     if (res.status === 400) invalid = res.error;
     else error = res.error;
   }
-  const filters = await fetchMatchFilters();
-  return { rows: null, total: 0, filters: filters.ok ? filters.body.filters : null, activeUser: filters.ok ? filters.body.activeUser : null, invalid, error };
+  const [filters, mineNow] = await Promise.all([fetchMatchFilters(), mine]);
+  return { rows: null, total: 0, filters: filters.ok ? filters.body.filters : null, activeUser: filters.ok ? filters.body.activeUser : null, invalid, error, preferred: mineNow };
 }
 
 export const Route = createFileRoute('/_member/newMatches')({
   // The criteria live in the address, so Back from a profile, a reload and a shared link show the
   // same results. Checked here only for shape; criteriaError and the server check the values.
   validateSearch: criteriaSearch,
-  loaderDeps: ({ search }) => ({ criteria: search.criteria ?? FIRST_PAGE }),
+  loaderDeps: ({ search }) => ({ criteria: search.criteria ?? null }),
   loader: ({ context, deps }) => loadMatches(context.store.get(sessionAtom)?.userId ?? '', deps.criteria),
   pendingComponent: () => (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -58,8 +70,8 @@ export const Route = createFileRoute('/_member/newMatches')({
 function NewMatchesPage() {
   usePageTitle(TITLE);
   const me = useAtomValue(sessionAtom)?.userId ?? '';
-  const { rows, total, filters, activeUser, invalid, error } = Route.useLoaderData();
-  const applied = Route.useLoaderDeps().criteria;
+  const { rows, total, filters, activeUser, invalid, error, preferred } = Route.useLoaderData();
+  const applied = Route.useLoaderDeps().criteria ?? preferred ?? FIRST_PAGE;
   const navigate = Route.useNavigate();
   // A new search is on its way (the results shown are still the last ones).
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
@@ -90,6 +102,7 @@ function NewMatchesPage() {
         {loading ? 'Searching…' : `Search Results (${total})`}
         {activeUser != null ? ` · ${activeUser} online users` : ''}
       </p>
+      <PreferencesNote preferred={preferred} applied={applied} onClear={() => void navigate({ search: { criteria: FIRST_PAGE } })} />
       <div className="mt-4">
         <FilteredResults
           filters={<FilterAccordion filters={filters} criteria={criteria} onChange={(c) => setEditing((e) => ({ ...e, criteria: c }))} />}
@@ -117,6 +130,44 @@ function NewMatchesPage() {
           </section>
         </FilteredResults>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Whether the filters are the member's partner preferences, with one action to clear them and
+ * one to edit them; when they are not, one to go back to them.
+ */
+function PreferencesNote({ preferred, applied, onClear }: { preferred: MatchCriteria | null; applied: MatchCriteria; onClear: () => void }) {
+  const edit = (
+    <Link to="/preferences" className={buttonClass('secondary')}>
+      Edit preferences
+    </Link>
+  );
+  const box = 'mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-maroon-100 bg-maroon-50 px-4 py-3 text-sm text-stone-800';
+  if (!preferred)
+    return (
+      <div className={box}>
+        <p className="flex-1">Save your partner preferences to see first the members who meet them.</p>
+        {edit}
+      </div>
+    );
+  if (sameFilters(applied, preferred))
+    return (
+      <div className={box}>
+        <p className="flex-1 font-semibold">From your partner preferences</p>
+        <Button variant="secondary" onPress={onClear}>
+          Clear preferences filters
+        </Button>
+        {edit}
+      </div>
+    );
+  return (
+    <div className={box}>
+      <p className="flex-1">These filters are not your partner preferences.</p>
+      <Link to="/newMatches" search={{}} className={buttonClass('secondary')}>
+        Use my partner preferences
+      </Link>
     </div>
   );
 }

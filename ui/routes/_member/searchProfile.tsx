@@ -1,5 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { MatchRow, SearchUsersInput } from '../../../contract/search';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
@@ -72,11 +72,23 @@ function SearchProfilePage() {
   if (editing.from !== appliedKey) setEditing({ from: appliedKey, input: applied ?? FIRST_PAGE, refused: null });
   const input = editing.input;
   const setInput = (next: SearchUsersInput) => setEditing((e) => ({ ...e, input: next }));
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
+  /**
+   * Searches, then takes the member to the results: the form (25 filter sections) stands above
+   * them on a phone and pushes them far down on a desktop too. Focus moves to the results'
+   * heading, so a screen reader reads them next; the scroll is ours (the router's reset would
+   * run after it).
+   */
   function run(next: SearchUsersInput) {
     const bad = criteriaError(next);
     setEditing((e) => ({ ...e, input: next, refused: bad }));
-    if (!bad) void navigate({ search: { search: next } });
+    if (bad) return;
+    void navigate({ search: { search: next }, resetScroll: false }).then(() => {
+      const heading = resultsHeading.current;
+      heading?.scrollIntoView({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+    });
   }
 
   const submit = (e: FormEvent) => {
@@ -102,7 +114,7 @@ function SearchProfilePage() {
           </div>
         </form>
         <section aria-labelledby="results-title">
-          <h2 id="results-title" className="text-lg font-semibold text-stone-900" aria-live="polite">
+          <h2 id="results-title" ref={resultsHeading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold text-stone-900 outline-none" aria-live="polite">
             {searched ? (loading ? 'Searching…' : `Search Results (${results?.total ?? 0})`) : 'Results'}
           </h2>
           {searched ? (
