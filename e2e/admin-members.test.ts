@@ -100,6 +100,49 @@ test('find by profile id, verify, block (gone from search), unblock, act as the 
   await context.close();
 });
 
+/**
+ * Issue 22 §4: the banner on every member page has 'Return to admin'; what the administrator
+ * opens meanwhile is theirs, not the member's (decision 0945): the member's User Logs stay
+ * empty, the audit trail lists each page by the administrator.
+ */
+for (const [size, options] of [['1280 px', {}], ['390 px', PHONE]] as const) {
+  test(`acting as a member at ${size}: the banner's Return to admin, and the pages opened are the administrator's`, async () => {
+    const admin = await adminSignIn();
+    const { context, page } = await openAdmin(browser, options, admin);
+    await openSection(page, 'Members');
+    await waitForPath(page, '/admin/members');
+    await page.getByLabel(/^Search by name, e-mail, phone or profile id/).fill(profileId);
+    await page.getByText('1 record', { exact: true }).waitFor();
+    await rowAction(page, 'Act as member');
+    await waitForPath(page, '/dashboard');
+    const banner = page.getByRole('region', { name: 'Acting as a member' });
+    await banner.getByText(`You are acting as ${member.name}.`).waitFor();
+    await expectNoAxeViolations(page, `/dashboard acting as a member at ${size}`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(options === PHONE ? 390 : 1280);
+
+    // Another member page has the banner too.
+    await page.getByRole('banner').getByRole('button', { name: /Profile menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await waitForPath(page, '/profile');
+    await banner.getByRole('button', { name: 'Return to admin' }).click();
+    await waitForPath(page, '/admin');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    expect(await storedSession(page)).toMatchObject({ token: admin.token, userRole: 1 });
+    expect(await storedSession(page, 'admin')).toBeNull();
+
+    // /dashboard was reported when /profile opened: in the audit trail, not in the member's log.
+    await expect
+      .poll(async () => {
+        const trail = await api('GET', `/admin/getAuditLog?action=member.pageView&targetId=${member.id}&page=1&limit=50`, { token: admin.token });
+        return JSON.stringify(trail.body.items);
+      })
+      .toContain('/dashboard');
+    const own = await api('POST', '/admin/activity-logs', { token: admin.token, body: { name: member.name } });
+    expect(own.body.totalRecords).toBe(0);
+    await context.close();
+  });
+}
+
 test('on a 390 px phone /admin/members does not scroll sideways', async () => {
   const { context, page } = await openTab(browser, PHONE);
   await storeSession(page, await adminSignIn());

@@ -35,7 +35,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       auditEntry(deps, c.var.session, { action: 'member.actAs', targetType: 'member', targetId: member.id, targetLabel: labelOf(member) }),
     ]);
     return ok(c, {
-      message: `You are now acting as ${member.name}. Log out to return to the admin area.`,
+      message: `You are now acting as ${member.name}. Press Return to admin on the banner to come back.`,
       token,
       user: await withOwnPictureUrl(deps, await loadSessionUser(deps, member.id)),
       userRole: 2 as const,

@@ -30,7 +30,7 @@ export function ActAsMemberForm() {
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="act-as-title" className="flex flex-col gap-4">
       <h2 id="act-as-title" className="text-lg font-bold text-stone-900">Act as member</h2>
       <p className="text-sm text-stone-700">
-        Open the site as a member sees it, to help with a question or check a report. Logging out returns you here.
+        Open the site as a member sees it, to help with a question or check a report. “Return to admin” on the banner above every member page brings you back here; the pages you open are recorded as yours, not the member’s.
       </p>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <TextField

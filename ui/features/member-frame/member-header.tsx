@@ -1,11 +1,12 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { ImpersonationBanner } from '../../components/impersonation-banner';
 import { Logo } from '../../components/logo';
 import { telHref } from '../../../contract/site-contact';
 import { useSiteContact } from '../../lib/site';
 import { navigationHistoryAtom } from '../../state/navigation';
-import { impersonatingAtom, sessionAtom } from '../../state/session';
+import { sessionAtom } from '../../state/session';
 import { MainNav } from './main-nav';
 import { useNavCounts } from './nav-counts';
 import { memberNav } from './nav-items';
@@ -25,17 +26,6 @@ function BackArrow() {
     >
       <span aria-hidden="true">←</span>
     </button>
-  );
-}
-
-function ImpersonationBanner() {
-  const impersonating = useAtomValue(impersonatingAtom);
-  const name = useAtomValue(sessionAtom)?.userData.name;
-  if (!impersonating) return null;
-  return (
-    <p className="bg-gold-400 px-4 py-1.5 text-center text-sm font-semibold text-stone-900">
-      You are acting as {name}. Log out to return to the admin area.
-    </p>
   );
 }
 
