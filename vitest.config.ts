@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['worker/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['worker/**/*.test.ts', 'contract/**/*.test.ts', 'ui/**/*.test.ts'],
           exclude: ['worker/**/*.workers.test.ts'],
           globalSetup: ['worker/test/global-setup.ts'],
           // A green test means a clean run: an unexpected console error fails it (issue 21 §3).

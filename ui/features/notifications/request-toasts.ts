@@ -3,10 +3,7 @@ import { ROUTE_POLL_PAGE_SIZE } from '../../../contract/limits';
 import { TEXT } from '../../../contract/texts';
 import { showToast } from '../../state/alerts';
 import { fetchNotifications } from './notifications-api';
-
-/** Spec §4: the flag is 1 while a toast round is showing and back to 0 after 5 seconds. */
-const TOAST_FLAG_KEY = 'family-toast';
-const TOAST_FLAG_RESET_MS = 5000;
+import { TOAST_FLAG_KEY, TOAST_FLAG_RESET_MS, toastRoundShowing } from './toast-flag';
 
 /** The newest unread request news of each kind, by notification id; null when none. */
 export interface RequestNews {
@@ -32,8 +29,9 @@ export async function loadRequestNews(): Promise<RequestNews> {
 export function useRequestToasts({ received, accepted }: RequestNews): void {
   useEffect(() => {
     if (!received && !accepted) return;
-    if (localStorage.getItem(TOAST_FLAG_KEY) === '1') return;
-    localStorage.setItem(TOAST_FLAG_KEY, '1');
+    const now = Date.now();
+    if (toastRoundShowing(localStorage.getItem(TOAST_FLAG_KEY), now)) return;
+    localStorage.setItem(TOAST_FLAG_KEY, String(now));
     const reset = setTimeout(() => localStorage.setItem(TOAST_FLAG_KEY, '0'), TOAST_FLAG_RESET_MS);
     if (accepted) showToast(TEXT.acceptedToast, 'success');
     if (received) showToast(TEXT.newRequestToast, 'info');
