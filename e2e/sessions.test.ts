@@ -120,3 +120,28 @@ test('idle for 30 minutes: logged out; activity before that keeps the session', 
   expect((await api('GET', '/auth/checkLogin', { token })).status).toBe(401);
   await context.close();
 });
+
+test('a failed sign-in notice clears shortly after, or as soon as the member corrects a field (spec §8)', async () => {
+  const member = await registerMember();
+  const { context, page } = await openTab(browser);
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+  const notice = page.getByRole('main').getByRole('alert');
+
+  await fillSignIn(page, member.email, 'Not-the-password-1');
+  await notice.waitFor();
+  const text = await notice.innerText();
+  expect(text.trim().length).toBeGreaterThan(10);
+  await page.clock.fastForward(5_100);
+  await notice.waitFor({ state: 'detached' });
+
+  // Shown again on the next failure; typing in the password clears it at once.
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await notice.waitFor();
+  await page.getByLabel('Password').fill(member.password);
+  await notice.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await waitForPath(page, '/dashboard');
+  await context.close();
+});

@@ -17,6 +17,13 @@ import { showToast } from '../../state/alerts';
  * not with the page, to keep the first visit of /login light.
  */
 let schemas: Promise<typeof AuthSchemas> | null = null;
+
+/**
+ * Spec §8: a failed sign-in shows the returned text "as a notice cleared shortly after": it goes
+ * after 5 seconds (§9's default toast close), or as soon as the e-mail or password is changed
+ * (decision 0947). Field errors stay until the next attempt.
+ */
+const FAILED_NOTICE_CLEAR_MS = 5000;
 const loadSchemas = () => (schemas ??= import('../../../contract/auth'));
 
 export interface LoginFormProps {
@@ -34,12 +41,31 @@ export function LoginForm({ door, target }: LoginFormProps) {
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const captcha = useCaptcha();
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(redirectTimer.current);
+      clearTimeout(noticeTimer.current);
+    },
+    [],
+  );
+
+  function showFailure(text: string) {
+    setNotice({ tone: 'error', text });
+    clearTimeout(noticeTimer.current);
+    noticeTimer.current = setTimeout(() => setNotice(null), FAILED_NOTICE_CLEAR_MS);
+  }
+  /** Correcting a field takes the failure's notice away: it was about what was typed before. */
+  const edited = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (notice?.tone === 'error') setNotice(null);
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setNotice(null);
+    clearTimeout(noticeTimer.current);
     const { loginSchema } = await loadSchemas();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
@@ -58,7 +84,7 @@ export function LoginForm({ door, target }: LoginFormProps) {
     if (!res.ok) {
       setBusy(false);
       setErrors(res.fields);
-      setNotice({ tone: 'error', text: res.error });
+      showFailure(res.error);
       return;
     }
     beginSession(res.body);
@@ -71,14 +97,14 @@ export function LoginForm({ door, target }: LoginFormProps) {
   return (
     <form onSubmit={(e) => void submit(e)} onFocus={() => void loadSchemas()} noValidate className="flex flex-col gap-4">
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} isRequired />
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={edited(setEmail)} error={errors.email} isRequired />
       <TextField
         label="Password"
         name="password"
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={setPassword}
+        onChange={edited(setPassword)}
         error={errors.password}
         isRequired
       />
