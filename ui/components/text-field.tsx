@@ -11,6 +11,8 @@ export interface TextFieldProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   autoComplete?: string;
+  /** The on-screen keyboard to offer, e.g. 'numeric' for a code sent by e-mail. */
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   maxLength?: number;
   multiline?: boolean;
   max?: string;

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState, type FormEvent } from 'react';
 import { PROFILE_FOR, registrationSchema } from '../../../contract/auth';
 import { ADULT_AGE } from '../../../contract/limits';
-import { Button, buttonClass } from '../../components/button';
+import { Button } from '../../components/button';
 import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { RadioGroupField } from '../../components/radio-group-field';
@@ -12,7 +12,7 @@ import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { referenceAtom } from '../../state/reference';
-import { ResendVerification } from '../../components/resend-verification';
+import { EmailCodeForm } from './email-code-form';
 
 const PROFILE_FOR_LABELS: Record<(typeof PROFILE_FOR)[number], string> = {
   Self: 'Myself',
@@ -47,7 +47,7 @@ export function RegistrationForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<{ message: string; email: string } | null>(null);
+  const [done, setDone] = useState<{ email: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha({ className: 'sm:col-span-2' });
 
@@ -79,24 +79,10 @@ export function RegistrationForm() {
       setFailure(res.error);
       return;
     }
-    setDone({ message: res.body.message, email: parsed.data.email });
+    setDone({ email: parsed.data.email });
   }
 
-  if (done) {
-    return (
-      <div className="flex flex-col gap-5">
-        <Notice tone="success">{done.message}</Notice>
-        <p className="text-stone-700">
-          Open the e-mail we sent to <strong>{done.email}</strong>: its link verifies your address, then you can sign in. If this
-          address already has an account, the e-mail says so and how to sign in. No e-mail? Check the spam folder, or send it again.
-        </p>
-        <ResendVerification email={done.email} />
-        <Link to="/login" className={buttonClass('primary', 'self-start')}>
-          Go to Login
-        </Link>
-      </div>
-    );
-  }
+  if (done) return <EmailCodeForm email={done.email} />;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
