@@ -4,7 +4,7 @@ import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { linkInNewestMail } from './support/mail';
-import { fillSignIn, registerMember, signInApi, storeSession, uniqueEmail } from './support/members';
+import { adminSignIn, api, fillSignIn, registerMember, signInApi, storeSession, uniqueEmail } from './support/members';
 
 /**
  * Issue 10, plans and administrators: a member asks for a paid plan on /membership, an
@@ -34,7 +34,17 @@ test('a member asks for Silver; an administrator approves it from the upgrade re
   await openSection(page, 'Upgrade requests');
   await waitForPath(page, '/admin/upgrade-requests');
   await page.getByRole('searchbox', { name: 'Search by member name, e-mail or plan' }).fill(member.email);
+  // Approving asks first, saying what the member gets: the plan, its price and until when.
   await page.getByRole('button', { name: 'Approve Meera Approve’s Silver request' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Approve Silver for Meera Approve, ₹[\d,]+, until \d{1,2} \w{3} \d{4}\?$/ });
+  await confirm.waitFor();
+  await expectNoAxeViolations(page, 'approving asks first');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  const asked = await api('GET', `/admin/getUpgreadeRequest?page=1&limit=10&search=${encodeURIComponent(member.email)}`, { token: (await adminSignIn()).token });
+  expect((asked.body.items as { status: string }[]).map((r) => r.status)).toEqual(['pending']);
+  await page.getByRole('button', { name: 'Approve Meera Approve’s Silver request' }).click();
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByText('Meera Approve now holds the Silver plan.').waitFor();
   await page.getByText('No request is waiting. Members ask for a plan on their Membership page.').waitFor();
   await expectNoAxeViolations(page, 'upgrade requests');

@@ -6,10 +6,19 @@ import { SelectField } from '../../../components/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
+import { ConfirmDialog } from '../confirm-dialog';
 import { RejectDialog } from './reject-dialog';
 import { decideUpgrade, type UpgradeStatusFilter } from './upgrades-api';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** What approving gives, as the confirmation asks it: "Approve Gold for Priya Sharma, ₹4,999, until 26 Feb 2027?" */
+function approvalQuestion(r: AdminUpgradeRequest): string {
+  const price = r.price === null ? '' : r.price === 0 ? ', free' : `, ${rupees.format(r.price)}`;
+  const until = r.endsIfApprovedNow === null ? ', with no end date' : `, until ${day.format(r.endsIfApprovedNow)}`;
+  return `Approve ${r.planName} for ${r.member.name}${price}${until}?`;
+}
 const STATUS_OPTIONS: { id: UpgradeStatusFilter; label: string }[] = [
   { id: 'pending', label: 'Waiting for a decision' },
   { id: 'approved', label: 'Approved' },
@@ -25,6 +34,7 @@ const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Reje
 export function UpgradeQueue({ list, status, onStatusChange }: { list: AdminListView<AdminUpgradeRequest>; status: UpgradeStatusFilter; onStatusChange: (s: UpgradeStatusFilter) => void }) {
   const router = useRouter();
   const [rejecting, setRejecting] = useState<AdminUpgradeRequest | null>(null);
+  const [approving, setApproving] = useState<AdminUpgradeRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function decide(r: AdminUpgradeRequest, decision: 'approved' | 'rejected', reason?: string) {
@@ -33,10 +43,11 @@ export function UpgradeQueue({ list, status, onStatusChange }: { list: AdminList
     setBusy(null);
     if (!res.ok) {
       showToast(res.error, 'error');
-      return res.fields;
+      return res;
     }
     showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
     setRejecting(null);
+    setApproving(null);
     void router.invalidate();
     return null;
   }
@@ -75,7 +86,7 @@ export function UpgradeQueue({ list, status, onStatusChange }: { list: AdminList
       render: (r) =>
         r.status === 'pending' ? (
           <span className="flex flex-wrap gap-2">
-            <Button onPress={() => void decide(r, 'approved')} isDisabled={busy !== null} aria-label={`Approve ${r.member.name}’s ${r.planName} request`}>
+            <Button onPress={() => setApproving(r)} isDisabled={busy !== null} aria-label={`Approve ${r.member.name}’s ${r.planName} request`}>
               Approve
             </Button>
             <Button variant="danger" onPress={() => setRejecting(r)} isDisabled={busy !== null} aria-label={`Reject ${r.member.name}’s ${r.planName} request`}>
@@ -98,7 +109,18 @@ export function UpgradeQueue({ list, status, onStatusChange }: { list: AdminList
         {...list}
         empty={status === 'pending' ? 'No request is waiting. Members ask for a plan on their Membership page.' : 'No requests match.'}
       />
-      {rejecting ? <RejectDialog request={rejecting} onClose={() => setRejecting(null)} onReject={(reason) => decide(rejecting, 'rejected', reason)} /> : null}
+      {approving ? (
+        <ConfirmDialog
+          title={approvalQuestion(approving)}
+          confirmLabel="Approve"
+          busyLabel="Approving…"
+          onCancel={() => setApproving(null)}
+          onConfirm={async () => (await decide(approving, 'approved'))?.error ?? null}
+        >
+          <p>The plan starts as soon as you approve, and {approving.member.name} is told. Approve once the payment has been received.</p>
+        </ConfirmDialog>
+      ) : null}
+      {rejecting ? <RejectDialog request={rejecting} onClose={() => setRejecting(null)} onReject={async (reason) => (await decide(rejecting, 'rejected', reason))?.fields ?? null} /> : null}
     </div>
   );
 }
