@@ -37,7 +37,10 @@ export interface MatchSide {
   matchEnabled: boolean;
 }
 
-/** The simple rule until matching arrives: opposite gender, both adults, both looking. */
+/**
+ * The profile's `isMatchable` and the horoscope score's gate (decision 0462): opposite gender,
+ * both adults, both looking. Who is listed to whom is the lists' own rule (decisions 0500, 0522).
+ */
 export function isMatchable(a: MatchSide, b: MatchSide, now: number): boolean {
   const adult = (s: MatchSide) => !!s.dob && ageInYears(s.dob, now) >= ADULT_AGE;
   return !!a.gender && !!b.gender && a.gender !== b.gender && adult(a) && adult(b) && a.matchEnabled && b.matchEnabled;
