@@ -138,14 +138,14 @@ test('a visitor registers, asks for the e-mail again and signs in, each with the
   await page.getByLabel('Mobile number').fill('+91 98200 12345');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'We have sent you an e-mail' }).waitFor();
+  await page.getByRole('status').filter({ hasText: `We have sent an e-mail to ${email}` }).waitFor();
 
-  // The page after sign-up has its own widget for 'Resend verification e-mail'.
+  // The code page after sign-up has its own widget for 'Send a new code'.
   await captchaGroup(page).getByText(`Stand-in check for ${SITE_KEY}`).waitFor();
-  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await page.getByRole('button', { name: 'Send a new code' }).click();
   await page.getByRole('status').filter({ hasText: TEXT.verificationSent }).waitFor();
 
-  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await page.getByRole('link', { name: 'sign in', exact: true }).click();
   await waitForPath(page, '/login');
   await captchaGroup(page).getByText(`Stand-in check for ${SITE_KEY}`).waitFor();
   await fillSignIn(page, email, PASSWORD);
