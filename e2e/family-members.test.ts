@@ -31,17 +31,24 @@ async function choose(page: Page, field: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function add(page: Page, name: string, relation: string) {
+/** The relation picker (issue 22 §3): typed to narrow, the option read in Hindi with the English beside it. */
+async function chooseRelation(page: Page, typed: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: /Relation/ }).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function add(page: Page, name: string, typed: string, relation: string) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Family Members' });
   await dialog.waitFor();
   await dialog.getByLabel('Name').fill(name);
-  await choose(page, /Relation/, relation);
+  await chooseRelation(page, typed, relation);
   await dialog.getByRole('button', { name: 'Update' }).click();
 }
 
+/** A new relative is "added" (issue 22 §3). */
 async function saved(page: Page) {
-  await page.getByText('Family member updated successfully').first().waitFor();
+  await page.getByText('Family member added successfully').first().waitFor();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
@@ -59,28 +66,28 @@ test('a Hindi-speaking member builds three generations through the dialog; a §5
   expect(await row(page, name).getByRole('button', { name: /Edit|Delete/ }).count()).toBe(0);
   await expectNoAxeViolations(page, '/familyMember');
 
-  await add(page, 'Suresh Verma', 'पिता');
+  await add(page, 'Suresh Verma', 'pita', 'पिता · father');
   await saved(page);
 
   // §5 rule 7: an uncle needs the grandfather first; the message shows and nothing is saved.
-  await add(page, 'Mahesh Verma', 'चाचा');
+  await add(page, 'Mahesh Verma', 'chacha', "चाचा · father's younger brother");
   const dialog = page.getByRole('dialog', { name: 'Family Members' });
   await dialog.getByRole('alert').getByText('Enter grandfather to add uncle').waitFor();
   await expectNoAxeViolations(page, 'the Family Members dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  await add(page, 'Ramlal Verma', 'दादा');
+  await add(page, 'Ramlal Verma', 'dada', 'दादा · paternal grandfather');
   await saved(page);
-  await add(page, 'Mahesh Verma', 'चाचा');
+  await add(page, 'Mahesh Verma', 'chacha', "चाचा · father's younger brother");
   await saved(page);
-  await add(page, 'Kabir Verma', 'बेटा');
+  await add(page, 'Kabir Verma', 'son', 'बेटा · son');
   await saved(page);
 
   await page.getByRole('tab', { name: /Father/ }).click();
-  await row(page, 'Suresh Verma').getByText('पिता').waitFor();
+  await row(page, 'Suresh Verma').getByText('पिता · father').waitFor();
   const uncle = row(page, 'Mahesh Verma');
-  await uncle.getByText('चाचा').waitFor();
+  await uncle.getByText("चाचा · father's younger brother").waitFor();
   expect(await uncle.getByRole('cell').nth(1).textContent()).toBe('Ramlal Verma');
   // The grandfather is the uncle's parent: no Delete for him (§2).
   await row(page, 'Ramlal Verma').getByRole('button', { name: 'Edit Ramlal Verma' }).waitFor();
@@ -88,7 +95,7 @@ test('a Hindi-speaking member builds three generations through the dialog; a §5
 
   await page.getByRole('tab', { name: /Other/ }).click();
   const son = row(page, 'Kabir Verma');
-  await son.getByText('बेटा').waitFor();
+  await son.getByText('बेटा · son').waitFor();
   expect(await son.getByRole('cell').nth(1).textContent()).toBe(name);
   await expectNoAxeViolations(page, '/familyMember with a family');
 
@@ -112,10 +119,10 @@ test('an adopted son: Birth / Adoptive shows once a parent is chosen, is saved a
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Family Members' });
   await dialog.getByLabel('Name').fill('Kabir Verma');
-  await choose(page, /Relation/, 'बेटा');
+  await chooseRelation(page, 'beta', 'बेटा · son');
   const kind = dialog.getByRole('radiogroup', { name: 'Child of the parent by' });
   expect(await kind.count()).toBe(0);
-  await choose(page, /Parent/, `${name} (स्वयं)`);
+  await choose(page, /Parent/, `${name} (स्वयं · self)`);
   await kind.getByRole('radio', { name: 'Birth' }).waitFor();
   expect(await kind.getByRole('radio', { name: 'Birth' }).isChecked()).toBe(true);
   await kind.getByText('Adoptive').click();
@@ -126,7 +133,7 @@ test('an adopted son: Birth / Adoptive shows once a parent is chosen, is saved a
 
   await page.getByRole('tab', { name: /Other/ }).click();
   const son = row(page, 'Kabir Verma');
-  await son.getByText('बेटा (adopted)').waitFor();
+  await son.getByText('बेटा · son (adopted)').waitFor();
   expect(await son.getByRole('cell').nth(1).textContent()).toBe(name);
   await expectNoAxeViolations(page, '/familyMember with an adopted son');
 

@@ -58,9 +58,12 @@ function labelSizesOnScreen(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const layer = document.querySelector<HTMLElement>('[role="tree"]')!;
     const zoom = layer.getBoundingClientRect().width / layer.offsetWidth;
-    return [...layer.querySelectorAll<HTMLElement>('[role="treeitem"] > span[style]')].map((el) => parseFloat(getComputedStyle(el).fontSize) * zoom);
+    // Only the labels shown: a compact chart hides the relations (decision 0942).
+    return [...layer.querySelectorAll<HTMLElement>('[role="treeitem"] > span[style]')]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => parseFloat(getComputedStyle(el).fontSize) * zoom);
   }).then((sizes) => {
-    expect(sizes.length).toBeGreaterThan(40);
+    expect(sizes.length).toBeGreaterThan(20);
     return sizes;
   });
 }
@@ -111,7 +114,8 @@ test('/familyMember at 390 px: rows are cards with every column shown, names wra
       cut: [...tr.querySelectorAll<HTMLElement>('th, td')].filter((c) => c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > tr.getBoundingClientRect().right + 1).length,
     })),
   );
-  expect(cards.length).toBeGreaterThan(15);
+  // 23 on the father's side: the first page of 15 (issue 22 §3).
+  expect(cards.length).toBe(15);
   for (const c of cards) {
     expect(c.display).toBe('block');
     expect(c.right).toBeLessThanOrEqual(390);
@@ -151,12 +155,13 @@ test('/familyMember at 360 px does not scroll sideways either', async () => {
   await storeSession(page, owner);
   await page.goto('/familyMember');
   await page.getByRole('tab', { name: /Father/ }).click();
+  await page.getByRole('navigation', { name: 'Pages of the Father side' }).getByRole('button', { name: 'Page 2' }).click();
   await page.getByRole('rowheader', { name: 'Cousin42 Wide', exact: true }).waitFor();
   await expectNoSidewaysScroll(page);
   await context.close();
 });
 
-test('/tree at 390 px opens centred on the member with labels of 11 px or more; Fit to screen keeps them at 9 px or more', async () => {
+test('/tree at 390 px opens fitted with the member in view and every shown label at 9 px or more (issue 22 §3); Fit to screen brings it back after zooming in', async () => {
   const { page, context } = await openTab(browser, phone(390, 844));
   await storeSession(page, owner);
   await page.goto('/familyMember');
@@ -164,16 +169,14 @@ test('/tree at 390 px opens centred on the member with labels of 11 px or more; 
   await waitForPath(page, '/tree');
   await page.getByRole('tree').getByRole('treeitem').filter({ hasText: LONG_NAME }).waitFor();
 
-  const opened = await ownerPlacement(page, LONG_NAME);
-  expect(Math.abs(opened.dx)).toBeLessThanOrEqual(2);
-  expect(Math.abs(opened.dy)).toBeLessThanOrEqual(2);
-  expect(Math.min(...(await labelSizesOnScreen(page)))).toBeGreaterThanOrEqual(11);
+  // Twenty-odd cards across on 390 px: the chart turns compact, names only, still readable.
+  await expect.poll(async () => (await ownerPlacement(page, LONG_NAME)).inside).toBe(true);
+  expect(Math.min(...(await labelSizesOnScreen(page)))).toBeGreaterThanOrEqual(9 - 0.01);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, '/tree at 390 px');
 
-  // Twenty-odd cards across do not fit 390 px legibly: fitting stops at 9 px and keeps the member in view.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Fit to screen' }).click();
-  await expect.poll(async () => Math.min(...(await labelSizesOnScreen(page)))).toBeLessThan(11);
   const sizes = await labelSizesOnScreen(page);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(9 - 0.01);
   expect((await ownerPlacement(page, LONG_NAME)).inside).toBe(true);

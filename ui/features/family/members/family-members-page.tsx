@@ -8,20 +8,45 @@ import { EmptyState, Notice } from '../../../components/notice';
 import { LoadingBlock } from '../../../components/spinner';
 import { FamilyLinkAction } from '../links/family-link-action';
 import { usePageTitle } from '../../../lib/page-title';
-import { ageText } from '../../../../contract/age-text';
+import { Pager } from '../../../components/pager';
+import { TextField } from '../../../components/text-field';
+import type { RelationLanguage, RelationSide } from '../../../../contract/reference';
+import { DeceasedBadge } from '../deceased-badge';
+import { lifeText } from '../life';
+import { bilingual } from '../relation-text';
 import { AddedFrom } from './added-from';
 import { DeleteDialog } from './delete-dialog';
 import { draftOf, MemberDialog, type MemberDraft } from './member-dialog';
+import { relationMatches } from './relation-search';
 import { useNow } from '../../../lib/use-now';
+import { FAMILY_TABS, type FamilyListPlace, type FamilyTab } from './family-list-place';
 
-const TABS = [
+const TABS: readonly { id: FamilyTab; label: string }[] = [
   { id: 'father', label: 'Father' },
   { id: 'mother', label: 'Mother' },
   { id: 'other', label: 'Other' },
-] as const;
+];
+/** Rows on one page of a tab (issue 22 §3: 57 rows on one tab was too many to read). */
+const PAGE_SIZE = 15;
 
-/** Which tab lists an entry: its side; the member's own entry heads 'Other' with spouse, siblings and children (decision 0702). */
-const tabOf = (e: FamilyMemberView) => (e.relationDetails.side === 'self' ? 'other' : e.relationDetails.side);
+/** Which tab lists a side: its own; the member's own entry heads 'Other' with spouse, siblings and children (decision 0702). */
+const tabOfSide = (side: RelationSide): FamilyTab => (side === 'self' ? 'other' : side);
+const tabOf = (e: FamilyMemberView) => tabOfSide(e.relationDetails.side);
+const relationOf = (e: FamilyMemberView) => bilingual(e.relationLabel, e.relationLabelEnglish);
+/** The search box finds a name or a relation, in either language or typed in Latin letters. */
+const matches = (e: FamilyMemberView, search: string) => relationMatches(`${e.to_name} ${relationOf(e)}`, search);
+
+/**
+ * The page of its tab a saved entry is on. Lists are in the order entries were made, the
+ * member's own before the relatives of joined lists: a new one ends the member's own.
+ */
+function pageOfSaved(list: FamilyMemberList, saved: { _id: string; side: RelationSide }, added: boolean): number {
+  const tab = tabOfSide(saved.side);
+  const before = added
+    ? list.data.filter((e) => isOwnEntry(e) && tabOf(e) === tab).length
+    : list.data.slice(0, Math.max(0, list.data.findIndex((e) => e._id === saved._id))).filter((e) => tabOf(e) === tab).length;
+  return Math.floor(before / PAGE_SIZE) + 1;
+}
 
 export function FamilyMembersPending() {
   return (
@@ -41,10 +66,16 @@ export function FamilyMembersPage({
   error,
   aside,
   linkRequested = NONE,
+  place,
+  onPlace,
 }: {
   list: FamilyMemberList | null;
   error: string | null;
   aside?: ReactNode;
+  /** The tab, the search and the page, kept in the address (decision 0941). */
+  place: FamilyListPlace;
+  /** Resolves once the address says it. */
+  onPlace: (place: FamilyListPlace) => Promise<void>;
   /** Entries of my list with a link request of mine still open: the row says it waits. */
   linkRequested?: ReadonlySet<string>;
 }) {
@@ -54,6 +85,10 @@ export function FamilyMembersPage({
   const [deleting, setDeleting] = useState<FamilyMemberView | null>(null);
   const self = list?.data.find((e) => e.relationDetails.relation_id === 'self');
   const reload = () => void router.invalidate();
+  const [typed, setTyped] = useState(place.search ?? '');
+  const search = (place.search ?? '').trim();
+  const shown = list ? list.data.filter((e) => !search || matches(e, search)) : [];
+  const tab = place.tab ?? (list?.data.some((e) => tabOf(e) === 'father') ? 'father' : 'other');
   const openAdd = (memberFromId?: string) => self && setEditing(draftOf(null, memberFromId ?? self.relationDetails.memberFromId ?? self._id));
 
   return (
@@ -79,33 +114,59 @@ export function FamilyMembersPage({
           </div>
         ) : null}
         {list ? (
-          <Tabs className="mt-4" defaultSelectedKey={list.data.some((e) => tabOf(e) === 'father') ? 'father' : 'other'}>
-            <TabList aria-label="Sides of the family" className="flex gap-1 border-b border-maroon-100">
+          <>
+            <TextField
+              className="mt-4 max-w-md"
+              type="search"
+              label="Search your family"
+              name="familySearch"
+              value={typed}
+              onChange={(v) => {
+                setTyped(v);
+                void onPlace({ ...place, search: v.trim() ? v : undefined, page: undefined });
+              }}
+              description="A name or a relation, in your language, in English or in Latin letters."
+            />
+            <Tabs
+              className="mt-4"
+              selectedKey={tab}
+              onSelectionChange={(key) => void onPlace({ ...place, tab: FAMILY_TABS.find((t) => t === key), page: undefined })}
+            >
+              <TabList aria-label="Sides of the family" className="flex gap-1 border-b border-maroon-100">
+                {TABS.map((t) => (
+                  <Tab
+                    key={t.id}
+                    id={t.id}
+                    className="cursor-pointer rounded-t-lg px-4 py-2 text-sm font-semibold text-stone-700 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-600 data-[selected]:bg-maroon-700 data-[selected]:text-white"
+                  >
+                    {t.label} ({shown.filter((e) => tabOf(e) === t.id).length})
+                  </Tab>
+                ))}
+              </TabList>
               {TABS.map((t) => (
-                <Tab
-                  key={t.id}
-                  id={t.id}
-                  className="cursor-pointer rounded-t-lg px-4 py-2 text-sm font-semibold text-stone-700 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-600 data-[selected]:bg-maroon-700 data-[selected]:text-white"
-                >
-                  {t.label} ({list.data.filter((e) => tabOf(e) === t.id).length})
-                </Tab>
+                <TabPanel key={t.id} id={t.id} className="mt-4 outline-none">
+                  <MemberTable
+                    caption={`${t.label} side`}
+                    entries={shown.filter((e) => tabOf(e) === t.id)}
+                    page={place.page ?? 1}
+                    onPage={(page) => void onPlace({ ...place, page })}
+                    search={search}
+                    onClearSearch={() => {
+                      setTyped('');
+                      void onPlace({ ...place, search: undefined, page: undefined });
+                    }}
+                    language={list.me.language}
+                    onEdit={(e) => setEditing(draftOf(e, e.relationDetails.memberFromId ?? self!._id))}
+                    onDelete={setDeleting}
+                    onAddFrom={(e) => openAdd(e._id)}
+                    onChange={reload}
+                    onlySelf={list.data.length === 1}
+                    linkRequested={linkRequested}
+                  />
+                </TabPanel>
               ))}
-            </TabList>
-            {TABS.map((t) => (
-              <TabPanel key={t.id} id={t.id} className="mt-4 outline-none">
-                <MemberTable
-                  caption={`${t.label} side`}
-                  entries={list.data.filter((e) => tabOf(e) === t.id)}
-                  onEdit={(e) => setEditing(draftOf(e, e.relationDetails.memberFromId ?? self!._id))}
-                  onDelete={setDeleting}
-                  onAddFrom={(e) => openAdd(e._id)}
-                  onChange={reload}
-                  onlySelf={list.data.length === 1}
-                  linkRequested={linkRequested}
-                />
-              </TabPanel>
-            ))}
-          </Tabs>
+            </Tabs>
+          </>
         ) : null}
         <AdSlotFrame slot="familyMiddle" className="mt-6" />
       </section>
@@ -119,9 +180,13 @@ export function FamilyMembersPage({
           list={{ ...list, data: list.data.filter(isOwnEntry) }}
           initial={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(saved) => {
+            const added = editing._id == null;
             setEditing(null);
-            reload();
+            // The list shows the tab and the page the person went to, whatever was searched.
+            setTyped('');
+            // One after the other: a navigation started while the list reloads would supersede that load.
+            void onPlace({ tab: tabOfSide(saved.side), page: pageOfSaved(list, saved, added) }).then(reload);
           }}
         />
       ) : null}
@@ -133,6 +198,11 @@ export function FamilyMembersPage({
 interface TableProps {
   caption: string;
   entries: FamilyMemberView[];
+  page: number;
+  onPage: (page: number) => void;
+  search: string;
+  onClearSearch: () => void;
+  language: RelationLanguage;
   onEdit: (e: FamilyMemberView) => void;
   onDelete: (e: FamilyMemberView) => void;
   onAddFrom: (e: FamilyMemberView) => void;
@@ -154,71 +224,91 @@ const CELL = 'px-3 py-2 max-md:block max-md:px-0 max-md:py-0.5';
 /** The column's name before a cell's value on a phone: CSS generated, so the cell's text stays the value. */
 const LABELLED = `${CELL} max-md:before:font-semibold max-md:before:text-stone-700 max-md:before:content-[attr(data-label)_':_']`;
 
-function MemberTable({ caption, entries, onEdit, onDelete, onAddFrom, onChange, onlySelf, linkRequested }: TableProps) {
+function MemberTable({ caption, entries, page, onPage, search, onClearSearch, language, onEdit, onDelete, onAddFrom, onChange, onlySelf, linkRequested }: TableProps) {
+  if (entries.length === 0 && search) {
+    return (
+      <EmptyState title={`Nobody on this side matches “${search}”.`}>
+        <Button variant="secondary" onPress={onClearSearch}>
+          Clear the search
+        </Button>
+      </EmptyState>
+    );
+  }
   if (entries.length === 0) return <EmptyState title={onlySelf ? FAMILY_TEXT.empty : FAMILY_TEXT.emptyTab} />;
+  const totalPages = Math.ceil(entries.length / PAGE_SIZE);
+  const current = Math.min(page, totalPages);
+  const rows = entries.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   return (
-    <div className="relative md:overflow-x-auto md:rounded-xl md:border md:border-maroon-100 md:bg-white md:shadow-sm">
-      {/* relative: the sr-only header texts are absolutely placed and must stay inside this box. */}
-      <table className="w-full text-left text-sm max-md:block md:min-w-[36rem]">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-maroon-50 text-stone-800 max-md:sr-only">
-          <tr>
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Relation</th>
-            <th scope="col" className="px-3 py-2">Parent</th>
-            <th scope="col" className="px-3 py-2">Spouse</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y md:divide-maroon-100">
-          {entries.map((e) => (
-            <tr
-              key={e._id}
-              data-testid={`family-row-${e._id}`}
-              className="[overflow-wrap:anywhere] max-md:block max-md:rounded-xl max-md:border max-md:border-maroon-100 max-md:bg-white max-md:p-3 max-md:shadow-sm"
-            >
-              <th scope="row" className={`${CELL} font-semibold text-stone-900 max-md:text-base`}>{e.to_name}</th>
-              <td className={`${CELL} text-stone-800`}>
-                {e.relationLabel}
-                {e.parent_id && e.parent_kind === 'adoptive' ? ' (adopted)' : null}
-                <FamilyAge dob={e.userDetails.DOB} />
-                <AddedFrom entry={e} />
-              </td>
-              <td className={`${LABELLED} text-stone-800`} data-label="Parent">{e.parentDetails?.to_name ?? '-'}</td>
-              <td className={`${LABELLED} text-stone-800`} data-label="Spouse">{e.spouseDetails?.to_name ?? '-'}</td>
-              <td className={`${CELL} max-md:pt-2`}>
-                <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
-                  <FamilyLinkAction entry={e} requested={linkRequested.has(e._id)} onChange={onChange} />
-                  {e.canEdit ? (
-                    <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add from ${e.to_name}`}>
-                      Add from
-                    </Button>
-                  ) : null}
-                  {e.canEdit ? (
-                    <Button variant="ghost" className="px-3 py-1" onPress={() => onEdit(e)} aria-label={`Edit ${e.to_name}`}>
-                      Edit
-                    </Button>
-                  ) : null}
-                  {e.canDelete ? (
-                    <Button variant="dangerGhost" className="px-3 py-1" onPress={() => onDelete(e)} aria-label={`Delete ${e.to_name}`}>
-                      Delete
-                    </Button>
-                  ) : null}
-                </div>
-              </td>
+    <>
+      <div className="relative md:overflow-x-auto md:rounded-xl md:border md:border-maroon-100 md:bg-white md:shadow-sm">
+        {/* relative: the sr-only header texts are absolutely placed and must stay inside this box. */}
+        <table className="w-full text-left text-sm max-md:block md:min-w-[36rem]">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-maroon-50 text-stone-800 max-md:sr-only">
+            <tr>
+              <th scope="col" className="px-3 py-2">Name</th>
+              <th scope="col" className="px-3 py-2">Relation</th>
+              <th scope="col" className="px-3 py-2">Parent</th>
+              <th scope="col" className="px-3 py-2">Spouse</th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y md:divide-maroon-100">
+            {rows.map((e) => (
+              <tr
+                key={e._id}
+                data-testid={`family-row-${e._id}`}
+                className="[overflow-wrap:anywhere] max-md:block max-md:rounded-xl max-md:border max-md:border-maroon-100 max-md:bg-white max-md:p-3 max-md:shadow-sm"
+              >
+                <th scope="row" className={`${CELL} font-semibold text-stone-900 max-md:text-base`}>
+                  {e.to_name}
+                  {e.deceased ? <DeceasedBadge language={language} /> : null}
+                </th>
+                <td className={`${CELL} text-stone-800`}>
+                  {relationOf(e)}
+                  {e.parent_id && e.parent_kind === 'adoptive' ? ' (adopted)' : null}
+                  <FamilyAge entry={e} />
+                  <AddedFrom entry={e} />
+                </td>
+                <td className={`${LABELLED} text-stone-800`} data-label="Parent">{e.parentDetails?.to_name ?? '-'}</td>
+                <td className={`${LABELLED} text-stone-800`} data-label="Spouse">{e.spouseDetails?.to_name ?? '-'}</td>
+                <td className={`${CELL} max-md:pt-2`}>
+                  <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
+                    <FamilyLinkAction entry={e} requested={linkRequested.has(e._id)} onChange={onChange} />
+                    {e.canEdit ? (
+                      <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add from ${e.to_name}`}>
+                        Add from
+                      </Button>
+                    ) : null}
+                    {e.canEdit ? (
+                      <Button variant="ghost" className="px-3 py-1" onPress={() => onEdit(e)} aria-label={`Edit ${e.to_name}`}>
+                        Edit
+                      </Button>
+                    ) : null}
+                    {e.canDelete ? (
+                      <Button variant="dangerGhost" className="px-3 py-1" onPress={() => onDelete(e)} aria-label={`Delete ${e.to_name}`}>
+                        Delete
+                      </Button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={current} totalPages={totalPages} onPageChange={onPage} label={`Pages of the ${caption}`} />
+    </>
   );
 }
 
+
 /**
  * The age as years, months, days (spec §5), when the date of birth is known: under the relation,
- * so the row's header stays the name alone ("Son" / "29 years, 3 months, 12 days").
+ * so the row's header stays the name ("Son" / "29 years, 3 months, 12 days"); for someone who
+ * has died, the year and the age reached ("Died 1998, aged 81", decision 0940).
  */
-function FamilyAge({ dob }: { dob: string | null }) {
-  const age = ageText(dob, useNow());
+function FamilyAge({ entry }: { entry: FamilyMemberView }) {
+  const age = lifeText(entry, useNow());
   return age ? <span className="block text-xs font-normal text-stone-700">{age}</span> : null;
 }

@@ -3,15 +3,18 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { chainText, ruleEntryOf, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
 import { checkFamilyMember, FAMILY_NAME_MAX, memberFromCycle, parentChoices, relationOptions, spouseChoices } from '../../../../contract/family-rules';
-import type { RelationId } from '../../../../contract/reference';
+import type { RelationId, RelationSide } from '../../../../contract/reference';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { TextField } from '../../../components/text-field';
 import { showToast } from '../../../state/alerts';
 import { referenceAtom } from '../../../state/reference';
+import { bilingual } from '../relation-text';
 import { FamilySelect } from './family-select';
+import { RelationPicker } from './relation-picker';
 import { saveFamilyMember } from './members-api';
 import { useNow } from '../../../lib/use-now';
 
@@ -28,6 +31,9 @@ export interface MemberDraft {
   /** How the person is the chosen parent's child: the kinship check counts adoption too (decision 0702). */
   parent_kind: 'birth' | 'adoptive';
   dob: string;
+  /** Decision 0940: has died, and when (optional). */
+  deceased: boolean;
+  dateOfDeath: string;
 }
 
 const PARENT_KINDS = [
@@ -45,6 +51,8 @@ export function draftOf(entry: FamilyMemberView | null, memberFromId: string): M
     spouse_id: entry?.spouse_id ?? '',
     parent_kind: entry?.parent_kind ?? 'birth',
     dob: entry?.userDetails.DOB ?? '',
+    deceased: entry?.deceased ?? false,
+    dateOfDeath: entry?.dateOfDeath ?? '',
   };
 }
 
@@ -53,7 +61,13 @@ export function draftOf(entry: FamilyMemberView | null, memberFromId: string): M
  * Relation, Parent, Spouse, and the date of birth (decision 0702); Update checks the §5 rules
  * with the functions the API uses and shows the first failure as an alert.
  */
-export function MemberDialog({ list, initial, onClose, onSaved }: { list: FamilyMemberList; initial: MemberDraft; onClose: () => void; onSaved: () => void }) {
+export function MemberDialog({ list, initial, onClose, onSaved }: {
+  list: FamilyMemberList;
+  initial: MemberDraft;
+  onClose: () => void;
+  /** The saved entry and the side it is listed on. */
+  onSaved: (saved: { _id: string; side: RelationSide }) => void;
+}) {
   const reference = useAtomValue(referenceAtom);
   const [draft, setDraft] = useState(initial);
   const [alert, setAlert] = useState<string | null>(null);
@@ -65,10 +79,13 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
   const linked = editing?.user_id != null;
   const attachedToSelf = draft.memberFromId === self._id;
   const lang = list.me.language;
-  const labelOf = (id: string) => reference?.relations.find((r) => r._id === id)?.labels[lang] ?? id;
+  const labelOf = (id: string) => {
+    const labels = reference?.relations.find((r) => r._id === id)?.labels;
+    return labels ? bilingual(labels[lang], lang === 'en' ? null : labels.en) : id;
+  };
   const entryLabel = (e: { id: string }) => {
     const v = list.data.find((x) => x._id === e.id)!;
-    return `${v.to_name} (${v.relationLabel})`;
+    return `${v.to_name} (${bilingual(v.relationLabel, v.relationLabelEnglish)})`;
   };
 
   const relationIds = relationOptions(list.me, rules, { editingId: draft._id, memberFromId: draft.memberFromId });
@@ -89,6 +106,8 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
       spouse_id: draft.spouse_id || null,
       parent_kind: draft.parent_id ? draft.parent_kind : ('birth' as const),
       dob: draft.dob || null,
+      deceased: draft.deceased,
+      dateOfDeath: draft.deceased ? draft.dateOfDeath || null : null,
     };
     const check = checkFamilyMember(body, rules, list.me);
     if (!check.ok) return setAlert(check.message);
@@ -97,7 +116,7 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
     setBusy(false);
     if (!res.ok) return setAlert(res.error);
     showToast(res.body.message, 'success');
-    onSaved();
+    onSaved(res.body.data);
   }
 
   return (
@@ -129,13 +148,13 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
             description="The relation below is this person’s relation to that member."
           />
         ) : null}
-        <FamilySelect
+        <RelationPicker
+          // A new anchor offers other relations: the picker starts again from its choice.
+          key={draft.memberFromId}
           label={attachedToSelf ? 'Relation' : `Relation to ${memberFromName?.to_name ?? 'that member'}`}
-          name="relation_id"
           options={relationIds.map((id: RelationId) => ({ id, label: labelOf(id) }))}
           value={draft.relation_id}
           onChange={(relation_id) => set({ relation_id, parent_id: '', spouse_id: '' })}
-          placeholder="Select Relation"
         />
         <FamilySelect
           label="Parent"
@@ -174,6 +193,18 @@ export function MemberDialog({ list, initial, onClose, onSaved }: { list: Family
           isDisabled={linked}
           description="Orders children in the tree and tells elder from younger."
         />
+        <CheckboxField label="This person has died" isSelected={draft.deceased} onChange={(deceased) => set({ deceased })} isDisabled={linked} />
+        {draft.deceased ? (
+          <TextField
+            label="Date of death (optional)"
+            name="dateOfDeath"
+            type="date"
+            value={draft.dateOfDeath}
+            onChange={(dateOfDeath) => set({ dateOfDeath })}
+            max={today}
+            description="Their age then is shown instead of an age that keeps counting."
+          />
+        ) : null}
         {!attachedToSelf && editing ? <p className="text-xs text-stone-600">{chainText(editing.chain)}</p> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onPress={onClose}>

@@ -1,5 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import type { TreePerson } from '../../../../contract/family-tree';
+import type { RelationLanguage } from '../../../../contract/reference';
+import { deceasedMark } from '../life';
 import { Avatar } from '../../../components/avatar';
 import { CARD_HEIGHT, NAME_PX, RELATION_PX, type PlacedCard } from './layout';
 
@@ -11,7 +13,7 @@ import { CARD_HEIGHT, NAME_PX, RELATION_PX, type PlacedCard } from './layout';
  */
 export interface TreeCardProps {
   card: PlacedCard;
-  language: string;
+  language: RelationLanguage;
   focused: boolean;
   selected: boolean;
   collapsed: boolean;
@@ -23,7 +25,7 @@ export interface TreeCardProps {
 
 const chainText = (p: TreePerson) => (p.relation.chain.length > 1 ? p.relation.chain.join(' → ') : undefined);
 
-function Relation({ person, language }: { person: TreePerson; language: string }) {
+function Relation({ person, language }: { person: TreePerson; language: RelationLanguage }) {
   if (!person.relation.label) return null;
   return (
     <span lang={language} title={chainText(person)}>
@@ -56,13 +58,22 @@ export const TreeCard = memo(function TreeCard({ card, language, focused, select
           selected ? 'border-maroon-700 ring-2 ring-maroon-300' : node.isOwner || node.spouseDetails.some((s) => s.isOwner) ? 'border-green-700' : 'border-stone-300'
         }`}
       >
-        <span className="flex items-center gap-2">
+        {/* Zoomed far out (tree-chart.tsx: data-compact) only the name shows, at a readable size. */}
+        <span className="flex items-center gap-2 group-data-[compact]/chart:hidden">
           {people.map((p) => (
             <Avatar key={p._id} name={p.to_name} picture={p.userDetails.profilePicture} size={44} />
           ))}
         </span>
-        <span style={{ fontSize: NAME_PX }} className="line-clamp-2 font-semibold leading-tight text-stone-900">{people.map((p) => p.to_name).join(' / ')}</span>
-        <span style={{ fontSize: RELATION_PX }} className="line-clamp-2 leading-tight text-maroon-800">
+        <span style={{ fontSize: `calc(${NAME_PX}px * var(--label-boost, 1))` }} className="line-clamp-2 font-semibold leading-tight text-stone-900 group-data-[compact]/chart:line-clamp-1">
+          {people.map((p, i) => (
+            <span key={p._id}>
+              {i > 0 ? ' / ' : null}
+              {p.to_name}
+              {p.deceased ? <span className="font-normal"> ({deceasedMark(language)})</span> : null}
+            </span>
+          ))}
+        </span>
+        <span style={{ fontSize: RELATION_PX }} className="line-clamp-2 leading-tight text-maroon-800 group-data-[compact]/chart:hidden">
           {people.map((p, i) => (
             <span key={p._id}>
               {i > 0 ? ' / ' : null}

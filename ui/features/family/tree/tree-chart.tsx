@@ -2,8 +2,9 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TreeNode } from '../../../../contract/family-tree';
+import type { RelationLanguage } from '../../../../contract/reference';
 import { Button } from '../../../components/button';
-import { CARD_HEIGHT, layoutTree, parentIds, RELATION_PX, type ChartLayout, type PlacedCard } from './layout';
+import { CARD_HEIGHT, layoutTree, NAME_PX, parentIds, RELATION_PX, type ChartLayout, type PlacedCard } from './layout';
 import { TreeCard } from './tree-card';
 
 /**
@@ -15,24 +16,35 @@ const MIN_SCALE = 0.15;
 const MAX_SCALE = 2.5;
 const STEP = 1.25;
 /**
- * Zoom by label size on screen (decision 0776): the chart opens where the smallest label reads at
- * 11 px or more, and "Fit to screen" never takes it below 9 px (the wheel and − still can).
+ * Zoom by label size on screen (decisions 0776, 0942): the chart opens fitted, and "Fit to screen"
+ * fits any tree, however small that makes it. Below the scale where the relation reads at 9 px
+ * the chart turns compact: pictures and relations go, and the names are drawn larger in the
+ * chart so that on screen they stay at 9 px, the smallest readable label.
  */
-const OPEN_SCALE = Math.max(1, 11 / RELATION_PX);
-const FIT_MIN_SCALE = 9 / RELATION_PX;
+const READABLE_PX = 9;
+const READABLE_SCALE = READABLE_PX / RELATION_PX;
 /** Room left around a fitted chart, as a share of the viewport. */
 const MARGIN = 0.92;
 
 /**
- * The translation along one axis: the chart's span centred when it fits, else `focus` (a chart
- * coordinate, the member's card) centred, moved so no empty band shows past the chart's edge.
+ * The translation along one axis: `focus` (a chart coordinate, the member's card) as near the
+ * middle as the chart allows: a chart that fits stays wholly in view, one that does not shows no
+ * empty band past its edge.
  */
 function offset(view: number, k: number, min: number, max: number, focus: number): number {
-  const span = k * (max - min);
-  if (span <= MARGIN * view) return view / 2 - (k * (min + max)) / 2;
-  const centred = view / 2 - k * focus;
   const edge = ((1 - MARGIN) / 2) * view;
-  return Math.min(edge - k * min, Math.max(view - edge - k * max, centred));
+  const a = edge - k * min;
+  const b = view - edge - k * max;
+  return Math.min(Math.max(a, b), Math.max(Math.min(a, b), view / 2 - k * focus));
+}
+
+/** Draws the chart at scale k: names kept at a readable size once the cards shrink below it. */
+function paint(layer: HTMLDivElement, t: { x: number; y: number; k: number }) {
+  layer.style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.k})`;
+  const compact = t.k < READABLE_SCALE;
+  layer.style.setProperty('--label-boost', compact ? String(READABLE_PX / (NAME_PX * t.k)) : '1');
+  if (compact) layer.dataset.compact = '';
+  else delete layer.dataset.compact;
 }
 
 function findOwner(node: TreeNode): string | null {
@@ -52,7 +64,7 @@ function neighbour(layout: ChartLayout, card: PlacedCard, dir: -1 | 1): PlacedCa
 
 export interface TreeChartProps {
   root: TreeNode;
-  language: string;
+  language: RelationLanguage;
   label: string;
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -73,8 +85,7 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     const z = zoom<HTMLDivElement, unknown>()
       .scaleExtent([MIN_SCALE, MAX_SCALE])
       .on('zoom', (e: { transform: { x: number; y: number; k: number } }) => {
-        const t = e.transform;
-        if (layer.current) layer.current.style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.k})`;
+        if (layer.current) paint(layer.current, e.transform);
       });
     // Double click is for cards; zooming has buttons, the wheel and pinch.
     select(el).call(z).on('dblclick.zoom', null);
@@ -86,10 +97,7 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
 
   const ownerCard = ownerId ? layout.byId.get(ownerId) : undefined;
 
-  /**
-   * The whole chart when it fits with labels at 9 px or more; past that, the width (or as much of
-   * it as 9 px allows) around the member's card, and the member pans for the rest.
-   */
+  /** The whole chart in view, as near the member's card in the middle as it allows. */
   const fit = useCallback(() => {
     const el = viewport.current;
     const z = behaviour.current;
@@ -97,9 +105,9 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     const { minX, maxX, minY, maxY } = layout.bounds;
     const w = el.clientWidth;
     const h = el.clientHeight;
-    const byWidth = (MARGIN * w) / (maxX - minX || 1);
-    const whole = Math.min(1, byWidth, (MARGIN * h) / (maxY - minY || 1));
-    const k = whole >= FIT_MIN_SCALE ? whole : Math.max(FIT_MIN_SCALE, Math.min(1, byWidth));
+    const k = Math.min(1, (MARGIN * w) / (maxX - minX || 1), (MARGIN * h) / (maxY - minY || 1));
+    // However large the tree, the zoom out reaches its fitted scale.
+    z.scaleExtent([Math.min(MIN_SCALE, k), MAX_SCALE]);
     const focus = ownerCard ?? layout.byId.get(root._id)!;
     const x = offset(w, k, minX, maxX, focus.x);
     const y = offset(h, k, minY, maxY, focus.y + CARD_HEIGHT / 2);
@@ -121,17 +129,13 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     }
   }, []);
 
-  // First view: the member's card in the middle, at a zoom where the labels read well.
+  // First view: fitted, the member's card as near the middle as the chart allows (issue 22 §3).
   const framedRoot = useRef<TreeNode | null>(null);
   useEffect(() => {
     if (framedRoot.current === root) return;
     framedRoot.current = root;
-    const el = viewport.current;
-    const z = behaviour.current;
-    if (!el || !z) return;
-    const focus = ownerCard ?? layout.byId.get(root._id)!;
-    z.transform(select(el), zoomIdentity.translate(el.clientWidth / 2 - OPEN_SCALE * focus.x, el.clientHeight / 2 - OPEN_SCALE * (focus.y + CARD_HEIGHT / 2)).scale(OPEN_SCALE));
-  }, [root, layout, ownerCard]);
+    fit();
+  }, [root, fit]);
 
   const zoomBy = useCallback((factor: number) => {
     const el = viewport.current;
@@ -237,7 +241,7 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
           aria-label={label}
           aria-describedby="tree-keys"
           style={{ width: layout.bounds.maxX - layout.bounds.minX, height: layout.bounds.maxY }}
-          className="absolute left-0 top-0 origin-top-left will-change-transform"
+          className="group/chart absolute left-0 top-0 origin-top-left will-change-transform"
         >
           <svg aria-hidden="true" className="absolute left-0 top-0 overflow-visible" width="1" height="1">
             <path d={layout.links} fill="none" stroke="#a8a29e" strokeWidth={2} />

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { TREE_TEXT, TREE_TYPE_LABEL, type TreeAnswer, type TreeNode, type TreePerson, type TreeType } from '../../../../contract/family-tree';
+import type { RelationLanguage } from '../../../../contract/reference';
 import { Avatar } from '../../../components/avatar';
 import { Button, buttonClass } from '../../../components/button';
 import { EmptyState, Notice } from '../../../components/notice';
@@ -9,6 +10,7 @@ import { LoadingBlock } from '../../../components/spinner';
 import { formatDob } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { EndTreeViewDialog } from './end-tree-view-dialog';
+import { DeceasedBadge } from '../deceased-badge';
 import { TreeChart } from './tree-chart';
 import { RequestTreeViewButton } from './tree-view-action';
 
@@ -31,7 +33,7 @@ function findCard(node: TreeNode, id: string): TreeNode | undefined {
 }
 
 /** The selected card's people, with the relation chain and, for linked members, their profile. */
-function Details({ card, language }: { card: TreeNode; language: string }) {
+function Details({ card, language }: { card: TreeNode; language: RelationLanguage }) {
   const people: TreePerson[] = [card, ...card.spouseDetails];
   return (
     <section aria-label="Selected person" className="grid gap-3 rounded-xl border border-stone-300 bg-white p-4 sm:grid-cols-2">
@@ -39,7 +41,10 @@ function Details({ card, language }: { card: TreeNode; language: string }) {
         <div key={p._id} className="flex items-start gap-3">
           <Avatar name={p.to_name} picture={p.userDetails.profilePicture} size={56} />
           <div className="min-w-0 text-sm">
-            <p className="font-semibold text-stone-900">{p.to_name}</p>
+            <p className="font-semibold text-stone-900">
+              {p.to_name}
+              {p.deceased ? <DeceasedBadge language={language} /> : null}
+            </p>
             {p.relation.label ? (
               <p className="text-maroon-800" lang={language}>
                 {p.relation.label}
@@ -51,6 +56,7 @@ function Details({ card, language }: { card: TreeNode; language: string }) {
               </p>
             ) : null}
             {p.userDetails.DOB ? <p className="text-stone-700">Born {formatDob(p.userDetails.DOB)}</p> : null}
+            {p.dateOfDeath ? <p className="text-stone-700">Died {formatDob(p.dateOfDeath)}</p> : null}
             {p.user_id && !p.isOwner ? (
               <Link to="/viewProfile/$id" params={{ id: p.user_id }} className="font-semibold text-maroon-700 underline">
                 View profile
