@@ -127,7 +127,7 @@ const NOT_OUTREACH = new Set([
 
 /** Member writes (not GET, not the back office, not the signed-out doors) in the app's route table. */
 function memberWrites(app: TestApp['app']) {
-  const signedOut = ['/api/auth/login', '/api/auth/adminLogin', '/api/auth/checkEmail/sendMail', '/api/auth/forgotPassword', '/api/auth/resetPassword', '/api/user/register'];
+  const signedOut = ['/api/auth/login', '/api/auth/adminLogin', '/api/auth/verifyCode', '/api/auth/checkEmail/sendMail', '/api/auth/forgotPassword', '/api/auth/resetPassword', '/api/user/register'];
   const seen = new Set<string>();
   for (const r of app.routes) {
     if (['ALL', 'GET', 'HEAD', 'OPTIONS'].includes(r.method) || r.path.startsWith('/api/admin') || !r.path.startsWith('/api/')) continue;
