@@ -80,8 +80,13 @@ test('a new member calculates the horoscope in the wizard, uses it, saves, and t
   expect(await page.getByRole('button', { name: /Charan$/ }).textContent()).toContain(charan);
   await page.getByRole('button', { name: 'Save & continue' }).click();
   await page.getByRole('heading', { level: 1, name: 'Contact details' }).waitFor();
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await page.getByRole('link', { name: /Add a profile picture|Go to My Profile/ }).click();
+  // Contact details come from registration; Photos and Partner preferences can wait.
+  await page.getByRole('button', { name: 'Save & continue' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Photos' }).waitFor();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Partner preferences' }).waitFor();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('link', { name: 'Go to My Profile' }).click();
   await waitForPath(page, '/profile');
 
   // /profile keeps the calculated horoscope and says so.

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function step(page: Page, title: string, n: number) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByText(`Step ${n} of 10`).waitFor();
+  await page.getByText(`Step ${n} of 12`, { exact: true }).waitFor();
 }
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save & continue' }).click();
@@ -70,11 +70,13 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await saveAndContinue(page);
 
   await step(page, 'Family details', 5);
-  // Back, then forward again with Skip.
+  // Back, then forward again by the step list. A required step has no Skip; an optional one has.
   await page.getByRole('form', { name: 'Family details' }).getByRole('button', { name: 'Back' }).click();
   await step(page, 'Education and career', 4);
-  await page.getByRole('button', { name: 'Skip' }).click();
+  expect(await page.getByRole('button', { name: 'Skip for now' }).count()).toBe(0);
+  await page.getByRole('navigation', { name: 'Profile steps' }).getByRole('link', { name: /Family details/ }).click();
   await step(page, 'Family details', 5);
+  expect(await page.getByRole('button', { name: 'Skip for now' }).count()).toBe(1);
   await choose(page, 'Family type', 'Nuclear Family');
   await choose(page, 'Family values', 'Moderate');
   await choose(page, 'Family status', 'Middle Class');
@@ -116,12 +118,44 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   expect(await page.getByLabel('Contact person').inputValue()).toBe('Wizard Sneha');
   await saveAndContinue(page);
 
+  // Photos and Partner preferences are steps of the wizard too; both can wait.
+  await step(page, 'Photos', 11);
+  await page.getByRole('heading', { level: 2, name: 'Your photos' }).waitFor();
+  await page.getByText('No pictures yet').waitFor();
+  expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+  await expectNoAxeViolations(page, 'the wizard, Photos');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await step(page, 'Partner preferences', 12);
+  await expectNoAxeViolations(page, 'the wizard, Partner preferences');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+
   await page.getByRole('heading', { level: 1, name: 'Your profile is ready' }).waitFor();
   await page.getByText('Your profile is 95% complete.').waitFor();
+  const left = page.getByRole('region', { name: 'Your profile is ready' }).getByRole('listitem');
+  expect(await left.allTextContents()).toEqual(['Photos', 'Partner preferences']);
   await expectNoAxeViolations(page);
 
+  // The dashboard lists the skipped steps, each a way back into the wizard at that step.
+  const ready = page.getByRole('region', { name: 'Your profile is ready' });
+  await ready.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await waitForPath(page, '/dashboard');
+  const finish = page.getByRole('region', { name: 'Finish your profile' });
+  await finish.waitFor();
+  expect(await finish.getByRole('link').allTextContents()).toEqual(['Photos', 'Partner preferences']);
+  await expectNoAxeViolations(page, 'the dashboard with Finish your profile');
+  await finish.getByRole('link', { name: 'Partner preferences' }).click();
+  await step(page, 'Partner preferences', 12);
+  // Suggested from the profile until saved: her religion and mother tongue.
+  const form = page.getByRole('form', { name: 'Partner preferences' });
+  await form.getByText('Hindu').first().waitFor();
+  await saveAndContinue(page);
+  await ready.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await finish.waitFor();
+  await expect.poll(() => finish.getByRole('link').allTextContents()).toEqual(['Photos']);
+
   // /profile: the percentage, and each section's form holds what was saved.
-  await page.getByRole('link', { name: 'Add a profile picture' }).click();
+  await page.getByRole('banner').getByRole('button', { name: /Profile menu for/ }).click();
+  await page.getByRole('menuitem', { name: /My Profile/ }).click();
   await waitForPath(page, '/profile');
   await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
   await expect.poll(() => page.getByTestId('completeness-percent').textContent()).toBe('95%');

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
 import { VisitorsLocked } from '../../components/visitors-locked';
 import type { DashboardData } from './dashboard-api';
+import { FinishProfileCard } from './finish-profile-card';
 
 /**
  * Links to pages that other parts of the product add (/profile, /register, /requests,
@@ -31,7 +32,18 @@ const card = 'block h-full rounded-2xl border border-maroon-100 bg-white p-5 sha
  * verification. `data` is the route loader's (decision 0900); null while it loads, when the
  * page is drawn with its final sizes so nothing moves when the counts arrive.
  */
-export function Dashboard({ data, error, resend }: { data: DashboardData | null; error: string | null; resend: (email: string) => ReactNode }) {
+export function Dashboard({
+  data,
+  error,
+  resend,
+  hasPreference = null,
+}: {
+  data: DashboardData | null;
+  error: string | null;
+  resend: (email: string) => ReactNode;
+  /** Whether partner preferences are saved, for "Finish your profile"; null while unknown. */
+  hasPreference?: boolean | null;
+}) {
   usePageTitle('Dashboard');
   const user = useAtomValue(sessionAtom)?.userData;
   if (!user) return null;
@@ -65,7 +77,7 @@ export function Dashboard({ data, error, resend }: { data: DashboardData | null;
                 <span aria-hidden="true" className="mt-3 block h-9" />
               ) : next ? (
                 <PathLink
-                  to={next.route === '/register' ? `/register?step=${encodeURIComponent(next.step)}` : '/profile'}
+                  to={`/register?step=${encodeURIComponent(next.section)}`}
                   className="mt-3 inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-maroon-800 hover:bg-maroon-50"
                 >
                   Next step: {next.title}
@@ -77,6 +89,8 @@ export function Dashboard({ data, error, resend }: { data: DashboardData | null;
           ) : null}
         </div>
       </section>
+
+      {data && hasPreference !== null ? <FinishProfileCard completeness={data.completeness} hasPreference={hasPreference} /> : null}
 
       {error ? (
         <div className="mt-6">

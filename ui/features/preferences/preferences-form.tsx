@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ACT_FATHER_GENERATIONS,
   ACT_MOTHER_GENERATIONS,
@@ -26,6 +26,7 @@ import { MultiSelectField, type MultiSelectOption } from '../../components/multi
 import { Notice } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
 import { SwitchField } from '../../components/switch-field';
+import { TypeAheadTags } from '../../components/type-ahead-tags';
 import { referenceAtom } from '../../state/reference';
 import { sessionAtom } from '../../state/session';
 import { savePreference } from './preferences-api';
@@ -54,6 +55,9 @@ const LIST_ORDER: PreferenceListField[] = [
   'smokingHabit',
   'dosh',
 ];
+
+/** Lists too long to scroll: typed into, each choice a tag (decision 0937). */
+const LONG_LISTS: ReadonlySet<PreferenceListField> = new Set(['caste', 'motherTongue', 'education', 'occupation']);
 
 /** A member with no preference yet starts at the Act's limits, 5 and 3 (decision 0723). */
 function toState(p: Preference | null): FormState {
@@ -105,7 +109,22 @@ const GENERATION_OPTIONS = range(GENERATION_MIN, GENERATION_MAX).map((n) => ({ i
  * the route loader's (null: none saved yet); a save invalidates the loaders, so recommendations
  * and family finding opened next read the new preferences.
  */
-export function PreferencesForm({ headingLevel = 2, preference, error: loadError }: { headingLevel?: 1 | 2 | 3; preference: Preference | null; error: string | null }) {
+export function PreferencesForm({
+  headingLevel = 2,
+  preference,
+  error: loadError,
+  submitLabel = 'Save preferences',
+  onSaved,
+  extra,
+}: {
+  headingLevel?: 1 | 2 | 3;
+  preference: Preference | null;
+  error: string | null;
+  /** The wizard's step: its own label, where to go after a save, and its Back and Skip. */
+  submitLabel?: string;
+  onSaved?: () => void;
+  extra?: ReactNode;
+}) {
   const router = useRouter();
   const userId = useAtomValue(sessionAtom)?.userId ?? null;
   const reference = useAtomValue(referenceAtom);
@@ -185,6 +204,7 @@ export function PreferencesForm({ headingLevel = 2, preference, error: loadError
     const saved = res.body.preference;
     setState(toState(saved));
     await router.invalidate();
+    onSaved?.();
   }
 
   return (
@@ -200,16 +220,19 @@ export function PreferencesForm({ headingLevel = 2, preference, error: loadError
         <SelectField label="Age to" name="ageTo" options={AGE_OPTIONS} value={state.ageTo} onChange={(v) => set({ ageTo: v })} error={errors.ageTo} placeholder="Any" />
         <SelectField label="Height from" name="heightFeetFrom" options={HEIGHT_OPTIONS} value={state.heightFrom} onChange={(v) => set({ heightFrom: v })} error={errors.heightFeetFrom} placeholder="Any" />
         <SelectField label="Height to" name="heightFeetTo" options={HEIGHT_OPTIONS} value={state.heightTo} onChange={(v) => set({ heightTo: v })} error={errors.heightFeetTo} placeholder="Any" />
-        {LIST_ORDER.map((field) => (
-          <MultiSelectField
-            key={field}
-            label={PREFERENCE_FIELD_LABELS[field]}
-            options={options[field]}
-            value={state.lists[field]}
-            onChange={(ids) => setList(field, ids)}
-            error={errors[field]}
-          />
-        ))}
+        {LIST_ORDER.map((field) => {
+          const Field = LONG_LISTS.has(field) ? TypeAheadTags : MultiSelectField;
+          return (
+            <Field
+              key={field}
+              label={PREFERENCE_FIELD_LABELS[field]}
+              options={options[field]}
+              value={state.lists[field]}
+              onChange={(ids) => setList(field, ids)}
+              error={errors[field]}
+            />
+          );
+        })}
         <SelectField
           label="Father-side generations"
           name="fatherSide"
@@ -242,10 +265,11 @@ export function PreferencesForm({ headingLevel = 2, preference, error: loadError
       </div>
       <div className="mt-5 flex flex-col gap-3">
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-        <div>
+        <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" isDisabled={saving}>
-            {saving ? 'Saving…' : 'Save preferences'}
+            {saving ? 'Saving…' : submitLabel}
           </Button>
+          {extra}
         </div>
       </div>
     </form>

@@ -1,28 +1,110 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { WIZARD_STEPS, type WizardStep } from '../../../contract/profile';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../lib/page-title';
-import { CompletenessMeter } from './completeness-meter';
+import { isWizardStep, wizardSteps, type WizardStepKey, type WizardStepState } from '../../lib/wizard-steps';
 import { SECTION_SPECS } from './section-specs';
 import { SectionForm } from './section-form';
 import type { MyProfile } from './my-profile';
+import { WizardStepList } from './wizard-step-list';
 
 const DONE = 'done';
-const isStep = (s: string | undefined): s is WizardStep => !!s && (WIZARD_STEPS as string[]).includes(s);
+
+/** What a step's form needs from the wizard: where a save goes, and the Back and Skip buttons. */
+export interface WizardStepProps {
+  onSaved: () => void;
+  extra: ReactNode;
+}
+
+const INTROS: Record<'picture' | 'partnerPreferences', string> = {
+  picture: 'Add a clear, recent photo of yourself. The first one you upload becomes your profile picture.',
+  partnerPreferences: 'Whom you are looking for. Recommendations start from these; change them any time on My Profile.',
+};
+
+function StepButtons({ back, skip }: { back: (() => void) | null; skip: (() => void) | null }) {
+  return (
+    <>
+      {back ? (
+        <Button variant="secondary" onPress={back}>
+          Back
+        </Button>
+      ) : null}
+      {skip ? (
+        <Button variant="ghost" onPress={skip}>
+          Skip for now
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function Done({ data, steps }: { data: MyProfile; steps: WizardStepState[] }) {
+  const left = steps.filter((s) => !s.complete);
+  return (
+    <>
+      <p className="mt-2 text-stone-700">Your profile is {data.completeness.percentage}% complete.</p>
+      {left.length ? (
+        <>
+          <p className="mt-3 text-stone-700">You can come back to these at any time; the dashboard lists them too:</p>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+            {left.map((s) => (
+              <li key={s.key}>
+                <Link to="/register" search={{ step: s.key }} className="font-semibold text-maroon-700 underline underline-offset-4">
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to="/matchRecommendation" className={buttonClass('primary')}>
+          See your recommendations
+        </Link>
+        <Link to="/profile" className={buttonClass('secondary')}>
+          Go to My Profile
+        </Link>
+        <Link to="/profilePreview" className={buttonClass('secondary')}>
+          See how others see it
+        </Link>
+        <Link to="/dashboard" className={buttonClass('ghost')}>
+          Dashboard
+        </Link>
+      </div>
+    </>
+  );
+}
 
 /**
- * The /register wizard: one step per section, in the order of COMPLETENESS_SECTIONS, with
- * Save & continue, Skip and Back. Without `?step=` it resumes at the first incomplete step.
- * `data` is the route loader's, which a save invalidates.
+ * The /register wizard (issue 22 §2, decision 0933): the profile's sections, then Photos and
+ * Partner preferences, one Save & continue each; optional steps can be skipped for now and the
+ * dashboard lists them. Without `?step=` it resumes at the first step not done. `data` is the
+ * route loader's, which a save invalidates; `photos` and `preferences` are the pictures and
+ * preferences features, which the route puts here (a feature does not import another).
  */
-export function ProfileWizard({ data, error, step, goTo }: { data: MyProfile | null; error: string | null; step: string | undefined; goTo: (step: string) => void }) {
+export function ProfileWizard({
+  data,
+  error,
+  hasPreference,
+  step,
+  goTo,
+  photos,
+  preferences,
+}: {
+  data: MyProfile | null;
+  error: string | null;
+  hasPreference: boolean;
+  step: string | undefined;
+  goTo: (step: string) => void;
+  photos: ReactNode;
+  preferences: (props: WizardStepProps) => ReactNode;
+}) {
   usePageTitle('Complete your profile');
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const resumeAt = data ? (data.completeness.next && isStep(data.completeness.next.section) ? data.completeness.next.section : DONE) : null;
-  const current = isStep(step) || step === DONE ? step : resumeAt;
+  const steps = data ? wizardSteps(data.completeness, hasPreference) : [];
+  const resumeAt = data ? (steps.find((s) => !s.complete)?.key ?? DONE) : null;
+  const current = isWizardStep(step) || step === DONE ? step : resumeAt;
 
   useEffect(() => {
     heading.current?.focus();
@@ -31,91 +113,70 @@ export function ProfileWizard({ data, error, step, goTo }: { data: MyProfile | n
   if (error) return <div className="mx-auto max-w-3xl px-4 py-8"><Notice tone="error">{error}</Notice></div>;
   if (!data || !current) return null;
 
-  const index = current === DONE ? WIZARD_STEPS.length : WIZARD_STEPS.indexOf(current);
-  const after = (i: number) => WIZARD_STEPS[i + 1] ?? DONE;
+  const index = current === DONE ? steps.length : steps.findIndex((s) => s.key === current);
+  const here = steps[index];
+  const next = () => goTo(steps[index + 1]?.key ?? DONE);
+  const buttons = <StepButtons back={index > 0 ? () => goTo(steps[index - 1]!.key) : null} skip={here?.optional ? next : null} />;
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[16rem_1fr]">
-      <aside className="flex flex-col gap-4">
-        <CompletenessMeter completeness={data.completeness} showNext={false} />
-        <nav aria-label="Profile steps">
-          <ol className="flex flex-col gap-1 text-sm">
-            {WIZARD_STEPS.map((s, i) => {
-              const complete = data.completeness.sections.find((x) => x.key === s)?.complete;
-              return (
-                <li key={s}>
-                  <Link
-                    to="/register"
-                    search={{ step: s }}
-                    aria-current={s === current ? 'step' : undefined}
-                    className={`flex items-center gap-2 rounded-lg px-3 py-2 ${s === current ? 'bg-maroon-700 font-semibold text-white' : 'text-stone-800 hover:bg-maroon-50'}`}
-                  >
-                    <span aria-hidden="true">{complete ? '✓' : `${i + 1}.`}</span>
-                    {SECTION_SPECS[s].title}
-                    {complete ? <span className="sr-only"> (complete)</span> : null}
-                  </Link>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-      </aside>
-
-      <section aria-labelledby="wizard-heading" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6">
-        {current === DONE ? (
-          <>
-            <h1 id="wizard-heading" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold text-maroon-800 outline-none">
-              Your profile is ready
-            </h1>
-            <p className="mt-2 text-stone-700">
-              Your profile is {data.completeness.percentage}% complete.{' '}
-              {data.completeness.next ? `Still to do: ${data.completeness.sections.filter((s) => !s.complete).map((s) => s.title.toLowerCase()).join(', ')}.` : ''}
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link to="/profile" hash={data.completeness.next?.section === 'picture' ? 'pictures' : undefined} className={buttonClass('primary')}>
-                {data.completeness.next?.section === 'picture' ? 'Add a profile picture' : 'Go to My Profile'}
-              </Link>
-              <Link to="/profilePreview" className={buttonClass('secondary')}>
-                See how others see it
-              </Link>
-              <Link to="/dashboard" className={buttonClass('ghost')}>
-                Dashboard
-              </Link>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className="text-sm font-semibold text-stone-600">
-              Step {index + 1} of {WIZARD_STEPS.length}
-            </p>
-            <h1 id="wizard-heading" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold text-maroon-800 outline-none">
-              {SECTION_SPECS[current].title}
-            </h1>
-            <p className="mb-5 mt-1 text-stone-700">{SECTION_SPECS[current].intro}</p>
-            <SectionForm
-              key={current}
-              spec={SECTION_SPECS[current]}
-              profile={data.profile}
-              savedLists={data.lists}
-              submitLabel="Save & continue"
-              subheadingLevel={2}
-              onSaved={() => goTo(after(index))}
-              extra={
-                <>
-                  {index > 0 ? (
-                    <Button variant="secondary" onPress={() => goTo(WIZARD_STEPS[index - 1]!)}>
-                      Back
-                    </Button>
-                  ) : null}
-                  <Button variant="ghost" onPress={() => goTo(after(index))}>
-                    Skip
-                  </Button>
-                </>
-              }
-            />
-          </>
-        )}
+    <div className="mx-auto grid max-w-5xl gap-4 px-4 py-4 sm:py-8 lg:grid-cols-[16rem_1fr] lg:gap-6">
+      <WizardStepList steps={steps} current={here?.key ?? null} completeness={data.completeness} />
+      <section aria-labelledby="wizard-heading" className="rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
+        {here ? (
+          <p className="hidden text-sm font-semibold text-stone-600 lg:block">
+            Step {index + 1} of {steps.length}
+          </p>
+        ) : null}
+        <h1 id="wizard-heading" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold text-maroon-800 outline-none">
+          {here ? here.title : 'Your profile is ready'}
+        </h1>
+        {!here ? <Done data={data} steps={steps} /> : <StepBody step={here.key} data={data} buttons={buttons} next={next} photos={photos} preferences={preferences} pictureDone={here.complete} />}
       </section>
     </div>
+  );
+}
+
+function StepBody({
+  step,
+  data,
+  buttons,
+  next,
+  photos,
+  preferences,
+  pictureDone,
+}: {
+  step: WizardStepKey;
+  data: MyProfile;
+  buttons: ReactNode;
+  next: () => void;
+  photos: ReactNode;
+  preferences: (props: WizardStepProps) => ReactNode;
+  pictureDone: boolean;
+}) {
+  if (step === 'picture')
+    return (
+      <>
+        <p className="mb-4 mt-1 text-stone-700">{INTROS.picture}</p>
+        {photos}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {/* Uploading saved the photo: continuing needs no second save. */}
+          {pictureDone ? <Button onPress={next}>Continue</Button> : null}
+          {buttons}
+        </div>
+      </>
+    );
+  if (step === 'partnerPreferences')
+    return (
+      <>
+        <p className="mb-4 mt-1 text-stone-700">{INTROS.partnerPreferences}</p>
+        {preferences({ onSaved: next, extra: buttons })}
+      </>
+    );
+  const spec = SECTION_SPECS[step];
+  return (
+    <>
+      <p className="mb-5 mt-1 text-stone-700">{spec.intro}</p>
+      <SectionForm key={step} spec={spec} profile={data.profile} savedLists={data.lists} submitLabel="Save & continue" subheadingLevel={2} onSaved={next} extra={buttons} />
+    </>
   );
 }

@@ -4,14 +4,16 @@ import { ResendVerification } from '../../components/resend-verification';
 import { Dashboard } from '../../features/dashboard/dashboard';
 import { loadDashboard } from '../../features/dashboard/dashboard-api';
 import { loadRequestNews, useRequestToasts } from '../../features/notifications/request-toasts';
+import { loadPreference } from '../../features/preferences/preferences-api';
+import { sessionAtom } from '../../state/session';
 
 const resend = (email: string) => <ResendVerification email={email} label={TEXT.resendLink} />;
 
 export const Route = createFileRoute('/_member/dashboard')({
   // The request news for the toasts comes with the page, so the toasts need no fetch of their own.
-  loader: async () => {
-    const [page, requestNews] = await Promise.all([loadDashboard(), loadRequestNews()]);
-    return { ...page, requestNews };
+  loader: async ({ context }) => {
+    const [page, requestNews, preference] = await Promise.all([loadDashboard(), loadRequestNews(), loadPreference(context.store.get(sessionAtom)?.userId ?? '')]);
+    return { ...page, requestNews, hasPreference: preference.error ? null : !!preference.preference };
   },
   // The frame with its final sizes at once while the counts load (issue 13 §3: CLS).
   pendingMs: 0,
@@ -20,7 +22,7 @@ export const Route = createFileRoute('/_member/dashboard')({
 });
 
 function DashboardPage() {
-  const { data, error, requestNews } = Route.useLoaderData();
+  const { data, error, requestNews, hasPreference } = Route.useLoaderData();
   useRequestToasts(requestNews);
-  return <Dashboard data={data} error={error} resend={resend} />;
+  return <Dashboard data={data} error={error} resend={resend} hasPreference={hasPreference} />;
 }
