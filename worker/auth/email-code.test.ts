@@ -96,6 +96,27 @@ describe('POST /api/auth/verifyCode', () => {
     expect((await userRow(input.email)).is_email_verified).toBe(1);
   });
 
+  it('"Send a new code" is held to the mail limits: past them no letter, and the last code still works', async () => {
+    const input = await signUp();
+    await codeFor(input.email);
+    const resend = () => answer(api(t, { ip: '198.51.100.50' }).auth.checkEmail.sendMail.$post({ json: { email: input.email } }));
+    const letters = () => t.mails.filter((m) => m.to === input.email && m.subject.includes('Verify')).length;
+    for (let i = 0; i < 2; i++) {
+      const before = letters();
+      await resend();
+      await waitFor(() => (letters() > before ? true : undefined));
+    }
+    const last = await codeFor(input.email);
+    expect(letters()).toBe(3); // the sign-up's and two more: the address's hourly limit
+    const held = await resend();
+    expect(held.body.message).toBe(TEXT.verificationSent); // answered as a sent one
+    // The ask is recorded as held back (sent = 0) before the letter would have been decided.
+    const heldBack = () => t.deps.database.db.selectFrom('mail_sends').select('at').where('caller', '=', '198.51.100.50').where('sent', '=', 0).executeTakeFirst();
+    await expect.poll(heldBack).toBeTruthy();
+    expect(letters()).toBe(3);
+    expect((await verifyCode(input.email, last, '198.51.100.51')).status).toBe(200);
+  });
+
   it('is throttled per e-mail and address, and the owner from elsewhere still gets in', async () => {
     const input = await signUp();
     const code = await codeFor(input.email);
