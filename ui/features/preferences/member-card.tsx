@@ -36,9 +36,14 @@ function LastSeenBadge({ at }: { at: number | null }) {
   );
 }
 
-/** One member of a recommendation list: picture, name, details line, last-seen badge, preferences match and actions. */
-export function MemberCard({ member, actions, headingLevel = 3 }: { member: RecommendedMember; actions?: ReactNode; headingLevel?: 3 | 4 }) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+/**
+ * One member of a recommendation list: picture, name, details line, last-seen badge, preferences
+ * match, View profile, and the actions in one row (issue 22 §1): View profile is a link under the
+ * details rather than a third button, and the row never wraps, so the buttons stay side by side
+ * down to a 390 px phone; a long interest state wraps inside its own badge instead.
+ */
+export function MemberCard({ member, actions, headingLevel = 3 }: { member: RecommendedMember; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article aria-label={member.name} className="flex h-full flex-col gap-3 rounded-xl border border-maroon-100 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -54,7 +59,20 @@ export function MemberCard({ member, actions, headingLevel = 3 }: { member: Reco
         </div>
       </div>
       <p className="text-sm text-stone-700">{detailsLine(member) || 'No details added yet.'}</p>
-      {actions ? <div className="mt-auto flex flex-wrap gap-2">{actions}</div> : null}
+      <a
+        href={`/viewProfile/${member._id}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`View profile of ${member.name} (opens in a new tab)`}
+        className="self-start text-sm font-semibold text-maroon-800 underline underline-offset-4"
+      >
+        View profile<span aria-hidden="true"> ↗</span>
+      </a>
+      {actions ? (
+        <div data-testid="card-actions" className="mt-auto flex flex-nowrap items-center gap-2 [&_[role=group]]:flex-nowrap [&_a]:whitespace-nowrap [&_button]:whitespace-nowrap">
+          {actions}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PREFERENCE_TEXT, type RecommendedMember } from '../../../contract/preferences';
-import { buttonClass } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
+import { Pager } from '../../components/pager';
 import { PreferenceBlock } from '../../components/preference-block';
 import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { MemberCard } from './member-card';
-import type { RecommendationList, RecommendationLists } from './preferences-api';
+import { FULL_LIST_LIMIT, type FullRecommendationList, type RecommendationList, type RecommendationListName, type RecommendationLists } from './preferences-api';
 
 /**
  * A card's Send interest (the spec's label) with Shortlist and how the interest stands, composed
@@ -15,93 +15,196 @@ import type { RecommendationList, RecommendationLists } from './preferences-api'
  */
 export type RecommendationCardActions = (member: RecommendedMember) => ReactNode;
 
+const PAGE_TITLE = 'Match recommendation';
+
+/** The spec's titles and subtitles of the two lists. */
+const LISTS: Record<RecommendationListName, { id: string; title: string; subtitle: string }> = {
+  mayLike: { id: 'may-like', title: 'Members you may like', subtitle: 'Members who match many of your Preferences' },
+  lookingForYou: { id: 'looking-for-you', title: 'Members looking for you', subtitle: 'Members looking for matches like you' },
+};
+
+const linkClass = 'font-semibold text-maroon-800 underline-offset-4 hover:underline';
+
+function Breadcrumb({ list }: { list?: RecommendationListName }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+        <li>
+          <Link to="/dashboard" className={linkClass}>
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">›</li>
+        {list ? (
+          <>
+            <li>
+              <Link to="/matchRecommendation" className={linkClass}>
+                Profiles
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page">{LISTS[list].title}</li>
+          </>
+        ) : (
+          <li aria-current="page">Profiles</li>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** What stands before the lists: loading, a failure, or what the member must do first (spec §2). */
+function Gate({ state, children }: { state: { kind: string; message?: string } | null; children: () => ReactNode }) {
+  if (state === null) return <LoadingBlock label="Loading recommendations" />;
+  if (state.kind === 'error') return <Notice tone="error">{state.message}</Notice>;
+  if (state.kind === 'blocked') return <PreferenceBlock message={state.message ?? ''} />;
+  return <>{children()}</>;
+}
+
 /** /matchRecommendation (spec §2 Match recommendation): `state` is the route loader's; null while it loads. */
 export function RecommendationPage({ state, cardActions }: { state: RecommendationLists | null; cardActions: RecommendationCardActions }) {
-  usePageTitle('Match recommendation');
+  usePageTitle(PAGE_TITLE);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-          <li>
-            <Link to="/dashboard" className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page">Profiles</li>
-        </ol>
-      </nav>
-      <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800">Match recommendation</h1>
+      <Breadcrumb />
+      <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800">{PAGE_TITLE}</h1>
       <div className="mt-6">
-        {state === null ? (
-          <LoadingBlock label="Loading recommendations" />
-        ) : state.kind === 'error' ? (
-          <Notice tone="error">{state.message}</Notice>
-        ) : state.kind === 'blocked' ? (
-          <PreferenceBlock message={state.message} />
-        ) : (
-          <div className="flex flex-col gap-10">
-            <MemberSection id="may-like" title="Members you may like" subtitle="Members who match many of your Preferences" list={state.mayLike} actions={cardActions} />
-            <MemberSection id="looking-for-you" title="Members looking for you" subtitle="Members looking for matches like you" list={state.lookingForYou} actions={cardActions} />
-          </div>
-        )}
+        <Gate state={state}>
+          {() =>
+            state?.kind === 'lists' ? (
+              <div className="flex flex-col gap-10">
+                <PreviewSection name="mayLike" list={state.mayLike} actions={cardActions} />
+                <PreviewSection name="lookingForYou" list={state.lookingForYou} actions={cardActions} />
+                <NewMembersSection users={state.newMembers} actions={cardActions} />
+              </div>
+            ) : null
+          }
+        </Gate>
       </div>
     </div>
   );
 }
 
-function MemberSection({
-  id,
-  title,
-  subtitle,
-  list,
-  actions,
-}: {
-  id: string;
-  title: string;
-  subtitle: string;
-  list: RecommendationList;
-  actions: (m: RecommendedMember) => ReactNode;
-}) {
+/** A list's first cards (the spec's 4), best match first, and "See all (n)" when there are more. */
+function PreviewSection({ name, list, actions }: { name: RecommendationListName; list: RecommendationList; actions: RecommendationCardActions }) {
+  const { id, title, subtitle } = LISTS[name];
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-maroon-800">
-        {title} <span className="text-lg font-semibold text-stone-700">({list.total})</span>
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-maroon-800">
+          {title} <span className="text-lg font-semibold text-stone-700">({list.total})</span>
+        </h2>
+        {list.total > list.users.length ? (
+          <Link to="/matchRecommendation" search={{ list: name, page: 1 }} className={linkClass}>
+            See all ({list.total})<span className="sr-only"> {title.toLowerCase()}</span>
+          </Link>
+        ) : null}
+      </div>
       <p className="text-stone-700">{subtitle}</p>
       <div className="mt-4">
-        {list.users.length === 0 ? (
-          <EmptyState title={PREFERENCE_TEXT.empty}>
-            <Link to="/newMatches" className="font-semibold text-maroon-800 underline underline-offset-4">
-              Go to Profile Matches
-            </Link>
-          </EmptyState>
+        <MemberGrid users={list.users} actions={actions} headingLevel={3} />
+      </div>
+    </section>
+  );
+}
+
+/** The newest members the viewer may see, whatever their preferences (GET /user/getNewUser, decision 0921). */
+function NewMembersSection({ users, actions }: { users: RecommendedMember[]; actions: RecommendationCardActions }) {
+  return (
+    <section aria-labelledby="new-members-title">
+      <h2 id="new-members-title" className="font-display text-2xl font-bold text-maroon-800">
+        New members
+      </h2>
+      <p className="text-stone-700">Members who joined most recently</p>
+      <div className="mt-4">
+        {users.length ? (
+          <MemberGrid users={users} actions={actions} headingLevel={3} />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {list.users.map((m) => (
-              <li key={m._id}>
-                <MemberCard
-                  member={m}
-                  actions={
-                    <>
-                      <a
-                        href={`/viewProfile/${m._id}`}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`View profile of ${m.name} (opens in a new tab)`}
-                        className={buttonClass('secondary')}
-                      >
-                        View profile
-                      </a>
-                      {actions(m)}
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <EmptyState title="No new members yet.">Members who join will show here.</EmptyState>
         )}
       </div>
     </section>
+  );
+}
+
+/** /matchRecommendation?list=…&page=…: every member of one list, 20 a page, in the preview's order (decision 0921). */
+export function FullListPage({
+  name,
+  state,
+  cardActions,
+  onPage,
+}: {
+  name: RecommendationListName;
+  state: FullRecommendationList | null;
+  cardActions: RecommendationCardActions;
+  onPage: (page: number) => void;
+}) {
+  const { id, title, subtitle } = LISTS[name];
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Breadcrumb list={name} />
+      <section aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className="mt-3 font-display text-3xl font-bold text-maroon-800">
+          {title}
+          {state?.kind === 'list' ? <span className="text-xl font-semibold text-stone-700"> ({state.total})</span> : null}
+        </h1>
+        <p className="text-stone-700">{subtitle}</p>
+        <p className="mt-2">
+          <Link to="/matchRecommendation" className={linkClass}>
+            <span aria-hidden="true">‹ </span>Back to Match recommendation
+          </Link>
+        </p>
+        <div className="mt-6">
+          <Gate state={state}>
+            {() => (state?.kind === 'list' ? <FullList state={state} actions={cardActions} onPage={onPage} /> : null)}
+          </Gate>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function FullList({ state, actions, onPage }: { state: Extract<FullRecommendationList, { kind: 'list' }>; actions: RecommendationCardActions; onPage: (page: number) => void }) {
+  const totalPages = Math.max(1, Math.ceil(state.total / FULL_LIST_LIMIT));
+  if (state.total > 0 && state.users.length === 0)
+    return (
+      <EmptyState title={`This list has ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}; page ${state.page} is past its end.`}>
+        <button type="button" className={linkClass} onClick={() => onPage(1)}>
+          Go to the first page
+        </button>
+      </EmptyState>
+    );
+  const first = (state.page - 1) * FULL_LIST_LIMIT + 1;
+  return (
+    <>
+      {state.total > 0 ? (
+        <p className="mb-3 text-sm text-stone-700" aria-live="polite">
+          Showing {first}–{first + state.users.length - 1} of {state.total}, best match first.
+        </p>
+      ) : null}
+      <MemberGrid users={state.users} actions={actions} headingLevel={2} />
+      <Pager label={`Pages of ${LISTS[state.list].title.toLowerCase()}`} page={state.page} totalPages={totalPages} onPageChange={onPage} />
+    </>
+  );
+}
+
+function MemberGrid({ users, actions, headingLevel }: { users: RecommendedMember[]; actions: RecommendationCardActions; headingLevel: 2 | 3 }) {
+  if (users.length === 0)
+    return (
+      <EmptyState title={PREFERENCE_TEXT.empty}>
+        <Link to="/newMatches" className="font-semibold text-maroon-800 underline underline-offset-4">
+          Go to Profile Matches
+        </Link>
+      </EmptyState>
+    );
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {users.map((m) => (
+        <li key={m._id}>
+          <MemberCard member={m} actions={actions(m)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
   );
 }
