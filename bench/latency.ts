@@ -176,6 +176,7 @@ export async function measure(file: string, size: number, aim: number, progress:
       { page: 'Profile Matches, typical filter, first after a change (counts not cached)', request: () => post(`/api/match/getNewMatch/${me}`, typical), before: afterChange },
       { page: 'Profile Matches, religion, state and city', request: () => post(`/api/match/getNewMatch/${me}`, place) },
       { page: 'Profile Matches, religion, state and city, first after a change (counts not cached)', request: () => post(`/api/match/getNewMatch/${me}`, place), before: afterChange },
+      { page: "Members you may like (GET /api/match/getRecommendedMatches?page=0&limit=4)", request: () => get('/api/match/getRecommendedMatches?page=0&limit=4') },
       { page: "Members looking for you (GET /api/match/getPreferedYou?page=1&limit=4)", request: () => get('/api/match/getPreferedYou?page=1&limit=4') },
       { page: 'Profile view (GET /api/user/get/:id)', request: (i) => get(`/api/user/get/${targets[i % targets.length]}`) },
     ];
