@@ -122,15 +122,28 @@ async function horoscopeByClicking(viewer: Member, name: string): Promise<{ page
   return { page, close: () => context.close() };
 }
 
-/** The bar's fill as sRGB bytes (Tailwind writes oklch; the canvas converts). */
-function fillColour(page: Page): Promise<[number, number, number]> {
+/**
+ * The bar's fill as sRGB bytes (Tailwind writes oklch; the canvas converts) and its contrast with
+ * the track it runs in (WCAG 1.4.11 asks 3:1 of a graphic that carries meaning).
+ */
+function fillColour(page: Page): Promise<{ rgb: [number, number, number]; onTrack: number }> {
   return page.getByRole('meter', { name: COMPATIBILITY_TEXT.gunaMilan }).locator('[data-tone]').evaluate((el) => {
-    const ctx = document.createElement('canvas').getContext('2d');
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     if (!ctx) throw new Error('no canvas');
-    ctx.fillStyle = getComputedStyle(el).backgroundColor;
-    ctx.fillRect(0, 0, 1, 1);
-    const [r = 0, g = 0, b = 0] = ctx.getImageData(0, 0, 1, 1).data;
-    return [r, g, b];
+    const rgbOf = (color: string): [number, number, number] => {
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r, g, b];
+    };
+    const luminance = (c: number[]) => {
+      const [r = 0, g = 0, b = 0] = c.map((v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const fill = rgbOf(getComputedStyle(el).backgroundColor);
+    const track = rgbOf(getComputedStyle(el.parentElement ?? el).backgroundColor);
+    const [hi, lo] = [luminance(fill), luminance(track)].sort((a, b) => b - a) as [number, number];
+    return { rgb: fill, onTrack: (hi + 0.05) / (lo + 0.05) };
   });
 }
 
@@ -138,13 +151,15 @@ test('the Guna Milan says its band in words and colour, never green below 18; ho
   const suffix = Date.now().toString(36);
   const groom = await withHoroscope('male', `Arjun Bands ${suffix}`, 'ashwini', 1);
   const low = await withHoroscope('female', `Hansa Low ${suffix}`, 'hasta', 1);
+  const fair = await withHoroscope('female', `Rohini Fair ${suffix}`, 'rohini', 1);
   const good = await withHoroscope('female', `Bindu Good ${suffix}`, 'bharani', 1);
 
   const { page, close } = await horoscopeByClicking(groom, low.name);
   await page.getByText('10 / 36 (28%)').waitFor();
   await page.getByText('Below 18, the traditional minimum for a match.').waitFor();
-  const [r, g] = await fillColour(page);
-  expect(g, 'a score under 18 is not drawn green').toBeLessThan(r);
+  const low18 = await fillColour(page);
+  expect(low18.rgb[1], 'a score under 18 is not drawn green').toBeLessThan(low18.rgb[0]);
+  expect(low18.onTrack).toBeGreaterThanOrEqual(3);
   // The programs the Gana table follows are there for whoever asks, not in the page's words.
   const how = page.getByRole('button', { name: 'How is this computed?' });
   expect(await how.getAttribute('aria-expanded')).toBe('false');
@@ -160,10 +175,18 @@ test('the Guna Milan says its band in words and colour, never green below 18; ho
   expect(violations, describeViolations(violations)).toEqual([]);
   await close();
 
+  const middle = await horoscopeByClicking(groom, fair.name);
+  await middle.page.getByText('18 or more: traditionally taken as a match.').waitFor();
+  const amber = await fillColour(middle.page);
+  expect(amber.rgb[1], 'a score from 18 to 24 is not drawn green either').toBeLessThan(amber.rgb[0]);
+  expect(amber.onTrack).toBeGreaterThanOrEqual(3);
+  await middle.close();
+
   const second = await horoscopeByClicking(groom, good.name);
   await second.page.getByText('33 / 36 (92%)').waitFor();
   await second.page.getByText('25 or more: traditionally taken as a good match.').waitFor();
-  const [r2, g2] = await fillColour(second.page);
-  expect(g2, 'a good score is drawn green').toBeGreaterThan(r2);
+  const high = await fillColour(second.page);
+  expect(high.rgb[1], 'a good score is drawn green').toBeGreaterThan(high.rgb[0]);
+  expect(high.onTrack).toBeGreaterThanOrEqual(3);
   await second.close();
 });
