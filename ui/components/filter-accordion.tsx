@@ -63,7 +63,7 @@ const MOST_COUNTED = 8;
  * A long list's options: the chosen ones and the MOST_COUNTED with most members (the server
  * sends them most first), or, once something is typed, every option whose name holds it.
  */
-function TypedOptions({ label, options, chosen, onToggle }: { label: string; options: FilterOption[]; chosen: readonly string[]; onToggle: (id: string, on: boolean) => void }) {
+function TypedOptions({ name, label, options, chosen, onToggle }: { name: string; label: string; options: FilterOption[]; chosen: readonly string[]; onToggle: (id: string, on: boolean) => void }) {
   const [typed, setTyped] = useState('');
   const needle = typed.trim().toLowerCase();
   const shown = needle
@@ -71,7 +71,7 @@ function TypedOptions({ label, options, chosen, onToggle }: { label: string; opt
     : options.filter((o, i) => i < MOST_COUNTED || chosen.includes(o._id));
   return (
     <>
-      <TextField label={label} name={`find-${label}`} type="search" value={typed} onChange={setTyped} maxLength={60} />
+      <TextField label={label} name={`find-${name}`} type="search" value={typed} onChange={setTyped} maxLength={60} />
       <div className="mt-1">
         {shown.length === 0 ? <p className="text-sm text-stone-600">No city by that name among these members.</p> : null}
         {shown.map((o) => (
@@ -135,7 +135,7 @@ export function FilterAccordion({ filters, criteria, onChange, afterActive }: Fi
             {options.length === 0 ? (
               none
             ) : typing && options.length > MOST_COUNTED ? (
-              <TypedOptions label={typing} options={options} chosen={criteria[key] ?? []} onToggle={(id, on) => toggle(key, id, on)} />
+              <TypedOptions name={key} label={typing} options={options} chosen={criteria[key] ?? []} onToggle={(id, on) => toggle(key, id, on)} />
             ) : (
               options.map((o) => <CheckOption key={o._id} option={o} selected={(criteria[key] ?? []).includes(o._id)} onChange={(on) => toggle(key, o._id, on)} />)
             )}
