@@ -90,6 +90,8 @@ export const treeRequestListSchema = z.object({}).default({});
 export interface TreeRelation {
   relation_id: RelationId | null;
   label: string;
+  /** The same in English while the label is in another language (decision 0943), else null. */
+  english: string | null;
   chain: string[];
 }
 

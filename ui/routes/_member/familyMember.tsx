@@ -13,10 +13,9 @@ import { sessionAtom } from '../../state/session';
 
 export const Route = createFileRoute('/_member/familyMember')({
   validateSearch: familyListSearch,
-  // The tab, the search and the page only move within the list: the loader runs on entering the
-  // page and after a write (router.invalidate), not on each keystroke of the search.
+  // The tab, the search and the page only move within the list: no loader deps, so the router
+  // loads on entering the page and after a write (router.invalidate), not on each keystroke.
   loaderDeps: () => ({}),
-  shouldReload: ({ cause }) => cause !== 'stay',
   loader: async ({ context }) => {
     const [res, received, sent, treeRequests, treeViews, recommendations] = await Promise.all([
       fetchFamilyMembers(),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_TEXT } from '../../../contract/family';
-import type { TreeNode } from '../../../contract/family-tree';
 import { memberWithSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { answer, api, type JsonOf, type Client } from '../../test/typed-client';
@@ -68,7 +67,7 @@ describe('date of death', () => {
     const m = await member();
     await save(m, { name: 'Ramesh', relation_id: 'father', dob: '1940-01-01', dateOfDeath: '2020-02-02' });
     const tree = await answer(m.client.user.getTreeData.$get({ query: { tree: 'father' } }));
-    const root = tree.body.data as TreeNode;
+    const root = tree.body.data!;
     expect(root).toMatchObject({ to_name: 'Ramesh', deceased: true, dateOfDeath: '2020-02-02' });
     expect(root.children[0]).toMatchObject({ isOwner: true, deceased: false, dateOfDeath: null });
   });
@@ -99,8 +98,13 @@ describe('relation names in two languages', () => {
     const l = await list(marathi);
     expect(l.find((e) => e.to_name === 'Suresh')).toMatchObject({ relationLabel: 'वडील', relationLabelEnglish: 'Father' });
     expect(l.find((e) => e.to_name === 'Kamala')).toMatchObject({ relationLabel: 'पणजी (वडिलांकडील)', relationLabelEnglish: 'Paternal Great-grandmother' });
+    // The tree says the same (the father, the root of his side's tree).
+    const tree = (await answer(marathi.client.user.getTreeData.$get({ query: { tree: 'father' } }))).body.data!;
+    expect(tree).toMatchObject({ to_name: 'Suresh', relation: { label: 'वडील', english: 'Father' } });
     const english = await member('en');
     await save(english, { name: 'Suresh', relation_id: 'father' });
     expect((await list(english)).find((e) => e.to_name === 'Suresh')).toMatchObject({ relationLabel: 'Father', relationLabelEnglish: null });
+    const englishTree = (await answer(english.client.user.getTreeData.$get({ query: { tree: 'father' } }))).body.data!;
+    expect(englishTree.relation).toMatchObject({ label: 'Father', english: null });
   });
 });

@@ -26,16 +26,18 @@ const SELF = RELATIONS.find((r) => r._id === 'self');
 
 /** The person's relation to the tree's owner, named in the viewer's language. */
 function relationToOwner(graph: FamilyGraph, ownerKey: PersonKey, paths: Map<PersonKey, Step[]>, person: Person, lang: RelationLanguage): TreeRelation {
+  // Beside the native name while the interface is English (decision 0943).
   if (person.key === ownerKey) {
     const label = SELF?.labels[lang] ?? 'Self';
-    return { relation_id: 'self', label, chain: [label] };
+    return { relation_id: 'self', label, english: lang === 'en' ? null : (SELF?.labels.en ?? 'Self'), chain: [label] };
   }
   const path = paths.get(person.key);
-  if (!path || path.length === 0) return { relation_id: null, label: '', chain: [] };
+  if (!path || path.length === 0) return { relation_id: null, label: '', english: null, chain: [] };
   const owner = graph.persons.get(ownerKey);
   const persons = [owner, ...path.map((s) => graph.persons.get(s.to))].map((p) => ({ key: p?.key, gender: p?.gender ?? null, dob: p?.dob ?? null }));
   const named = nameRelation(path, lang, { persons });
-  return { relation_id: named.relationId, label: named.label, chain: named.chain };
+  const english = lang === 'en' ? null : nameRelation(path, 'en', { persons }).label;
+  return { relation_id: named.relationId, label: named.label, english, chain: named.chain };
 }
 
 /** Checks the tree type against the owner: Husband only for a female owner, Wife only for a male one. */

@@ -28,8 +28,9 @@ const chainText = (p: TreePerson) => (p.relation.chain.length > 1 ? p.relation.c
 function Relation({ person, language }: { person: TreePerson; language: RelationLanguage }) {
   if (!person.relation.label) return null;
   return (
-    <span lang={language} title={chainText(person)}>
-      {person.relation.label}
+    <span title={chainText(person)}>
+      <span lang={language}>{person.relation.label}</span>
+      {person.relation.english ? ` · ${person.relation.english.toLowerCase()}` : null}
     </span>
   );
 }

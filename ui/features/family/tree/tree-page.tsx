@@ -46,8 +46,9 @@ function Details({ card, language }: { card: TreeNode; language: RelationLanguag
               {p.deceased ? <DeceasedBadge language={language} /> : null}
             </p>
             {p.relation.label ? (
-              <p className="text-maroon-800" lang={language}>
-                {p.relation.label}
+              <p className="text-maroon-800">
+                <span lang={language}>{p.relation.label}</span>
+                {p.relation.english ? ` · ${p.relation.english.toLowerCase()}` : null}
               </p>
             ) : null}
             {p.relation.chain.length > 1 ? (
