@@ -162,3 +162,38 @@ test('Recommendations at 390 px: from the Menu, See all, the next page, actions 
   await expectNoAxeViolations(page, `${page.url()} at 390 px`);
   await context.close();
 });
+
+test('a member nobody matches either way sees each list empty, with the way on and no See all', async () => {
+  // A divorced woman of 46 who wants a divorced man: no man here meets that, and she meets no man's preference by half.
+  const she = await registerMember({ name: 'Empty Lists Recommendations', gender: 'female' });
+  let session = await signInApi(she.email, she.password);
+  const religion = await api('PUT', `/user/update/religionDetails/${she.id}`, {
+    token: session.token,
+    body: { religion: 'hindu', caste: 'hindu.brahmin', gotra: 'hindu.brahmin.atreya' },
+  });
+  expect(religion.status, JSON.stringify(religion.body)).toBe(200);
+  const motherTongue = (session.user.basicDetails as { motherTongue: { _id: string } }).motherTongue._id;
+  const basic = await api('PUT', `/user/update/basicDetails/${she.id}`, {
+    token: session.token,
+    body: { name: she.name, DOB: '1980-01-01', profileFor: 'Self', maritalStatus: 'maritalStatus.divorced', motherTongue, height: { feet: 5, inch: 4 } },
+  });
+  expect(basic.status, JSON.stringify(basic.body)).toBe(200);
+  const mine = await api('PUT', `/user/userPreferences/${she.id}`, { token: session.token, body: { maritalStatus: ['maritalStatus.divorced'] } });
+  expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+  session = await signInApi(she.email, she.password);
+
+  const { context, page } = await openTab(browser, { viewport: { width: 1280, height: 900 } });
+  await storeSession(page, session);
+  await openRecommendations(page, false);
+  for (const title of ['Members you may like', 'Members looking for you']) {
+    const list = region(page, title);
+    await list.getByRole('heading', { level: 2, name: `${title} (0)` }).waitFor();
+    await list.getByText('No Profile Found With Your Preferances Go To Profile Match Page to View Profiles').waitFor();
+    await list.getByRole('link', { name: 'Go to Profile Matches' }).waitFor();
+    expect(await list.getByRole('link', { name: /^See all/ }).count()).toBe(0);
+  }
+  // Rohan, new here, is still among the newest members.
+  await region(page, 'New members').getByRole('article', { name: 'Rohan Recommendations' }).waitFor();
+  await expectNoAxeViolations(page, '/matchRecommendation, empty lists');
+  await context.close();
+});
