@@ -116,6 +116,17 @@ describe('Religion, State and City filters', () => {
     expect(counted((await newMatch()).body.data.filters, 'state')).toEqual({ Maharashtra: 2, Karnataka: 2, 'Not Added': 1 });
   });
 
+  it('see a city changed by SQL alone on the very next request (the change log hears of it)', async () => {
+    const mover = (await registerMember(t, { gender: 'female', religionId: 'hindu' })).id;
+    await livesIn(mover, { country_id: 'IN', state_id: 'IN-MH', city_id: Number(mumbai) });
+    expect(ids((await newMatch({ city: [mumbai] })).body.data.matches)).toContain(mover);
+    await t.deps.database.db.updateTable('member_profiles').set({ city_id: Number(pune) }).where('user_id', '=', mover).execute();
+    expect(ids((await newMatch({ city: [pune] })).body.data.matches)).toContain(mover);
+    expect(ids((await newMatch({ city: [mumbai] })).body.data.matches)).not.toContain(mover);
+    await t.deps.database.db.updateTable('member_profiles').set({ state_id: 'IN-KA' }).where('user_id', '=', mover).execute();
+    expect(ids((await newMatch({ state: ['IN-KA'] })).body.data.matches)).toContain(mover);
+  });
+
   it('refuse a malformed choice and change nothing', async () => {
     const res = await newMatch({ city: 'Pune' });
     expect(res.status).toBe(400);
