@@ -161,7 +161,7 @@ export async function measure(file: string, size: number, aim: number, progress:
       limit: 10,
       religion: ['hindu'],
       state: ['IN-MH'],
-      city: (await client.execute("select id from cities where state_id = 'IN-MH' order by id limit 3")).rows.map((r) => String(r.id)),
+      city: (await client.execute("select id from cities where state_id = 'IN-MH' order by id limit 3")).rows.map((r) => String(Number(r.id))),
     };
     // Profile Matches' counts are cached per gender and criteria until a write can move a count
     // (worker/search/match-index/counts-cache.ts): the "after a change" pages make every request
