@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { TreeNode } from '../../../../contract/family-tree';
 import type { RelationLanguage } from '../../../../contract/reference';
 import { Button } from '../../../components/button';
-import { CARD_HEIGHT, layoutTree, NAME_PX, parentIds, RELATION_PX, type ChartLayout, type PlacedCard } from './layout';
+import { fitView, labelBoost, READABLE_SCALE } from './fit';
+import { CARD_HEIGHT, layoutTree, parentIds, type ChartLayout, type PlacedCard } from './layout';
 import { TreeCard } from './tree-card';
 
 /**
@@ -16,33 +17,15 @@ const MIN_SCALE = 0.15;
 const MAX_SCALE = 2.5;
 const STEP = 1.25;
 /**
- * Zoom by label size on screen (decisions 0776, 0942): the chart opens fitted, and "Fit to screen"
+ * Draws the chart at scale k (decisions 0776, 0942): the chart opens fitted, and "Fit to screen"
  * fits any tree, however small that makes it. Below the scale where the relation reads at 9 px
  * the chart turns compact: pictures and relations go, and the names are drawn larger in the
  * chart so that on screen they stay at 9 px, the smallest readable label.
  */
-const READABLE_PX = 9;
-const READABLE_SCALE = READABLE_PX / RELATION_PX;
-/** Room left around a fitted chart, as a share of the viewport. */
-const MARGIN = 0.92;
-
-/**
- * The translation along one axis: `focus` (a chart coordinate, the member's card) as near the
- * middle as the chart allows: a chart that fits stays wholly in view, one that does not shows no
- * empty band past its edge.
- */
-function offset(view: number, k: number, min: number, max: number, focus: number): number {
-  const edge = ((1 - MARGIN) / 2) * view;
-  const a = edge - k * min;
-  const b = view - edge - k * max;
-  return Math.min(Math.max(a, b), Math.max(Math.min(a, b), view / 2 - k * focus));
-}
-
-/** Draws the chart at scale k: names kept at a readable size once the cards shrink below it. */
 function paint(layer: HTMLDivElement, t: { x: number; y: number; k: number }) {
   layer.style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.k})`;
   const compact = t.k < READABLE_SCALE;
-  layer.style.setProperty('--label-boost', compact ? String(READABLE_PX / (NAME_PX * t.k)) : '1');
+  layer.style.setProperty('--label-boost', String(labelBoost(t.k)));
   if (compact) layer.dataset.compact = '';
   else delete layer.dataset.compact;
 }
@@ -102,15 +85,10 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
     const el = viewport.current;
     const z = behaviour.current;
     if (!el || !z) return;
-    const { minX, maxX, minY, maxY } = layout.bounds;
-    const w = el.clientWidth;
-    const h = el.clientHeight;
-    const k = Math.min(1, (MARGIN * w) / (maxX - minX || 1), (MARGIN * h) / (maxY - minY || 1));
+    const focus = ownerCard ?? layout.byId.get(root._id)!;
+    const { k, x, y } = fitView(layout.bounds, { x: focus.x, y: focus.y + CARD_HEIGHT / 2 }, el.clientWidth, el.clientHeight);
     // However large the tree, the zoom out reaches its fitted scale.
     z.scaleExtent([Math.min(MIN_SCALE, k), MAX_SCALE]);
-    const focus = ownerCard ?? layout.byId.get(root._id)!;
-    const x = offset(w, k, minX, maxX, focus.x);
-    const y = offset(h, k, minY, maxY, focus.y + CARD_HEIGHT / 2);
     z.transform(select(el), zoomIdentity.translate(x, y).scale(k));
   }, [layout, ownerCard, root._id]);
 
