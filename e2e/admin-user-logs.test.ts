@@ -67,13 +67,20 @@ test('the main administrator pages, searches, and deletes ticked rows and all of
 
   // One request for the whole name, 500 ms after the last change: two quick edits (whole
   // fills, so a loaded machine's gaps between key presses cannot fire the search early).
+  // The wait is measured from the last edit in the page, not from when fill() returned to a
+  // busy test process.
   const sent = listRequests(page);
+  const sentAt: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/admin/activity-logs')) sentAt.push(Date.now());
+  });
+  await page.evaluate(() => document.addEventListener('input', () => ((window as unknown as { lastInput: number }).lastInput = Date.now()), true));
   const search = page.getByRole('searchbox', { name: 'Search by name' });
   await search.fill(alpha.slice(0, 8));
   await search.fill(alpha);
-  const typed = Date.now();
   await expect.poll(() => sent.length).toBe(1);
-  expect(Date.now() - typed).toBeGreaterThanOrEqual(400);
+  const typed = await page.evaluate(() => (window as unknown as { lastInput: number }).lastInput);
+  expect(sentAt[0]! - typed).toBeGreaterThanOrEqual(450);
   expect(JSON.parse(sent[0]!)).toEqual({ page: 1, limit: 50, name: alpha });
   await page.getByText('55 records').waitFor();
   await expect.poll(() => rows.count()).toBe(50);
@@ -100,12 +107,70 @@ test('the main administrator pages, searches, and deletes ticked rows and all of
   await page.getByText('54 records').waitFor();
   await page.getByRole('button', { name: 'Delete', exact: true }).waitFor({ state: 'detached' });
 
-  // 'Delete All' deletes what the name matches, and nothing else.
+  // 'Delete All' asks first, with the count it would delete; Cancel leaves every view.
   await page.getByRole('button', { name: 'Delete All' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 54 page views?' });
+  await confirm.getByText(`Every page view of names starting “${alpha}”`, { exact: false }).waitFor();
+  await expectNoAxeViolations(page, 'Delete All asking first');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect((await api('POST', '/admin/activity-logs', { token: admin.token, body: { name: alpha } })).body.totalRecords).toBe(54);
+  await page.getByText('54 records').waitFor();
+
+  // Confirmed, it deletes what the name matches, and nothing else.
+  await page.getByRole('button', { name: 'Delete All' }).click();
+  await confirm.getByRole('button', { name: 'Delete 54 page views' }).click();
   await page.getByText(LOGS_TEXT.deleted(54)).first().waitFor();
   await page.getByText('0 records').waitFor();
   const rest = await api('POST', '/admin/activity-logs', { token: admin.token, body: { name: beta } });
   expect(rest.body.totalRecords).toBe(2);
+  await context.close();
+});
+
+test('paging and the page size reload the list once, 500 ms after the last change (spec §4)', async () => {
+  const delta = `Userlog Delta ${tag}`;
+  await memberWithViews(delta, 120);
+  const { context, page } = await openUserLogs(await adminSignIn());
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(delta);
+  await page.getByText('120 records').waitFor();
+  const rows = page.getByRole('grid', { name: 'User logs' }).getByRole('row').filter({ hasText: delta });
+  const pager = page.getByRole('navigation', { name: 'User logs pages' });
+
+  // When the page last saw a click, and when each list request went out: the wait is measured
+  // from the click itself, not from when the test's click() returned on a busy machine.
+  await page.evaluate(() => document.addEventListener('click', () => ((window as unknown as { lastClick: number }).lastClick = Date.now()), true));
+  const lastClick = () => page.evaluate(() => (window as unknown as { lastClick: number }).lastClick);
+  const sentAt: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/admin/activity-logs')) sentAt.push(Date.now());
+  });
+
+  // Two quick steps on: one request, for the page they end on, and the pager shows it at once.
+  // Both clicks from inside the page, 100 ms apart, so a busy machine's round trips between
+  // the test and the browser cannot space them past the wait.
+  const sent = listRequests(page);
+  await pager.getByRole('button', { name: /Next/ }).waitFor();
+  await page.evaluate(async () => {
+    const next = () => [...document.querySelectorAll<HTMLButtonElement>('nav[aria-label="User logs pages"] button')].find((b) => b.textContent?.includes('Next'))!;
+    next().click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    next().click();
+  });
+  await pager.getByRole('button', { name: 'Page 3' }).and(page.locator('[aria-current="page"]')).waitFor();
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sentAt[0]! - (await lastClick())).toBeGreaterThanOrEqual(450);
+  expect(JSON.parse(sent[0]!)).toEqual({ page: 3, limit: 50, name: delta });
+  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(20);
+
+  // The page size the same way: one request, from page 1.
+  await page.getByRole('button', { name: /^50\s*Per page/ }).click();
+  await page.getByRole('option', { name: '100' }).click();
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sentAt[1]! - (await lastClick())).toBeGreaterThanOrEqual(450);
+  expect(JSON.parse(sent[1]!)).toEqual({ page: 1, limit: 100, name: delta });
+  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(100);
+  await page.waitForTimeout(700);
+  expect(sent).toHaveLength(2);
   await context.close();
 });
 

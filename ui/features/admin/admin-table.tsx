@@ -58,6 +58,8 @@ export interface AdminTableProps<T extends { _id: string }> extends AdminListVie
   pageSizeAbove?: boolean;
   /** Actions for the whole list, beside the search box (e.g. 'Delete All'). */
   toolbar?: ReactNode;
+  /** Paging and page-size changes reload this long after the last one (User Logs, spec §4), not at once. */
+  pagingDelayMs?: number;
   /** Rows can be ticked (a 'Select' checkbox column first); the screen holds the ticked ids. */
   selection?: { selected: ReadonlySet<string>; onChange: (ids: Set<string>) => void };
 }
@@ -78,8 +80,8 @@ function SelectionBox() {
   );
 }
 
-/** Search waits this long after the last key press (spec §9's list reload debounce). */
-const SEARCH_DEBOUNCE_MS = 500;
+/** Spec §9's list reload debounce: search waits this long after the last key press, User Logs' paging after the last step. */
+export const LIST_RELOAD_DELAY_MS = 500;
 
 /**
  * A typed filter's text (the search box, a path): typed freely, sent to the address once typing
@@ -101,13 +103,48 @@ export function useDraftText(searched: string, onSearch: (text: string) => void)
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (text.trim() !== searched) onSearch(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
+    }, LIST_RELOAD_DELAY_MS);
   };
   return [draft, change] as const;
 }
 
+type Paging = Partial<Pick<AdminListQuery, 'page' | 'limit'>>;
+
+/**
+ * Paging that waits (spec §4: "the list reloads 500 ms after any paging or filter change"): the
+ * pager and the page-size select show each step at once, and the address changes once, `delayMs`
+ * after the last, so three quick steps load one page, not three. Without a delay, at once.
+ */
+function useDelayedPaging(query: AdminListQuery, onQueryChange: (change: Partial<AdminListQuery>) => void, delayMs: number | undefined) {
+  const [pending, setPending] = useState<Paging | null>(null);
+  const loaded = `${query.page}|${query.limit}|${query.search}`;
+  const [seen, setSeen] = useState(loaded);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (loaded !== seen) {
+    setSeen(loaded);
+    setPending(null);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (c: Partial<AdminListQuery>) => {
+    const paging = Object.keys(c).every((k) => k === 'page' || k === 'limit');
+    if (!delayMs || !paging) {
+      clearTimeout(timer.current);
+      setPending(null);
+      onQueryChange(c);
+      return;
+    }
+    // A new page size starts again at page 1 (searchAfter); a page step keeps a size chosen just before.
+    const next: Paging = c.limit !== undefined ? { limit: c.limit } : { ...pending, page: c.page };
+    setPending(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onQueryChange(next), delayMs);
+  };
+  return [pending, change] as const;
+}
+
 export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>) {
-  const { label, columns, result, query, onQueryChange, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, selection, pageSizeAbove, toolbar } = props;
+  const { label, columns, result, query, empty, searchLabel = 'Search', pageSizes = ADMIN_PAGE_SIZES, selection, pageSizeAbove, toolbar, pagingDelayMs } = props;
+  const [pending, onQueryChange] = useDelayedPaging(query, props.onQueryChange, pagingDelayMs);
   const [search, setSearch] = useDraftText(query.search, (text) => onQueryChange({ search: text }));
   const sort: SortDescriptor = { column: query.key, direction: query.direction === 'asc' ? 'ascending' : 'descending' };
   const setSort = (s: SortDescriptor) => onQueryChange({ key: String(s.column), direction: s.direction === 'ascending' ? 'asc' : 'desc' });
@@ -127,7 +164,7 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
             <p className="text-sm text-stone-700" aria-live="polite">
               {state.page.total === 1 ? '1 record' : `${state.page.total} records`}
             </p>
-            {pageSizeAbove ? <PageSizeSelect value={query.limit} options={pageSizes} onChange={setLimit} /> : null}
+            {pageSizeAbove ? <PageSizeSelect value={pending?.limit ?? query.limit} options={pageSizes} onChange={setLimit} /> : null}
           </div>
           {/* relative: visually hidden (absolute) text in cells is clipped by this box too, not laid out past the phone's edge */}
           <div className="relative overflow-x-auto rounded-xl border border-stone-300 bg-white shadow-sm">
@@ -183,10 +220,10 @@ export function AdminTable<T extends { _id: string }>(props: AdminTableProps<T>)
             </Table>
           </div>
           <Pager
-            page={state.page.page}
+            page={pending ? (pending.page ?? 1) : state.page.page}
             totalPages={state.page.totalPages}
             onPageChange={(page) => onQueryChange({ page })}
-            pageSize={query.limit}
+            pageSize={pending?.limit ?? query.limit}
             pageSizeOptions={pageSizes}
             onPageSizeChange={pageSizeAbove ? undefined : setLimit}
             label={`${label} pages`}

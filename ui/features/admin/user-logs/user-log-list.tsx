@@ -4,12 +4,14 @@ import { USER_LOG_PAGE_SIZES, type ActivityLog } from '../../../../contract/admi
 import { REASON } from '../../../../contract/reasons';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
-import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
+import { AdminTable, LIST_RELOAD_DELAY_MS, type AdminColumn, type AdminListView } from '../admin-table';
+import { ConfirmDialog } from '../confirm-dialog';
 import { LogDeletion } from '../log-deletion';
 import { deleteUserLogs } from './user-logs-api';
 
 /** spec §9: loading and time spent are milliseconds, shown as seconds (÷ 1000). */
 const seconds = (ms: number) => `${ms / 1000}`;
+const pageViews = (n: number) => (n === 1 ? '1 page view' : `${n} page views`);
 
 const COLUMNS: AdminColumn<ActivityLog>[] = [
   { id: 'name', name: 'User Name', isRowHeader: true, render: (r) => r.name },
@@ -47,6 +49,9 @@ export function UserLogList({ list, reasonRequired }: { list: AdminListView<Acti
   }
 
   const ask = (pending: Pending) => (reasonRequired ? setAsking(pending) : void remove(pending));
+  // 'Delete All' names the count it deletes before anything goes (issue 22 §4); the list's total is what the name filter matches.
+  const total = list.result.ok ? list.result.page.total : 0;
+  const [confirmingAll, setConfirmingAll] = useState<string | null>(null);
   const content = (p: Pending) =>
     p.kind === 'all' ? (p.name ? `Delete all user logs of names starting “${p.name}”` : 'Delete all user logs') : `Delete ${p.ids.length} user log records`;
 
@@ -62,11 +67,31 @@ export function UserLogList({ list, reasonRequired }: { list: AdminListView<Acti
         pageSizeAbove
         selection={{ selected, onChange: setSelected }}
         toolbar={
-          <Button variant="danger" onPress={() => ask({ kind: 'all', name: list.query.search })}>
+          <Button variant="danger" isDisabled={total === 0} onPress={() => setConfirmingAll(list.query.search)}>
             Delete All
           </Button>
         }
+        pagingDelayMs={LIST_RELOAD_DELAY_MS}
       />
+      {confirmingAll !== null ? (
+        <ConfirmDialog
+          title={`Delete ${pageViews(total)}?`}
+          confirmLabel={`Delete ${pageViews(total)}`}
+          busyLabel="Deleting…"
+          variant="danger"
+          onCancel={() => setConfirmingAll(null)}
+          onConfirm={async () => {
+            setConfirmingAll(null);
+            ask({ kind: 'all', name: confirmingAll });
+            return null;
+          }}
+        >
+          <p>
+            {confirmingAll ? `Every page view of names starting “${confirmingAll}” goes for good.` : 'Every page view in the User Logs goes for good.'}{' '}
+            {reasonRequired ? 'You record why next; the audit trail keeps it.' : 'The audit trail records that you deleted them.'}
+          </p>
+        </ConfirmDialog>
+      ) : null}
       <LogDeletion
         ticked={selected.size}
         onDeleteTicked={() => ask({ kind: 'ticked', ids: [...selected] })}
