@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { Profile } from '../../../contract/profile';
+import type { ReferenceData } from '../../../contract/reference';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../lib/page-title';
+import { referenceAtom } from '../../state/reference';
 import { isWizardStep, wizardSteps, type WizardStepKey, type WizardStepState } from '../../lib/wizard-steps';
 import { SECTION_SPECS } from './section-specs';
 import { SectionForm } from './section-form';
@@ -21,6 +25,17 @@ const INTROS: Record<'picture' | 'partnerPreferences', string> = {
   picture: 'Add a clear, recent photo of yourself. The first one you upload becomes your profile picture.',
   partnerPreferences: 'Whom you are looking for. Recommendations start from these; change them any time on My Profile.',
 };
+
+/**
+ * Where nearly every member gives the same answer the step starts from it (decision 0934): the
+ * member sees it and it is saved only by their Save & continue. Physical status: the list's
+ * first, "Normal". The country is the section's own default (India).
+ */
+function withWizardDefaults(p: Profile, reference: ReferenceData | null): Profile {
+  const normal = reference?.lifestyle.physicalStatus[0];
+  if (p.additionalInfo.physicalStatus || !normal) return p;
+  return { ...p, additionalInfo: { ...p.additionalInfo, physicalStatus: normal } };
+}
 
 function StepButtons({ back, skip }: { back: (() => void) | null; skip: (() => void) | null }) {
   return (
@@ -115,7 +130,8 @@ export function ProfileWizard({
 
   const index = current === DONE ? steps.length : steps.findIndex((s) => s.key === current);
   const here = steps[index];
-  const next = () => goTo(steps[index + 1]?.key ?? DONE);
+  // Forward goes to the next step not done: a step finished earlier is not asked again.
+  const next = () => goTo(steps.slice(index + 1).find((s) => !s.complete)?.key ?? DONE);
   const buttons = <StepButtons back={index > 0 ? () => goTo(steps[index - 1]!.key) : null} skip={here?.optional ? next : null} />;
 
   return (
@@ -153,6 +169,7 @@ function StepBody({
   preferences: (props: WizardStepProps) => ReactNode;
   pictureDone: boolean;
 }) {
+  const reference = useAtomValue(referenceAtom);
   if (step === 'picture')
     return (
       <>
@@ -173,10 +190,11 @@ function StepBody({
       </>
     );
   const spec = SECTION_SPECS[step];
+  const profile = withWizardDefaults(data.profile, reference);
   return (
     <>
       <p className="mb-5 mt-1 text-stone-700">{spec.intro}</p>
-      <SectionForm key={step} spec={spec} profile={data.profile} savedLists={data.lists} submitLabel="Save & continue" subheadingLevel={2} onSaved={next} extra={buttons} />
+      <SectionForm key={step} spec={spec} profile={profile} savedLists={data.lists} submitLabel="Save & continue" subheadingLevel={2} onSaved={next} extra={buttons} />
     </>
   );
 }
