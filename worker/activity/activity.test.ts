@@ -14,14 +14,14 @@ afterAll(() => t.close());
 describe('POST /api/user/registerLog', () => {
   it('stores a member\'s page view as the spec\'s log record (timeSpant)', async () => {
     const m = await memberWithSession(t);
-    const res = await call(t, 'POST', '/api/user/registerLog', { token: m.token, ip: '203.0.113.50', body: { pathname: '/dashboard', loadingTime: 420, timeSpent: 15000 } });
+    const res = await answer(api(t, { token: m.token, ip: '203.0.113.50' }).user.registerLog.$post({ json: { pathname: '/dashboard', loadingTime: 420, timeSpent: 15000 } }));
     expect(res.body).toEqual({ code: 5, redirect: false, page: null });
     const row = await t.deps.database.db.selectFrom('page_logs').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ pathname: '/dashboard', loading_time: 420, time_spant: 15000, ip: '203.0.113.50', created_at: t.clock.now });
   });
 
   it('counts visitors who are not signed in, without a user', async () => {
-    await call(t, 'POST', '/api/user/registerLog', { body: { pathname: '/login', loadingTime: 10, timeSpent: 0 } });
+    await answer(api(t).user.registerLog.$post({ json: { pathname: '/login', loadingTime: 10, timeSpent: 0 } }));
     const row = await t.deps.database.db.selectFrom('page_logs').selectAll().where('pathname', '=', '/login').executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
   });
@@ -67,7 +67,7 @@ describe('page views while an administrator acts as a member (issue 22 §4, deci
 
 describe('anonymous page views are bounded (issue 20 §1.10)', () => {
   const view = (pathname: string) => ({ pathname, loadingTime: 5, timeSpent: 0 });
-  const report = (pathname: string, ip: string, token?: string) => call(t, 'POST', '/api/user/registerLog', { body: view(pathname), ip, token });
+  const report = (pathname: string, ip: string, token?: string) => answer(api(t, { ip, token }).user.registerLog.$post({ json: view(pathname) }));
   const stored = async (pathname: string) => (await t.deps.database.db.selectFrom('page_logs').select('id').where('pathname', '=', pathname).execute()).length;
   /** Each test starts on a minute of its own, so none sees another's counts. */
   const nextMinute = () => t.clock.advance(60_000 - (t.clock.now % 60_000));
@@ -79,7 +79,7 @@ describe('anonymous page views are bounded (issue 20 §1.10)', () => {
     t.clock.advance(15_000);
     const held = await report('/one-address', ip);
     expect(held.status).toBe(429);
-    expect(held.body.error).toMatch(/^Too many page views from this connection\. Wait 45 seconds/);
+    expect(held.refusal.error).toMatch(/^Too many page views from this connection\. Wait 45 seconds/);
     expect(held.headers.get('retry-after')).toBe('45');
     expect(await stored('/one-address')).toBe(ANONYMOUS_VIEWS_PER_ADDRESS);
 
@@ -101,7 +101,7 @@ describe('anonymous page views are bounded (issue 20 §1.10)', () => {
     // Past the cap the answer is a success that changed nothing (code 4): nobody is shown an error for another's flood.
     expect(answers.filter((a) => a.status === 200 && a.body.code === 5)).toHaveLength(ANONYMOUS_VIEWS_PER_MINUTE);
     expect(answers.filter((a) => a.status === 200 && a.body.code === 4)).toHaveLength(extra);
-    expect(answers.find((a) => a.body.code === 4)?.body).toEqual({ code: 4, redirect: false, page: null });
+    expect(answers.find((a) => a.status === 200 && a.body.code === 4)?.body).toEqual({ code: 4, redirect: false, page: null });
 
     // Members' page views are not anonymous: they are stored.
     const m = await memberWithSession(t);
@@ -116,8 +116,8 @@ describe('anonymous page views are bounded (issue 20 §1.10)', () => {
 describe('API request log', () => {
   it('records method, path, status, duration, user and address, without query strings', async () => {
     const m = await memberWithSession(t);
-    await call(t, 'GET', '/api/user/verify?token=secret-token-value-secret-token', { ip: '203.0.113.77' });
-    await call(t, 'GET', '/api/auth/checkLogin', { token: m.token, ip: '203.0.113.78' });
+    await answer(api(t, { ip: '203.0.113.77' }).user.verify.$get({ query: { token: 'secret-token-value-secret-token' } }));
+    await answer(api(t, { token: m.token, ip: '203.0.113.78' }).auth.checkLogin.$get());
     await new Promise((r) => setTimeout(r, 5));
     await t.flushApiLog();
     const rows = await t.deps.database.db.selectFrom('api_logs').selectAll().where('ip', 'in', ['203.0.113.77', '203.0.113.78']).execute();

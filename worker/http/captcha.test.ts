@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TURNSTILE_ORIGIN } from '../../contract/captcha';
 import { ConfigError, parseConfig } from '../config';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 /** How the page learns of the captcha, and what the policy lets it load (decision 0832). */
@@ -25,7 +26,7 @@ describe('with the captcha on', () => {
   afterAll(() => t.close());
 
   it('tells the page the provider and the site key, in GET /app/getData and in the shell, never the secret', async () => {
-    const res = await call(t, 'GET', '/api/app/getData');
+    const res = await answer(api(t).app.getData.$get());
     expect(res.body.data.captcha).toEqual({ provider: 'turnstile', siteKey: ON.CAPTCHA_SITE_KEY });
     expect(JSON.stringify(res.body)).not.toContain(ON.CAPTCHA_SECRET);
     const data = await embedded(t);
@@ -49,7 +50,7 @@ describe('with the captcha off', () => {
   afterAll(() => t.close());
 
   it('tells the page there is none, and the policy names no other origin', async () => {
-    expect((await call(t, 'GET', '/api/app/getData')).body.data.captcha).toBeNull();
+    expect((await answer(api(t).app.getData.$get())).body.data.captcha).toBeNull();
     expect((await embedded(t)).captcha).toBeNull();
     const res = await t.app.request('/login');
     expect(res.headers.get('content-security-policy')).not.toContain(TURNSTILE_ORIGIN);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { registerMember } from '../test/factories';
 import { MAX_FAILURES_PER_PAIR } from '../auth/throttle';
 import { clientIpAtCloudflare, clientIpBehindProxy } from './client-ip';
@@ -35,7 +36,7 @@ describe('a guesser who rewrites X-Forwarded-For', () => {
   it('is still throttled at the address the proxy saw', async () => {
     const m = await registerMember(t);
     const guess = (i: number, password = 'Wrong1234') =>
-      call(t, 'POST', '/api/auth/login', { body: { email: m.email, password }, ip: `10.0.0.${i}, 198.51.100.20` });
+      answer(api(t, { ip: `10.0.0.${i}, 198.51.100.20` }).auth.login.$post({ json: { email: m.email, password } }));
     for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) expect((await guess(i)).status).toBe(401);
     expect((await guess(99)).status).toBe(429);
   });

@@ -7,7 +7,8 @@ import { isDatabaseFull } from '../db/errors';
 import { newId } from '../ids';
 import { acceptedPair, messagesBetween, send, thread, type Member } from '../messaging/messaging-test-helpers';
 import { expectLogged } from '../test/clean-run';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 
 /**
  * A database that is really full (issue 20 §3.2): the request connection may not grow the file
@@ -79,7 +80,7 @@ async function fillTheApiLog() {
 
 describe('when the database is full', () => {
   test('a profile view answers 200 without recording the visit', async () => {
-    const res = await call(t, 'GET', `/api/user/get/${paid.id}`, { token: free.token });
+    const res = await answer(api(t, { token: free.token }).user.get[':id'].$get({ param: { id: paid.id }, query: {} }));
     expect(res.status).toBe(200);
     expect(res.body.user._id).toBe(paid.id);
     const visits = await t.deps.database.db.selectFrom('profile_visits').selectAll().where('visitor_id', '=', free.id).execute();
@@ -104,7 +105,7 @@ describe('when the database is full', () => {
     t.clock.advance(61_000);
     const lines = linesFromNow();
     for (let i = 0; i < 5; i++) expect((await send(t, free, paid.id, `Try ${i}`)).status).toBe(507);
-    expect((await call(t, 'GET', `/api/user/get/${paid.id}`, { token: free.token })).status).toBe(200);
+    expect((await answer(api(t, { token: free.token }).user.get[':id'].$get({ param: { id: paid.id }, query: {} }))).status).toBe(200);
     expect(lines()).toHaveLength(1);
     expect(lines()[0]!.every((arg: unknown) => typeof arg === 'string')).toBe(true);
     t.clock.advance(60_000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASON } from '../../contract/reasons';
 import { TEXT } from '../../contract/texts';
 import { call, createTestApp, waitFor, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { givePlan, linkIn, memberWithSession } from '../test/factories';
 import { acceptInterest, send } from '../messaging/messaging-test-helpers';
 
@@ -32,9 +33,9 @@ beforeAll(async () => {
   expect((await send(t, unverified, partner.id, 'Namaste')).status).toBe(200);
   await t.deps.database.db.updateTable('users').set({ is_email_verified: 0 }).where('id', '=', unverified.id).execute();
   // A photo request anyone may send him: he may say no to it, not yes.
-  const asked = await call(t, 'POST', '/api/user/sendRequest', { token: partner.token, body: { id: unverified.id, type: 'photo' } });
+  const asked = await answer(api(t, { token: partner.token }).user.sendRequest.$post({ json: { id: unverified.id, type: 'photo' } }));
   expect(asked.body.code).toBe(5);
-  photoRequestId = asked.body.requestId;
+  photoRequestId = asked.body.requestId!;
 });
 afterAll(() => t.close());
 
@@ -173,30 +174,30 @@ describe('an unverified member reaches out to nobody', () => {
   });
 
   it('still lets them say no, block and report', async () => {
-    const no = await call(t, 'POST', '/api/user/sendResponse', { token: unverified.token, body: { id: photoRequestId, status: 'rejected' } });
+    const no = await answer(api(t, { token: unverified.token }).user.sendResponse.$post({ json: { id: photoRequestId, status: 'rejected' } }));
     expect(no.body).toMatchObject({ code: 5 });
-    const report = await call(t, 'POST', `/api/user/messaging/report/${partner.id}`, { token: unverified.token, body: { reason: 'He wrote to me about money.' } });
+    const report = await answer(api(t, { token: unverified.token }).user.messaging.report[':id'].$post({ param: { id: partner.id }, json: { reason: 'He wrote to me about money.' } }));
     expect(report.status).toBe(200);
-    const block = await call(t, 'POST', '/api/user/blockUser', { token: unverified.token, body: { id: stranger.id, block: true } });
+    const block = await answer(api(t, { token: unverified.token }).user.blockUser.$post({ json: { id: stranger.id, block: true } }));
     expect(block.body).toMatchObject({ code: 5, blocked: true });
-    await call(t, 'POST', '/api/user/blockUser', { token: unverified.token, body: { id: stranger.id, block: false } });
+    await answer(api(t, { token: unverified.token }).user.blockUser.$post({ json: { id: stranger.id, block: false } }));
   });
 
   it('tells the profile page why messages and letters cannot be written yet', async () => {
-    const res = await call(t, 'GET', `/api/user/get/${partner.id}`, { token: unverified.token });
+    const res = await answer(api(t, { token: unverified.token }).user.get[':id'].$get({ param: { id: partner.id }, query: {} }));
     expect(res.body.user.messaging).toEqual({ chat: 'emailNotVerified', mail: 'emailNotVerified' });
   });
 
   it('lets them reach out as soon as they follow a new link, in the same session', async () => {
     const mailed = t.mails.length;
-    const resent = await call(t, 'POST', '/api/auth/checkEmail/sendMail', { body: { email: unverified.email } });
+    const resent = await answer(api(t).auth.checkEmail.sendMail.$post({ json: { email: unverified.email } }));
     expect(resent.body.code).toBe(5);
     await waitFor(() => (t.mails.length > mailed ? true : undefined));
     const { token } = await linkIn(t, unverified.email, 'Verify');
-    expect((await call(t, 'GET', `/api/user/verify?token=${token}`)).body.code).toBe(5);
-    const interest = await call(t, 'POST', `/api/match/matchAccount/${stranger.id}`, { token: unverified.token, body: {} });
+    expect((await answer(api(t).user.verify.$get({ query: { token } }))).body.code).toBe(5);
+    const interest = await answer(api(t, { token: unverified.token }).match.matchAccount[':id'].$post({ param: { id: stranger.id }, json: {} }));
     expect(interest.body).toMatchObject({ code: 5 });
-    const message = await call(t, 'POST', '/api/user/sendMessage', { token: unverified.token, body: { userId: partner.id, text: 'Namaste' } });
+    const message = await answer(api(t, { token: unverified.token }).user.sendMessage.$post({ json: { userId: partner.id, text: 'Namaste' } }));
     expect(message.status).toBe(200);
   });
 });
