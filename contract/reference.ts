@@ -95,6 +95,9 @@ export interface ReferenceOption {
   name: string;
 }
 
+/** The country place lists start with and a new member's location starts at (decision 0936). */
+export const HOME_COUNTRY = 'IN';
+
 export const EDUCATION_LEVELS = ['school', 'diploma', 'bachelors', 'masters', 'doctorate', 'professional', 'other'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export interface Education extends ReferenceOption {

@@ -53,7 +53,7 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await step(page, 'Religion', 2);
   await choose(page, 'Religion', 'Hindu');
   await choose(page, 'Caste / community', 'Brahmin');
-  await page.getByRole('button', { name: /Sub-caste$/ }).waitFor();
+  await page.getByRole('combobox', { name: 'Sub-caste', exact: true }).waitFor();
   await choose(page, 'Sub-caste', 'Deshastha');
   await choose(page, 'Gotra', 'Kashyap');
   await choose(page, 'Gotra of birth (if it changed at marriage)', 'Bharadwaj');

@@ -4,10 +4,20 @@ import type { Page } from 'playwright-core';
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Opens the react-aria Select labelled `label` and picks `option`. The select's button is named
- * by its value then its label, so the label is matched at the end of the name.
+ * Picks `option` in the field labelled `label`: a react-aria Select (its button is named by its
+ * value then its label, so the label is matched at the end of the name) is opened; a type-ahead
+ * picker (ui/components/type-ahead-picker.tsx, a combobox) is typed into.
  */
 export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`${escapeRegExp(label)}$`) }).click();
+  const field = page
+    .getByRole('combobox', { name: label, exact: true })
+    .or(page.getByRole('button', { name: new RegExp(`${escapeRegExp(label)}$`) }))
+    .first();
+  if (await field.evaluate((el) => el.tagName === 'INPUT')) {
+    await field.fill(typeof option === 'string' ? option : '');
+    if (typeof option !== 'string') await field.press('ArrowDown');
+  } else {
+    await field.click();
+  }
   await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
 }

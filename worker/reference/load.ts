@@ -3,6 +3,7 @@ import { LIFESTYLE_KINDS, type LifestyleKind } from '../../contract/lifestyle-ki
 import type { Industry, Lifestyle, ReferenceData, ReferenceOption } from '../../contract/reference';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { homeCountryFirst } from './place-order';
 import { adOf, countryOf, educationLevelOf, incomeRangeOf, nakshatraOf, planOf, relationOf } from './mappers';
 
 /** How many ads of each position the page data carries; the client picks one at random per slot. */
@@ -68,7 +69,7 @@ export async function loadReferenceData(db: Kysely<DB>): Promise<ReferenceData> 
     db.selectFrom('relations').selectAll().orderBy('sort').execute(),
     newestAdsOfEachPosition(db),
     db.selectFrom('reference_options').select(['id', 'kind', 'name', 'parent_id', 'meta']).orderBy('kind').orderBy('sort').orderBy('name').execute(),
-    db.selectFrom('countries').select(['id', 'name', 'phone_code']).orderBy('name').execute(),
+    homeCountryFirst(db.selectFrom('countries').select(['id', 'name', 'phone_code'])).execute(),
     db.selectFrom('nakshatras').selectAll().orderBy('number').execute(),
     db.selectFrom('plans').selectAll().orderBy('sort').orderBy('price').execute(),
   ]);

@@ -14,6 +14,7 @@ import { notFound, tooManyRequests } from '../http/errors';
 import { body, params } from '../http/validate';
 import { newId } from '../ids';
 import { currentReferenceData } from './load';
+import { homeCountryFirst, largestFirst } from './place-order';
 import { cityOf, countryOf, planOf } from './mappers';
 
 /** A visitor may send this many queries per hour from one address: enough for people, not for spam. */
@@ -28,7 +29,7 @@ export const referenceRoutes = new Hono<AppEnv>()
   })
 
   .get('/app/get-countries', async (c) => {
-    const rows = await c.var.deps.database.db.selectFrom('countries').select(['id', 'name', 'phone_code']).orderBy('name').execute();
+    const rows = await homeCountryFirst(c.var.deps.database.db.selectFrom('countries').select(['id', 'name', 'phone_code'])).execute();
     return ok(c, { data: rows.map(countryOf) });
   })
 
@@ -37,7 +38,7 @@ export const referenceRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps.database;
     const [found, states] = await Promise.all([
       db.selectFrom('countries').select('id').where('id', '=', country).executeTakeFirst(),
-      db.selectFrom('states').select(['id', 'name', 'country_id']).where('country_id', '=', country).orderBy('name').execute(),
+      largestFirst(db.selectFrom('states').select(['id', 'name', 'country_id']).where('country_id', '=', country)).execute(),
     ]);
     if (!found) throw notFound(`There is no country with the code '${country}'. Choose one from the list.`);
     return ok(c, { data: states.map((s) => ({ _id: s.id, name: s.name, countryId: s.country_id })) });
@@ -48,12 +49,7 @@ export const referenceRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps.database;
     const [found, cities] = await Promise.all([
       db.selectFrom('states').select('id').where('id', '=', state).executeTakeFirst(),
-      db
-        .selectFrom('cities')
-        .select(['id', 'name', 'state_id', 'latitude', 'longitude'])
-        .where('state_id', '=', state)
-        .orderBy('name')
-        .execute(),
+      largestFirst(db.selectFrom('cities').select(['id', 'name', 'state_id', 'latitude', 'longitude']).where('state_id', '=', state)).execute(),
     ]);
     if (!found) throw notFound(`There is no state '${state}'. Choose the country first, then a state from its list.`);
     return ok(c, { data: cities.map(cityOf) });

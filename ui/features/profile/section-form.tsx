@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { TypeAheadPicker } from '../../components/type-ahead-picker';
 import { referenceAtom } from '../../state/reference';
 import { CalculatorPanel } from './horoscope-calculator/calculator-panel';
 import { listFor, listsOf, type ListsByParent } from './dynamic-lists';
@@ -155,8 +156,24 @@ export function SectionForm({ spec, profile, savedLists, onSaved, submitLabel = 
         if (f.kind === 'select') {
           if (f.when && !f.when(ctx)) return null;
           const base = f.options(ctx);
-          const options: SelectOption[] = f.required ? base : [{ id: NONE, label: 'Not given' }, ...base];
           const description = f.note?.(ctx) ?? f.description;
+          // A long list is typed into; clearing the text is how an optional one is left empty.
+          if (f.typeAhead)
+            return (
+              <TypeAheadPicker
+                key={f.name}
+                label={f.label}
+                name={f.name}
+                options={base}
+                value={values[f.name] ?? ''}
+                onChange={(v) => set(f.name, v)}
+                error={errors[f.name]}
+                isRequired={f.required ?? false}
+                description={description}
+                emptyHint={f.typeAhead.emptyHint}
+              />
+            );
+          const options: SelectOption[] = f.required ? base : [{ id: NONE, label: 'Not given' }, ...base];
           return (
             <SelectField
               key={f.name}

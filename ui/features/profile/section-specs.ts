@@ -2,7 +2,7 @@ import { PROFILE_FOR } from '../../../contract/auth';
 import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import { HEIGHT_MAX_FEET, HEIGHT_MIN_FEET, VARGAS, type Profile, type SectionKey } from '../../../contract/profile';
 import type { LifestyleKind } from '../../../contract/lifestyle-kinds';
-import type { ReferenceData } from '../../../contract/reference';
+import { HOME_COUNTRY, type ReferenceData } from '../../../contract/reference';
 import type { SelectOption } from '../../components/select-field';
 
 /**
@@ -47,6 +47,11 @@ export type FieldSpec =
       description?: string;
       /** A description that follows the values (e.g. how the nakshatra was found). */
       note?: (ctx: OptionsContext) => string | undefined;
+      /**
+       * A long list, found by typing (TypeAheadPicker) instead of scrolled (decision 0937), with
+       * what its list says while it is empty (its parent not chosen yet).
+       */
+      typeAhead?: { emptyHint?: string };
     }
   /** Horoscope: "Calculate from birth details" (time and coordinates are its fields). */
   | { name: string; kind: 'calculator' };
@@ -97,7 +102,7 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
         options: lifestyle('haveChildren'),
         when: (ctx) => !!ctx.values.maritalStatus && ctx.values.maritalStatus !== 'maritalStatus.single',
       },
-      { name: 'motherTongue', label: 'Mother tongue', kind: 'select', required: true, options: (ctx) => ctx.reference.motherTongues.map((t) => ({ id: t._id, label: t.mothertongue })) },
+      { name: 'motherTongue', label: 'Mother tongue', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.motherTongues.map((t) => ({ id: t._id, label: t.mothertongue })) },
       { name: 'height.feet', label: 'Height (feet)', kind: 'select', required: true, options: () => range(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET, ' ft') },
       { name: 'height.inch', label: 'Height (inches)', kind: 'select', required: true, options: () => range(0, 11, ' in') },
     ],
@@ -132,14 +137,16 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
         label: 'Caste / community',
         kind: 'select',
         required: true,
+        typeAhead: { emptyHint: 'Choose the religion first.' },
         options: (ctx) => ctx.reference.castes.filter((c) => c.religionId === ctx.values.religion).map((c) => ({ id: c._id, label: c.name })),
       },
-      { name: 'subCaste', label: 'Sub-caste', kind: 'select', options: (ctx) => ctx.lists.subCastes, when: (ctx) => ctx.lists.subCastes.length > 0 },
-      { name: 'gotra', label: 'Gotra', kind: 'select', options: (ctx) => ctx.lists.gotras, when: (ctx) => ctx.lists.gotras.length > 0 },
+      { name: 'subCaste', label: 'Sub-caste', kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.subCastes, when: (ctx) => ctx.lists.subCastes.length > 0 },
+      { name: 'gotra', label: 'Gotra', kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.gotras, when: (ctx) => ctx.lists.gotras.length > 0 },
       {
         name: 'birthGotra',
         label: 'Gotra of birth (if it changed at marriage)',
         kind: 'select',
+        typeAhead: {},
         options: (ctx) => ctx.lists.gotras,
         when: (ctx) => ctx.gender === 'female' && ctx.lists.gotras.length > 0,
         description: "Your father's gotra. Kept apart from your married gotra so that matching can respect both.",
@@ -159,15 +166,16 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     title: 'Location',
     intro: 'Where you live now.',
     fields: [
-      { name: 'country', label: 'Country living in', kind: 'select', required: true, options: countries },
-      { name: 'state', label: 'State', kind: 'select', required: true, options: (ctx) => ctx.lists.states },
-      { name: 'city', label: 'City', kind: 'select', required: true, options: (ctx) => ctx.lists.cities },
-      { name: 'citizenship', label: 'Citizenship', kind: 'select', options: countries },
+      { name: 'country', label: 'Country living in', kind: 'select', required: true, typeAhead: {}, options: countries },
+      { name: 'state', label: 'State', kind: 'select', required: true, typeAhead: { emptyHint: 'Choose the country first.' }, options: (ctx) => ctx.lists.states },
+      { name: 'city', label: 'City', kind: 'select', required: true, typeAhead: { emptyHint: 'Choose the state first.' }, options: (ctx) => ctx.lists.cities },
+      { name: 'citizenship', label: 'Citizenship', kind: 'select', typeAhead: {}, options: countries },
       { name: 'residencyStatus', label: 'Residency status', kind: 'select', options: lifestyle('residencyStatus') },
       { name: 'zipCode', label: 'PIN / ZIP code', kind: 'text', maxLength: 10 },
     ],
     initial: (p) => ({
-      country: id(p.locationDetails.country),
+      // Most members live in India: the form starts there, with its states listed (decision 0937).
+      country: id(p.locationDetails.country) || HOME_COUNTRY,
       state: id(p.locationDetails.state),
       city: id(p.locationDetails.city),
       citizenship: id(p.locationDetails.citizenship),
@@ -181,9 +189,9 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     title: 'Education and career',
     intro: 'Your education and work.',
     fields: [
-      { name: 'education', label: 'Highest education', kind: 'select', required: true, options: (ctx) => ctx.reference.educations.map((e) => ({ id: e._id, label: e.name })) },
+      { name: 'education', label: 'Highest education', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.educations.map((e) => ({ id: e._id, label: e.name })) },
       { name: 'educationDetail', label: 'College / specialisation', kind: 'text', maxLength: 100 },
-      { name: 'occupation', label: 'Occupation', kind: 'select', required: true, options: (ctx) => ctx.reference.occupations.map((o) => ({ id: o._id, label: o.name })) },
+      { name: 'occupation', label: 'Occupation', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.occupations.map((o) => ({ id: o._id, label: o.name })) },
       { name: 'employedIn', label: 'Employed in', kind: 'select', required: true, options: lifestyle('employedIn') },
       { name: 'industry', label: 'Industry', kind: 'select', options: (ctx) => ctx.reference.industries.map((i) => ({ id: i._id, label: i.name })) },
       {
@@ -304,9 +312,9 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     derived: true,
     // The place first: the calculation between place and birth star reads the city chosen here.
     fields: [
-      { name: 'country', label: 'Country of birth', kind: 'select', options: countries },
-      { name: 'state', label: 'State of birth', kind: 'select', options: (ctx) => ctx.lists.states, when: (ctx) => !!ctx.values.country },
-      { name: 'city', label: 'City of birth', kind: 'select', options: (ctx) => ctx.lists.cities, when: (ctx) => !!ctx.values.state },
+      { name: 'country', label: 'Country of birth', kind: 'select', typeAhead: {}, options: countries },
+      { name: 'state', label: 'State of birth', kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.states, when: (ctx) => !!ctx.values.country },
+      { name: 'city', label: 'City of birth', kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.cities, when: (ctx) => !!ctx.values.state },
       { name: 'placeOfBirth', label: 'Place of birth', kind: 'text', maxLength: 80 },
       { name: 'district', label: 'District', kind: 'text', maxLength: 60 },
       { name: 'taluka', label: 'Taluka', kind: 'text', maxLength: 60 },

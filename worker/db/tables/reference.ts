@@ -54,6 +54,8 @@ export interface StatesTable {
   name: string;
   latitude: number | null;
   longitude: number | null;
+  /** migrations/0046: 1 = most populous, listed first; null for the rest (decision 0936). */
+  rank: number | null;
 }
 
 export interface CitiesTable {
@@ -63,6 +65,8 @@ export interface CitiesTable {
   name: string;
   latitude: number | null;
   longitude: number | null;
+  /** migrations/0046: 1 = most populous, listed first; null for the rest (decision 0936). */
+  rank: number | null;
 }
 
 export interface ReferenceOptionsTable {
