@@ -47,6 +47,11 @@ export async function seedDemoFamilies(database: Database, now: number): Promise
   if (!aaravRow) return;
   const blocks = await db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where((eb) => eb.or([eb('blocker_id', '=', aaravRow.id), eb('blocked_id', '=', aaravRow.id)])).execute();
   const blockedWithAarav = new Set(blocks.flatMap((b) => [b.blocker_id, b.blocked_id]));
+  // Two members with an interest between them are never drawn into one family (issue 22 §4):
+  // relatives could not marry, and the demo would show an interest the product refuses.
+  const interests = await db.selectFrom('member_requests').select(['from_user_id', 'to_user_id']).where('type', '=', 'interest').execute();
+  const interestPairs = new Set(interests.flatMap((r) => [`${r.from_user_id}|${r.to_user_id}`, `${r.to_user_id}|${r.from_user_id}`]));
+  const interestWithAny = (x: { id: string }, family: Array<{ id: string }>) => family.some((y) => interestPairs.has(`${x.id}|${y.id}`));
   const adultBorn = isoYearsBefore(new Date(now).toISOString().slice(0, 10), 18);
   const members: DemoMember[] = rows.map((r) => ({
     id: r.id,
@@ -99,10 +104,11 @@ export async function seedDemoFamilies(database: Database, now: number): Promise
   const g0 = new FamilyGrower(rnd, new NamePool(rnd, c0), now);
   used.add(aarav.id);
   // His cousins: eligible members of his community near his age, distinct first names, grouped by surname.
-  const candidates = members.filter((x) => !used.has(x.id) && x.eligible && community(x) === c0 && within(x, aarav, 8));
+  const candidates = members.filter((x) => !used.has(x.id) && x.eligible && community(x) === c0 && within(x, aarav, 8) && !interestWithAny(x, [aarav]));
   const chosen: DemoMember[] = [];
   const choose = (x: DemoMember) => {
     if (chosen.length >= 8 || firstNameOf(x.name) === firstNameOf(aarav.name) || chosen.some((y) => firstNameOf(y.name) === firstNameOf(x.name))) return false;
+    if (interestWithAny(x, [aarav, ...chosen])) return false;
     chosen.push(x);
     used.add(x.id);
     return true;
@@ -115,7 +121,7 @@ export async function seedDemoFamilies(database: Database, now: number): Promise
   // A second cousin: a granddaughter of his grandfather's younger brother (through a son when she is of his family).
   const takenFirst = new Set([aarav, ...chosen].map((x) => firstNameOf(x.name)));
   const takenFamilies = new Set(chosen.map((x) => surnameOf(x.name)));
-  const secondChoices = members.filter((x) => !used.has(x.id) && x.eligible && x.gender === 'female' && community(x) === c0 && within(x, aarav, 10) && !takenFirst.has(firstNameOf(x.name)));
+  const secondChoices = members.filter((x) => !used.has(x.id) && x.eligible && x.gender === 'female' && community(x) === c0 && within(x, aarav, 10) && !takenFirst.has(firstNameOf(x.name)) && !interestWithAny(x, [aarav, ...chosen]));
   const second =
     secondChoices.find((x) => surnameOf(x.name) === surname) ?? secondChoices.find((x) => !takenFamilies.has(surnameOf(x.name))) ?? secondChoices[0];
   if (second) used.add(second.id);
@@ -160,7 +166,7 @@ export async function seedDemoFamilies(database: Database, now: number): Promise
     const a = members[i]!;
     if (used.has(a.id) || !a.dob) continue;
     const b = members.find(
-      (x) => x !== a && !used.has(x.id) && !!x.dob && community(x) === community(a) && surnameOf(x.name) === surnameOf(a.name) && firstNameOf(x.name) !== firstNameOf(a.name) && within(a, x, 6),
+      (x) => x !== a && !used.has(x.id) && !!x.dob && community(x) === community(a) && surnameOf(x.name) === surnameOf(a.name) && firstNameOf(x.name) !== firstNameOf(a.name) && within(a, x, 6) && !interestWithAny(x, [a]),
     );
     if (!b) continue;
     used.add(a.id).add(b.id);
@@ -187,7 +193,7 @@ export async function seedDemoFamilies(database: Database, now: number): Promise
   const linkRequests: Insertable<FamilyLinkRequestsTable>[] = [];
   const claimant = writers.find((w) => {
     const m = members.find((x) => x.id === w.owner);
-    return !!m && !cousins.some((x) => x.id === m.id) && m.id !== second?.id && m.id !== aarav.id && community(m) === c0 && within(m, aarav, 8);
+    return !!m && !cousins.some((x) => x.id === m.id) && m.id !== second?.id && m.id !== aarav.id && community(m) === c0 && within(m, aarav, 8) && !interestWithAny(m, [aarav, ...cousins]);
   });
   const mgfRow = claimant?.rows.find((r) => r.relation_id === 'maternal-grandfather');
   if (claimant && mgfRow) {

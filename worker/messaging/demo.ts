@@ -23,10 +23,27 @@ const LINES = [
   'Yes, I will ask them tonight and let you know.',
   'Sounds good. Have a nice evening!',
 ];
-const LETTERS = [
-  { subject: 'About my family', body: 'Namaste,\n\nI wanted to write a little more than a chat allows. My father is a retired teacher and my mother runs a small boutique. My elder sister is married and lives in Pune.\n\nI would love to hear about your family too.\n\nWarm regards' },
-  { subject: 'Thank you for your time', body: 'Namaste,\n\nIt was a pleasure speaking with you and your parents. We would be glad to meet over tea whenever it suits your family.\n\nWith regards' },
-];
+interface FamilyDetails {
+  fatherOccupation?: string;
+  motherOccupation?: string;
+  brothers?: number;
+  sisters?: number;
+  marriedSisters?: number;
+  nativePlace?: string;
+}
+const a = (work: string) => `${/^[AEIOU]/i.test(work) ? 'an' : 'a'} ${work.toLowerCase()}`;
+
+/** The letter about one's family, written from the sender's own family details (issue 22 §4), so it never says what the profile does not. */
+function aboutMyFamily(f: FamilyDetails): { subject: string; body: string } {
+  const father = f.fatherOccupation ? `My father is ${a(f.fatherOccupation)}` : 'My father';
+  const mother = f.motherOccupation ? `my mother is ${a(f.motherOccupation)}` : 'my mother';
+  const siblings = (f.brothers ?? 0) + (f.sisters ?? 0);
+  const married = f.marriedSisters ? ` ${f.marriedSisters === 1 ? 'One sister is' : `${f.marriedSisters} sisters are`} married.` : '';
+  const home = f.nativePlace ? ` We are from ${f.nativePlace}.` : '';
+  const family = `${father} and ${mother}.${siblings ? ` I have ${f.brothers ?? 0} brother${f.brothers === 1 ? '' : 's'} and ${f.sisters ?? 0} sister${f.sisters === 1 ? '' : 's'}.${married}` : ' I am their only child.'}${home}`;
+  return { subject: 'About my family', body: `Namaste,\n\nI wanted to write a little more than a chat allows. ${family}\n\nI would love to hear about your family too.\n\nWarm regards` };
+}
+const THANKS = { subject: 'Thank you for your time', body: 'Namaste,\n\nIt was a pleasure speaking with you and your parents. We would be glad to meet over tea whenever it suits your family.\n\nWith regards' };
 
 export async function seedDemoMessaging(database: Database, now: number): Promise<void> {
   const { db } = database;
@@ -68,10 +85,13 @@ export async function seedDemoMessaging(database: Database, now: number): Promis
     unread_a = (select count(*) from messages m where m.to_user_id = conversations.user_a and m.conversation_id = conversations.id and m.read_at is null),
     unread_b = (select count(*) from messages m where m.to_user_id = conversations.user_b and m.conversation_id = conversations.id and m.read_at is null)`.execute(db);
 
-  const letters = pairs.rows.slice(0, 6).map((p, i) => {
-    const toReadme = p.y_email === README_ACCOUNT || p.x_email !== README_ACCOUNT;
-    const [from, to] = toReadme ? [p.x, p.y] : [p.y, p.x];
-    return { id: newId(), from_user_id: from, to_user_id: to, ...LETTERS[i % LETTERS.length]!, sent_at: now - (i + 2) * 5 * 60 * MINUTE, read_at: i % 2 ? now - MINUTE : null };
+  const senders = pairs.rows.slice(0, 6).map((p): [string, string] => (p.y_email === README_ACCOUNT || p.x_email !== README_ACCOUNT ? [p.x, p.y] : [p.y, p.x]));
+  const families = new Map(
+    (await db.selectFrom('member_profiles').select(['user_id', 'family']).where('user_id', 'in', senders.map(([from]) => from)).execute()).map((r) => [r.user_id, JSON.parse(r.family ?? '{}') as FamilyDetails]),
+  );
+  const letters = senders.map(([from, to], i) => {
+    const letter = i % 2 === 0 ? aboutMyFamily(families.get(from) ?? {}) : THANKS;
+    return { id: newId(), from_user_id: from, to_user_id: to, ...letter, sent_at: now - (i + 2) * 5 * 60 * MINUTE, read_at: i % 2 ? now - MINUTE : null };
   });
   await db.insertInto('letters').values(letters).execute();
 }

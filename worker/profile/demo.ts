@@ -76,6 +76,15 @@ const MOTHER_FIRST: Record<string, string[]> = {
   'ml/christian': ['Mary', 'Annamma', 'Susan', 'Elizabeth'],
 };
 
+/** The text about the family, written from the family details so the two never disagree (issue 22 §4). */
+function aboutFamilyText(f: { familyType: string; cityLabel: string; fatherFirst: string; fatherWork: string; motherFirst: string; motherWork: string; brothers: number; sisters: number }): string {
+  const kind = f.familyType === 'familyType.joint-family' ? 'joint' : 'close-knit';
+  const article = (work: string) => (/^[AEIOU]/i.test(work) ? 'an' : 'a');
+  const mother = f.motherWork === 'Homemaker' ? `my mother ${f.motherFirst} is a homemaker who keeps us together` : `my mother ${f.motherFirst} is ${article(f.motherWork)} ${f.motherWork.toLowerCase()}`;
+  const siblings = f.brothers + f.sisters ? `I have ${f.brothers} brother${f.brothers === 1 ? '' : 's'} and ${f.sisters} sister${f.sisters === 1 ? '' : 's'}` : 'I am their only child';
+  return `We are a ${kind} family from ${f.cityLabel}. My father ${f.fatherFirst} is ${article(f.fatherWork)} ${f.fatherWork.toLowerCase()} and ${mother}; ${siblings}.`;
+}
+
 type OptionIds = Map<string, string[]>;
 interface Lookups {
   options: OptionIds;
@@ -83,7 +92,7 @@ interface Lookups {
   castes: Map<string, string>;
   gotras: Map<string, string[]>;
   subCastes: Map<string, string[]>;
-  cities: Map<string, { id: number; state: string; latitude: number | null; longitude: number | null; name: string }>;
+  cities: Map<string, { id: number; state: string; stateName: string; latitude: number | null; longitude: number | null; name: string }>;
   nakshatras: string[];
 }
 
@@ -97,8 +106,9 @@ async function lookups(database: Database): Promise<Lookups> {
     db.selectFrom('sub_castes').select(['id', 'caste_id']).orderBy('sort').execute(),
     db
       .selectFrom('cities')
-      .select(['id', 'name', 'state_id', 'latitude', 'longitude'])
-      .where((eb) => eb.or(pairs.map(([state, city]) => eb.and([eb('state_id', '=', state), eb('name', '=', city)]))))
+      .innerJoin('states', 'states.id', 'cities.state_id')
+      .select(['cities.id', 'cities.name', 'cities.state_id', 'states.name as state_name', 'cities.latitude', 'cities.longitude'])
+      .where((eb) => eb.or(pairs.map(([state, city]) => eb.and([eb('cities.state_id', '=', state), eb('cities.name', '=', city)]))))
       .execute(),
     db.selectFrom('nakshatras').select('id').orderBy('number').execute(),
   ]);
@@ -113,7 +123,7 @@ async function lookups(database: Database): Promise<Lookups> {
     castes: new Map(castes.map((c) => [`${c.religion_id}/${c.name}`, c.id])),
     gotras: group(gotras.map((g) => ({ id: g.id, key: g.caste_id }))),
     subCastes: group(subCastes.map((s) => ({ id: s.id, key: s.caste_id }))),
-    cities: new Map(cities.map((c) => [`${c.state_id}/${c.name}`, { id: c.id, state: c.state_id, latitude: c.latitude, longitude: c.longitude, name: c.name }])),
+    cities: new Map(cities.map((c) => [`${c.state_id}/${c.name}`, { id: c.id, state: c.state_id, stateName: c.state_name, latitude: c.latitude, longitude: c.longitude, name: c.name }])),
     nakshatras: nakshatras.map((n) => n.id),
   };
 }
@@ -157,7 +167,8 @@ export function demoProfileRow(m: DemoMember, index: number, l: Lookups, now: nu
   const subCaste = subCastes.length && rnd() < 0.7 ? pick(rnd, subCastes) : null;
 
   // Basic: mostly never married; heights by gender.
-  const marital = rnd() < 0.88 ? 'maritalStatus.single' : pick(rnd, ['maritalStatus.divorced', 'maritalStatus.widowed', 'maritalStatus.awaiting-divorce']);
+  // Only statuses of someone free to marry (worker/seed/demo-pairs.ts): the demo shows interests between them.
+  const marital = rnd() < 0.88 ? 'maritalStatus.single' : pick(rnd, ['maritalStatus.divorced', 'maritalStatus.widowed', 'maritalStatus.annulled']);
   const heightInches = female ? int(rnd, 59, 67) : int(rnd, 64, 73);
 
   const [state, cityName] = pick(rnd, CITIES[tongue] ?? CITIES.hi!);
@@ -184,6 +195,9 @@ export function demoProfileRow(m: DemoMember, index: number, l: Lookups, now: nu
   const occupationLabel = (l.names.get(occupation) ?? 'professional').replace(/ \(.*\)$/, '');
   const familyType = opt('familyType', [4, 6, 0]);
   const cityLabel = city?.name ?? 'India';
+  // Drawn once: the family details and the text about the family say the same.
+  const fatherWork = pick(rnd, FATHER_WORK);
+  const motherWork = pick(rnd, MOTHER_WORK);
 
   return {
     user_id: m.id,
@@ -236,7 +250,8 @@ export function demoProfileRow(m: DemoMember, index: number, l: Lookups, now: nu
       timeOfBirth: `${String(int(rnd, 0, 23)).padStart(2, '0')}:${String(int(rnd, 0, 59)).padStart(2, '0')}`,
       placeOfBirth: cityLabel,
       country: { _id: 'IN', name: 'India' },
-      state: null,
+      // The city with its state, as the Horoscope form saves them: a city without its state is refused.
+      state: city ? { _id: city.state, name: city.stateName } : null,
       city: city ? { _id: city.id, name: city.name } : null,
       district: null,
       taluka: null,
@@ -247,15 +262,13 @@ export function demoProfileRow(m: DemoMember, index: number, l: Lookups, now: nu
       muhurta: null,
     }),
     professional: JSON.stringify({ educationDetail: null, organisation: null }),
-    about_family: JSON.stringify({
-      aboutFamily: `We are a ${familyType === 'familyType.joint-family' ? 'joint' : 'close-knit'} family from ${cityLabel}. My father ${fatherFirst} is a ${pick(rnd, FATHER_WORK).toLowerCase()} and my mother ${motherFirst} keeps us together; ${brothers + sisters ? `I have ${brothers} brother${brothers === 1 ? '' : 's'} and ${sisters} sister${sisters === 1 ? '' : 's'}` : 'I am their only child'}.`,
-    }),
+    about_family: JSON.stringify({ aboutFamily: aboutFamilyText({ familyType, cityLabel, fatherFirst, fatherWork, motherFirst, motherWork, brothers, sisters }) }),
     lifestyle: JSON.stringify({ hobbies: hobbies.join(', '), interests: null }),
     family: JSON.stringify({
       fatherName: `${fatherFirst} ${surname}`,
-      fatherOccupation: pick(rnd, FATHER_WORK),
+      fatherOccupation: fatherWork,
       motherName: `${motherFirst} ${surname}`,
-      motherOccupation: pick(rnd, MOTHER_WORK),
+      motherOccupation: motherWork,
       brothers,
       marriedBrothers: brothers ? int(rnd, 0, brothers) : 0,
       sisters,

@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import { ADULT_AGE, ageInYears } from '../../contract/limits';
 import { MEMBER_REQUEST_KINDS, type RequestStatus } from '../../contract/requests';
 import type { Database } from '../db/database';
 import type { NotificationsTable } from '../db/tables/accounts';
@@ -10,10 +9,11 @@ import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
 import { README_ACCOUNT } from '../social/demo';
 import { sentText } from './rules';
 import { rowChunks } from '../db/chunks';
+import { demoMarriageRule } from '../seed/demo-pairs';
 
 /**
- * The requests part of the demo community: interests in every state between members who may
- * match (opposite gender, adults, finding soulmate on, no block), photo, contact and horoscope
+ * The requests part of the demo community: interests in every state between members who could
+ * marry (worker/seed/demo-pairs.ts: the search's rule both ways, neither still married), photo, contact and horoscope
  * requests, and shortlists. Pairs that already have a request (worker/social/demo.ts) are
  * left alone. Deterministic, and idempotent (skipped once any demo member has a shortlist).
  * The README's account gets pending interests to accept, and is on several shortlists.
@@ -25,8 +25,7 @@ export async function seedDemoRequests(database: Database, now: number): Promise
   const { db } = database;
   const members = await db
     .selectFrom('users')
-    .leftJoin('member_settings as s', 's.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.name', 'users.gender', 'users.dob', 'users.status', 's.match_enabled'])
+    .select(['users.id', 'users.email', 'users.name', 'users.gender', 'users.status'])
     .where('users.email', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
     .where('users.role', '=', 2)
     .orderBy('users.email')
@@ -44,14 +43,14 @@ export async function seedDemoRequests(database: Database, now: number): Promise
   const blocked = new Set(blocks.map((b) => key(b.blocker_id, b.blocked_id)));
   const n = members.length;
   const at = (i: number) => members[((i % n) + n) % n]!;
-  const canMatch = (m: (typeof members)[number]) => m.status === 'active' && m.match_enabled !== 0 && !!m.dob && ageInYears(m.dob, now) >= ADULT_AGE;
+  const couldMarry = await demoMarriageRule(database, now);
   const usable = (a: (typeof members)[number], b: (typeof members)[number]) => a.id !== b.id && a.status === 'active' && b.status === 'active' && !blocked.has(key(a.id, b.id));
 
   const requests: Insertable<MemberRequestsTable>[] = [];
   const notes: Insertable<NotificationsTable>[] = [];
   const add = (from: (typeof members)[number], to: (typeof members)[number], type: string, status: RequestStatus, hoursAgo: number) => {
     if (!usable(from, to) || taken.has(key(from.id, to.id))) return false;
-    if (type === 'interest' && (!canMatch(from) || !canMatch(to) || !from.gender || from.gender === to.gender)) return false;
+    if (type === 'interest' && !couldMarry(from.id, to.id)) return false;
     taken.add(key(from.id, to.id));
     const updated = now - hoursAgo * HOUR;
     const created = status === 'pending' ? updated : updated - 12 * HOUR;

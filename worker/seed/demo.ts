@@ -27,6 +27,7 @@ export async function seedDemoCommunity(database: Database, passwordHashMemoryKi
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashMemoryKib);
   const rnd = seededRandom(20261122);
   const emails = new Set<string>();
+  const names = new Set<string>();
   const users: Insertable<UsersTable>[] = [];
   const notes: Insertable<NotificationsTable>[] = [];
   const year = 365.25 * 24 * 3600 * 1000;
@@ -36,9 +37,18 @@ export async function seedDemoCommunity(database: Database, passwordHashMemoryKi
     const gender = Math.floor(i / COMMUNITIES.length) % 2 === 0 ? 'male' : 'female';
     // The first member is the README's demo account: Aarav Sharma, verified.
     const readmeAccount = i === 0;
-    const first = readmeAccount ? community.male[0]! : pick(rnd, gender === 'male' ? community.male : community.female);
+    const firstNames = gender === 'male' ? community.male : community.female;
+    let first = readmeAccount ? community.male[0]! : pick(rnd, firstNames);
     let surname = readmeAccount ? community.surnames[0]! : pick(rnd, community.surnames);
-    if (community.motherTongue === 'pa' && community.religion === 'Sikh') surname = gender === 'male' ? 'Singh' : 'Kaur';
+    const sikh = community.motherTongue === 'pa' && community.religion === 'Sikh';
+    if (sikh) surname = gender === 'male' ? 'Singh' : 'Kaur';
+    // No two members share a name (issue 22 §4): a name already given moves on to the next first
+    // name of the list, then the next surname, without a draw, so every other value stays as it was.
+    for (let k = 1; names.has(`${first} ${surname}`) && k < firstNames.length * community.surnames.length; k++) {
+      first = firstNames[(firstNames.indexOf(first) + 1) % firstNames.length]!;
+      if (k % firstNames.length === 0 && !sikh) surname = community.surnames[(community.surnames.indexOf(surname) + 1) % community.surnames.length]!;
+    }
+    names.add(`${first} ${surname}`);
     let email = `${first}.${surname}@${DEMO_EMAIL_DOMAIN}`.toLowerCase();
     for (let n = 2; emails.has(email); n++) email = `${first}.${surname}${n}@${DEMO_EMAIL_DOMAIN}`.toLowerCase();
     emails.add(email);

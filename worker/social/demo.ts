@@ -4,13 +4,16 @@ import type { BlocksTable, CommentsTable, MemberRequestsTable, MemberRequestStat
 import { newId } from '../ids';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
 import { rowChunks } from '../db/chunks';
+import { demoMarriageRule } from '../seed/demo-pairs';
 
 /**
  * The social part of the demo community: visits, requests in every state, ratings and
  * comments between members with an accepted request, and a few blocks. Deterministic (it
  * follows the members' order by e-mail) and idempotent (skipped once any demo visit exists).
  * The README's account gets a full dashboard: visitors, requests received and accepted,
- * likes, comments and one blocked member.
+ * likes, comments and one blocked member. An interest goes only between members who could
+ * marry (worker/seed/demo-pairs.ts); a pair who could not gets a photo request in its place, so
+ * the dashboards keep their numbers, and no block falls between two members with an interest.
  */
 const HOUR = 3600 * 1000;
 const STATUSES: MemberRequestStatus[] = ['pending', 'accepted', 'rejected', 'withdrawn'];
@@ -39,6 +42,7 @@ export async function seedDemoSocial(database: Database, now: number): Promise<v
   const n = members.length;
   const id = (i: number) => members[((i % n) + n) % n]!.id;
   const aarav = Math.max(0, members.findIndex((m) => m.email === README_ACCOUNT));
+  const couldMarry = await demoMarriageRule(database, now);
 
   const visits = new Map<string, Insertable<ProfileVisitsTable>>();
   const visit = (from: number, to: number, hoursAgo: number, count: number) => {
@@ -52,12 +56,15 @@ export async function seedDemoSocial(database: Database, now: number): Promise<v
     if (id(from) === id(to) || pairs.has(key)) return;
     pairs.add(key);
     const at = now - hoursAgo * HOUR;
-    requests.push({ id: newId(), from_user_id: id(from), to_user_id: id(to), type, status, created_at: at - 24 * HOUR, updated_at: at });
+    const kind = type === 'interest' && !couldMarry(id(from), id(to)) ? 'photo' : type;
+    requests.push({ id: newId(), from_user_id: id(from), to_user_id: id(to), type: kind, status, created_at: at - 24 * HOUR, updated_at: at });
   };
 
   for (let i = 0; i < n; i++) {
     for (let k = 1; k <= 3; k++) visit(i, i * 7 + k * 13, (i * k) % 240, 1 + ((i + k) % 4));
-    ask(i, i + 5, STATUSES[i % 4]!, TYPES[Math.floor(i / 4) % 4]!, 2 + (i % 96));
+    // The README account's requests are the ones set out below: one drawn here could fall on a
+    // member the family step makes his cousin, and relatives could not marry.
+    if (i !== aarav && (i + 5) % n !== aarav) ask(i, i + 5, STATUSES[i % 4]!, TYPES[Math.floor(i / 4) % 4]!, 2 + (i % 96));
   }
   // The README's account: eight recent visitors and requests in every state, both ways.
   for (let k = 1; k <= 8; k++) visit(aarav + k * 11, aarav, k * 3, k % 3 + 1);
@@ -80,8 +87,8 @@ export async function seedDemoSocial(database: Database, now: number): Promise<v
     if (k % 3 === 0) comments.push({ id: newId(), author_id: r.to_user_id, owner_id: r.from_user_id, text: COMMENTS[(k + 2) % COMMENTS.length]!, created_at: at + 2 * HOUR, deleted_at: null });
   });
 
-  // A few blocks, between members with no accepted request, and one by the README's account.
-  const acceptedPairs = new Set(accepted.map((r) => [r.from_user_id, r.to_user_id].sort().join('|')));
+  // A few blocks, between members with no accepted request and no interest, and one by the README's account.
+  const acceptedPairs = new Set(requests.filter((r) => r.status === 'accepted' || r.type === 'interest').map((r) => [r.from_user_id, r.to_user_id].sort().join('|')));
   const blocks: Insertable<BlocksTable>[] = [];
   const blockPair = (from: number, to: number, hoursAgo: number) => {
     if (id(from) === id(to) || acceptedPairs.has([id(from), id(to)].sort().join('|'))) return;
