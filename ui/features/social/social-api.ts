@@ -32,3 +32,9 @@ export type RevealedContact = InferResponseType<typeof viewContact, 200>;
 
 /** Reveals a member's contact details, spending one contact view of the plan (decision 0564). */
 export const revealContact = (id: string) => call(() => viewContact({ param: { id } }));
+
+const getSimilar = api.user.getSimilarProfile[':id'].$get;
+export type SimilarMember = InferResponseType<typeof getSimilar, 200>['users'][number];
+
+/** Members like member {id} whom the viewer may reach, the endpoint's six (decision 0523): "Similar profiles" (0922). */
+export const fetchSimilarMembers = (id: string) => call(() => getSimilar({ param: { id }, query: {} }));

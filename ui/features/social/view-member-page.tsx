@@ -9,19 +9,23 @@ import { ContactReveal, HeaderContactAction } from './contact-reveal';
 import { MatchExplanation } from './match-explanation';
 import { MemberActions, type MemberActionSlots } from './member-actions';
 import { ProfileView } from './profile-view';
+import { SimilarProfiles } from './similar-profiles';
 import type { ViewedMember } from '../../lib/member-api';
-import type { RevealedContact } from './social-api';
+import type { RevealedContact, SimilarMember } from './social-api';
 
 /** /viewprofile/{id} and /viewProfile/{id}: another member's profile with what the flags allow. */
 export function ViewMemberPage({
   member,
   error,
   actions,
+  similar,
 }: {
   member: ViewedMember | null;
   error: string | null;
   /** The other domains' actions for this member (the route composes them). */
   actions: (member: ViewedMember) => MemberActionSlots;
+  /** "Similar profiles" under the profile (decision 0922), from the route's loader. */
+  similar: SimilarMember[];
 }) {
   usePageTitle(member ? member.basicDetails.name : 'Profile');
   // Contact details revealed on this page (decision 0564), for the member they belong to.
@@ -92,6 +96,7 @@ export function ViewMemberPage({
             )}
           </section>
         ) : null}
+        {!hideDetails ? <SimilarProfiles members={similar} /> : null}
       </ProfileView>
     </div>
   );
