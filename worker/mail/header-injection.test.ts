@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_LINE_TEXT } from '../../contract/text-rules';
-import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
+import { ADMIN, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession, registration } from '../test/factories';
 import { httpMailer, toEml } from './mailer';
 
@@ -22,31 +23,31 @@ afterAll(() => t.close());
 describe('single-line fields', () => {
   it('refuse a name with a line break at sign-up, saying so on the field, and create nothing', async () => {
     const input = await registration(t, { name: INJECTED });
-    const res = await call(t, 'POST', '/api/user/register', { body: input });
+    const res = await answer(api(t).user.register.$post({ json: input }));
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ name: SINGLE_LINE_TEXT });
+    expect(res.refusal.fields).toEqual({ name: SINGLE_LINE_TEXT });
     expect(await t.deps.database.db.selectFrom('users').select('id').where('email', '=', input.email).execute()).toEqual([]);
   });
 
   it('refuse it in a profile, for an administrator and in a letter’s subject, changing nothing', async () => {
     const m = await memberWithSession(t);
     const before = await t.deps.database.db.selectFrom('users').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
-    const basic = { name: INJECTED, DOB: '1996-03-14', profileFor: 'Self', maritalStatus: 'maritalStatus.single', haveChildren: '', motherTongue: 'mr', height: { feet: 5, inch: 4 } };
-    const profile = await call(t, 'PUT', `/api/user/update/basicDetails/${m.id}`, { token: m.token, body: basic });
+    const basic = { name: INJECTED, DOB: '1996-03-14', profileFor: 'Self' as const, maritalStatus: 'maritalStatus.single', haveChildren: '', motherTongue: 'mr', height: { feet: 5, inch: 4 } };
+    const profile = await answer(api(t, { token: m.token }).user.update.basicDetails[':id{[0-9a-fA-F-]{36}}'].$put({ param: { id: m.id }, json: basic }));
     expect(profile.status).toBe(400);
-    expect(profile.body.fields.name).toBe(SINGLE_LINE_TEXT);
+    expect(profile.refusal.fields?.name).toBe(SINGLE_LINE_TEXT);
     expect(await t.deps.database.db.selectFrom('users').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow()).toEqual(before);
 
     const admin = await adminSession(t);
-    const created = await call(t, 'POST', '/api/admin/createAdmin', { token: admin.token, body: { name: INJECTED, email: 'header@sambandh.test' } });
-    expect(created.body.fields).toEqual({ name: SINGLE_LINE_TEXT });
-    const renamed = await call(t, 'POST', '/api/admin/updateAdmin', { token: admin.token, body: { id: admin.id, name: 'Main\nBcc: x@y.example', active: true } });
-    expect(renamed.body.fields).toEqual({ name: SINGLE_LINE_TEXT });
+    const created = await answer(api(t, { token: admin.token }).admin.createAdmin.$post({ json: { name: INJECTED, email: 'header@sambandh.test' } }));
+    expect(created.refusal.fields).toEqual({ name: SINGLE_LINE_TEXT });
+    const renamed = await answer(api(t, { token: admin.token }).admin.updateAdmin.$post({ json: { id: admin.id, name: 'Main\nBcc: x@y.example', active: true } }));
+    expect(renamed.refusal.fields).toEqual({ name: SINGLE_LINE_TEXT });
     expect((await t.deps.database.db.selectFrom('users').select('name').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()).name).not.toMatch(/Bcc/);
 
-    const letter = await call(t, 'POST', '/api/user/sendMail', { token: m.token, body: { userId: admin.id, subject: 'Hello\r\nBcc: x@y.example', body: 'Namaste.' } });
+    const letter = await answer(api(t, { token: m.token }).user.sendMail.$post({ json: { userId: admin.id, subject: 'Hello\r\nBcc: x@y.example', body: 'Namaste.' } }));
     expect(letter.status).toBe(400);
-    expect(letter.body.fields.subject).toBe(SINGLE_LINE_TEXT);
+    expect(letter.refusal.fields?.subject).toBe(SINGLE_LINE_TEXT);
   });
 
   it('keep line breaks where a member writes lines, and refuse other control characters there', async () => {
@@ -58,10 +59,10 @@ describe('single-line fields', () => {
       tag: 'Engineer',
       aboutMe: 'I am a software engineer in Pune.\nI love classical music and trekking.',
     };
-    expect((await call(t, 'PUT', `/api/user/update/additionalInfo/${m.id}`, { token: m.token, body: info })).status).toBe(200);
-    const bell = await call(t, 'PUT', `/api/user/update/additionalInfo/${m.id}`, { token: m.token, body: { ...info, aboutMe: `${info.aboutMe}\u0007\u001b[2J` } });
+    expect((await answer(api(t, { token: m.token }).user.update.additionalInfo[':id{[0-9a-fA-F-]{36}}'].$put({ param: { id: m.id }, json: info }))).status).toBe(200);
+    const bell = await answer(api(t, { token: m.token }).user.update.additionalInfo[':id{[0-9a-fA-F-]{36}}'].$put({ param: { id: m.id }, json: { ...info, aboutMe: `${info.aboutMe}\u0007\u001b[2J` } }));
     expect(bell.status).toBe(400);
-    expect(bell.body.fields.aboutMe).toMatch(/control characters/);
+    expect(bell.refusal.fields?.aboutMe).toMatch(/control characters/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../contract/texts';
-import { call, createTestApp, waitFor, type TestApp } from '../test/harness';
+import { createTestApp, waitFor, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { registerMember, registration } from '../test/factories';
 import { sha256 } from '../auth/tokens';
 
@@ -39,8 +40,8 @@ describe('mail asked for without signing in', () => {
     const answers = new Set<string>();
     for (let i = 0; i < 20; i++) {
       // From many addresses, so only the per-address limit is in play.
-      const res = await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: m.email }, ip: `${ip}${i}` });
-      answers.add(JSON.stringify([res.status, res.body]));
+      const res = await answer(api(t, { ip: `${ip}${i}` }).auth.forgotPassword.$post({ json: { email: m.email } }));
+      answers.add(JSON.stringify([res.status, res.json]));
     }
     expect([...answers]).toEqual([JSON.stringify([200, { code: 5, message: TEXT.resetSent }])]);
     // The sign-up's own verification link was the first mail of the hour.
@@ -50,20 +51,20 @@ describe('mail asked for without signing in', () => {
 
     for (let hour = 1; hour <= 6; hour++) {
       t.clock.advance(HOUR);
-      for (let i = 0; i < 3; i++) await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: m.email }, ip: `${ip}${hour}${i}` });
+      for (let i = 0; i < 3; i++) await answer(api(t, { ip: `${ip}${hour}${i}` }).auth.forgotPassword.$post({ json: { email: m.email } }));
     }
     expect(await asksRecorded(m.email, 21 + 18)).toBe(10);
     await waitFor(() => (mailsTo(m.email).length === 10 ? true : undefined));
 
     t.clock.advance(24 * HOUR);
-    await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: m.email }, ip });
+    await answer(api(t, { ip }).auth.forgotPassword.$post({ json: { email: m.email } }));
     await waitFor(() => (mailsTo(m.email).length === 11 ? true : undefined));
   });
 
   it('limits verification links the same way', async () => {
     const m = await registerMember(t, {}, { verified: false });
     for (let i = 0; i < 20; i++) {
-      const res = await call(t, 'POST', '/api/auth/checkEmail/sendMail', { body: { email: m.email }, ip: `${callerIp()}` });
+      const res = await answer(api(t, { ip: callerIp() }).auth.checkEmail.sendMail.$post({ json: { email: m.email } }));
       expect(res.body).toEqual({ code: 5, message: TEXT.verificationSent });
     }
     expect(await asksRecorded(m.email, 21)).toBe(3);
@@ -73,7 +74,7 @@ describe('mail asked for without signing in', () => {
   it('limits the notices of sign-ups with a taken address, answered as a new sign-up is', async () => {
     const m = await registerMember(t);
     for (let i = 0; i < 10; i++) {
-      const res = await call(t, 'POST', '/api/user/register', { body: { ...(await registration(t)), email: m.email }, ip: callerIp() });
+      const res = await answer(api(t, { ip: callerIp() }).user.register.$post({ json: { ...(await registration(t)), email: m.email } }));
       expect(res.body).toEqual({ code: 5, message: TEXT.registered });
     }
     expect(await asksRecorded(m.email, 11)).toBe(3);
@@ -86,10 +87,10 @@ describe('mail asked for without signing in', () => {
     const members = [];
     for (let i = 0; i < 12; i++) members.push(await registerMember(t, {}, { verified: false }));
     const fresh = await registration(t);
-    for (const m of members) await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: m.email }, ip });
-    for (let i = 0; i < 5; i++) await call(t, 'POST', '/api/auth/forgotPassword', { body: { email: `nobody${i}-${ip}@example.com` }, ip });
+    for (const m of members) await answer(api(t, { ip }).auth.forgotPassword.$post({ json: { email: m.email } }));
+    for (let i = 0; i < 5; i++) await answer(api(t, { ip }).auth.forgotPassword.$post({ json: { email: `nobody${i}-${ip}@example.com` } }));
     // A sign-up's own link is not held back by what its caller asked for before.
-    expect((await call(t, 'POST', '/api/user/register', { body: fresh, ip })).body.code).toBe(5);
+    expect((await answer(api(t, { ip }).user.register.$post({ json: fresh }))).body.code).toBe(5);
     await waitFor(() => (mailsTo(fresh.email).length === 1 ? true : undefined));
 
     for (const m of members) await asksRecorded(m.email, 2);
