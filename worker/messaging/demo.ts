@@ -13,16 +13,18 @@ import { README_ACCOUNT } from '../social/demo';
  */
 const MINUTE = 60_000;
 const PAIRS = 40;
-const LINES = [
+/** A conversation; `hobby` is one the member asked about lists on the profile (issue 22 §4). */
+const linesAbout = (hobby: string | undefined) => [
   'Namaste! Thank you for accepting my interest.',
   'Namaste, happy to hear from you. How is your week going?',
-  'Busy at work, but good. I read that you enjoy travelling. Where did you go last?',
-  'Rishikesh with my cousins, in March. The Ganga aarti was beautiful.',
-  'That sounds lovely. My family goes to Haridwar every year.',
+  hobby ? `Busy at work, but good. I read that you enjoy ${hobby.toLowerCase()}. How did you start?` : 'Busy at work, but good. What do you like to do at weekends?',
+  hobby ? `My cousins got me into it years ago. Now it is how I spend most weekends.` : 'Mostly time with my family, and catching up on sleep!',
+  'That sounds lovely. I would like to hear more when we speak.',
   'Would your parents like to speak with mine this weekend?',
   'Yes, I will ask them tonight and let you know.',
   'Sounds good. Have a nice evening!',
 ];
+const LINE_COUNT = linesAbout(undefined).length;
 interface FamilyDetails {
   fatherOccupation?: string;
   motherOccupation?: string;
@@ -66,11 +68,17 @@ export async function seedDemoMessaging(database: Database, now: number): Promis
   const ids = await db.selectFrom('conversations').select(['id', 'user_a', 'user_b']).execute();
   const idOf = new Map(ids.map((c) => [`${c.user_a}|${c.user_b}`, c.id]));
 
+  const hobbies = new Map(
+    (await db.selectFrom('member_profiles').select(['user_id', 'lifestyle']).where('user_id', 'in', pairs.rows.map((p) => p.y)).execute()).map((r) => [
+      r.user_id,
+      (JSON.parse(r.lifestyle ?? '{}') as { hobbies?: string }).hobbies?.split(',')[0]?.trim() || undefined,
+    ]),
+  );
   const messages = pairs.rows.flatMap((p, i) => {
     const conversation = idOf.get(p.x < p.y ? `${p.x}|${p.y}` : `${p.y}|${p.x}`)!;
-    const count = 3 + (i % (LINES.length - 2));
+    const count = 3 + (i % (LINE_COUNT - 2));
     const start = now - (i + 1) * 90 * MINUTE;
-    return LINES.slice(0, count).map((text, k) => {
+    return linesAbout(hobbies.get(p.y)).slice(0, count).map((text, k) => {
       const from = k % 2 === 0 ? p.x : p.y;
       const sent = start + k * 7 * MINUTE;
       // The last message of every third conversation is still unread.

@@ -105,6 +105,16 @@ describe('the demo community', () => {
     }
   });
 
+  it('says in chats and comments only what the members\' profiles say', async () => {
+    const { db } = t.deps.database;
+    const hobbies = new Map((await db.selectFrom('member_profiles').select(['user_id', 'lifestyle']).execute()).map((r) => [r.user_id, (JSON.parse(r.lifestyle ?? '{}') as { hobbies?: string }).hobbies?.toLowerCase() ?? '']));
+    const told = await db.selectFrom('messages').select(['to_user_id', 'text']).where('text', 'like', '%you enjoy%').execute();
+    expect(told.length).toBeGreaterThan(0);
+    for (const m of told) expect(hobbies.get(m.to_user_id)).toContain(/you enjoy ([a-z ]+)/.exec(m.text)![1]!.trim());
+    const shared = await db.selectFrom('comments').select(['author_id', 'owner_id', 'text']).where('text', 'like', '%share the same love for%').execute();
+    for (const c of shared) for (const who of [c.author_id, c.owner_id]) expect(hobbies.get(who)).toContain(/love for ([a-z ]+)/.exec(c.text)![1]!.split(' and ')[0]);
+  });
+
   it('has horoscopes that, saved unchanged, are accepted', async () => {
     const members = await t.deps.database.db.selectFrom('users').select(['id', 'email']).where('email', 'like', `%@${DEMO_EMAIL_DOMAIN}`).orderBy('email').execute();
     const refused: string[] = [];

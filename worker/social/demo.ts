@@ -22,7 +22,7 @@ const COMMENTS = [
   'Lovely to connect with your family. Looking forward to talking more.',
   'Your profile is very well written. Warm regards to your parents.',
   'We enjoyed our call last week. Thank you for your time!',
-  'Great to know we share the same love for music and travel.',
+  'It was good to learn more about you and your family.',
   'Thank you for accepting our request. Our families should meet soon.',
 ];
 export const README_ACCOUNT = `aarav.sharma@${DEMO_EMAIL_DOMAIN}`;
