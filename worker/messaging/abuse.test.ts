@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGING_TEXT } from '../../contract/messaging';
 import { TEXT } from '../../contract/texts';
 import { adminSession } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
-import { acceptedPair, block, chatList, messagesBetween, openPage, send, thread } from './messaging-test-helpers';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
+import { acceptedPair, block, chatList, messagesBetween, openPage, send, thread, type Member } from './messaging-test-helpers';
 import { SEND_LIMITS } from './throttle';
 
 let t: TestApp;
@@ -11,6 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const letter = (by: Member, userId: string, subject: string, body: string) => answer(api(t, { token: by.token }).user.sendMail.$post({ json: { userId, subject, body } }));
+const report = (by: Member, id: string, reason: string) => answer(api(t, { token: by.token }).user.messaging.report[':id'].$post({ param: { id }, json: { reason } }));
 
 describe('the send throttle', () => {
   it('holds a Free member to the Free burst limit per rolling minute: 429, nothing stored, free again a minute later', async () => {
@@ -54,8 +58,8 @@ describe('the send throttle', () => {
     const { paid, free } = await acceptedPair(t);
     const burst = SEND_LIMITS.letters.paid.perMinute;
     expect(burst).toBeLessThan(SEND_LIMITS.messages.paid.perMinute);
-    for (let i = 0; i < burst; i++) expect((await call(t, 'POST', '/api/user/sendMail', { token: paid.token, body: { userId: free.id, subject: `s${i}`, body: 'b' } })).body.code).toBe(5);
-    const over = await call(t, 'POST', '/api/user/sendMail', { token: paid.token, body: { userId: free.id, subject: 'over', body: 'b' } });
+    for (let i = 0; i < burst; i++) expect((await letter(paid, free.id, `s${i}`, 'b')).body.code).toBe(5);
+    const over = await letter(paid, free.id, 'over', 'b');
     expect(over.status).toBe(429);
     expect(await t.deps.database.db.selectFrom('letters').select('id').where('subject', '=', 'over').executeTakeFirst()).toBeUndefined();
   });
@@ -75,7 +79,7 @@ describe('blocking, deleting and reporting', () => {
     const { paid, free } = await acceptedPair(t);
     await send(t, paid, free.id, 'Hello');
     const p = openPage(t, paid);
-    expect((await call(t, 'POST', '/api/user/deactivate/', { token: free.token, body: { password: free.password } })).status).toBe(200);
+    expect((await answer(api(t, { token: free.token }).user.deactivate.$post({ json: { password: free.password } }))).status).toBe(200);
     await vi.waitFor(() => expect(p).toEqual([{ type: 'closed', partnerId: free.id }]));
     expect((await chatList(t, paid)).body.data.total).toBe(0);
     expect((await thread(t, paid, free.id)).status).toBe(404);
@@ -85,8 +89,8 @@ describe('blocking, deleting and reporting', () => {
     const { paid, free } = await acceptedPair(t);
     await send(t, paid, free.id, 'Hello');
     const p = openPage(t, paid);
-    await call(t, 'POST', '/api/user/sendMail', { token: paid.token, body: { userId: free.id, subject: 'S', body: 'B' } });
-    expect((await call(t, 'POST', '/api/user/delete', { token: free.token, body: { password: free.password, confirm: 'DELETE' } })).status).toBe(200);
+    await letter(paid, free.id, 'S', 'B');
+    expect((await answer(api(t, { token: free.token }).user.delete.$post({ json: { password: free.password, confirm: 'DELETE' } }))).status).toBe(200);
     const { db } = t.deps.database;
     expect(await messagesBetween(t, paid.id, free.id)).toEqual([]);
     expect(await db.selectFrom('conversations').select('id').where((eb) => eb.or([eb('user_a', '=', free.id), eb('user_b', '=', free.id)])).execute()).toEqual([]);
@@ -100,20 +104,21 @@ describe('blocking, deleting and reporting', () => {
     await send(t, paid, free.id, 'Send me money');
     await send(t, free, paid.id, 'No.');
     await block(t, free, paid.id);
-    const empty = await call(t, 'POST', `/api/user/messaging/report/${paid.id}`, { token: free.token, body: { reason: '' } });
+    const empty = await report(free, paid.id, '');
     expect(empty.status).toBe(400);
-    const res = await call(t, 'POST', `/api/user/messaging/report/${paid.id}`, { token: free.token, body: { reason: 'Asks for money' } });
+    const res = await report(free, paid.id, 'Asks for money');
     expect(res.body).toMatchObject({ code: 5, message: MESSAGING_TEXT.reported });
     const admin = await adminSession(t);
-    const list = await call(t, 'GET', `/api/admin/queries?search=${encodeURIComponent('Conversation reported')}`, { token: admin.token });
-    const query = list.body.items.find((q: { member: { _id: string } | null }) => q.member?._id === free.id);
+    const list = await answer(api(t, { token: admin.token }).admin.queries.$get({ query: { search: 'Conversation reported' } }));
+    const query = list.body.items.find((q) => q.member?._id === free.id);
     expect(query).toMatchObject({ name: free.name, email: free.email, subject: MESSAGING_TEXT.reportSubject(paid.name), message: 'Asks for money' });
-    expect(query.attachment).toContain(`${paid.name}: Send me money`);
-    expect(query.attachment).toContain(`${free.name}: No.`);
-    expect(query.attachment.indexOf('Send me money')).toBeLessThan(query.attachment.indexOf('No.'));
+    const attachment = query?.attachment ?? '';
+    expect(attachment).toContain(`${paid.name}: Send me money`);
+    expect(attachment).toContain(`${free.name}: No.`);
+    expect(attachment.indexOf('Send me money')).toBeLessThan(attachment.indexOf('No.'));
     // No conversation, no report.
     const stranger = await acceptedPair(t);
-    expect((await call(t, 'POST', `/api/user/messaging/report/${stranger.free.id}`, { token: stranger.paid.token, body: { reason: 'x' } })).status).toBe(404);
+    expect((await report(stranger.paid, stranger.free.id, 'x')).status).toBe(404);
     // The thread itself stays hidden while the block lasts.
     expect((await thread(t, free, paid.id)).status).toBe(404);
   });
@@ -124,17 +129,20 @@ describe('an administrator acting as a member', () => {
     const { paid, free } = await acceptedPair(t);
     await send(t, paid, free.id, 'Only for the two of us');
     const admin = await adminSession(t);
-    const token = (await call(t, 'GET', `/api/admin/userlogin/${free.id}`, { token: admin.token })).body.token as string;
+    const { token } = (await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: free.id } }))).body;
     const actingAs = { ...free, token };
+    const asMember = api(t, { token });
     for (const res of [
       await thread(t, actingAs, paid.id),
       await chatList(t, actingAs),
       await send(t, actingAs, paid.id, 'Written by an admin'),
-      await call(t, 'GET', '/api/user/letters?box=inbox', { token }),
-      await call(t, 'POST', '/api/user/messaging/ticket', { token }),
     ]) {
       expect(res.status).toBe(403);
       expect(res.body.error).toBe(TEXT.notWhileActingAsMember);
+    }
+    for (const res of [await answer(asMember.user.letters.$get({ query: { box: 'inbox' } })), await answer(asMember.user.messaging.ticket.$post())]) {
+      expect(res.status).toBe(403);
+      expect(res.refusal.error).toBe(TEXT.notWhileActingAsMember);
     }
     expect((await messagesBetween(t, paid.id, free.id)).map((m) => m.text)).toEqual(['Only for the two of us']);
     // The member in person still reads it.
