@@ -76,13 +76,32 @@ const MOTHER_FIRST: Record<string, string[]> = {
   'ml/christian': ['Mary', 'Annamma', 'Susan', 'Elizabeth'],
 };
 
-/** The text about the family, written from the family details so the two never disagree (issue 22 §4). */
-function aboutFamilyText(f: { familyType: string; cityLabel: string; fatherFirst: string; fatherWork: string; motherFirst: string; motherWork: string; brothers: number; sisters: number }): string {
+const BY_WHOM: Record<string, string> = { Son: 'our son', Daughter: 'our daughter', Brother: 'my brother', Sister: 'my sister', Relative: 'my relative' };
+
+/** About me in the voice of whoever created the profile (`profile_for`): the member, or a parent, brother, sister or relative. */
+function aboutMeText(f: { firstName: string; profileFor: string | null; female: boolean; occupationLabel: string; cityLabel: string; hobbies: string[] }): string {
+  const work = `working as ${/^[AEIOU]/.test(f.occupationLabel) ? 'an' : 'a'} ${f.occupationLabel.toLowerCase()} and living in ${f.cityLabel}`;
+  const hobbies = f.hobbies.join(', ').toLowerCase();
+  const partner = f.female ? 'caring, well-settled partner' : 'kind, understanding partner';
+  const byWhom = f.profileFor ? BY_WHOM[f.profileFor] : undefined;
+  if (!byWhom) return `I am ${f.firstName}, ${work}. I enjoy ${hobbies}, value my family and am looking for a ${partner} who shares my outlook.`;
+  const [he, his] = f.female ? ['She', 'her'] : ['He', 'his'];
+  return `${f.firstName} is ${byWhom}, ${work}. ${he} enjoys ${hobbies}, values ${his} family and is looking for a ${partner} who shares ${his} outlook.`;
+}
+
+/**
+ * The text about the family, written from the family details so the two never disagree (issue
+ * 22 §4), in the voice of whoever created the profile (the member's own, or about the member).
+ */
+function aboutFamilyText(f: { own: boolean; firstName: string; female: boolean; familyType: string; cityLabel: string; fatherFirst: string; fatherWork: string; motherFirst: string; motherWork: string; brothers: number; sisters: number }): string {
   const kind = f.familyType === 'familyType.joint-family' ? 'joint' : 'close-knit';
   const article = (work: string) => (/^[AEIOU]/i.test(work) ? 'an' : 'a');
-  const mother = f.motherWork === 'Homemaker' ? `my mother ${f.motherFirst} is a homemaker who keeps us together` : `my mother ${f.motherFirst} is ${article(f.motherWork)} ${f.motherWork.toLowerCase()}`;
-  const siblings = f.brothers + f.sisters ? `I have ${f.brothers} brother${f.brothers === 1 ? '' : 's'} and ${f.sisters} sister${f.sisters === 1 ? '' : 's'}` : 'I am their only child';
-  return `We are a ${kind} family from ${f.cityLabel}. My father ${f.fatherFirst} is ${article(f.fatherWork)} ${f.fatherWork.toLowerCase()} and ${mother}; ${siblings}.`;
+  const [whose, lowerWhose] = f.own ? ['My', 'my'] : [`${f.firstName}'s`, `${f.firstName}'s`];
+  const mother = f.motherWork === 'Homemaker' ? `${lowerWhose} mother ${f.motherFirst} is a homemaker who keeps the family together` : `${lowerWhose} mother ${f.motherFirst} is ${article(f.motherWork)} ${f.motherWork.toLowerCase()}`;
+  const has = f.own ? 'I have' : `${f.female ? 'she' : 'he'} has`;
+  const only = f.own ? 'I am their only child' : `${f.female ? 'she' : 'he'} is their only child`;
+  const siblings = f.brothers + f.sisters ? `${has} ${f.brothers} brother${f.brothers === 1 ? '' : 's'} and ${f.sisters} sister${f.sisters === 1 ? '' : 's'}` : only;
+  return `We are a ${kind} family from ${f.cityLabel}. ${whose} father ${f.fatherFirst} is ${article(f.fatherWork)} ${f.fatherWork.toLowerCase()} and ${mother}; ${siblings}.`;
 }
 
 type OptionIds = Map<string, string[]>;
@@ -244,7 +263,7 @@ export function demoProfileRow(m: DemoMember, index: number, l: Lookups, now: nu
     location_extra: JSON.stringify({ zipCode: null }),
     additional: JSON.stringify({
       tag: `${occupationLabel[0]?.toUpperCase() ?? ''}${occupationLabel.slice(1)} from ${cityLabel}`,
-      aboutMe: `I am ${firstName}, working as ${/^[AEIOU]/.test(occupationLabel) ? 'an' : 'a'} ${occupationLabel.toLowerCase()} and living in ${cityLabel}. I enjoy ${hobbies.join(', ').toLowerCase()}, value my family and am looking for a ${female ? 'caring, well-settled partner' : 'kind, understanding partner'} who shares my outlook.`,
+      aboutMe: aboutMeText({ firstName, profileFor: m.profile_for, female, occupationLabel, cityLabel, hobbies }),
     }),
     horoscope: JSON.stringify({
       timeOfBirth: `${String(int(rnd, 0, 23)).padStart(2, '0')}:${String(int(rnd, 0, 59)).padStart(2, '0')}`,
@@ -262,7 +281,7 @@ export function demoProfileRow(m: DemoMember, index: number, l: Lookups, now: nu
       muhurta: null,
     }),
     professional: JSON.stringify({ educationDetail: null, organisation: null }),
-    about_family: JSON.stringify({ aboutFamily: aboutFamilyText({ familyType, cityLabel, fatherFirst, fatherWork, motherFirst, motherWork, brothers, sisters }) }),
+    about_family: JSON.stringify({ aboutFamily: aboutFamilyText({ own: !m.profile_for || m.profile_for === 'Self', firstName, female, familyType, cityLabel, fatherFirst, fatherWork, motherFirst, motherWork, brothers, sisters }) }),
     lifestyle: JSON.stringify({ hobbies: hobbies.join(', '), interests: null }),
     family: JSON.stringify({
       fatherName: `${fatherFirst} ${surname}`,

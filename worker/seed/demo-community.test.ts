@@ -80,13 +80,36 @@ describe('the demo community', () => {
       const mother = family.motherName.split(' ')[0]!;
       const siblings = family.brothers + family.sisters;
       return !(
-        new RegExp(`My father ${father} is an? ${family.fatherOccupation.toLowerCase()} `).test(about) &&
-        about.includes(`my mother ${mother} `) &&
+        new RegExp(`(My|${r.name.split(' ')[0]}'s) father ${father} is an? ${family.fatherOccupation.toLowerCase()} `).test(about) &&
+        new RegExp(`(my|${r.name.split(' ')[0]}'s) mother ${mother} `).test(about) &&
         (family.motherOccupation === 'Homemaker' || about.toLowerCase().includes(family.motherOccupation.toLowerCase())) &&
         (siblings ? about.includes(`${family.brothers} brother`) && about.includes(`${family.sisters} sister`) : about.includes('only child'))
       );
     });
     expect(disagreeing.map((r) => r.name)).toEqual([]);
+  });
+
+  it('writes About me and About my family in the voice of whoever the profile is created by', async () => {
+    const rows = await t.deps.database.db
+      .selectFrom('member_profiles as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['u.name', 'u.profile_for', 'p.additional', 'p.about_family'])
+      .where('u.email', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
+      .execute();
+    const relation: Record<string, string> = { Son: 'our son', Daughter: 'our daughter', Brother: 'my brother', Sister: 'my sister', Relative: 'my relative' };
+    expect(new Set(rows.map((r) => r.profile_for))).toEqual(new Set(['Self', ...Object.keys(relation)]));
+    for (const r of rows) {
+      const aboutMe = (JSON.parse(r.additional ?? '{}') as { aboutMe: string }).aboutMe;
+      const first = r.name.split(' ')[0]!;
+      const aboutFamily = (JSON.parse(r.about_family ?? '{}') as { aboutFamily: string }).aboutFamily;
+      if (r.profile_for === 'Self') {
+        expect(aboutMe).toMatch(new RegExp(`^I am ${first}, `));
+        expect(aboutFamily).toContain('. My father ');
+      } else {
+        expect(aboutMe).toMatch(new RegExp(`^${first} is ${relation[r.profile_for!]}, `));
+        expect(aboutFamily).toContain(`. ${first}'s father `);
+      }
+    }
   });
 
   it('writes letters about the family that agree with the sender\'s family details', async () => {
