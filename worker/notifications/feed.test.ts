@@ -3,7 +3,8 @@ import { DEFAULT_SETTINGS } from '../../contract/settings';
 import { pngWithMetadata } from '../pictures/test-images';
 import { newId } from '../ids';
 import { toSettingsRow } from '../settings/privacy';
-import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
+import { createTestApp, type AnswerBody, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { givePlan, memberWithSession, signIn } from '../test/factories';
 import { shortlistersFeedInsert } from './feed';
 import { writeDailyFeed } from './feed-daily';
@@ -15,24 +16,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof memberWithSession>>;
-type Item = { content: string; link: string; type: string; sender: { _id: string } | null };
+type Item = { content: string; link: string | null; type: string; sender: { _id: string } | null };
 const HOUR = 3_600_000;
 
 /** Signed in afresh: these tests move the clock past a session's two hours. */
 const tokenOf = (m: Member) => signIn(t, m.email, m.password);
 
 async function feedOf(m: Member): Promise<Item[]> {
-  const res = await call(t, 'GET', '/api/user/notifications/feed?page=1&limit=50', { token: await tokenOf(m) });
+  const res = await answer(api(t, { token: await tokenOf(m) }).user.notifications[':type'].$get({ param: { type: 'feed' }, query: { page: '1', limit: '50' } }));
   expect(res.status).toBe(200);
   return res.body.data.notifications;
 }
 const shortlist = async (by: Member, id: string) =>
-  expect((await call(t, 'POST', `/api/match/shortlistAccount/${id}`, { token: await tokenOf(by), body: {} })).body.code).toBe(5);
-const block = async (by: Member, id: string) => call(t, 'POST', '/api/user/blockUser', { token: await tokenOf(by), body: { id, block: true } });
+  expect((await answer(api(t, { token: await tokenOf(by) }).match.shortlistAccount[':id'].$post({ param: { id }, json: {} }))).body.code).toBe(5);
+const block = async (by: Member, id: string) => answer(api(t, { token: await tokenOf(by) }).user.blockUser.$post({ json: { id, block: true } }));
 const ABOUT = { complexion: 'complexion.fair', bodyType: 'bodyType.slim', physicalStatus: 'physicalStatus.normal', bloodGroup: 'bloodGroup.b-positive', weight: '55', tag: 'Music', aboutMe: 'I am an engineer in Pune who loves classical music and trekking.' };
 const updateProfile = async (m: Member) => {
-  const res = await call(t, 'PUT', `/api/user/update/additionalInfo/${m.id}`, { token: await tokenOf(m), body: ABOUT });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const res = await answer(api(t, { token: await tokenOf(m) }).user.update.additionalInfo[':id{[0-9a-fA-F-]{36}}'].$put({ param: { id: m.id }, json: ABOUT }));
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
 };
 async function uploadPhoto(m: Member): Promise<{ status: number; body: AnswerBody }> {
   const form = new FormData();
@@ -135,7 +136,7 @@ async function matchable(gender: 'male' | 'female', religionId = 'hindu') {
   return memberWithSession(t, { gender, dob: '1996-03-01', religionId });
 }
 const wantsReligion = async (m: Member, religion: string) =>
-  call(t, 'PUT', `/api/user/userPreferences/${m.id}`, { token: await tokenOf(m), body: { religion: [religion] } });
+  answer(api(t, { token: await tokenOf(m) }).user.userPreferences[':id'].$put({ param: { id: m.id }, json: { religion: [religion] } }));
 
 describe('feed: the daily digest of new members who match', () => {
   it('counts the new members who meet the preference, once a day, leaving out blocks', async () => {

@@ -1,10 +1,12 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveChange, LiveEvent } from '../../contract/messaging';
+import type { Answer } from '../../contract/requests';
 import { addEntry } from '../family/links/family-fixtures';
 import { acceptedRequest } from '../social/social-test-helpers';
 import { adminSession, memberWithSession, signIn } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 
 /**
  * Live events beyond chat (issue 21 §1, decision 0900): a write that notifies a member tells
@@ -32,8 +34,8 @@ function openPage(m: M, token = m.token) {
   return changes;
 }
 
-const interest = (by: M, id: string) => call(t, 'POST', `/api/match/matchAccount/${id}`, { token: by.token, body: {} });
-const answer = (by: M, id: string, status: string) => call(t, 'PUT', '/api/match/updateMatchRequest', { token: by.token, body: { id, status } });
+const interest = (by: M, id: string) => answer(api(t, { token: by.token }).match.matchAccount[':id'].$post({ param: { id }, json: {} }));
+const reply = (by: M, id: string, status: Answer) => answer(api(t, { token: by.token }).match.updateMatchRequest.$put({ json: { id, status } }));
 
 describe('a change that notifies a member', () => {
   it('an interest sent tells the receiver (requests, notifications) and the sender’s other tab (requests)', async () => {
@@ -49,7 +51,7 @@ describe('a change that notifies a member', () => {
     const [a, b] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'female' })];
     const sent = await interest(a, b.id);
     const [aPage, bPage] = [openPage(a), openPage(b)];
-    expect((await answer(b, sent.body.requestId as string, 'accepted')).body.code).toBe(5);
+    expect((await reply(b, sent.body.requestId!, 'accepted')).body.code).toBe(5);
     expect(aPage).toEqual([['requests', 'notifications']]);
     expect(bPage).toEqual([['requests']]);
   });
@@ -57,11 +59,11 @@ describe('a change that notifies a member', () => {
   it('a tree view request and its answer tell both sides (treeViews)', async () => {
     const [owner, viewer] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'female' })];
     const [ownerPage, viewerPage] = [openPage(owner), openPage(viewer)];
-    const asked = await call(t, 'POST', '/api/user/request/viewTree', { token: viewer.token, body: { id: owner.id } });
+    const asked = await answer(api(t, { token: viewer.token }).user.request.viewTree.$post({ json: { id: owner.id } }));
     expect(asked.body.code).toBe(5);
     expect(ownerPage).toEqual([['requests', 'notifications', 'treeViews']]);
     expect(viewerPage).toEqual([['treeViews']]);
-    const shared = await call(t, 'POST', '/api/user/update/request/viewTree', { token: owner.token, body: { id: asked.body.requestId, status: 'accepted' } });
+    const shared = await answer(api(t, { token: owner.token }).user.update.request.viewTree.$post({ json: { id: asked.body.requestId!, status: 'accepted' } }));
     expect(shared.body.code).toBe(5);
     expect(viewerPage.at(-1)).toEqual(['treeViews', 'notifications']);
     expect(ownerPage.at(-1)).toEqual(['requests', 'treeViews']);
@@ -71,7 +73,7 @@ describe('a change that notifies a member', () => {
     const [a, b] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'male' })];
     const entry = await addEntry(t, a.id, { name: 'Bharat', relation: 'elder-brother', dob: '1990-01-02' });
     const [aPage, bPage] = [openPage(a), openPage(b)];
-    const res = await call(t, 'POST', '/api/user/member/merge/request', { token: a.token, body: { memberId: entry, userId: b.id } });
+    const res = await answer(api(t, { token: a.token }).user.member.merge.request.$post({ json: { memberId: entry, userId: b.id } }));
     expect(res.body.code).toBe(5);
     expect(bPage).toEqual([['familyLinks', 'notifications']]);
     expect(aPage).toEqual([['familyLinks']]);
@@ -81,18 +83,18 @@ describe('a change that notifies a member', () => {
     const [a, b] = [await memberWithSession(t, { gender: 'male' }), await memberWithSession(t, { gender: 'female' })];
     await acceptedRequest(t, b.id, a.id);
     const bPage = openPage(b);
-    expect((await call(t, 'POST', '/api/user/rateUser', { token: a.token, body: { id: b.id, rating: 5 } })).body.code).toBe(5);
-    expect((await call(t, 'POST', '/api/user/commentUser', { token: a.token, body: { id: b.id, comment: 'Lovely family.' } })).body.code).toBe(5);
+    expect((await answer(api(t, { token: a.token }).user.rateUser.$post({ json: { id: b.id, rating: 5 } }))).body.code).toBe(5);
+    expect((await answer(api(t, { token: a.token }).user.commentUser.$post({ json: { id: b.id, comment: 'Lovely family.' } }))).body.code).toBe(5);
     expect(bPage).toEqual([['notifications'], ['notifications']]);
   });
 
   it('an administrator’s answer to a plan upgrade tells the member (notifications)', async () => {
     const m = await memberWithSession(t);
-    expect((await call(t, 'POST', '/api/user/upgreadePlan/gold', { token: m.token })).body.code).toBe(5);
+    expect((await answer(api(t, { token: m.token }).user.upgreadePlan[':id'].$post({ param: { id: 'gold' } }))).body.code).toBe(5);
     const request = await t.deps.database.db.selectFrom('upgrade_requests').select('id').where('user_id', '=', m.id).executeTakeFirstOrThrow();
     const page = openPage(m);
     const admin = await adminSession(t);
-    const res = await call(t, 'POST', '/api/admin/updateUpgreadeRequest', { token: admin.token, body: { id: request.id, status: 'approved' } });
+    const res = await answer(api(t, { token: admin.token }).admin.updateUpgreadeRequest.$post({ json: { id: request.id, status: 'approved' } }));
     expect(res.body.code).toBe(5);
     expect(page).toEqual([['notifications']]);
   });
