@@ -134,6 +134,10 @@ describe('the demo community', () => {
     const told = await db.selectFrom('messages').select(['to_user_id', 'text']).where('text', 'like', '%you enjoy%').execute();
     expect(told.length).toBeGreaterThan(0);
     for (const m of told) expect(hobbies.get(m.to_user_id)).toContain(/you enjoy ([a-z ]+)/.exec(m.text)![1]!.trim());
+    // A comment that speaks of marriage stands only between two members with an accepted interest.
+    const accepted = new Set((await db.selectFrom('member_requests').select(['from_user_id', 'to_user_id']).where('type', '=', 'interest').where('status', '=', 'accepted').execute()).map((r) => [r.from_user_id, r.to_user_id].sort().join('|')));
+    const meet = await db.selectFrom('comments').select(['author_id', 'owner_id']).where('text', 'like', '%families should meet%').execute();
+    expect(meet.filter((c) => !accepted.has([c.author_id, c.owner_id].sort().join('|')))).toEqual([]);
     const shared = await db.selectFrom('comments').select(['author_id', 'owner_id', 'text']).where('text', 'like', '%share the same love for%').execute();
     for (const c of shared) for (const who of [c.author_id, c.owner_id]) expect(hobbies.get(who)).toContain(/love for ([a-z ]+)/.exec(c.text)![1]!.split(' and ')[0]);
   });

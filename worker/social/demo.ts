@@ -25,6 +25,8 @@ const COMMENTS = [
   'It was good to learn more about you and your family.',
   'Thank you for accepting our request. Our families should meet soon.',
 ];
+/** What one writes after a photo, contact or horoscope request: nothing that speaks of marriage. */
+const COMMENTS_AFTER_A_REQUEST = COMMENTS.slice(0, -1).concat('Thank you for accepting our request.');
 export const README_ACCOUNT = `aarav.sharma@${DEMO_EMAIL_DOMAIN}`;
 
 export async function seedDemoSocial(database: Database, now: number): Promise<void> {
@@ -83,8 +85,9 @@ export async function seedDemoSocial(database: Database, now: number): Promise<v
     const at = Number(r.updated_at) + HOUR;
     ratings.push({ rater_id: r.from_user_id, rated_id: r.to_user_id, stars: 3 + (k % 3), created_at: at, updated_at: at });
     if (k % 2 === 0) ratings.push({ rater_id: r.to_user_id, rated_id: r.from_user_id, stars: 5 - (k % 2), created_at: at, updated_at: at });
-    comments.push({ id: newId(), author_id: r.from_user_id, owner_id: r.to_user_id, text: COMMENTS[k % COMMENTS.length]!, created_at: at + HOUR, deleted_at: null });
-    if (k % 3 === 0) comments.push({ id: newId(), author_id: r.to_user_id, owner_id: r.from_user_id, text: COMMENTS[(k + 2) % COMMENTS.length]!, created_at: at + 2 * HOUR, deleted_at: null });
+    const said = r.type === 'interest' ? COMMENTS : COMMENTS_AFTER_A_REQUEST;
+    comments.push({ id: newId(), author_id: r.from_user_id, owner_id: r.to_user_id, text: said[k % said.length]!, created_at: at + HOUR, deleted_at: null });
+    if (k % 3 === 0) comments.push({ id: newId(), author_id: r.to_user_id, owner_id: r.from_user_id, text: said[(k + 2) % said.length]!, created_at: at + 2 * HOUR, deleted_at: null });
   });
 
   // A few blocks, between members with no accepted request and no interest, and one by the README's account.
