@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import { memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { answer, api, type Client, type JsonOf } from '../../test/typed-client';
 
 let t: TestApp;
 let token: string;
@@ -13,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const compute = (body: unknown, auth = token) => call(t, 'POST', '/api/user/horoscope/compute', { body, token: auth });
+const compute = (json: JsonOf<Client['user']['horoscope']['compute']['$post']>, auth?: string) =>
+  answer(api(t, { token: auth ?? token }).user.horoscope.compute.$post({ json }));
+/** For the bodies the schema refuses, some of a shape its type does not admit (no place, both places). */
+const computeRaw = (body: unknown) => call(t, 'POST', '/api/user/horoscope/compute', { body, token });
 
 describe('POST /user/horoscope/compute', () => {
   it('computes from a reference city, its zone found from its coordinates', async () => {
@@ -29,8 +33,8 @@ describe('POST /user/horoscope/compute', () => {
       derived: { moon: 'Makara (Capricorn)', gan: 'Deva', nadi: 'Antya', vashya: 'Jalachara' },
     });
     expect(res.body.data.moonLongitude).toBeCloseTo(292.93, 1);
-    expect(res.body.data.lagna.rashi).toBeTypeOf('string');
-    expect(res.body.data.manglik.fromMoon).toEqual({ house: 2, manglik: true });
+    expect(res.body.data.lagna?.rashi).toBeTypeOf('string');
+    expect(res.body.data.manglik?.fromMoon).toEqual({ house: 2, manglik: true });
   });
 
   it('computes from latitude, longitude and time zone, with the war-time +06:30 of India', async () => {
@@ -44,7 +48,7 @@ describe('POST /user/horoscope/compute', () => {
     const res = await compute({ dob: '1990-05-17', time: null, cityId: pune });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ lagna: null, manglik: null, nearBoundary: null });
-    const span = res.body.data.daySpan as { nakshatra: { name: string }; charan: number; from: string; to: string }[];
+    const span = res.body.data.daySpan ?? [];
     expect(span.map((s) => `${s.nakshatra.name} ${s.charan} ${s.from}-${s.to}`)).toEqual([
       'Shravana 3 00:00-01:14',
       'Shravana 4 01:14-07:30',
@@ -67,14 +71,14 @@ describe('POST /user/horoscope/compute', () => {
     ['no place at all', { dob: '1990-05-17', time: null }, 'cityId', COMPUTE_TEXTS.place],
     ['a city and coordinates both', { dob: '1990-05-17', time: null, cityId: 1, latitude: 18.5 }, 'latitude', COMPUTE_TEXTS.place],
   ])('refuses %s with a 400 naming the field', async (_, body, field, message) => {
-    const res = await compute(body);
+    const res = await computeRaw(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect(res.body.fields[field]).toBe(message);
   });
 
   it('is for signed-in members only', async () => {
-    const res = await call(t, 'POST', '/api/user/horoscope/compute', { body: { dob: '1990-05-17', time: null, cityId: pune } });
+    const res = await answer(api(t).user.horoscope.compute.$post({ json: { dob: '1990-05-17', time: null, cityId: pune } }));
     expect(res.status).toBe(401);
   });
 
