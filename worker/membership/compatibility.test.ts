@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPATIBILITY_TEXT } from '../../contract/compatibility';
 import { SETTINGS_TEXT } from '../../contract/settings';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api, type Client, type JsonOf } from '../test/typed-client';
 import { adminSession, memberWithSession } from '../test/factories';
 
 let t: TestApp;
@@ -12,23 +13,32 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof memberWithSession>>;
 
+/** Through `call`: the schema's input type asks for place and varga fields the route fills in when absent. */
+const horoscope = (m: Member, body: Record<string, unknown>) => call(t, 'PUT', `/api/user/update/horoscope/${m.id}`, { token: m.token, body });
+
 async function member(gender: 'male' | 'female', star?: { nakshatra: string; charan: number; manglik?: string }, overrides: Record<string, unknown> = {}): Promise<Member> {
   const m = await memberWithSession(t, { gender, ...overrides });
   if (star) {
-    const body = { nakshatra: star.nakshatra, charan: star.charan, manglik: star.manglik ?? 'manglik.no' };
-    const res = await call(t, 'PUT', `/api/user/update/horoscope/${m.id}`, { token: m.token, body });
+    const res = await horoscope(m, { nakshatra: star.nakshatra, charan: star.charan, manglik: star.manglik ?? 'manglik.no' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   return m;
 }
 
 async function privacy(m: Member, p: 'visible' | 'hidden' | 'hpassword', password?: string) {
-  const res = await call(t, 'PUT', '/api/user/update/horoscope/block', { token: m.token, body: { privacy: p, ...(password ? { password } : {}) } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const res = await answer(api(t, { token: m.token }).user.update.horoscope.block.$put({ json: { privacy: p, ...(password ? { password } : {}) } }));
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
 }
 
-const score = (viewer: { token?: string } | null, id: string, body: Record<string, unknown> = {}) =>
-  call(t, 'POST', `/api/match/compatibility/${id}`, { token: viewer?.token, body });
+const score = (viewer: { token?: string } | null, id: string, json: JsonOf<Client['match']['compatibility'][':id']['$post']> = {}) =>
+  answer(api(t, { token: viewer?.token }).match.compatibility[':id'].$post({ param: { id }, json }));
+
+/** The score of a pair that can be matched; any other answer fails the test with what it said. */
+function scored(res: Awaited<ReturnType<typeof score>>) {
+  const { data } = res.body;
+  if (!data.matchable) throw new Error(`Not matchable: ${data.reason}`);
+  return data;
+}
 
 describe('POST /api/match/compatibility/{id}', () => {
   it('scores a man and a woman with the man as groom, whoever asks', async () => {
@@ -38,9 +48,9 @@ describe('POST /api/match/compatibility/{id}', () => {
     expect(his.status).toBe(200);
     expect(his.body.code).toBe(5);
     expect(his.body.data).toMatchObject({ matchable: true, total: 33, max: 36, percentage: 92, viewerIs: 'groom', doshas: [] });
-    expect(his.body.data.kootas).toHaveLength(8);
-    expect(his.body.data.kootas.find((k: { key: string }) => k.key === 'gana')).toMatchObject({ groom: 'Deva', bride: 'Manushya', points: 5 });
-    expect(his.body.data.manglik).toEqual({ me: 'No', them: 'Yes' });
+    expect(scored(his).kootas).toHaveLength(8);
+    expect(scored(his).kootas.find((k) => k.key === 'gana')).toMatchObject({ groom: 'Deva', bride: 'Manushya', points: 5 });
+    expect(scored(his).manglik).toEqual({ me: 'No', them: 'Yes' });
 
     const hers = await score(bride, groom.id);
     expect(hers.body.data).toMatchObject({ matchable: true, total: 33, viewerIs: 'bride', manglik: { me: 'Yes', them: 'No' } });
@@ -48,12 +58,12 @@ describe('POST /api/match/compatibility/{id}', () => {
 
   it('reads vashya from a stored Moon longitude for the charans that straddle 15° of Dhanu (docs/decisions/0110)', async () => {
     const bride = await member('female', { nakshatra: 'ashwini', charan: 1 });
-    const vashya = async (groom: Member) => (await score(bride, groom.id)).body.data.kootas.find((k: { key: string }) => k.key === 'vashya');
+    const vashya = async (groom: Member) => scored(await score(bride, groom.id)).kootas.find((k) => k.key === 'vashya');
     const chosen = await member('male', { nakshatra: 'purva-ashadha', charan: 1 });
     expect(await vashya(chosen)).toMatchObject({ groom: 'Manava', bride: 'Chatushpada', points: 1 });
     const calculated = await memberWithSession(t, { gender: 'male' });
     const body = { nakshatra: 'purva-ashadha', charan: 1, manglik: 'manglik.no', timeOfBirth: '05:10', moonLongitude: 255.5, horoscopeSource: 'calculated' };
-    expect((await call(t, 'PUT', `/api/user/update/horoscope/${calculated.id}`, { token: calculated.token, body })).status).toBe(200);
+    expect((await horoscope(calculated, body)).status).toBe(200);
     expect(await vashya(calculated)).toMatchObject({ groom: 'Chatushpada', bride: 'Chatushpada', points: 2 });
   });
 
@@ -61,8 +71,8 @@ describe('POST /api/match/compatibility/{id}', () => {
     const groom = await member('male', { nakshatra: 'uttara-phalguni', charan: 2 });
     const bride = await member('female', { nakshatra: 'ashwini', charan: 1 });
     const res = await score(bride, groom.id);
-    expect(res.body.data.total).toBe(10);
-    expect(res.body.data.doshas.map((d: { name: string }) => d.name)).toEqual(['Nadi dosha', 'Bhakoot dosha: Shadashtak (6/8)']);
+    expect(scored(res).total).toBe(10);
+    expect(scored(res).doshas.map((d) => d.name)).toEqual(['Nadi dosha', 'Bhakoot dosha: Shadashtak (6/8)']);
   });
 
   it('is not matchable between two men, with oneself, without a star, or when one stopped looking', async () => {
@@ -75,12 +85,12 @@ describe('POST /api/match/compatibility/{id}', () => {
     // Without a horoscope there is nothing to read: the horoscope gate's own 404.
     const missing = await score(a, noStar.id);
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toBe(SETTINGS_TEXT.horoscopeNotAdded);
+    expect(missing.refusal.error).toBe(SETTINGS_TEXT.horoscopeNotAdded);
     const mineMissing = await score(noStar, a.id);
     expect(mineMissing.body.data).toEqual({ matchable: false, reason: COMPATIBILITY_TEXT.yourHoroscopeMissing });
 
     const off = await member('female', { nakshatra: 'hasta', charan: 1 });
-    const res = await call(t, 'PUT', `/api/user/updateSetting/${off.id}`, { token: off.token, body: { matchEnabled: false } });
+    const res = await answer(api(t, { token: off.token }).user.updateSetting[':id'].$put({ param: { id: off.id }, json: { matchEnabled: false } }));
     expect(res.status).toBe(200);
     expect((await score(a, off.id)).body.data).toEqual({ matchable: false, reason: COMPATIBILITY_TEXT.notMatchable });
   });
@@ -95,10 +105,10 @@ describe('POST /api/match/compatibility/{id}', () => {
   it('says nothing across a block, either way', async () => {
     const a = await member('male', { nakshatra: 'rohini', charan: 2 });
     const b = await member('female', { nakshatra: 'hasta', charan: 1 });
-    expect((await call(t, 'POST', '/api/user/blockUser', { token: b.token, body: { id: a.id, block: true } })).status).toBe(200);
+    expect((await answer(api(t, { token: b.token }).user.blockUser.$post({ json: { id: a.id, block: true } }))).status).toBe(200);
     const res = await score(a, b.id);
     expect(res.status).toBe(404);
-    expect(res.body.data).toBeUndefined();
+    expect(res.json).not.toHaveProperty('data');
     expect((await score(b, a.id)).status).toBe(404);
   });
 
@@ -108,17 +118,17 @@ describe('POST /api/match/compatibility/{id}', () => {
     await privacy(hidden, 'hidden');
     const h = await score(a, hidden.id);
     expect(h.status).toBe(403);
-    expect(h.body.error).toBe(SETTINGS_TEXT.horoscopeHidden);
-    expect(h.body.data).toBeUndefined();
+    expect(h.refusal.error).toBe(SETTINGS_TEXT.horoscopeHidden);
+    expect(h.json).not.toHaveProperty('data');
 
     const locked = await member('female', { nakshatra: 'hasta', charan: 1 });
     await privacy(locked, 'hpassword', 'Stars@2026');
     const none = await score(a, locked.id);
     expect(none.status).toBe(403);
-    expect(none.body.error).toBe(SETTINGS_TEXT.horoscopePasswordNeeded);
+    expect(none.refusal.error).toBe(SETTINGS_TEXT.horoscopePasswordNeeded);
     const wrong = await score(a, locked.id, { password: 'stars@2026' });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.error).toBe(SETTINGS_TEXT.horoscopeWrongPassword);
+    expect(wrong.refusal.error).toBe(SETTINGS_TEXT.horoscopeWrongPassword);
     const right = await score(a, locked.id, { password: 'Stars@2026' });
     expect(right.status).toBe(200);
     expect(right.body.data.matchable).toBe(true);
