@@ -1,5 +1,6 @@
 import { RECOMMENDATION_LIMIT, type Preference, type PreferenceInput, type RecommendedMember } from '../../../contract/preferences';
 import { api, call } from '../../lib/api';
+import type { RecommendationListName } from '../../lib/recommendation-lists';
 
 /** The preferences domain's calls (docs/decisions/0520–0524). */
 export const fetchPreference = (id: string) => call(() => api.user.get.preference[':id'].$get({ param: { id } }));
@@ -25,8 +26,6 @@ export async function loadPreference(id: string): Promise<{ preference: Preferen
 }
 
 /** The full lists behind /matchRecommendation's previews, each in the address as `?list=` (decision 0921). */
-export const RECOMMENDATION_LISTS = ['mayLike', 'lookingForYou'] as const;
-export type RecommendationListName = (typeof RECOMMENDATION_LISTS)[number];
 /** Cards on a page of a full list. */
 export const FULL_LIST_LIMIT = 20;
 

@@ -7,7 +7,8 @@ import { PreferenceBlock } from '../../components/preference-block';
 import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { MemberCard } from './member-card';
-import { FULL_LIST_LIMIT, type FullRecommendationList, type RecommendationList, type RecommendationListName, type RecommendationLists } from './preferences-api';
+import { FULL_LIST_LIMIT, type FullRecommendationList, type RecommendationList, type RecommendationLists } from './preferences-api';
+import type { RecommendationListName } from '../../lib/recommendation-lists';
 
 /**
  * A card's Send interest (the spec's label) with Shortlist and how the interest stands, composed

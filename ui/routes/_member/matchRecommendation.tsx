@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { loadRecommendationList, loadRecommendations, RECOMMENDATION_LISTS, type RecommendationListName } from '../../features/preferences/preferences-api';
+import { loadRecommendationList, loadRecommendations } from '../../features/preferences/preferences-api';
+import { RECOMMENDATION_LISTS, type RecommendationListName } from '../../lib/recommendation-lists';
 import { FullListPage, RecommendationPage } from '../../features/preferences/recommendation-page';
 import { CardActions } from '../../features/requests/card-actions';
 import { oneOf, pagedListSearch } from '../../lib/search-params';
