@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TreeNode, TreePerson } from '../../contract/family-tree';
+import type { TreeAnswer, TreeNode, TreePerson, TreeType } from '../../contract/family-tree';
 import { memberWithSession } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { loadFamilyGraph, type FamilyGraph } from './graph';
 import { samePerson } from './identity';
 import { relativeUserIds } from './kinship';
@@ -22,8 +23,12 @@ afterAll(() => t.close());
 
 type M = Awaited<ReturnType<typeof memberWithSession>>;
 const member = (gender: 'male' | 'female', name: string, dob?: string) => memberWithSession(t, { gender, name, ...(dob ? { dob } : {}) });
-const myTree = (by: M, tree: string) => call(t, 'GET', `/api/user/getTreeData?tree=${tree}`, { token: by.token });
-const userTree = (by: M, id: string, tree: string) => call(t, 'POST', `/api/user/getUserTree/${id}?tree=${tree}`, { token: by.token, body: {} });
+// The client's JSON typing stops a few levels down a recursive type: the contract's type is the
+// answer's, as the tree page reads it (ui/features/family/tree/tree-api.ts).
+const treeIn = (res: { body: unknown }) => (res.body as TreeAnswer).data as TreeNode;
+const myTree = async (by: M, tree: TreeType) => treeIn(await answer(api(t, { token: by.token }).user.getTreeData.$get({ query: { tree } })));
+const userTree = async (by: M, id: string, tree: TreeType) =>
+  treeIn(await answer(api(t, { token: by.token }).user.getUserTree[':id'].$post({ param: { id }, query: { tree }, json: {} })));
 
 function people(node: TreeNode | null): TreePerson[] {
   if (!node) return [];
@@ -140,19 +145,19 @@ describe('three cousins’ lists, linked', () => {
 
   it('every chart shows each person once: the cousin’s father tree holds the others; the mother appears once in her son’s mother tree', async () => {
     const { arun, bina, chetan } = await threeCousins();
-    const binaFather = (await myTree(bina, 'father')).body.data as TreeNode;
+    const binaFather = await myTree(bina, 'father');
     const names = namesIn(binaFather);
     expect(new Set(names).size).toBe(names.length);
     expect(binaFather.to_name).toBe('Shri Hari Prasad');
     expect(nodeNamed(binaFather, 'Ramesh Verma')!.children.map((c) => c.to_name)).toEqual(['Arun Verma']);
     expect(nodeNamed(binaFather, 'Suresh Verma')!.children.map((c) => c.to_name)).toEqual(['Bina Verma', 'Chetan Verma']);
 
-    const arunMother = (await myTree(arun, 'mother')).body.data as TreeNode;
+    const arunMother = await myTree(arun, 'mother');
     expect(arunMother.to_name).toBe('Gopal');
     expect(people(arunMother).filter((p) => p.to_name.startsWith('Radha'))).toHaveLength(1);
     expect(nodeNamed(arunMother, 'Radha')!.children.map((c) => c.to_name)).toEqual(['Arun Verma']);
 
-    const chetanFather = (await myTree(chetan, 'father')).body.data as TreeNode;
+    const chetanFather = await myTree(chetan, 'father');
     expect(people(chetanFather).filter((p) => p.user_id === arun.id)).toHaveLength(1);
     expect(people(chetanFather).filter((p) => p.to_name.startsWith('Hari'))).toHaveLength(1);
   });
@@ -173,19 +178,19 @@ describe('how far a tree view reaches', () => {
   it('a list of a member blocked either way with the viewer is not read: its relatives are absent', async () => {
     const { arun, chetan } = await threeCousins();
     const viewer = await member('female', 'Viewer Kaur', '1993-04-04');
-    const sent = await call(t, 'POST', '/api/user/request/viewTree', { token: viewer.token, body: { id: arun.id } });
-    await call(t, 'POST', '/api/user/update/request/viewTree', { token: arun.token, body: { id: sent.body.requestId, status: 'accepted' } });
-    const before = (await userTree(viewer, arun.id, 'father')).body.data as TreeNode;
+    const sent = await answer(api(t, { token: viewer.token }).user.request.viewTree.$post({ json: { id: arun.id } }));
+    await answer(api(t, { token: arun.token }).user.update.request.viewTree.$post({ json: { id: sent.body.requestId!, status: 'accepted' } }));
+    const before = await userTree(viewer, arun.id, 'father');
     expect(namesIn(before)).toContain('Divya');
     expect(people(before).find((p) => p.to_name === 'Chetan Verma')?.user_id).toBe(chetan.id);
 
-    await call(t, 'POST', '/api/user/blockUser', { token: chetan.token, body: { id: viewer.id, block: true } });
-    const after = (await userTree(viewer, arun.id, 'father')).body.data as TreeNode;
+    await answer(api(t, { token: chetan.token }).user.blockUser.$post({ json: { id: viewer.id, block: true } }));
+    const after = await userTree(viewer, arun.id, 'father');
     expect(namesIn(after)).not.toContain('Divya');
     // Chetan himself is still in Arun's list, shown as an unlinked person.
     expect(people(after).find((p) => p.to_name === 'Chetan Verma')?.user_id).toBeNull();
     // The owner still sees everything.
-    expect(namesIn((await myTree(arun, 'father')).body.data as TreeNode)).toContain('Divya');
+    expect(namesIn(await myTree(arun, 'father'))).toContain('Divya');
   });
 
   it('a tree reads the owner’s list and the lists joined to it directly; kinship reads the whole linked family', async () => {
@@ -196,10 +201,10 @@ describe('how far a tree view reaches', () => {
     const k = familyList(t.deps, kabir.id);
     await k.entry({ name: 'Veer', relation: 'son', side: 'other', parent: await k.self(), linked: veer.id });
 
-    const arunTree = namesIn((await myTree(arun, 'father')).body.data as TreeNode);
+    const arunTree = namesIn(await myTree(arun, 'father'));
     expect(arunTree).toContain('Kabir Verma');
     expect(arunTree).not.toContain('Veer Verma');
-    expect(namesIn((await myTree(chetan, 'father')).body.data as TreeNode)).toContain('Veer Verma');
+    expect(namesIn(await myTree(chetan, 'father'))).toContain('Veer Verma');
     // Veer is Arun's relative within five generations on the father's side (common ancestor Hari).
     expect(await relativeUserIds(t.deps, arun.id, { father: 5, mother: 3 })).toContain(veer.id);
   });
