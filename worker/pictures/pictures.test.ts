@@ -10,6 +10,7 @@ import { newId } from '../ids';
 import { toSettingsRow } from '../settings/privacy';
 import { adminSession, memberWithSession } from '../test/factories';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { sniffPicture } from './image-format';
 import { diskPictureStore, type PictureDeps } from './store';
 import { blankPng, contains, jpegWithMetadata, losslessWebp, pngWithMetadata, pngWithoutImageData, SECRET_PLACE, webpWithMetadata } from './test-images';
@@ -38,6 +39,9 @@ async function upload(url: string, field: string, files: Upload[], token?: strin
   return { status: res.status, body: (await res.json()) as AnswerBody };
 }
 const uploadPictures = (files: Upload[], token?: string) => upload('/api/user/update/uploadPictures', 'pictures', files, token);
+const picturesOf = (id: string, token?: string) => answer(api(t, { token }).user.pictures[':id'].$get({ param: { id } }));
+const setProfilePicture = (url: string, token?: string) => answer(api(t, { token }).user.setProfilePicture.$post({ json: { url } }));
+const deleteImage = (url: string, token?: string) => answer(api(t, { token }).user.deleteImage.$delete({ query: { url } }));
 
 async function rows(userId: string) {
   return t.deps.database.db.selectFrom('member_pictures').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
@@ -109,8 +113,8 @@ describe('POST /user/update/uploadPictures', () => {
     const kept = await rows(m.id);
     expect(kept).toHaveLength(3);
     expect(kept.map((r) => r.name)).toContain(await profilePicture(m.id));
-    const mine = await call(t, 'GET', `/api/user/pictures/${m.id}`, { token: m.token });
-    expect(mine.body.data.own.items.filter((p: { isProfilePicture: boolean }) => p.isProfilePicture)).toHaveLength(1);
+    const mine = await picturesOf(m.id, m.token);
+    expect(mine.body.data.own?.items.filter((p) => p.isProfilePicture)).toHaveLength(1);
   });
 
   test('a refused upload sets no profile picture', async () => {
@@ -241,29 +245,29 @@ describe('POST /user/setProfilePicture', () => {
   test('chooses one of mine by name or by its address; again: code 4', async () => {
     const m = await memberWithPictures(2);
     const [a, b] = await rows(m.id);
-    const byName = await call(t, 'POST', '/api/user/setProfilePicture', { token: m.token, body: { url: b!.name } });
+    const byName = await setProfilePicture(b!.name, m.token);
     expect(byName.status).toBe(200);
     expect(await profilePicture(m.id)).toBe(b!.name);
-    const mine = await call(t, 'GET', `/api/user/pictures/${m.id}`, { token: m.token });
-    const urlOfA = mine.body.data.own.items.find((p: { name: string }) => p.name === a!.name).url;
-    expect((await call(t, 'POST', '/api/user/setProfilePicture', { token: m.token, body: { url: urlOfA } })).body.code).toBe(5);
+    const mine = await picturesOf(m.id, m.token);
+    const urlOfA = mine.body.data.own?.items.find((p) => p.name === a!.name)?.url ?? '';
+    expect((await setProfilePicture(urlOfA, m.token)).body.code).toBe(5);
     expect(await profilePicture(m.id)).toBe(a!.name);
-    expect((await call(t, 'POST', '/api/user/setProfilePicture', { token: m.token, body: { url: a!.name } })).body.code).toBe(4);
+    expect((await setProfilePicture(a!.name, m.token)).body.code).toBe(4);
   });
 
   test("another member's picture: 404 and nothing changes; bad input 400; no session 401; admin 403", async () => {
     const owner = await memberWithPictures(1);
     const other = await memberWithPictures(1);
     const [theirs] = await rows(owner.id);
-    const res = await call(t, 'POST', '/api/user/setProfilePicture', { token: other.token, body: { url: theirs!.name } });
+    const res = await setProfilePicture(theirs!.name, other.token);
     expect(res.status).toBe(404);
     const [own] = await rows(other.id);
     expect(await profilePicture(other.id)).toBe(own!.name);
     for (const bad of [{}, { url: '' }, { url: '../../etc/passwd' }, { url: 42 }]) {
       expect((await call(t, 'POST', '/api/user/setProfilePicture', { token: other.token, body: bad })).status).toBe(400);
     }
-    expect((await call(t, 'POST', '/api/user/setProfilePicture', { body: { url: theirs!.name } })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/user/setProfilePicture', { token: (await adminSession(t)).token, body: { url: theirs!.name } })).status).toBe(403);
+    expect((await setProfilePicture(theirs!.name)).status).toBe(401);
+    expect((await setProfilePicture(theirs!.name, (await adminSession(t)).token)).status).toBe(403);
     expect(await profilePicture(owner.id)).toBe(theirs!.name);
   });
 });
@@ -272,18 +276,18 @@ describe('DELETE /user/deleteImage?url=', () => {
   test('deletes one of mine, from the store too; the profile picture falls back to the newest other, then to none', async () => {
     const m = await memberWithPictures(3);
     const [a, b, c] = await rows(m.id);
-    await call(t, 'POST', '/api/user/setProfilePicture', { token: m.token, body: { url: a!.name } });
-    const res = await call(t, 'DELETE', `/api/user/deleteImage?url=${encodeURIComponent(a!.name)}`, { token: m.token });
+    await setProfilePicture(a!.name, m.token);
+    const res = await deleteImage(a!.name, m.token);
     expect(res.status).toBe(200);
     expect((await rows(m.id)).map((r) => r.name)).toEqual([b!.name, c!.name]);
     expect(await readdir(dir)).not.toContain(a!.name);
     expect(await profilePicture(m.id)).toBe(c!.name);
     // Deleting one that is not the profile picture leaves it alone.
-    await call(t, 'DELETE', `/api/user/deleteImage?url=${b!.name}`, { token: m.token });
+    await deleteImage(b!.name, m.token);
     expect(await profilePicture(m.id)).toBe(c!.name);
-    await call(t, 'DELETE', `/api/user/deleteImage?url=${c!.name}`, { token: m.token });
+    await deleteImage(c!.name, m.token);
     expect(await profilePicture(m.id)).toBeNull();
-    const after = await call(t, 'GET', `/api/user/pictures/${m.id}`, { token: m.token });
+    const after = await picturesOf(m.id, m.token);
     expect(after.body.data.profilePicture).toBe(m.gender === 'female' ? 'female.png' : 'male.png');
   });
 
@@ -291,11 +295,11 @@ describe('DELETE /user/deleteImage?url=', () => {
     const owner = await memberWithPictures(1);
     const other = await memberWithSession(t);
     const [theirs] = await rows(owner.id);
-    expect((await call(t, 'DELETE', `/api/user/deleteImage?url=${theirs!.name}`, { token: other.token })).status).toBe(404);
+    expect((await deleteImage(theirs!.name, other.token)).status).toBe(404);
     expect((await call(t, 'DELETE', '/api/user/deleteImage', { token: other.token })).status).toBe(400);
-    expect((await call(t, 'DELETE', '/api/user/deleteImage?url=nothing', { token: other.token })).status).toBe(400);
-    expect((await call(t, 'DELETE', `/api/user/deleteImage?url=${theirs!.name}`)).status).toBe(401);
-    expect((await call(t, 'DELETE', `/api/user/deleteImage?url=${theirs!.name}`, { token: (await adminSession(t)).token })).status).toBe(403);
+    expect((await deleteImage('nothing', other.token)).status).toBe(400);
+    expect((await deleteImage(theirs!.name)).status).toBe(401);
+    expect((await deleteImage(theirs!.name, (await adminSession(t)).token)).status).toBe(403);
     expect(await rows(owner.id)).toHaveLength(1);
     expect(await readdir(dir)).toContain(theirs!.name);
   });
@@ -309,7 +313,7 @@ describe('serving, by the owner’s photo privacy', () => {
 
   async function scene(privacy: PhotoPrivacy) {
     const owner = await memberWithPictures(1);
-    await call(t, 'POST', '/api/user/setProfilePicture', { token: owner.token, body: { url: (await rows(owner.id))[0]!.name } });
+    await setProfilePicture((await rows(owner.id))[0]!.name, owner.token);
     await setPhotoPrivacy(owner.id, privacy);
     const member = await memberWithSession(t);
     const accepted = await memberWithSession(t);
@@ -324,9 +328,9 @@ describe('serving, by the owner’s photo privacy', () => {
   }
 
   async function sees(ownerId: string, viewer: Member | null) {
-    const res = await call(t, 'GET', `/api/user/pictures/${ownerId}`, { token: viewer?.token });
+    const res = await picturesOf(ownerId, viewer?.token);
     expect(res.status).toBe(200);
-    const { profilePicture, pictures } = res.body.data as { profilePicture: string; pictures: string[] };
+    const { profilePicture, pictures } = res.body.data;
     if (!pictures.length) {
       expect(profilePicture).toMatch(/^(male|female)\.png$/);
       return false;
@@ -359,11 +363,11 @@ describe('serving, by the owner’s photo privacy', () => {
 
   test('an address stops working when privacy tightens or a block comes after it was issued', async () => {
     const s = await scene('everyone');
-    const urls = (await call(t, 'GET', `/api/user/pictures/${s.owner.id}`, { token: s.member.token })).body.data.pictures as string[];
+    const urls = (await picturesOf(s.owner.id, s.member.token)).body.data.pictures;
     expect((await fetchPicture(urls[0]!)).status).toBe(200);
     await t.deps.database.db.insertInto('blocks').values({ blocker_id: s.member.id, blocked_id: s.owner.id, created_at: t.clock.now }).execute();
     expect((await fetchPicture(urls[0]!)).status).toBe(404);
-    const visitor = (await call(t, 'GET', `/api/user/pictures/${s.owner.id}`)).body.data.pictures as string[];
+    const visitor = (await picturesOf(s.owner.id)).body.data.pictures;
     expect((await fetchPicture(visitor[0]!)).status).toBe(200);
     await setPhotoPrivacy(s.owner.id, 'members');
     expect((await fetchPicture(visitor[0]!)).status).toBe(404);
@@ -371,7 +375,7 @@ describe('serving, by the owner’s photo privacy', () => {
 
   test('a bad, foreign or expired signature is a 404, like a picture that does not exist', async () => {
     const s = await scene('members');
-    const [url] = (await call(t, 'GET', `/api/user/pictures/${s.owner.id}`, { token: s.member.token })).body.data.pictures as string[];
+    const [url] = (await picturesOf(s.owner.id, s.member.token)).body.data.pictures;
     const u = new URL(url!, 'http://x');
     const variants = [
       u.pathname,
@@ -393,17 +397,17 @@ describe('serving, by the owner’s photo privacy', () => {
 
   test('GET /user/pictures/:id: unknown member 404; the owner alone gets their list with names and limits', async () => {
     const s = await scene('everyone');
-    expect((await call(t, 'GET', '/api/user/pictures/nobody', { token: s.member.token })).status).toBe(404);
-    const own = await call(t, 'GET', `/api/user/pictures/${s.owner.id}`, { token: s.owner.token });
-    expect(own.body.data.own.items).toHaveLength(1);
-    expect(own.body.data.own.items[0].isProfilePicture).toBe(true);
-    expect(own.body.data.own.limits).toEqual({ maxCount: 8, maxBytes: 5 * 1024 * 1024 });
-    expect((await call(t, 'GET', `/api/user/pictures/${s.owner.id}`, { token: s.member.token })).body.data.own).toBeNull();
+    expect((await picturesOf('nobody', s.member.token)).status).toBe(404);
+    const own = await picturesOf(s.owner.id, s.owner.token);
+    expect(own.body.data.own?.items).toHaveLength(1);
+    expect(own.body.data.own?.items[0]?.isProfilePicture).toBe(true);
+    expect(own.body.data.own?.limits).toEqual({ maxCount: 8, maxBytes: 5 * 1024 * 1024 });
+    expect((await picturesOf(s.owner.id, s.member.token)).body.data.own).toBeNull();
   });
 
   test('served bytes carry their content type and a short private cache', async () => {
     const s = await scene('everyone');
-    const [url] = (await call(t, 'GET', `/api/user/pictures/${s.owner.id}`, { token: s.owner.token })).body.data.pictures as string[];
+    const [url] = (await picturesOf(s.owner.id, s.owner.token)).body.data.pictures;
     const res = await t.app.request(url!);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
