@@ -212,7 +212,8 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
-    modulePreload: { resolveDependencies: preloadsNotYetLoaded },
+    // No polyfill: every browser we support preloads modules itself (decision 0012).
+    modulePreload: { polyfill: false, resolveDependencies: preloadsNotYetLoaded },
     rolldownOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
   },
 });

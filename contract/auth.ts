@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from './server-texts';
 import { z } from 'zod';
 import { singleLine } from './text-rules';
 import { ADULT_AGE, ageInYears } from './limits';
@@ -23,7 +24,7 @@ const dateOfBirth = z
   .string({ error: 'Enter the date of birth.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD.')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date of birth.')
-  .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, TEXT.underAge)
+  .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, SERVER_TEXT.underAge)
   .refine((d) => ageInYears(d, Date.now()) <= 100, 'Enter a date of birth within the last 100 years.');
 
 export const registrationSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { TEXT } from '../contract/texts';
+import { SERVER_TEXT } from '../contract/server-texts';
 import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
@@ -33,7 +33,7 @@ test('a visitor’s query is answered from the back office and the reply reaches
   await field(/^Subject/).fill(subject);
   await field(/^Message/).fill('How do I move from Silver to Gold, and how long does approval take?');
   await visitor.page.getByRole('button', { name: 'Send message' }).click();
-  await visitor.page.getByText(TEXT.queryReceived).first().waitFor();
+  await visitor.page.getByText(SERVER_TEXT.queryReceived).first().waitFor();
   await visitor.context.close();
 
   const { context, page } = await openAdmin(browser);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectLogged } from '../worker/test/clean-run';
 import { TURNSTILE_ORIGIN } from '../contract/captcha';
-import { TEXT } from '../contract/texts';
+import { SERVER_TEXT } from '../contract/server-texts';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { fillSignIn } from './support/members';
@@ -143,7 +143,7 @@ test('a visitor registers, asks for the e-mail again and signs in, each with the
   // The code page after sign-up has its own widget for 'Send a new code'.
   await captchaGroup(page).getByText(`Stand-in check for ${SITE_KEY}`).waitFor();
   await page.getByRole('button', { name: 'Send a new code' }).click();
-  await page.getByRole('status').filter({ hasText: TEXT.verificationSent }).waitFor();
+  await page.getByRole('status').filter({ hasText: SERVER_TEXT.verificationSent }).waitFor();
 
   await page.getByRole('link', { name: 'sign in', exact: true }).click();
   await waitForPath(page, '/login');
@@ -177,7 +177,7 @@ test('a refused token shows the server’s message, and the next attempt uses a 
   // /login is prerendered without a captcha (decision 0014): taking it over must not mismatch.
   expect(errors.filter((e) => /hydrat|#418|#425/i.test(e))).toEqual([]);
   await fillSignIn(page, email, PASSWORD);
-  await page.getByRole('alert').filter({ hasText: TEXT.captchaFailed }).waitFor();
+  await page.getByRole('alert').filter({ hasText: SERVER_TEXT.captchaFailed }).waitFor();
   await expectNoAxeViolations(page, '/login after a refused captcha');
 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -202,7 +202,7 @@ test('a visitor query goes out with the token, under a policy that names Turnsti
   await field(/^Subject/).fill('A question');
   await field(/^Message/).fill('How does family finding work?');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await page.getByRole('status').filter({ hasText: TEXT.queryReceived }).waitFor();
+  await page.getByRole('status').filter({ hasText: SERVER_TEXT.queryReceived }).waitFor();
   await expectNoAxeViolations(page, '/contact with the captcha');
   expect(calls).toContain(`/api/app/query ${GOOD}`);
   const stored = await own.database.db.selectFrom('visitor_queries').select('email').execute();
@@ -222,7 +222,7 @@ test('asking for a reset link before the check has passed sends nothing and says
   await page.evaluate(() => (window as unknown as { tickStandIn(): void }).tickStandIn());
   await expect.poll(() => captchaGroup(page).getByRole('alert').count()).toBe(0);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await page.getByRole('status').filter({ hasText: TEXT.resetSent }).waitFor();
+  await page.getByRole('status').filter({ hasText: SERVER_TEXT.resetSent }).waitFor();
   expect(calls).toContain(`/api/auth/forgotPassword ${GOOD}`);
   await close();
 });

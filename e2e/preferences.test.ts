@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEXT } from '../contract/texts';
+import { SERVER_TEXT } from '../contract/server-texts';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { linkInNewestMail } from './support/mail';
@@ -146,7 +147,7 @@ test('a member whose e-mail is not verified sees the blocking message instead of
   // The way on is the link itself, right there (decision 0880), not a trip to Account Setting.
   expect(await page.getByRole('link', { name: 'Go to Account Setting' }).count()).toBe(0);
   await page.getByRole('main').getByRole('button', { name: TEXT.resendLink }).click();
-  await page.getByRole('main').getByRole('status').filter({ hasText: TEXT.verificationSent }).waitFor();
+  await page.getByRole('main').getByRole('status').filter({ hasText: SERVER_TEXT.verificationSent }).waitFor();
   const a11y = await axeViolations(page);
   expect(a11y, describeViolations(a11y)).toEqual([]);
   await close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEXT } from '../contract/texts';
+import { SERVER_TEXT } from '../contract/server-texts';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support/browser';
 import { linkInNewestMail, newestMail } from './support/mail';
@@ -52,7 +53,7 @@ test('an unverified member is told why an interest does not go out, resends the 
   await expectNoAxeViolations(page, '/viewprofile with the verify-first dialog');
   const mailedBefore = (await newestMail(he.email, 'Verify')).file;
   await dialog.getByRole('button', { name: TEXT.resendLink }).click();
-  await dialog.getByRole('status').filter({ hasText: TEXT.verificationSent }).waitFor();
+  await dialog.getByRole('status').filter({ hasText: SERVER_TEXT.verificationSent }).waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
   expect(await page.getByText('Interest sent · waiting for an answer').count()).toBe(0);
@@ -64,7 +65,7 @@ test('an unverified member is told why an interest does not go out, resends the 
   // The new link, followed as the mail says; the notice is gone and the interest goes out.
   await expect.poll(async () => (await newestMail(he.email, 'Verify')).file).not.toBe(mailedBefore);
   await page.goto(await linkInNewestMail(he.email, 'Verify'));
-  await page.getByRole('status').filter({ hasText: TEXT.emailVerified }).waitFor();
+  await page.getByRole('status').filter({ hasText: SERVER_TEXT.emailVerified }).waitFor();
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await waitForPath(page, '/dashboard');
   await page.getByText('Your e-mail address is verified.').waitFor();
@@ -83,7 +84,7 @@ test('the notice fits a phone, resends the link and hides for the rest of the se
   await waitForPath(page, '/dashboard');
   const notice = page.getByRole('region', { name: 'E-mail not verified' });
   await notice.getByRole('button', { name: TEXT.resendLink }).click();
-  await notice.getByRole('status').filter({ hasText: TEXT.verificationSent }).waitFor();
+  await notice.getByRole('status').filter({ hasText: SERVER_TEXT.verificationSent }).waitFor();
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   await notice.getByRole('button', { name: 'Hide for now' }).click();
   await notice.waitFor({ state: 'hidden' });

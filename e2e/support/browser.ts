@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { baseUrl } from './env';
 
 /** Debian's chromium: the binary itself starts faster than the /usr/bin wrapper script. */
@@ -53,7 +53,7 @@ function reportPageErrors(context: BrowserContext): void {
     if (/the server responded with a status of 4\d\d/.test(text) && (path.startsWith('/api/') || path === '/favicon.ico')) return;
     // Spec §8 has a failed list fetch logged; one cut short by the session ending (its 401) is
     // that same 4xx answer, whichever way the race between the list and the sign-out goes.
-    if (text.endsWith(`API failed ${TEXT.signInRequired}`)) return;
+    if (text.endsWith(`API failed ${SERVER_TEXT.signInRequired}`)) return;
     console.error(`Browser console error: ${text}${url ? ` (${url})` : ''}`);
   });
   context.on('weberror', (error) => console.error(`Browser page error: ${error.error().message}`, error.error().stack));

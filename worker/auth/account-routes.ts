@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { sql, type SqlBool } from 'kysely';
 import { changePasswordSchema, idParamSchema, registrationSchema, tokenQuerySchema } from '../../contract/auth';
 import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { requireMember, requireSelf } from '../http/auth';
 import { runInBackground } from '../http/background';
 import { requireCaptcha } from '../http/captcha';
@@ -82,7 +83,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const owner = await findUserByEmail(deps, input.email);
     if (owner?.id === id) runInBackground(c, sendVerificationLink(deps, input.email, 'own sign-up'));
     else if (owner) runInBackground(c, sendRegistrationAttemptNotice(deps, owner, { ip: c.var.ip }));
-    return ok(c, { message: TEXT.registered });
+    return ok(c, { message: SERVER_TEXT.registered });
   })
   .get('/user/verify', query(tokenQuerySchema), async (c) => {
     const deps = c.var.deps;
@@ -93,7 +94,7 @@ export const accountRoutes = new Hono<AppEnv>()
       .set({ is_email_verified: 1, updated_at: deps.now() })
       .where('id', '=', userId)
       .execute();
-    return ok(c, { message: TEXT.emailVerified });
+    return ok(c, { message: SERVER_TEXT.emailVerified });
   })
   .put('/user/changePass/:id', requireMember, params(idParamSchema), body(changePasswordSchema), async (c) => {
     requireSelf(c.var.session, c.req.valid('param').id);

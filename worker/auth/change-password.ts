@@ -1,4 +1,4 @@
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { badRequest } from '../http/errors';
@@ -21,7 +21,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(deps, session.userId);
   if (!user || !(await confirmUnderThrottle(deps, { account: user.email, address: ip }, input.oldPassword, user.password_hash))) {
-    throw badRequest(TEXT.wrongCurrentPassword, { oldPassword: TEXT.wrongCurrentPassword });
+    throw badRequest(SERVER_TEXT.wrongCurrentPassword, { oldPassword: SERVER_TEXT.wrongCurrentPassword });
   }
   const hash = await hashPassword(input.newPassword, deps.config.passwordHashMemoryKib);
   await deps.database.batch([

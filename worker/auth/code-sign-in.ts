@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import type { AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
 import { withOwnPictureUrl } from '../pictures/urls';
@@ -19,12 +19,12 @@ export async function signInWithCode(c: Context<AppEnv>, email: string, code: st
   const deps = c.var.deps;
   // Its own line of failures: a newcomer's typos do not count against their password, nor back.
   const attempt = { account: `code:${email}`, address: c.var.ip };
-  await assertNotThrottled(deps, attempt, TEXT.tooManyWrongCodes);
+  await assertNotThrottled(deps, attempt, SERVER_TEXT.tooManyWrongCodes);
   const user = await findUserByEmail(deps, email);
-  await holdWhileGuessed(deps, attempt, user?.id ?? null, TEXT.codeBeingGuessed);
+  await holdWhileGuessed(deps, attempt, user?.id ?? null, SERVER_TEXT.codeBeingGuessed);
   if (!(await verifyWithCode(deps, user?.id ?? null, code)) || !user) {
     await recordFailure(deps, attempt);
-    throw badRequest(TEXT.emailCodeWrong, { code: TEXT.emailCodeWrong });
+    throw badRequest(SERVER_TEXT.emailCodeWrong, { code: SERVER_TEXT.emailCodeWrong });
   }
   await clearFailures(deps, attempt);
   const { token } = await openSession(deps, { userId: user.id, role: 2, ip: c.var.ip });

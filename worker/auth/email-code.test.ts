@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { createTestApp, waitFor, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 import { registerMember, registration } from '../test/factories';
@@ -37,7 +37,7 @@ describe('POST /api/auth/verifyCode', () => {
     expect(mail.text).toMatch(/\/verify-email\?token=/); // the link comes in the same letter
     const res = await verifyCode(input.email, await codeFor(input.email));
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.body).toMatchObject({ code: 5, message: TEXT.emailVerified, userRole: 2 });
+    expect(res.body).toMatchObject({ code: 5, message: SERVER_TEXT.emailVerified, userRole: 2 });
     expect(res.body.user.isEmailVerified).toBe(true);
     expect((await userRow(input.email)).is_email_verified).toBe(1);
     const me = await answer(api(t, { token: res.body.token }).auth.checkLogin.$get());
@@ -55,7 +55,7 @@ describe('POST /api/auth/verifyCode', () => {
     const code = await codeFor(input.email);
     const res = await verifyCode(input.email, wrong(code));
     expect(res.status).toBe(400);
-    expect(res.refusal).toMatchObject({ error: TEXT.emailCodeWrong, fields: { code: TEXT.emailCodeWrong } });
+    expect(res.refusal).toMatchObject({ error: SERVER_TEXT.emailCodeWrong, fields: { code: SERVER_TEXT.emailCodeWrong } });
     expect((await userRow(input.email)).is_email_verified).toBe(0);
     expect((await verifyCode(input.email, code)).status).toBe(200);
   });
@@ -70,7 +70,7 @@ describe('POST /api/auth/verifyCode', () => {
     const input = await signUp();
     const code = await codeFor(input.email);
     t.clock.advance(EMAIL_CODE_LIFETIME_MS + 1000);
-    expect((await verifyCode(input.email, code)).refusal.error).toBe(TEXT.emailCodeWrong);
+    expect((await verifyCode(input.email, code)).refusal.error).toBe(SERVER_TEXT.emailCodeWrong);
     expect((await userRow(input.email)).is_email_verified).toBe(0);
   });
 
@@ -92,7 +92,7 @@ describe('POST /api/auth/verifyCode', () => {
     expect((await verifyCode(input.email, first)).status).toBe(first === second ? 200 : 400);
     const mail = t.mails.slice(before).find((m) => m.to === input.email)!;
     const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
-    expect((await answer(api(t).user.verify.$get({ query: { token } }))).body.message).toBe(TEXT.emailVerified);
+    expect((await answer(api(t).user.verify.$get({ query: { token } }))).body.message).toBe(SERVER_TEXT.emailVerified);
     expect((await userRow(input.email)).is_email_verified).toBe(1);
   });
 
@@ -109,7 +109,7 @@ describe('POST /api/auth/verifyCode', () => {
     const last = await codeFor(input.email);
     expect(letters()).toBe(3); // the sign-up's and two more: the address's hourly limit
     const held = await resend();
-    expect(held.body.message).toBe(TEXT.verificationSent); // answered as a sent one
+    expect(held.body.message).toBe(SERVER_TEXT.verificationSent); // answered as a sent one
     // The ask is recorded as held back (sent = 0) before the letter would have been decided.
     const heldBack = () => t.deps.database.db.selectFrom('mail_sends').select('at').where('caller', '=', '198.51.100.50').where('sent', '=', 0).executeTakeFirst();
     await expect.poll(heldBack).toBeTruthy();
@@ -124,7 +124,7 @@ describe('POST /api/auth/verifyCode', () => {
     for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) expect((await verifyCode(input.email, wrong(code), guesser)).status).toBe(400);
     const held = await verifyCode(input.email, code, guesser);
     expect(held.status).toBe(429);
-    expect(held.refusal.error).toBe(TEXT.tooManyWrongCodes(15));
+    expect(held.refusal.error).toBe(SERVER_TEXT.tooManyWrongCodes(15));
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await userRow(input.email)).is_email_verified).toBe(0);
     expect((await verifyCode(input.email, code, '198.51.100.21')).status).toBe(200);
@@ -157,7 +157,7 @@ describe('an address that already has an account', () => {
     await db.updateTable('users').set({ is_email_verified: 1 }).where('id', '=', owner.id).execute();
     const guess = await verifyCode(owner.email, ownCode, '198.51.100.40');
     expect(guess.status).toBe(400);
-    expect(guess.refusal.error).toBe(TEXT.emailCodeWrong);
+    expect(guess.refusal.error).toBe(SERVER_TEXT.emailCodeWrong);
   });
 
   it('an unknown address answers as a wrong code and stores nothing', async () => {
@@ -166,7 +166,7 @@ describe('an address that already has an account', () => {
     await answer(api(t).auth.checkEmail.sendMail.$post({ json: { email: 'nobody-here@example.com' } }));
     expect(await count()).toBe(n);
     const res = await verifyCode('nobody-here@example.com', '000000', '198.51.100.41');
-    expect(res.refusal.error).toBe(TEXT.emailCodeWrong);
+    expect(res.refusal.error).toBe(SERVER_TEXT.emailCodeWrong);
   });
 
   it('stores the code hashed', async () => {

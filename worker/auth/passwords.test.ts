@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { ADMIN, createTestApp, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 import { adminSession, linkIn, memberWithSession, registerMember, signIn } from '../test/factories';
@@ -15,7 +16,7 @@ describe('forgotten password', () => {
     const m = await registerMember(t);
     const known = await answer(api(t).auth.forgotPassword.$post({ json: { email: m.email } }));
     const unknown = await answer(api(t).auth.forgotPassword.$post({ json: { email: 'nobody@example.com' } }));
-    expect(known.body).toEqual({ code: 5, message: TEXT.resetSent });
+    expect(known.body).toEqual({ code: 5, message: SERVER_TEXT.resetSent });
     expect(unknown.body).toEqual(known.body);
     const { link } = await linkIn(t, m.email, 'new password');
     expect(link).toMatch(/\/reset-password\?token=/);
@@ -29,7 +30,7 @@ describe('forgotten password', () => {
     const weak = await answer(api(t).auth.resetPassword.$post({ json: { token, password: 'short' } }));
     expect(weak.status).toBe(400);
     const res = await answer(api(t).auth.resetPassword.$post({ json: { token, password: 'NewSecret456' } }));
-    expect(res.body).toEqual({ code: 5, message: TEXT.passwordChanged, data: { signInPath: '/login' } });
+    expect(res.body).toEqual({ code: 5, message: SERVER_TEXT.passwordChanged, data: { signInPath: '/login' } });
     expect((await answer(api(t, { token: m.token }).auth.checkLogin.$get())).status).toBe(401);
     expect((await answer(api(t).auth.login.$post({ json: { email: m.email, password: m.password } }))).status).toBe(401);
     await signIn(t, m.email, 'NewSecret456');
@@ -64,10 +65,10 @@ describe('PUT /api/user/changePass/{id}', () => {
     const stranger = await registerMember(t);
     const wrong = await answer(api(t, { token: m.token }).user.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: 'Nope12345', newPassword: 'Changed789' } }));
     expect(wrong.status).toBe(400);
-    expect(wrong.refusal.fields?.oldPassword).toBe(TEXT.wrongCurrentPassword);
+    expect(wrong.refusal.fields?.oldPassword).toBe(SERVER_TEXT.wrongCurrentPassword);
     const theirs = await answer(api(t, { token: m.token }).user.changePass[':id'].$put({ param: { id: stranger.id }, json: { oldPassword: m.password, newPassword: 'Changed789' } }));
     expect(theirs.status).toBe(403);
-    expect(theirs.refusal.error).toBe(TEXT.notYours);
+    expect(theirs.refusal.error).toBe(SERVER_TEXT.notYours);
     expect((await answer(api(t).user.changePass[':id'].$put({ param: { id: m.id }, json: { oldPassword: m.password, newPassword: 'Changed789' } }))).status).toBe(401);
     const admin = await adminSession(t);
     expect((await answer(api(t, { token: admin.token }).user.changePass[':id'].$put({ param: { id: admin.id }, json: { oldPassword: ADMIN.password, newPassword: 'Changed789' } }))).status).toBe(403);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { call, createTestApp, waitFor, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 import { hashPassword } from './passwords';
@@ -18,7 +19,7 @@ describe('POST /api/user/register', () => {
     const input = await registration(t);
     const res = await answer(api(t).user.register.$post({ json: input }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 5, message: TEXT.registered });
+    expect(res.body).toMatchObject({ code: 5, message: SERVER_TEXT.registered });
     expect(JSON.stringify(res.json)).not.toMatch(/token/i);
     const user = await t.deps.database.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ role: 2, name: input.name, gender: input.gender, dob: input.dob, is_email_verified: 0, status: 'active' });
@@ -30,7 +31,7 @@ describe('POST /api/user/register', () => {
   });
 
   it.each([
-    ['an under-age member', { dob: '2015-01-01' }, 'dob', TEXT.underAge],
+    ['an under-age member', { dob: '2015-01-01' }, 'dob', SERVER_TEXT.underAge],
     ['a malformed e-mail', { email: 'not-an-email' }, 'email', 'Enter a valid e-mail address, like name@example.com.'],
     ['a short password', { password: 'abc1' }, 'password', 'The password needs at least 8 characters.'],
     ['a password without digits', { password: 'abcdefghij' }, 'password', 'The password needs at least one digit.'],
@@ -68,7 +69,7 @@ describe('POST /api/user/register', () => {
     const taken = await answer(api(t).user.register.$post({ json: { ...(await registration(t)), email: m.email.toUpperCase(), password: 'Other1234' } }));
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
-    expect(taken.body).toEqual({ code: 5, message: TEXT.registered });
+    expect(taken.body).toEqual({ code: 5, message: SERVER_TEXT.registered });
 
     expect(await count()).toBe(before + 1); // the fresh one only
     expect(await db.selectFrom('users').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow()).toEqual(ownerBefore);
@@ -115,7 +116,7 @@ describe('e-mail verification', () => {
     const m = await registerMember(t);
     const { token } = await linkIn(t, m.email, 'Verify');
     const first = await answer(api(t).user.verify.$get({ query: { token } }));
-    expect(first.body).toMatchObject({ code: 5, message: TEXT.emailVerified });
+    expect(first.body).toMatchObject({ code: 5, message: SERVER_TEXT.emailVerified });
     const row = await t.deps.database.db.selectFrom('users').select('is_email_verified').where('id', '=', m.id).executeTakeFirstOrThrow();
     expect(row.is_email_verified).toBe(1);
     const again = await answer(api(t).user.verify.$get({ query: { token } }));
@@ -137,7 +138,7 @@ describe('e-mail verification', () => {
     const known = await answer(api(t).auth.checkEmail.sendMail.$post({ json: { email: m.email } }));
     const unknown = await answer(api(t).auth.checkEmail.sendMail.$post({ json: { email: 'nobody@example.com' } }));
     expect(known.body).toEqual(unknown.body);
-    expect(known.body).toEqual({ code: 5, message: TEXT.verificationSent });
+    expect(known.body).toEqual({ code: 5, message: SERVER_TEXT.verificationSent });
     const { token } = await linkIn(t, m.email, 'Verify');
     expect((await answer(api(t).user.verify.$get({ query: { token } }))).body.code).toBe(5);
     expect(t.mails.some((mail) => mail.to === 'nobody@example.com')).toBe(false);

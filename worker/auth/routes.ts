@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { emailCodeSchema, emailOnlySchema, loginSchema, resetPasswordSchema } from '../../contract/auth';
 import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { requireAdmin, requireMember } from '../http/auth';
 import { runInBackground } from '../http/background';
 import { requireCaptcha } from '../http/captcha';
@@ -50,16 +51,16 @@ export const authRoutes = new Hono<AppEnv>()
   // The same answer, at once, whether or not the address is known: the mail goes out after.
   .post('/auth/checkEmail/sendMail', requireCaptcha, body(emailOnlySchema), async (c) => {
     runInBackground(c, sendVerificationLink(c.var.deps, c.req.valid('json').email, { ip: c.var.ip }));
-    return ok(c, { message: TEXT.verificationSent });
+    return ok(c, { message: SERVER_TEXT.verificationSent });
   })
   // The registration page's code: verified and signed in, straight into the wizard (issue 22 §2).
   .post('/auth/verifyCode', body(emailCodeSchema), async (c) => {
     const { email, code } = c.req.valid('json');
-    return ok(c, { message: TEXT.emailVerified, ...(await signInWithCode(c, email, code)) });
+    return ok(c, { message: SERVER_TEXT.emailVerified, ...(await signInWithCode(c, email, code)) });
   })
   .post('/auth/forgotPassword', requireCaptcha, body(emailOnlySchema), async (c) => {
     runInBackground(c, sendResetLink(c.var.deps, c.req.valid('json').email, { ip: c.var.ip }));
-    return ok(c, { message: TEXT.resetSent });
+    return ok(c, { message: SERVER_TEXT.resetSent });
   })
   .post('/auth/resetPassword', body(resetPasswordSchema), async (c) => {
     const deps = c.var.deps;
@@ -79,5 +80,5 @@ export const authRoutes = new Hono<AppEnv>()
     await deps.live.closeEndedSessions(userId);
     // Where to sign in next: a new administrator's set-password link is this same link.
     const role = (await deps.database.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst())?.role;
-    return ok(c, { message: TEXT.passwordChanged, data: { signInPath: role === 1 ? ('/adminlogin' as const) : ('/login' as const) } });
+    return ok(c, { message: SERVER_TEXT.passwordChanged, data: { signInPath: role === 1 ? ('/adminlogin' as const) : ('/login' as const) } });
   });

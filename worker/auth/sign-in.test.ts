@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS } from '../../contract/limits';
 import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 import { adminSession, memberWithSession, registerMember, signIn } from '../test/factories';
@@ -31,7 +32,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.refusal).toEqual(unknown.refusal);
-    expect(wrong.refusal.error).toBe(TEXT.invalidCredentials);
+    expect(wrong.refusal.error).toBe(SERVER_TEXT.invalidCredentials);
   });
 
   it('refuses missing fields with a clear message', async () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/context';
 import { ApiError, forbidden } from '../http/errors';
@@ -31,10 +31,10 @@ export async function signIn(c: Context<AppEnv>, email: string, password: string
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash(deps)));
   if (!user || !valid || user.status === 'deleted') {
     await recordFailure(deps, attempt);
-    throw new ApiError(401, TEXT.invalidCredentials);
+    throw new ApiError(401, SERVER_TEXT.invalidCredentials);
   }
   if (user.role !== role) throw forbidden(WRONG_DOOR[role]);
-  if (user.status === 'blocked') throw forbidden(TEXT.accountBlocked);
+  if (user.status === 'blocked') throw forbidden(SERVER_TEXT.accountBlocked);
   await clearFailures(deps, attempt);
 
   const now = deps.now();

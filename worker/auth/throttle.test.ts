@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { ADMIN, call, createTestApp, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 import { memberWithSession, registerMember, registration } from '../test/factories';
@@ -154,7 +154,7 @@ describe('guessing one account from many addresses at once (issue 20 §1.6)', ()
     for (const password of ['Wrong1234', m.password]) {
       const held = await login(m.email, password, failed!);
       expect(held.status).toBe(429);
-      expect(held.body).toEqual({ code: 429, error: TEXT.accountBeingGuessed(1) });
+      expect(held.body).toEqual({ code: 429, error: SERVER_TEXT.accountBeingGuessed(1) });
       expect(held.headers.get('retry-after')).toBe('1');
     }
     // A refused guess is neither counted nor put in line: bad input changes nothing.
@@ -176,7 +176,7 @@ describe('guessing one account from many addresses at once (issue 20 §1.6)', ()
     await t.deps.database.db.insertInto('guess_turns').values({ target: target(ghost), not_before: t.clock.now + MAX_TURN_WAIT_MS }).execute();
     const held = await login(ghost, 'Wrong1234', failed!);
     expect(held.status).toBe(429);
-    expect(held.body.error).toBe(TEXT.accountBeingGuessed(1));
+    expect(held.body.error).toBe(SERVER_TEXT.accountBeingGuessed(1));
     t.clock.advance(THROTTLE_WINDOW_MS + 1);
   });
 });
@@ -211,7 +211,7 @@ describe('with the captcha on, a guessed account asks for it at every sign-in (i
     for (const headers of [{}, { captcha: 'made-up-token' }] as Record<string, string>[]) {
       const refused = await attempt(headers);
       expect(refused.status).toBe(400);
-      expect(refused.refusal.error).toBe(TEXT.captchaFailed);
+      expect(refused.refusal.error).toBe(SERVER_TEXT.captchaFailed);
     }
     const count = await c.deps.database.db.selectFrom('sign_in_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('account', '=', m.email).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(rows.length);

@@ -1,4 +1,4 @@
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import type { AppDeps } from '../deps';
 import { tooManyRequests } from '../http/errors';
 import { holdGuess, trimGuessTurns } from './guess-turns';
@@ -46,7 +46,7 @@ async function throttledUntil(deps: AppDeps, a: Attempt, by: 'pair' | 'address',
 }
 
 /** Refuses with 429 and Retry-After while this pair or this address has failed too often. */
-export async function assertNotThrottled(deps: AppDeps, a: Attempt, refusal: (minutes: number) => string = TEXT.tooManyAttempts): Promise<void> {
+export async function assertNotThrottled(deps: AppDeps, a: Attempt, refusal: (minutes: number) => string = SERVER_TEXT.tooManyAttempts): Promise<void> {
   const [pair, address] = await Promise.all([
     throttledUntil(deps, a, 'pair', MAX_FAILURES_PER_PAIR),
     throttledUntil(deps, a, 'address', MAX_FAILURES_PER_ADDRESS),
@@ -130,7 +130,7 @@ export async function holdWhileGuessed(
   deps: AppDeps,
   a: Attempt,
   userId: string | null,
-  refusal: (seconds: number) => string = TEXT.accountBeingGuessed,
+  refusal: (seconds: number) => string = SERVER_TEXT.accountBeingGuessed,
 ): Promise<void> {
   const hold = await signInHold(deps, a, userId);
   await holdGuess(deps, { target: signInTarget(a.account), ...hold }, refusal);

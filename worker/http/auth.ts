@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { REASON } from '../../contract/reasons';
 import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { readSession } from '../auth/sessions';
 import type { AppEnv, Session } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
@@ -18,21 +19,21 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 function guard(role: 1 | 2, wrongRole: string) {
   return createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
     const session = c.get('session');
-    if (!session) throw unauthorized(c.req.header('jwt') ? TEXT.sessionExpired : TEXT.signInRequired);
+    if (!session) throw unauthorized(c.req.header('jwt') ? TEXT.sessionExpired : SERVER_TEXT.signInRequired);
     if (session.role !== role) throw forbidden(wrongRole);
     await next();
   });
 }
 
 export const requireMember = guard(2, 'This is for members. Sign in with a member account.');
-export const requireAdmin = guard(1, TEXT.adminOnly);
+export const requireAdmin = guard(1, SERVER_TEXT.adminOnly);
 
 /**
  * A member in person: not an administrator acting as them. Conversations and letters are read
  * only by the two members (issue 12: administrators read a conversation only when it is reported).
  */
 export const requireMemberInPerson = createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
-  if (c.var.session.impersonatedBy) throw forbidden(TEXT.notWhileActingAsMember);
+  if (c.var.session.impersonatedBy) throw forbidden(SERVER_TEXT.notWhileActingAsMember);
   await next();
 });
 
@@ -54,5 +55,5 @@ export const requireVerifiedMember = createMiddleware<AppEnv & { Variables: { se
 
 /** Every `{id}` in a path is checked against the caller: only the owner may act on it. */
 export function requireSelf(session: Session, id: string): void {
-  if (session.userId !== id) throw forbidden(TEXT.notYours);
+  if (session.userId !== id) throw forbidden(SERVER_TEXT.notYours);
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { CaptchaSetting } from '../../contract/captcha';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import type { Config } from '../config';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
@@ -14,13 +14,13 @@ export const requireCaptcha = createMiddleware<AppEnv>(async (c, next) => {
   const captcha = c.var.deps.config.captcha;
   if (captcha) {
     const response = c.req.header('captcha');
-    if (!response) throw badRequest(TEXT.captchaFailed);
+    if (!response) throw badRequest(SERVER_TEXT.captchaFailed);
     const form = new URLSearchParams({ secret: captcha.secret, response });
     if (c.var.ip) form.set('remoteip', c.var.ip);
     const verdict = await fetch(captcha.verifyUrl, { method: 'POST', body: form })
       .then((r) => r.json() as Promise<{ success?: boolean }>)
       .catch(() => ({ success: false }));
-    if (!verdict.success) throw badRequest(TEXT.captchaFailed);
+    if (!verdict.success) throw badRequest(SERVER_TEXT.captchaFailed);
   }
   await next();
 });

@@ -1,6 +1,6 @@
 import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { bufferedApiLog } from '../activity/api-log';
 import { createApp } from '../app';
 import { isDatabaseFull } from '../db/errors';
@@ -97,7 +97,7 @@ describe('when the database is full', () => {
   test('a write answers 507 with a sentence and changes nothing', async () => {
     const res = await send(t, free, paid.id, 'Are you there?');
     expect(res.status).toBe(507);
-    expect(res.body).toEqual({ code: 507, error: TEXT.storageFull });
+    expect(res.body).toEqual({ code: 507, error: SERVER_TEXT.storageFull });
     expect(await messagesBetween(t, paid.id, free.id)).toHaveLength(10);
   });
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import type { AppDeps } from '../deps';
 import { isDatabaseFull } from '../db/errors';
 import type { AppEnv } from './context';
@@ -24,7 +24,7 @@ export function storageFullAnswer(err: unknown, c: Context<AppEnv>) {
   const store = fullStoreOf(err);
   if (!store) return null;
   logStoreFull(c.var.deps, store, c.var.deps.now());
-  return c.json({ code: 507, error: TEXT.storageFull }, 507);
+  return c.json({ code: 507, error: SERVER_TEXT.storageFull }, 507);
 }
 
 const LOG_EVERY_MS = 60_000;

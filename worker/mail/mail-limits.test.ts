@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { createTestApp, waitFor, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 import { registerMember, registration } from '../test/factories';
@@ -43,7 +43,7 @@ describe('mail asked for without signing in', () => {
       const res = await answer(api(t, { ip: `${ip}${i}` }).auth.forgotPassword.$post({ json: { email: m.email } }));
       answers.add(JSON.stringify([res.status, res.json]));
     }
-    expect([...answers]).toEqual([JSON.stringify([200, { code: 5, message: TEXT.resetSent }])]);
+    expect([...answers]).toEqual([JSON.stringify([200, { code: 5, message: SERVER_TEXT.resetSent }])]);
     // The sign-up's own verification link was the first mail of the hour.
     expect(await asksRecorded(m.email, 21)).toBe(3);
     await waitFor(() => (mailsTo(m.email).length === 3 ? true : undefined));
@@ -65,7 +65,7 @@ describe('mail asked for without signing in', () => {
     const m = await registerMember(t, {}, { verified: false });
     for (let i = 0; i < 20; i++) {
       const res = await answer(api(t, { ip: callerIp() }).auth.checkEmail.sendMail.$post({ json: { email: m.email } }));
-      expect(res.body).toEqual({ code: 5, message: TEXT.verificationSent });
+      expect(res.body).toEqual({ code: 5, message: SERVER_TEXT.verificationSent });
     }
     expect(await asksRecorded(m.email, 21)).toBe(3);
     await waitFor(() => (mailsTo(m.email).length === 3 ? true : undefined));
@@ -75,7 +75,7 @@ describe('mail asked for without signing in', () => {
     const m = await registerMember(t);
     for (let i = 0; i < 10; i++) {
       const res = await answer(api(t, { ip: callerIp() }).user.register.$post({ json: { ...(await registration(t)), email: m.email } }));
-      expect(res.body).toEqual({ code: 5, message: TEXT.registered });
+      expect(res.body).toEqual({ code: 5, message: SERVER_TEXT.registered });
     }
     expect(await asksRecorded(m.email, 11)).toBe(3);
     await waitFor(() => (mailsTo(m.email).length === 3 ? true : undefined));

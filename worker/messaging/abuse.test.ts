@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGING_TEXT } from '../../contract/messaging';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { adminSession } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
@@ -138,11 +138,11 @@ describe('an administrator acting as a member', () => {
       await send(t, actingAs, paid.id, 'Written by an admin'),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.body.error).toBe(TEXT.notWhileActingAsMember);
+      expect(res.body.error).toBe(SERVER_TEXT.notWhileActingAsMember);
     }
     for (const res of [await answer(asMember.user.letters.$get({ query: { box: 'inbox' } })), await answer(asMember.user.messaging.ticket.$post())]) {
       expect(res.status).toBe(403);
-      expect(res.refusal.error).toBe(TEXT.notWhileActingAsMember);
+      expect(res.refusal.error).toBe(SERVER_TEXT.notWhileActingAsMember);
     }
     expect((await messagesBetween(t, paid.id, free.id)).map((m) => m.text)).toEqual(['Only for the two of us']);
     // The member in person still reads it.

@@ -10,7 +10,7 @@ import {
   type Plan,
   type ReferenceData,
 } from '../../contract/reference';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 
@@ -189,7 +189,7 @@ describe('POST /api/app/query', () => {
     const before = await stored();
     const res = await answer(api(t, { ip: '198.51.100.1' }).app.query.$post({ json: query }));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 5, message: TEXT.queryReceived });
+    expect(res.body).toEqual({ code: 5, message: SERVER_TEXT.queryReceived });
     const row = await t.deps.database.db.selectFrom('visitor_queries').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Asha Kulkarni', email: 'asha@example.com', phone: '+91 98765 43210', subject: 'Plan upgrade', status: 'open', ip: '198.51.100.1', user_id: null });
     expect(await stored()).toBe(before + 1);
@@ -270,18 +270,18 @@ describe('POST /api/app/query with a captcha configured', () => {
     seen = [];
     const bad = await answer(api(c, { headers: { captcha: 'bad-token' } }).app.query.$post({ json: body }));
     expect(bad.status).toBe(400);
-    expect(bad.refusal.error).toBe(TEXT.captchaFailed);
+    expect(bad.refusal.error).toBe(SERVER_TEXT.captchaFailed);
     expect(seen).toEqual(['turnstile-secret:bad-token']);
     const missing = await answer(api(c).app.query.$post({ json: body }));
     expect(missing.status).toBe(400);
-    expect(missing.refusal.error).toBe(TEXT.captchaFailed);
+    expect(missing.refusal.error).toBe(SERVER_TEXT.captchaFailed);
     expect(await count()).toBe(0);
   });
 
   it('stores a query whose captcha the provider accepts', async () => {
     const res = await answer(api(c, { headers: { captcha: 'good-token' } }).app.query.$post({ json: body }));
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(TEXT.queryReceived);
+    expect(res.body.message).toBe(SERVER_TEXT.queryReceived);
     expect(await count()).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import {
   stateParamSchema,
   visitorQuerySchema,
 } from '../../contract/reference';
-import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import type { AppEnv } from '../http/context';
 import { captchaSettingOf, requireCaptcha } from '../http/captcha';
 import { ok } from '../http/envelope';
@@ -108,5 +108,5 @@ export const referenceRoutes = new Hono<AppEnv>()
         updated_at: now,
       })
       .execute();
-    return ok(c, { message: TEXT.queryReceived });
+    return ok(c, { message: SERVER_TEXT.queryReceived });
   });

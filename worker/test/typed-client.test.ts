@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../contract/texts';
+import { SERVER_TEXT } from '../../contract/server-texts';
 import { createTestApp, type TestApp } from './harness';
 import { memberWithSession } from './factories';
 import { answer, api } from './typed-client';
@@ -45,7 +46,7 @@ describe('the typed client of the API tests', () => {
     // At run time the schema drops the unknown field (an unknown address: 401); only the compiler says it was never sent.
     // @ts-expect-error `remember` is no field of the login schema
     const extra = await answer(client.auth.login.$post({ json: { email: 'ghost@example.com', password: 'Secret123', remember: true } }));
-    expect(extra.refusal.error).toBe(TEXT.invalidCredentials);
+    expect(extra.refusal.error).toBe(SERVER_TEXT.invalidCredentials);
     // @ts-expect-error the e-mail is a string
     const wrongType = await answer(client.auth.login.$post({ json: { email: 42, password: 'Secret123' } }));
     expect(wrongType.status).toBe(400);

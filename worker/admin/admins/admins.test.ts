@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMINS_TEXT } from '../../../contract/admin/admins';
-import { TEXT } from '../../../contract/texts';
+import { SERVER_TEXT } from '../../../contract/server-texts';
 import { ADMIN, call, createTestApp, type TestApp } from '../../test/harness';
 import { adminSession, linkIn, memberWithSession, signIn } from '../../test/factories';
 
@@ -97,7 +97,7 @@ describe('POST /admin/updateAdmin', () => {
     expect((await call(t, 'GET', '/api/admin/getadmin', { token: a.token })).status).toBe(401);
     const refused = await adminLogin(a.email, 'Office123');
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe(TEXT.accountBlocked);
+    expect(refused.body.error).toBe(SERVER_TEXT.accountBlocked);
 
     expect((await asMain('POST', '/api/admin/updateAdmin', { id: a.id, name: 'Ops Renamed', active: true })).body.code).toBe(5);
     expect((await adminLogin(a.email, 'Office123')).status).toBe(200);

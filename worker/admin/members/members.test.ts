@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_SORT_KEYS } from '../../../contract/admin/members';
-import { TEXT } from '../../../contract/texts';
+import { SERVER_TEXT } from '../../../contract/server-texts';
 import { findingMember, type FindingMember } from '../../family/finding/finding-fixtures';
 import { eligibleIds, indexedEligible } from '../../search/match-index/eligible';
 import { adminSession, memberWithSession, registerMember } from '../../test/factories';
@@ -235,7 +235,7 @@ describe('POST /admin/blockUser', () => {
     expect((await get('/api/auth/checkLogin', blocked.token)).status).toBe(401);
     const signIn = await call(t, 'POST', '/api/auth/login', { body: { email: blocked.email, password: blocked.password } });
     expect(signIn.status).toBe(403);
-    expect(signIn.body.error).toBe(TEXT.accountBlocked);
+    expect(signIn.body.error).toBe(SERVER_TEXT.accountBlocked);
     expect(await seenBy()).toEqual({ search: false, 'search by name': false, 'profile matches': false, 'match index': false });
     expect((await get(`/api/admin/getUserList?search=blocked%20kul`)).body.items[0]).toMatchObject({ status: 'blocked', blockedReason: 'Asked members for money' });
 
