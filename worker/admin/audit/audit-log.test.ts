@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../../contract/admin/audit';
 import type { Session } from '../../http/context';
 import { auditEntry } from '../audit';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { answer, api, type Client } from '../../test/typed-client';
 import { adminSession } from '../../test/factories';
 import { changesBetween } from './changes';
 
@@ -31,10 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function log(query = '') {
-  const res = await call(t, 'GET', `/api/admin/getAuditLog${query}`, { token });
-  return res;
-}
+const log = (query: Parameters<Client['admin']['getAuditLog']['$get']>[0]['query'] = {}) => answer(api(t, { token }).admin.getAuditLog.$get({ query }));
 const actions = (items: AuditEntry[]) => items.map((i) => i.action);
 
 describe('GET /api/admin/getAuditLog', () => {
@@ -43,34 +41,35 @@ describe('GET /api/admin/getAuditLog', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 5, total: 3, page: 1, limit: 10, totalPages: 1 });
     expect(actions(res.body.items)).toEqual(['caste.update', 'member.block', 'caste.add']);
-    const block = res.body.items[1] as AuditEntry;
+    const block = res.body.items[1]!;
     expect(block).toMatchObject({ adminId, adminEmail: 'admin@sambandh.test', targetLabel: 'Asha Rao (SB100123)', reason: 'Fake profile', at: Date.parse('2026-11-21T09:00:00Z') });
     expect(block.changes).toEqual([{ key: 'status', before: 'active', after: 'blocked' }]);
     expect(JSON.stringify(res.body)).not.toContain('password');
   });
 
   it('filters by action, administrator, record, target search and days', async () => {
-    expect(actions((await log('?action=caste.add')).body.items)).toEqual(['caste.add']);
-    expect((await log(`?adminId=${adminId}`)).body.total).toBe(3);
-    expect((await log('?adminId=someone-else')).body.total).toBe(0);
-    expect(actions((await log('?targetId=caste-1')).body.items)).toEqual(['caste.update', 'caste.add']);
-    expect(actions((await log('?search=sb100')).body.items)).toEqual(['member.block']);
-    expect(actions((await log('?search=%25')).body.items)).toEqual([]); // a wildcard is searched as itself
-    expect(actions((await log('?from=2026-11-21&to=2026-11-21')).body.items)).toEqual(['member.block']);
-    expect(actions((await log('?key=action&direction=asc')).body.items)).toEqual(['caste.add', 'caste.update', 'member.block']);
-    expect((await log('?limit=1&page=2')).body).toMatchObject({ total: 3, totalPages: 3, items: [{ action: 'member.block' }] });
+    expect(actions((await log({ action: 'caste.add' })).body.items)).toEqual(['caste.add']);
+    expect((await log({ adminId })).body.total).toBe(3);
+    expect((await log({ adminId: 'someone-else' })).body.total).toBe(0);
+    expect(actions((await log({ targetId: 'caste-1' })).body.items)).toEqual(['caste.update', 'caste.add']);
+    expect(actions((await log({ search: 'sb100' })).body.items)).toEqual(['member.block']);
+    expect(actions((await log({ search: '%' })).body.items)).toEqual([]); // a wildcard is searched as itself
+    expect(actions((await log({ from: '2026-11-21', to: '2026-11-21' })).body.items)).toEqual(['member.block']);
+    expect(actions((await log({ key: 'action', direction: 'asc' })).body.items)).toEqual(['caste.add', 'caste.update', 'member.block']);
+    expect((await log({ limit: '1', page: '2' })).body).toMatchObject({ total: 3, totalPages: 3, items: [{ action: 'member.block' }] });
   });
 
   it('refuses an unknown sort key, a bad day or days in the wrong order with the field named', async () => {
     for (const [q, field] of [['?key=password', 'key'], ['?direction=up', 'direction'], ['?from=22-11-2026', 'from'], ['?from=2026-11-22&to=2026-11-01', 'to']] as const) {
-      const res = await log(q);
+      // Sent as is: the typed client would not send the sort key or direction the schema lacks.
+      const res = await call(t, 'GET', `/api/admin/getAuditLog${q}`, { token });
       expect(res.status, q).toBe(400);
       expect(res.body.fields[field], q).toBeTruthy();
     }
   });
 
   it('offers the recorded actions and the administrators as filters', async () => {
-    const res = await call(t, 'GET', '/api/admin/getAuditFilters', { token });
+    const res = await answer(api(t, { token }).admin.getAuditFilters.$get());
     expect(res.body.data.actions).toEqual(['caste.add', 'caste.update', 'member.block']);
     expect(res.body.data.admins).toContainEqual({ _id: adminId, email: 'admin@sambandh.test' });
   });

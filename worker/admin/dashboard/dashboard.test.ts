@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../contract/admin/dashboard';
 import { newId } from '../../ids';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 import { adminSession, givePlan, memberWithSession, registerMember } from '../../test/factories';
 
 let t: TestApp;
@@ -13,9 +14,9 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 
 async function dashboard(token: string): Promise<AdminDashboard> {
-  const res = await call(t, 'GET', '/api/admin/getDashboard', { token });
+  const res = await answer(api(t, { token }).admin.getDashboard.$get());
   expect(res.status).toBe(200);
-  return res.body.data as AdminDashboard;
+  return res.body.data;
 }
 
 const planCount = (d: AdminDashboard, planId: string) => d.byPlan.find((p) => p.planId === planId)!.count;
@@ -44,7 +45,7 @@ describe('GET /api/admin/getDashboard', () => {
     t.clock.now = Date.parse('2026-10-31T23:00:00Z');
     await givePlan(t, early.id, other.id); // approved last month: not this month's
     t.clock.now = today;
-    expect((await call(t, 'POST', `/api/user/upgreadePlan/${other.id}`, { token: signedIn.token })).status).toBe(200); // pending
+    expect((await answer(api(t, { token: signedIn.token }).user.upgreadePlan[':id'].$post({ param: { id: other.id } }))).status).toBe(200); // pending
     const query = (status: 'open' | 'answered' | 'closed') => ({
       id: newId(), name: 'Visitor', email: 'v@example.com', subject: 'Hello', message: 'A question', status, created_at: today, updated_at: today,
     });

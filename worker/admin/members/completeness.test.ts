@@ -4,7 +4,8 @@ import { loadProfile } from '../../profile/queries';
 import { seedDemoProfile } from '../../profile/demo';
 import { seedDemoCommunity } from '../../seed/demo';
 import { memberWithSession } from '../../test/factories';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 
 /**
  * users.completeness (migrations/0020) is the list's sort key; the rule is contract/profile.ts
@@ -69,8 +70,8 @@ describe('the stored completeness', () => {
     const m = await memberWithSession(t);
     const stored = async () => (await t.deps.database.db.selectFrom('users').select('completeness').where('id', '=', m.id).executeTakeFirstOrThrow()).completeness;
     const before = await stored();
-    const res = await call(t, 'PUT', `/api/user/update/aboutFamily/${m.id}`, { token: m.token, body: { aboutFamily: 'A close family of four.' } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const res = await answer(api(t, { token: m.token }).user.update.aboutFamily[':id{[0-9a-fA-F-]{36}}'].$put({ param: { id: m.id }, json: { aboutFamily: 'A close family of four.' } }));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(await stored()).toBe(before + 5);
     expect(await stored()).toBe(res.body.data.completeness.percentage);
   });
