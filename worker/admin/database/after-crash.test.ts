@@ -1,11 +1,11 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseUpdates } from '../../../contract/admin/database';
 import type { LibsqlDatabase } from '../../db/libsql';
 import { newId } from '../../ids';
 import { adminSession } from '../../test/factories';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 import { databaseAtStart } from './at-start';
 import { ABANDONED, HEARTBEAT_MS, keepRunAlive, STALE_RUN_MS } from './runs';
 
@@ -29,8 +29,9 @@ async function databaseFile(app: TestApp): Promise<string> {
   return rows[0]!.file as string;
 }
 
-const startBackup = () => call(t, 'POST', '/api/admin/updateDatabase', { token: admin.token, body: { job: 'backup' } });
-const runsList = async () => ((await call(t, 'GET', '/api/admin/getDatabaseUpdates?page=1&limit=200', { token: admin.token })).body as DatabaseUpdates).items;
+const asAdmin = () => api(t, { token: admin.token });
+const startBackup = () => answer(asAdmin().admin.updateDatabase.$post({ json: { job: 'backup' } }));
+const runsList = async () => (await answer(asAdmin().admin.getDatabaseUpdates.$get({ query: { page: '1', limit: '200' } }))).body.items;
 
 /** A run as a killed process leaves it: 'running', its last heartbeat `beatAgo` ms ago. */
 async function leftRunning(beatAgo: number): Promise<string> {

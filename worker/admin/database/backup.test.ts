@@ -3,12 +3,13 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseRun, DatabaseUpdates } from '../../../contract/admin/database';
+import type { DatabaseRun } from '../../../contract/admin/database';
 import { createApp } from '../../app';
 import type { LibsqlDatabase } from '../../db/libsql';
 import { openNodeDatabase } from '../../db/node-database';
 import { adminSession, memberWithSession } from '../../test/factories';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { answer, api } from '../../test/typed-client';
 import { databaseAtStart } from './at-start';
 
 /**
@@ -31,13 +32,20 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true, maxRetries: 5 });
 });
 
-const runs = async () => ((await call(t, 'GET', '/api/admin/getDatabaseUpdates?page=1&limit=200', { token: admin.token })).body as DatabaseUpdates).items;
+const runs = async () => (await answer(api(t, { token: admin.token }).admin.getDatabaseUpdates.$get({ query: { page: '1', limit: '200' } }))).body.items;
+const checkLogin = (app: TestApp, token: string) => answer(api(app, { token }).auth.checkLogin.$get());
+
+/** A start's answer when it began a run (code 5), not "nothing to apply" (code 4). */
+function begun<B extends { code: number }>(body: B): Extract<B, { code: 5 }> {
+  expect(body.code, JSON.stringify(body)).toBe(5);
+  return body as Extract<B, { code: 5 }>;
+}
 
 async function backup(): Promise<{ run: DatabaseRun; file: string }> {
-  const res = await call(t, 'POST', '/api/admin/updateDatabase', { token: admin.token, body: { job: 'backup' } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const res = await answer(api(t, { token: admin.token }).admin.updateDatabase.$post({ json: { job: 'backup' } }));
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
   for (;;) {
-    const run = (await runs()).find((r) => r._id === res.body.data._id)!;
+    const run = (await runs()).find((r) => r._id === begun(res.body).data._id)!;
     if (run.status !== 'running') return { run, file: /^Wrote (.+\.db) \(/.exec(run.output ?? '')?.[1] ?? '' };
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -58,7 +66,7 @@ describe('backup', () => {
     let copying = true;
     const memberRequests = (async () => {
       while (copying) {
-        const res = await call(t, 'GET', '/api/auth/checkLogin', { token: member.token });
+        const res = await checkLogin(t, member.token);
         expect(res.status).toBe(200);
         if (existsSync(part)) answered++;
         await new Promise((r) => setImmediate(r));
@@ -83,7 +91,7 @@ describe('backup', () => {
     const { run, file } = await backup();
     expect(run.status, run.output ?? '').toBe('succeeded');
     expect(await t.deps.database.db.selectFrom('backup_marks').selectAll().execute()).toEqual([]);
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: member.token })).status).toBe(200);
+    expect((await checkLogin(t, member.token)).status).toBe(200);
 
     // The operator's restore: the copy becomes the database, and the server starts on it.
     const restored = await openNodeDatabase(`file:${file}`);
@@ -91,20 +99,20 @@ describe('backup', () => {
       const onCopy: TestApp = { ...t, deps: { ...t.deps, database: restored }, app: createApp({ ...t.deps, database: restored }) };
       const report = await databaseAtStart(onCopy.deps);
       expect(report.restoredFrom).toBe(path.basename(file));
-      expect((await call(onCopy, 'GET', '/api/auth/checkLogin', { token: member.token })).status).toBe(401);
-      expect((await call(onCopy, 'GET', '/api/admin/getDatabaseUpdates', { token: admin.token })).status).toBe(401);
+      expect((await checkLogin(onCopy, member.token)).status).toBe(401);
+      expect((await answer(api(onCopy, { token: admin.token }).admin.getDatabaseUpdates.$get({ query: {} }))).status).toBe(401);
       // The copy's own backup run was in progress when it was taken: nothing runs on a fresh restore.
       expect(await restored.db.selectFrom('maintenance_runs').select('id').where('status', '=', 'running').execute()).toEqual([]);
 
       // Signing in again works, and the next start leaves that session alone.
-      const again = await call(onCopy, 'POST', '/api/auth/login', { body: { email: member.email, password: member.password } });
+      const again = await answer(api(onCopy).auth.login.$post({ json: { email: member.email, password: member.password } }));
       expect(again.status).toBe(200);
       expect((await databaseAtStart(onCopy.deps)).restoredFrom).toBeNull();
-      expect((await call(onCopy, 'GET', '/api/auth/checkLogin', { token: again.body.token })).status).toBe(200);
+      expect((await checkLogin(onCopy, again.body.token)).status).toBe(200);
     } finally {
       restored.close();
     }
     // The live database's sessions are untouched.
-    expect((await call(t, 'GET', '/api/auth/checkLogin', { token: member.token })).status).toBe(200);
+    expect((await checkLogin(t, member.token)).status).toBe(200);
   });
 });
