@@ -3,6 +3,7 @@ import { parseConfig } from '../../config';
 import { newId } from '../../ids';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { adminSession, linkIn, memberWithSession } from '../../test/factories';
+import { answer, api, type Client, type JsonOf } from '../../test/typed-client';
 import { pruneLogs } from './prune';
 
 let t: TestApp;
@@ -14,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const asMain = (method: string, url: string, body?: unknown) => call(t, method, url, { token: main.token, body });
+/** Bodies the schemas refuse, sent as is (the typed client would not send them). */
+const asIs = (url: string, body: unknown) => call(t, 'POST', url, { token: main.token, body });
+type Deletion = JsonOf<Client['admin']['deleteApiLogs']['$post']>;
+const remove = (json: Deletion, token = main.token) => answer(api(t, { token }).admin.deleteApiLogs.$post({ json }));
 let seq = 0;
 
 /** API log records as the logger writes them; each test uses its own path prefix, so tests never see each other's. */
@@ -34,28 +38,30 @@ async function apiLogs(rows: { path: string; method?: string; status?: number; u
 }
 const remaining = (prefix: string) =>
   t.deps.database.db.selectFrom('api_logs').select('id').where('path', 'like', `${prefix}%`).execute().then((rows) => rows.map((r) => r.id).sort());
-const list = (body: Record<string, unknown>) => asMain('POST', '/api/admin/getApiLogs', { limit: 50, ...body });
+type Filters = JsonOf<Client['admin']['getApiLogs']['$post']>;
+const list = (filters: Filters) => answer(api(t, { token: main.token }).admin.getApiLogs.$post({ json: { limit: 50, ...filters } }));
 
 /** A second administrator, who followed the e-mailed link and set a password. */
 async function otherAdmin() {
   const email = `logs-ops${++seq}@sambandh.test`;
-  const created = await asMain('POST', '/api/admin/createAdmin', { name: `Logs Ops ${seq}`, email });
-  expect(created.body.code, JSON.stringify(created.body)).toBe(5);
+  const created = await answer(api(t, { token: main.token }).admin.createAdmin.$post({ json: { name: `Logs Ops ${seq}`, email } }));
+  expect(created.body.code).toBe(5);
   const { token } = await linkIn(t, email, 'set your password');
-  await call(t, 'POST', '/api/auth/resetPassword', { body: { token, password: 'Office123' } });
-  const login = await call(t, 'POST', '/api/auth/adminLogin', { body: { email, password: 'Office123' } });
-  return login.body.token as string;
+  await answer(api(t).auth.resetPassword.$post({ json: { token, password: 'Office123' } }));
+  const login = await answer(api(t).auth.adminLogin.$post({ json: { email, password: 'Office123' } }));
+  return login.body.token;
 }
 
 describe('who may read and delete the API log', () => {
   it('refuses anonymous callers (401) and members (403)', async () => {
     const m = await memberWithSession(t);
-    for (const [url, body] of [
-      ['/api/admin/getApiLogs', {}],
-      ['/api/admin/deleteApiLogs', { deleteAll: true }],
-    ] as const) {
-      expect((await call(t, 'POST', url, { body })).status, url).toBe(401);
-      expect((await call(t, 'POST', url, { body, token: m.token })).status, url).toBe(403);
+    const calls: [string, (c: Client) => Promise<{ status: number }>][] = [
+      ['getApiLogs', (c) => c.admin.getApiLogs.$post({ json: {} })],
+      ['deleteApiLogs', (c) => c.admin.deleteApiLogs.$post({ json: { deleteAll: true } })],
+    ];
+    for (const [name, send] of calls) {
+      expect((await send(api(t))).status, name).toBe(401);
+      expect((await send(api(t, { token: m.token }))).status, name).toBe(403);
     }
   });
 });
@@ -72,10 +78,10 @@ describe('POST /admin/getApiLogs', () => {
       { path: '/f1/admin/d', method: 'DELETE', status: 302, at: at + 3000 },
       { path: '/f1x/user', method: 'GET', status: 201, userId: kavita.id, at: at + 4000 },
     ]);
-    const ids = async (filters: Record<string, unknown>) => {
+    const ids = async (filters: Filters) => {
       const res = await list({ path: '/f1/', ...filters });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return (res.body.items as { _id: string }[]).map((i) => i._id);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.body.items.map((i) => i._id);
     };
     expect(await ids({})).toEqual([d, c, b, a]);
     expect(await ids({ method: 'POST' })).toEqual([c, b]);
@@ -101,9 +107,9 @@ describe('POST /admin/getApiLogs', () => {
     const made = await apiLogs([0, 1, 2, 3, 4].map((i) => ({ path: `/p2/${i}`, at: t.clock.now - DAY + i })));
     const res = await list({ path: '/p2/', limit: 2, page: 3 });
     expect(res.body).toMatchObject({ code: 5, total: 5, page: 3, limit: 2, totalPages: 3 });
-    expect(res.body.items.map((i: { _id: string }) => i._id)).toEqual([made[0]]);
+    expect(res.body.items.map((i) => i._id)).toEqual([made[0]]);
     const oldestFirst = await list({ path: '/p2/', limit: 2, direction: 'asc' });
-    expect(oldestFirst.body.items.map((i: { _id: string }) => i._id)).toEqual([made[0], made[1]]);
+    expect(oldestFirst.body.items.map((i) => i._id)).toEqual([made[0], made[1]]);
   });
 
   it('answers bad filters with a 400 that names each field', async () => {
@@ -117,7 +123,7 @@ describe('POST /admin/getApiLogs', () => {
       [{ key: 'path' }, 'key'],
     ];
     for (const [body, field] of cases) {
-      const res = await list(body);
+      const res = await asIs('/api/admin/getApiLogs', { limit: 50, ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.fields, JSON.stringify(body)).toHaveProperty(field);
     }
@@ -127,7 +133,7 @@ describe('POST /admin/getApiLogs', () => {
 describe('POST /admin/deleteApiLogs', () => {
   it('the main administrator deletes ticked records at once, with an audit entry', async () => {
     const [a, b, c] = await apiLogs([{ path: '/d1/a' }, { path: '/d1/b' }, { path: '/d1/c' }]);
-    const res = await asMain('POST', '/api/admin/deleteApiLogs', { logs: [a, c] });
+    const res = await remove({ logs: [a!, c!] });
     expect(res.body).toMatchObject({ code: 5, message: '2 API log records deleted.', data: { deleted: 2 } });
     expect(await remaining('/d1/')).toEqual([b]);
     const audit = await t.deps.database.db.selectFrom('admin_actions').selectAll().where('action', '=', 'apiLogs.delete').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
@@ -142,17 +148,17 @@ describe('POST /admin/deleteApiLogs', () => {
       { path: '/d2/admin/z', method: 'POST', status: 503 },
       { path: '/d2/user/x', method: 'POST', status: 500 },
     ]);
-    const res = await asMain('POST', '/api/admin/deleteApiLogs', { deleteAll: true, path: '/d2/admin/', method: 'POST', statusClass: '5xx' });
+    const res = await remove({ deleteAll: true, path: '/d2/admin/', method: 'POST', statusClass: '5xx' });
     expect(res.body).toMatchObject({ code: 5, data: { deleted: 2 } });
     expect(await remaining('/d2/')).toEqual([keptGet, keptOther].map(String).sort());
-    const again = await asMain('POST', '/api/admin/deleteApiLogs', { deleteAll: true, path: '/d2/admin/', method: 'POST' });
+    const again = await remove({ deleteAll: true, path: '/d2/admin/', method: 'POST' });
     expect(again.body).toMatchObject({ code: 4, data: { deleted: 0 } });
   });
 
   it('refuses a request that is neither ids nor deleteAll, and deletes nothing', async () => {
     const made = await apiLogs([{ path: '/d3/a' }]);
     for (const body of [{}, { logs: [] }, { logs: made, deleteAll: true }, { deleteAll: false }, { logs: 'all' }, { deleteAll: true, statusClass: '1xx' }]) {
-      const res = await asMain('POST', '/api/admin/deleteApiLogs', body);
+      const res = await asIs('/api/admin/deleteApiLogs', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body.fields ?? {}).length, JSON.stringify(body)).toBeGreaterThan(0);
     }
@@ -162,14 +168,14 @@ describe('POST /admin/deleteApiLogs', () => {
   it('another administrator is refused without a recent Record Log, and allowed with one', async () => {
     const token = await otherAdmin();
     const [a] = await apiLogs([{ path: '/d4/a' }]);
-    const refused = await call(t, 'POST', '/api/admin/deleteApiLogs', { token, body: { logs: [a] } });
+    const refused = await remove({ logs: [a!] }, token);
     expect(refused.status).toBe(403);
-    expect(typeof refused.body.error).toBe('string');
+    expect(typeof refused.refusal.error).toBe('string');
     expect(await remaining('/d4/')).toEqual([a]);
 
-    const recorded = await call(t, 'POST', '/api/admin/createlog', { token, body: { accessedFor: 'Clearing a test burst', content: 'API logs' } });
-    expect(recorded.body.code, JSON.stringify(recorded.body)).toBe(5);
-    const allowed = await call(t, 'POST', '/api/admin/deleteApiLogs', { token, body: { logs: [a] } });
+    const recorded = await answer(api(t, { token }).admin.createlog.$post({ json: { accessedFor: 'Clearing a test burst', content: 'API logs' } }));
+    expect(recorded.body.code).toBe(5);
+    const allowed = await remove({ logs: [a!] }, token);
     expect(allowed.body).toMatchObject({ code: 5, data: { deleted: 1 } });
     expect(await remaining('/d4/')).toEqual([]);
   });
