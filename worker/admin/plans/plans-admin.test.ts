@@ -8,7 +8,7 @@ import { grantsOf } from '../../membership/grants';
 import { decideUpgrade } from '../../membership/upgrade';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { adminSession, memberWithSession } from '../../test/factories';
-import { answer, api } from '../../test/typed-client';
+import { answer, api, type Client, type JsonOf } from '../../test/typed-client';
 
 let t: TestApp;
 let admin: { token: string; id: string };
@@ -29,32 +29,41 @@ const form = (over: Partial<PlanForm> = {}): PlanForm => ({
   isActive: true,
   ...over,
 });
-const asAdmin = (method: string, url: string, body?: unknown) => call(t, method, url, { token: admin.token, body });
+const asAdmin = () => api(t, { token: admin.token }).admin;
+const create = (json: JsonOf<Client['admin']['plan']['$post']>) => answer(asAdmin().plan.$post({ json }));
+const update = (json: JsonOf<Client['admin']['updatePlan']['$post']>) => answer(asAdmin().updatePlan.$post({ json }));
+const plans = (query: Parameters<Client['admin']['plan']['$get']>[0]['query']) => answer(asAdmin().plan.$get({ query }));
+const requests = (query: Parameters<Client['admin']['getUpgreadeRequest']['$get']>[0]['query']) => answer(asAdmin().getUpgreadeRequest.$get({ query }));
+/** Queries the schemas refuse and a path no route declares, sent as is (the typed client would not send them). */
+const asIs = (method: string, url: string) => call(t, method, url, { token: admin.token });
 const decide = (id: string, status: 'approved' | 'rejected', reason?: string, token = admin.token) =>
-  call(t, 'POST', '/api/admin/updateUpgreadeRequest', { token, body: { id, status, reason } });
-const publicPlans = async () => (await call(t, 'GET', '/api/app/plans')).body.plans as { _id: string; planName: string; isActive: boolean; type: string }[];
+  answer(api(t, { token }).admin.updateUpgreadeRequest.$post({ json: { id, status, reason } }));
+const publicPlans = async () => (await answer(api(t).app.plans.$get())).body.plans;
+const choose = (m: { token: string }, id: string) => answer(api(t, { token: m.token }).user.upgreadePlan[':id'].$post({ param: { id } }));
+const membership = async (m: { token: string }) => (await answer(api(t, { token: m.token }).user.membership.$get())).body.data;
+const notesOf = (m: { token: string }) => answer(api(t, { token: m.token }).user.notifications[':type'].$get({ param: { type: 'all' }, query: { page: '1', limit: '5' } }));
 const auditOf = (targetId: string) => t.deps.database.db.selectFrom('admin_actions').selectAll().where('target_id', '=', targetId).execute();
 
 async function pendingRequest(planId: string) {
   const m = await memberWithSession(t);
-  const asked = await call(t, 'POST', `/api/user/upgreadePlan/${planId}`, { token: m.token });
-  expect(asked.body.code, JSON.stringify(asked.body)).toBe(5);
-  return { m, requestId: asked.body.data.requests[0]._id as string };
+  const asked = await choose(m, planId);
+  expect(asked.body.code).toBe(5);
+  return { m, requestId: asked.body.data.requests[0]!._id };
 }
 
 describe('who may call the plan endpoints', () => {
   it('refuses anonymous callers (401) and members (403)', async () => {
     const m = await memberWithSession(t);
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/api/admin/plan'],
-      ['POST', '/api/admin/plan', form()],
-      ['POST', '/api/admin/updatePlan', { id: 'gold', ...form() }],
-      ['GET', '/api/admin/getUpgreadeRequest'],
-      ['POST', '/api/admin/updateUpgreadeRequest', { id: 'x', status: 'approved' }],
+    const calls: [string, (c: Client) => Promise<{ status: number }>][] = [
+      ['GET /admin/plan', (c) => c.admin.plan.$get({ query: {} })],
+      ['POST /admin/plan', (c) => c.admin.plan.$post({ json: form() })],
+      ['POST /admin/updatePlan', (c) => c.admin.updatePlan.$post({ json: { id: 'gold', ...form() } })],
+      ['GET /admin/getUpgreadeRequest', (c) => c.admin.getUpgreadeRequest.$get({ query: {} })],
+      ['POST /admin/updateUpgreadeRequest', (c) => c.admin.updateUpgreadeRequest.$post({ json: { id: 'x', status: 'approved' } })],
     ];
-    for (const [method, url, body] of calls) {
-      expect((await call(t, method, url, { body })).status, url).toBe(401);
-      expect((await call(t, method, url, { body, token: m.token })).status, url).toBe(403);
+    for (const [name, send] of calls) {
+      expect((await send(api(t))).status, name).toBe(401);
+      expect((await send(api(t, { token: m.token }))).status, name).toBe(403);
     }
   });
 });
@@ -62,72 +71,72 @@ describe('who may call the plan endpoints', () => {
 describe('POST /admin/plan and /admin/updatePlan', () => {
   it('creates a plan members can choose, with its type from the period, and records it', async () => {
     const f = form();
-    const res = await asAdmin('POST', '/api/admin/plan', f);
-    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 5, message: ADMIN_PLANS_TEXT.created(f.planName), data: { planName: f.planName, type: '9 Months', price: 5999 } });
-    const id = res.body.data._id as string;
+    const res = await create(f);
+    expect(res.body).toMatchObject({ code: 5, message: ADMIN_PLANS_TEXT.created(f.planName), data: { planName: f.planName, type: '9 Months', price: 5999 } });
+    const id = res.body.data._id;
     expect((await publicPlans()).find((p) => p._id === id)).toMatchObject({ planName: f.planName, isActive: true });
     const m = await memberWithSession(t);
-    expect((await call(t, 'POST', `/api/user/upgreadePlan/${id}`, { token: m.token })).body.code).toBe(5);
+    expect((await choose(m, id)).body.code).toBe(5);
     expect(await auditOf(id)).toMatchObject([{ action: 'plan.create', admin_id: admin.id, target_label: f.planName }]);
   });
 
   it('refuses bad fields with `fields`, a taken name, and a second free plan, changing nothing', async () => {
     const before = (await publicPlans()).length;
-    const bad = await asAdmin('POST', '/api/admin/plan', { ...form(), planName: '', price: -1, features: [], grants: { ...gold.grants, contactViews: 1.5 } });
+    const bad = await create({ ...form(), planName: '', price: -1, features: [], grants: { ...gold.grants, contactViews: 1.5 } });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['planName', 'price', 'features', 'grants.contactViews']));
-    const noPeriod = await asAdmin('POST', '/api/admin/plan', form({ durationMonths: null }));
+    expect(Object.keys(bad.refusal.fields!)).toEqual(expect.arrayContaining(['planName', 'price', 'features', 'grants.contactViews']));
+    const noPeriod = await create(form({ durationMonths: null }));
     expect(noPeriod.status).toBe(400);
-    expect(noPeriod.body.fields.durationMonths).toMatch(/paid plan needs a period/);
-    const taken = await asAdmin('POST', '/api/admin/plan', form({ planName: ' gold ' }));
+    expect(noPeriod.refusal.fields!.durationMonths).toMatch(/paid plan needs a period/);
+    const taken = await create(form({ planName: ' gold ' }));
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ error: ADMIN_PLANS_TEXT.nameTaken, fields: { planName: ADMIN_PLANS_TEXT.nameTaken } });
-    const free = await asAdmin('POST', '/api/admin/plan', form({ price: 0, durationMonths: null }));
+    expect(taken.refusal).toMatchObject({ error: ADMIN_PLANS_TEXT.nameTaken, fields: { planName: ADMIN_PLANS_TEXT.nameTaken } });
+    const free = await create(form({ price: 0, durationMonths: null }));
     expect(free.status).toBe(409);
-    expect(free.body.error).toBe(ADMIN_PLANS_TEXT.secondFree);
+    expect(free.refusal.error).toBe(ADMIN_PLANS_TEXT.secondFree);
     expect((await publicPlans()).length).toBe(before);
   });
 
   it('changes a plan, answers code 4 when nothing changed, and retires rather than deletes', async () => {
-    const created = (await asAdmin('POST', '/api/admin/plan', form())).body.data;
+    const created = (await create(form())).body.data;
     const f = form({ planName: created.planName, durationMonths: 12, price: 6999 });
-    const saved = await asAdmin('POST', '/api/admin/updatePlan', { id: created._id, ...f });
+    const saved = await update({ id: created._id, ...f });
     expect(saved.body).toMatchObject({ code: 5, data: { type: '12 Months', price: 6999 } });
-    expect((await asAdmin('POST', '/api/admin/updatePlan', { id: created._id, ...f })).body.code).toBe(4);
+    expect((await update({ id: created._id, ...f })).body.code).toBe(4);
 
-    const retired = await asAdmin('POST', '/api/admin/updatePlan', { id: created._id, ...f, isActive: false });
+    const retired = await update({ id: created._id, ...f, isActive: false });
     expect(retired.body.code).toBe(5);
     expect((await publicPlans()).find((p) => p._id === created._id)?.isActive).toBe(false);
     const m = await memberWithSession(t);
-    const chosen = await call(t, 'POST', `/api/user/upgreadePlan/${created._id}`, { token: m.token });
+    const chosen = await choose(m, created._id);
     expect(chosen.status).toBe(409);
-    expect(chosen.body.error).toBe(MEMBERSHIP_TEXT.planInactive);
+    expect(chosen.refusal.error).toBe(MEMBERSHIP_TEXT.planInactive);
     expect((await auditOf(created._id)).map((a) => a.action)).toEqual(['plan.create', 'plan.update', 'plan.update']);
     // There is no delete endpoint: a plan is retired.
-    expect((await call(t, 'DELETE', `/api/admin/plan/${created._id}`, { token: admin.token })).status).toBe(404);
-    expect((await asAdmin('POST', '/api/admin/updatePlan', { id: 'nope', ...form() })).status).toBe(404);
+    expect((await asIs('DELETE', `/api/admin/plan/${created._id}`)).status).toBe(404);
+    expect((await update({ id: 'nope', ...form() })).status).toBe(404);
   });
 
   it('keeps the free plan free and on', async () => {
     const free = PLANS.find((p) => p._id === 'free')!;
-    const base = { id: 'free', planName: free.planName, durationMonths: null, price: 0, features: free.features, grants: free.grants, isActive: true };
-    expect((await asAdmin('POST', '/api/admin/updatePlan', { ...base, price: 100, durationMonths: 1 })).body.error).toBe(ADMIN_PLANS_TEXT.freeStaysFree);
-    expect((await asAdmin('POST', '/api/admin/updatePlan', { ...base, isActive: false })).body.error).toBe(ADMIN_PLANS_TEXT.freeStaysActive);
+    const base: JsonOf<Client['admin']['updatePlan']['$post']> = { id: 'free', planName: free.planName, durationMonths: null, price: 0, features: free.features, grants: free.grants, isActive: true };
+    expect((await update({ ...base, price: 100, durationMonths: 1 })).refusal.error).toBe(ADMIN_PLANS_TEXT.freeStaysFree);
+    expect((await update({ ...base, isActive: false })).refusal.error).toBe(ADMIN_PLANS_TEXT.freeStaysActive);
   });
 });
 
 describe('GET /admin/plan', () => {
   it('lists plans with holders and pending requests, searches, sorts, and refuses an unknown key', async () => {
     await pendingRequest('platinum');
-    const res = await asAdmin('GET', '/api/admin/plan?page=1&limit=20&key=price&direction=desc');
+    const res = await plans({ page: '1', limit: '20', key: 'price', direction: 'desc' });
     expect(res.body.code).toBe(5);
-    const prices = res.body.items.map((p: { price: number }) => p.price);
+    const prices = res.body.items.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(res.body.items.find((p: { _id: string }) => p._id === 'platinum').pending).toBeGreaterThan(0);
+    expect(res.body.items.find((p) => p._id === 'platinum')!.pending).toBeGreaterThan(0);
     expect(res.body).toMatchObject({ page: 1, limit: 20, total: res.body.items.length, totalPages: 1 });
-    const found = await asAdmin('GET', '/api/admin/plan?search=silv');
-    expect(found.body.items.map((p: { _id: string }) => p._id)).toEqual(['silver']);
-    const bad = await asAdmin('GET', '/api/admin/plan?key=plan_name;drop');
+    const found = await plans({ search: 'silv' });
+    expect(found.body.items.map((p) => p._id)).toEqual(['silver']);
+    const bad = await asIs('GET', '/api/admin/plan?key=plan_name;drop');
     expect(bad.status).toBe(400);
     expect(bad.body.fields.key).toBeDefined();
   });
@@ -136,16 +145,15 @@ describe('GET /admin/plan', () => {
 describe('upgrade requests', () => {
   it('lists the pending queue with the member, filters by status and searches by member', async () => {
     const { m, requestId } = await pendingRequest('silver');
-    const res = await asAdmin('GET', `/api/admin/getUpgreadeRequest?page=1&limit=5&search=${encodeURIComponent(m.email)}`);
+    const res = await requests({ page: '1', limit: '5', search: m.email });
     expect(res.body.items).toEqual([expect.objectContaining({ _id: requestId, status: 'pending', planName: 'Silver', price: 2999, member: { _id: m.id, name: m.name, email: m.email } })]);
-    expect((await asAdmin('GET', `/api/admin/getUpgreadeRequest?status=approved&search=${encodeURIComponent(m.email)}`)).body.items).toEqual([]);
-    expect((await asAdmin('GET', '/api/admin/getUpgreadeRequest?status=maybe')).body.fields.status).toBeDefined();
+    expect((await requests({ status: 'approved', search: m.email })).body.items).toEqual([]);
+    expect((await asIs('GET', '/api/admin/getUpgreadeRequest?status=maybe')).body.fields.status).toBeDefined();
   });
 
   it("a pending request says when the plan would end if approved now, the date approving then gives (issue 22 §4's confirmation)", async () => {
     const { m, requestId } = await pendingRequest('gold');
-    const listed = async (status: 'pending' | 'approved') =>
-      (await answer(api(t, { token: admin.token }).admin.getUpgreadeRequest.$get({ query: { page: '1', limit: '5', search: m.email, status } }))).body.items;
+    const listed = async (status: 'pending' | 'approved') => (await requests({ page: '1', limit: '5', search: m.email, status })).body.items;
     const [pending] = await listed('pending');
     expect(pending).toMatchObject({ _id: requestId, planName: 'Gold', price: gold.price, expiresAt: null });
     expect(pending!.endsIfApprovedNow).toBeGreaterThan(t.clock.now);
@@ -162,23 +170,22 @@ describe('upgrade requests', () => {
     const expiresAt = Date.parse('2027-05-22T10:00:00Z') + (t.clock.now - Date.parse('2026-11-22T10:00:00Z'));
     expect(res.body.data.expiresAt).toBe(expiresAt);
 
-    const status = await call(t, 'GET', '/api/user/membership', { token: m.token });
-    expect(status.body.data).toMatchObject({ current: { planId: 'gold', planName: 'Gold', since: t.clock.now, expiresAt }, heldPlanId: 'gold' });
-    const notes = await call(t, 'GET', '/api/user/notifications/all?page=1&limit=5', { token: m.token });
+    expect(await membership(m)).toMatchObject({ current: { planId: 'gold', planName: 'Gold', since: t.clock.now, expiresAt }, heldPlanId: 'gold' });
+    const notes = await notesOf(m);
     expect(notes.body.data.notifications[0]).toMatchObject({ type: 'plan_upgrade', content: MEMBERSHIP_TEXT.approvedNotice('Gold'), link: '/membership' });
     const mail = t.mails.find((x) => x.to === m.email && x.subject.includes('Gold'));
     expect(mail?.text).toContain(MEMBERSHIP_TEXT.approvedNotice('Gold'));
     expect(mail?.text).toContain('/membership');
     expect(await auditOf(requestId)).toMatchObject([{ action: 'upgrade.approve', admin_id: admin.id }]);
-    expect((await call(t, 'GET', '/api/user/get-dashboard-data', { token: m.token })).body.data.plan).toMatchObject({ planName: 'Gold' });
+    expect((await answer(api(t, { token: m.token }).user['get-dashboard-data'].$get())).body.data.plan).toMatchObject({ planName: 'Gold' });
   });
 
   it('a member keeps what they bought when the plan changes afterwards', async () => {
     const { m, requestId } = await pendingRequest('silver');
     await decide(requestId, 'approved');
-    const before = (await call(t, 'GET', '/api/user/membership', { token: m.token })).body.data.current;
+    const before = (await membership(m)).current;
     const silver = PLANS.find((p) => p._id === 'silver')!;
-    const changed = await asAdmin('POST', '/api/admin/updatePlan', {
+    const changed = await update({
       id: 'silver',
       planName: 'Silver Lite',
       durationMonths: 1,
@@ -188,14 +195,14 @@ describe('upgrade requests', () => {
       isActive: true,
     });
     expect(changed.body.code).toBe(5);
-    const after = (await call(t, 'GET', '/api/user/membership', { token: m.token })).body.data.current;
+    const after = (await membership(m)).current;
     expect(after).toEqual(before);
     expect(await grantsOf(t.deps, m.id)).toEqual(silver.grants);
     // Those who buy it now get the new plan.
     const later = await pendingRequest('silver');
     await decide(later.requestId, 'approved');
     expect((await grantsOf(t.deps, later.m.id)).contactViews).toBe(1);
-    await asAdmin('POST', '/api/admin/updatePlan', { id: 'silver', planName: silver.planName, durationMonths: 3, price: silver.price, features: silver.features, grants: silver.grants, isActive: true });
+    await update({ id: 'silver', planName: silver.planName, durationMonths: 3, price: silver.price, features: silver.features, grants: silver.grants, isActive: true });
   });
 
   it('two administrators approving at once give one approval; the second answer is code 4', async () => {
@@ -246,13 +253,13 @@ describe('upgrade requests', () => {
     const { m, requestId } = await pendingRequest('gold');
     const noReason = await decide(requestId, 'rejected');
     expect(noReason.status).toBe(400);
-    expect(noReason.body.fields.reason).toBeDefined();
+    expect(noReason.refusal.fields!.reason).toBeDefined();
     const res = await decide(requestId, 'rejected', 'The payment has not reached us.');
     expect(res.body).toMatchObject({ code: 5, data: { status: 'rejected', reason: 'The payment has not reached us.' } });
-    const status = (await call(t, 'GET', '/api/user/membership', { token: m.token })).body.data;
+    const status = await membership(m);
     expect(status).toMatchObject({ heldPlanId: null, requests: [{ status: 'rejected', reason: 'The payment has not reached us.' }] });
-    const notes = await call(t, 'GET', '/api/user/notifications/all?page=1&limit=5', { token: m.token });
-    expect(notes.body.data.notifications[0].content).toBe(MEMBERSHIP_TEXT.rejectedNotice('Gold', 'The payment has not reached us.'));
+    const notes = await notesOf(m);
+    expect(notes.body.data.notifications[0]!.content).toBe(MEMBERSHIP_TEXT.rejectedNotice('Gold', 'The payment has not reached us.'));
     expect(await auditOf(requestId)).toMatchObject([{ action: 'upgrade.reject', reason: 'The payment has not reached us.' }]);
     expect((await decide(requestId, 'approved')).body.code).toBe(4);
   });
