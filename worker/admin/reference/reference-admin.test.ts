@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, call, type TestApp } from '../../test/harness';
+import { answer, api, type Client, type JsonOf } from '../../test/typed-client';
 import { adminSession, memberWithSession } from '../../test/factories';
 import { expectLogged } from '../../test/clean-run';
 
@@ -15,38 +16,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string | undefined) => ({
-  get: (url: string) => call(t, 'GET', `/api${url}`, { token }),
-  post: (url: string, body: unknown) => call(t, 'POST', `/api${url}`, { token, body }),
-  put: (url: string, body: unknown) => call(t, 'PUT', `/api${url}`, { token, body }),
-  del: (url: string) => call(t, 'DELETE', `/api${url}`, { token }),
-});
-const A = () => as(admin.token);
+const ad = () => api(t, { token: admin.token }).admin;
+/** Queries and bodies the schemas refuse, sent as is (the typed client would not send them). */
+const asIs = (method: string, url: string, body?: unknown) => call(t, method, `/api${url}`, { token: admin.token, body });
 const db = () => t.deps.database.db;
 const audits = (action: string) => db().selectFrom('admin_actions').selectAll().where('action', '=', action).execute();
 
 async function addCaste(name: string, religionId = 'hindu') {
-  const res = await A().post('/admin/addCaste', { religionId, name });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data._id as string;
+  const res = await answer(ad().addCaste.$post({ json: { religionId, name } }));
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.body.data._id;
 }
 async function addChild(kind: 'SubCaste' | 'Gotra', casteId: string, name: string) {
-  const res = await A().post(`/admin/add${kind}`, { casteId, name });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data._id as string;
+  const json = { casteId, name };
+  const res = await answer(kind === 'SubCaste' ? ad().addSubCaste.$post({ json }) : ad().addGotra.$post({ json }));
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.body.data._id;
 }
 async function memberIn(caste: string, extra: { subCaste?: string; gotra?: string; birthGotra?: string } = {}, gender: 'male' | 'female' = 'female') {
   const m = await memberWithSession(t, { gender, religionId: 'hindu' });
-  const res = await call(t, 'PUT', `/api/user/update/religionDetails/${m.id}`, {
-    token: m.token,
-    body: { religion: 'hindu', caste, subCaste: extra.subCaste ?? '', gotra: extra.gotra ?? '', birthGotra: extra.birthGotra ?? '' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const res = await answer(
+    api(t, { token: m.token }).user.update.religionDetails[':id{[0-9a-fA-F-]{36}}'].$put({
+      param: { id: m.id },
+      json: { religion: 'hindu', caste, subCaste: extra.subCaste ?? '', gotra: extra.gotra ?? '', birthGotra: extra.birthGotra ?? '' },
+    }),
+  );
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
   return m;
 }
 async function preferCastes(m: { id: string; token: string }, caste: string[]) {
-  const res = await call(t, 'PUT', `/api/user/userPreferences/${m.id}`, { token: m.token, body: { religion: ['hindu'], caste } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const res = await answer(api(t, { token: m.token }).user.userPreferences[':id'].$put({ param: { id: m.id }, json: { religion: ['hindu'], caste } }));
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
 }
 
 describe('every reference endpoint is for administrators', () => {
@@ -85,16 +85,16 @@ describe('religions, castes, sub-castes and gotras', () => {
     const id = await addCaste('  Test   Kshatriya ');
     expect(await db().selectFrom('castes').select(['name', 'religion_id']).where('id', '=', id).executeTakeFirst()).toEqual({ name: 'Test Kshatriya', religion_id: 'hindu' });
     expect((await audits('caste.add')).find((a) => a.target_id === id)).toMatchObject({ target_type: 'caste', target_label: 'Test Kshatriya' });
-    const list = await A().get('/admin/getCastes?religionId=hindu&search=test%20ksh&limit=5');
+    const list = await answer(ad().getCastes.$get({ query: { religionId: 'hindu', search: 'test ksh', limit: '5' } }));
     expect(list.body).toMatchObject({ code: 5, total: 1, page: 1, limit: 5, totalPages: 1, items: [{ _id: id, name: 'Test Kshatriya', members: 0, preferences: 0, children: 0 }] });
   });
 
   it('refuses a name already in the parent ignoring case and spacing (409, fields.name), allows it in another parent', async () => {
     await addCaste('Unique Caste');
     const before = await db().selectFrom('castes').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    const clash = await A().post('/admin/addCaste', { religionId: 'hindu', name: '  unique    CASTE' });
+    const clash = await answer(ad().addCaste.$post({ json: { religionId: 'hindu', name: '  unique    CASTE' } }));
     expect(clash.status).toBe(409);
-    expect(clash.body.fields.name).toMatch(/already a caste named/);
+    expect(clash.refusal.fields!.name).toMatch(/already a caste named/);
     expect(await db().selectFrom('castes').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).toEqual(before);
     await addCaste('Unique Caste', 'jain');
     // The database holds the rule too, whoever writes.
@@ -102,40 +102,40 @@ describe('religions, castes, sub-castes and gotras', () => {
   });
 
   it('answers bad input with fields and changes nothing', async () => {
-    const res = await A().post('/admin/addCaste', { religionId: '', name: '   ' });
+    const res = await answer(ad().addCaste.$post({ json: { religionId: '', name: '   ' } }));
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields).sort()).toEqual(['name', 'religionId']);
-    const unknown = await A().post('/admin/addCaste', { religionId: 'no-such-religion', name: 'Orphan' });
+    expect(Object.keys(res.refusal.fields!).sort()).toEqual(['name', 'religionId']);
+    const unknown = await answer(ad().addCaste.$post({ json: { religionId: 'no-such-religion', name: 'Orphan' } }));
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fields.religionId).toBe('Choose the religion from the list.');
-    expect((await A().post('/admin/addGotra', { casteId: 'hindu.brahmin', name: '<script>' })).body.fields.name).toMatch(/letters/);
-    expect((await A().get('/admin/getCastes?religionId=hindu&key=password')).body.fields.key).toMatch(/Sort by/);
-    expect((await A().get('/admin/getSubCastes')).body.fields.casteId).toBe('Choose the caste.');
+    expect(unknown.refusal.fields!.religionId).toBe('Choose the religion from the list.');
+    expect((await answer(ad().addGotra.$post({ json: { casteId: 'hindu.brahmin', name: '<script>' } }))).refusal.fields!.name).toMatch(/letters/);
+    expect((await asIs('GET', '/admin/getCastes?religionId=hindu&key=password')).body.fields.key).toMatch(/Sort by/);
+    expect((await asIs('GET', '/admin/getSubCastes')).body.fields.casteId).toBe('Choose the caste.');
     expect(await db().selectFrom('castes').select('id').where('name', 'in', ['Orphan', '']).execute()).toEqual([]);
   });
 
   it('renames (code 4 when unchanged), refusing a name a sibling has', async () => {
     const id = await addCaste('Rename Me');
     await addCaste('Taken Name');
-    expect((await A().post('/admin/updateCaste', { id, name: 'taken  name' })).status).toBe(409);
-    expect((await A().post('/admin/updateCaste', { id, name: 'Renamed Caste' })).body).toMatchObject({ code: 5, message: 'Renamed to Renamed Caste.' });
-    expect((await A().post('/admin/updateCaste', { id, name: 'Renamed Caste' })).body.code).toBe(4);
-    expect((await A().post('/admin/updateCaste', { id, name: 'renamed caste' })).body.code).toBe(5);
+    expect((await answer(ad().updateCaste.$post({ json: { id, name: 'taken  name' } }))).status).toBe(409);
+    expect((await answer(ad().updateCaste.$post({ json: { id, name: 'Renamed Caste' } }))).body).toMatchObject({ code: 5, message: 'Renamed to Renamed Caste.' });
+    expect((await answer(ad().updateCaste.$post({ json: { id, name: 'Renamed Caste' } }))).body.code).toBe(4);
+    expect((await answer(ad().updateCaste.$post({ json: { id, name: 'renamed caste' } }))).body.code).toBe(5);
     expect((await db().selectFrom('castes').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name).toBe('renamed caste');
     expect((await audits('caste.rename')).filter((a) => a.target_id === id)).toHaveLength(2);
-    expect((await A().post('/admin/updateCaste', { id: 'nope', name: 'X' })).status).toBe(404);
+    expect((await answer(ad().updateCaste.$post({ json: { id: 'nope', name: 'X' } }))).status).toBe(404);
   });
 
   it('religions: add, rename with PUT, list with counts, remove one nobody uses with its castes', async () => {
-    const add = await A().post('/admin/addReligion', { name: 'Test Faith' });
-    const id = add.body.data._id as string;
-    expect((await A().put(`/admin/updateReligion/${id}`, { name: 'Test Faith Renamed' })).body.code).toBe(5);
-    expect((await A().post('/admin/addReligion', { name: 'test faith renamed' })).status).toBe(409);
+    const add = await answer(ad().addReligion.$post({ json: { name: 'Test Faith' } }));
+    const id = add.body.data._id;
+    expect((await answer(ad().updateReligion[':id'].$put({ param: { id }, json: { name: 'Test Faith Renamed' } }))).body.code).toBe(5);
+    expect((await answer(ad().addReligion.$post({ json: { name: 'test faith renamed' } }))).status).toBe(409);
     const caste = await addCaste('Faith Caste', id);
     await addChild('Gotra', caste, 'Faith Gotra');
-    const list = await A().get(`/admin/getReligions?search=faith`);
+    const list = await answer(ad().getReligions.$get({ query: { search: 'faith' } }));
     expect(list.body.items).toEqual([{ _id: id, name: 'Test Faith Renamed', members: 0, preferences: 0, children: 1 }]);
-    expect((await A().del(`/admin/removeReligion/${id}`)).body.message).toBe('Test Faith Renamed was removed.');
+    expect((await answer(ad().removeReligion[':id'].$delete({ param: { id } }))).body.message).toBe('Test Faith Renamed was removed.');
     expect(await db().selectFrom('castes').select('id').where('religion_id', '=', id).execute()).toEqual([]);
     expect(await db().selectFrom('gotras').select('id').where('caste_id', '=', caste).execute()).toEqual([]);
     expect((await audits('religion.remove')).some((a) => a.target_id === id)).toBe(true);
@@ -147,14 +147,14 @@ describe('religions, castes, sub-castes and gotras', () => {
     const gotra = await addChild('Gotra', caste, 'Used Gotra');
     const holder = await memberIn(caste, { subCaste: sub, birthGotra: gotra });
     await preferCastes(holder, [caste]);
-    const res = await A().del(`/admin/removeCaste/${caste}`);
+    const res = await answer(ad().removeCaste[':id'].$delete({ param: { id: caste } }));
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe('Used Caste is still used by 1 member and 1 partner preference, so it cannot be removed. Merge it into another caste instead.');
-    expect((await A().del(`/admin/removeSubCaste/${sub}`)).body.error).toMatch(/^Used Sub is still used by 1 member,/);
-    expect((await A().del(`/admin/removeGotra/${gotra}`)).body.error).toMatch(/^Used Gotra is still used by 1 member,/);
-    expect((await A().del('/admin/removeReligion/hindu')).body.error).toMatch(/^Hindu is still used by \d+ members and \d+ partner preferences/);
+    expect(res.refusal.error).toBe('Used Caste is still used by 1 member and 1 partner preference, so it cannot be removed. Merge it into another caste instead.');
+    expect((await answer(ad().removeSubCaste[':id'].$delete({ param: { id: sub } }))).refusal.error).toMatch(/^Used Sub is still used by 1 member,/);
+    expect((await answer(ad().removeGotra[':id'].$delete({ param: { id: gotra } }))).refusal.error).toMatch(/^Used Gotra is still used by 1 member,/);
+    expect((await answer(ad().removeReligion[':id'].$delete({ param: { id: 'hindu' } }))).refusal.error).toMatch(/^Hindu is still used by \d+ members and \d+ partner preferences/);
     expect(await db().selectFrom('castes').select('id').where('id', '=', caste).execute()).toHaveLength(1);
-    const listed = await A().get(`/admin/getGotras?casteId=${caste}`);
+    const listed = await answer(ad().getGotras.$get({ query: { casteId: caste } }));
     expect(listed.body.items).toEqual([{ _id: gotra, name: 'Used Gotra', members: 1, preferences: 0, children: 0 }]);
   });
 
@@ -170,9 +170,9 @@ describe('religions, castes, sub-castes and gotras', () => {
       await db().updateTable('member_profiles').set({ caste_id: caste }).where('user_id', '=', member.id).execute();
       return batch(queries);
     };
-    const res = await A().del(`/admin/removeCaste/${caste}`);
+    const res = await answer(ad().removeCaste[':id'].$delete({ param: { id: caste } }));
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatch(/^Raced Caste is still used by 1 member,/);
+    expect(res.refusal.error).toMatch(/^Raced Caste is still used by 1 member,/);
     expect(await db().selectFrom('castes').select('id').where('id', '=', caste).execute()).toHaveLength(1);
     expect(await db().selectFrom('sub_castes').select('id').where('id', '=', sub).execute()).toHaveLength(1);
     expect((await audits('caste.remove')).filter((a) => a.target_id === caste)).toEqual([]);
@@ -181,10 +181,10 @@ describe('religions, castes, sub-castes and gotras', () => {
   it('removes an unused sub-caste and gotra', async () => {
     const caste = await addCaste('Parent Caste');
     const sub = await addChild('SubCaste', caste, 'Lonely Sub');
-    expect((await A().post('/admin/updateSubCaste', { id: sub, name: 'Lonely Sub Two' })).body.code).toBe(5);
-    expect((await A().del(`/admin/removeSubCaste/${sub}`)).status).toBe(200);
+    expect((await answer(ad().updateSubCaste.$post({ json: { id: sub, name: 'Lonely Sub Two' } }))).body.code).toBe(5);
+    expect((await answer(ad().removeSubCaste[':id'].$delete({ param: { id: sub } }))).status).toBe(200);
     expect(await db().selectFrom('sub_castes').select('id').where('id', '=', sub).execute()).toEqual([]);
-    expect((await A().del(`/admin/removeSubCaste/${sub}`)).status).toBe(404);
+    expect((await answer(ad().removeSubCaste[':id'].$delete({ param: { id: sub } }))).status).toBe(404);
   });
 });
 
@@ -205,13 +205,13 @@ describe('merge into…', () => {
     await preferCastes(one, [from]);
     const viewer = await memberWithSession(t, { gender: 'male' });
     const casteCount = async (id: string) => {
-      const res = await call(t, 'GET', '/api/match/getMatchFilters', { token: viewer.token });
-      return (res.body.filters.caste as Array<{ _id: string; count: number }>).find((o) => o._id === id)?.count ?? 0;
+      const res = await answer(api(t, { token: viewer.token }).match.getMatchFilters.$get());
+      return res.body.filters.caste.find((o) => o._id === id)?.count ?? 0;
     };
     expect(await casteCount(from)).toBe(1);
     expect(await casteCount(into)).toBe(0);
 
-    const res = await A().post('/admin/mergeCaste', { fromId: from, intoId: into });
+    const res = await answer(ad().mergeCaste.$post({ json: { fromId: from, intoId: into } }));
     expect(res.body).toMatchObject({ code: 5, message: 'Aggarwal Test was merged into Agarwal Test: 1 member and 2 partner preferences moved.' });
 
     const profile = await db().selectFrom('member_profiles').select(['caste_id', 'sub_caste_id', 'gotra_id', 'birth_gotra_id']).where('user_id', '=', holder.id).executeTakeFirstOrThrow();
@@ -224,10 +224,10 @@ describe('merge into…', () => {
     expect((await audits('caste.merge')).find((a) => a.target_id === into)?.target_label).toBe('Aggarwal Test → Agarwal Test');
 
     // Through the members' own API.
-    const mine = await call(t, 'GET', `/api/user/getMyProfile/${holder.id}`, { token: holder.token });
+    const mine = await answer(api(t, { token: holder.token }).user.getMyProfile[':id'].$get({ param: { id: holder.id } }));
     expect(mine.body.data.profile.religionDetails).toMatchObject({ caste: { _id: into, name: 'Agarwal Test' }, subCaste: { _id: intoDasa } });
-    const pref = await call(t, 'GET', `/api/user/get/preference/${one.id}`, { token: one.token });
-    expect(pref.body.preference.caste).toEqual([{ _id: into, name: 'Agarwal Test' }]);
+    const pref = await answer(api(t, { token: one.token }).user.get.preference[':id'].$get({ param: { id: one.id } }));
+    expect(pref.body.preference!.caste).toEqual([{ _id: into, name: 'Agarwal Test' }]);
     // The match index and the counts of Profile Matches.
     expect(await casteCount(from)).toBe(0);
     expect(await casteCount(into)).toBe(1);
@@ -242,7 +242,7 @@ describe('merge into…', () => {
     expectLogged(/^Unexpected error POST \/api\/admin\/mergeCaste SqliteError: refused by the test/);
     await sql`create trigger test_refuse_caste_delete before delete on castes when old.id = ${sql.lit(from)} begin select raise(abort, 'refused by the test'); end`.execute(db());
     try {
-      expect((await A().post('/admin/mergeCaste', { fromId: from, intoId: into })).status).toBe(500);
+      expect((await answer(ad().mergeCaste.$post({ json: { fromId: from, intoId: into } }))).status).toBe(500);
     } finally {
       await sql`drop trigger test_refuse_caste_delete`.execute(db());
     }
@@ -258,19 +258,19 @@ describe('merge into…', () => {
     const dup = await addChild('Gotra', caste, 'Kousik');
     const far = await addChild('Gotra', other, 'Far Gotra');
     const holder = await memberIn(caste, { gotra: dup, birthGotra: dup });
-    expect((await A().post('/admin/mergeGotra', { fromId: far, intoId: keep })).body.fields.intoId).toBe('Merge into a gotra of the same caste.');
-    expect((await A().post('/admin/mergeGotra', { fromId: keep, intoId: keep })).body.fields.intoId).toMatch(/different/);
-    expect((await A().post('/admin/mergeGotra', { fromId: dup, intoId: keep })).body.code).toBe(5);
+    expect((await answer(ad().mergeGotra.$post({ json: { fromId: far, intoId: keep } }))).refusal.fields!.intoId).toBe('Merge into a gotra of the same caste.');
+    expect((await answer(ad().mergeGotra.$post({ json: { fromId: keep, intoId: keep } }))).refusal.fields!.intoId).toMatch(/different/);
+    expect((await answer(ad().mergeGotra.$post({ json: { fromId: dup, intoId: keep } }))).body.code).toBe(5);
     expect(await db().selectFrom('member_profiles').select(['gotra_id', 'birth_gotra_id']).where('user_id', '=', holder.id).executeTakeFirstOrThrow()).toEqual({ gotra_id: keep, birth_gotra_id: keep });
     const a = await addChild('SubCaste', caste, 'Sub A');
     const b = await addChild('SubCaste', caste, 'Sub B');
-    expect((await A().post('/admin/mergeSubCaste', { fromId: a, intoId: b })).body.code).toBe(5);
+    expect((await answer(ad().mergeSubCaste.$post({ json: { fromId: a, intoId: b } }))).body.code).toBe(5);
     expect(await db().selectFrom('sub_castes').select('id').where('id', '=', a).execute()).toEqual([]);
   });
 });
 
 describe('members see every change without a restart', () => {
-  const appData = async () => (await call(t, 'GET', '/api/app/getData')).body.data as { castes: Array<{ _id: string; name: string }>; lifestyle: Record<string, Array<{ name: string }>> };
+  const appData = async () => (await answer(api(t).app.getData.$get())).body.data;
   const shellData = async () => {
     const html = await (await t.app.request('/profile')).text();
     return JSON.parse(/<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as Awaited<ReturnType<typeof appData>>;
@@ -282,9 +282,9 @@ describe('members see every change without a restart', () => {
     const id = await addCaste('Fresh Caste');
     expect((await appData()).castes).toContainEqual({ _id: id, name: 'Fresh Caste', religionId: 'hindu' });
     expect((await shellData()).castes).toContainEqual({ _id: id, name: 'Fresh Caste', religionId: 'hindu' });
-    await A().post('/admin/updateCaste', { id, name: 'Fresher Caste' });
+    await answer(ad().updateCaste.$post({ json: { id, name: 'Fresher Caste' } }));
     expect((await shellData()).castes.find((c) => c._id === id)?.name).toBe('Fresher Caste');
-    await A().del(`/admin/removeCaste/${id}`);
+    await answer(ad().removeCaste[':id'].$delete({ param: { id } }));
     expect((await appData()).castes.some((c) => c._id === id)).toBe(false);
     expect((await shellData()).castes.some((c) => c._id === id)).toBe(false);
   });
@@ -301,41 +301,43 @@ describe('members see every change without a restart', () => {
     await memberIn(caste, {}, 'female');
     const viewer = await memberWithSession(t, { gender: 'male' });
     const name = async () => {
-      const res = await call(t, 'GET', '/api/match/getMatchFilters', { token: viewer.token });
-      return (res.body.filters.caste as Array<{ _id: string; name: string }>).find((o) => o._id === caste)?.name;
+      const res = await answer(api(t, { token: viewer.token }).match.getMatchFilters.$get());
+      return res.body.filters.caste.find((o) => o._id === caste)?.name;
     };
     expect(await name()).toBe('Filter Caste');
-    await A().post('/admin/updateCaste', { id: caste, name: 'Filter Caste Renamed' });
+    await answer(ad().updateCaste.$post({ json: { id: caste, name: 'Filter Caste Renamed' } }));
     expect(await name()).toBe('Filter Caste Renamed');
   });
 });
 
 describe('lifestyle options', () => {
-  const options = async (kind: string) => (await A().get(`/admin/getLifeStyleOptions?kind=${kind}`)).body.data.options as Array<{ _id: string; name: string; members: number; preferences: number }>;
-  const change = (body: unknown) => A().post('/admin/updateLifeStyleOptions', body);
+  const options = async (kind: Parameters<Client['admin']['getLifeStyleOptions']['$get']>[0]['query']['kind']) =>
+    (await answer(ad().getLifeStyleOptions.$get({ query: { kind } }))).body.data.options;
+  const eatingHabits = async () => (await answer(api(t).app.getData.$get())).body.data.lifestyle.eatingHabit.map((o) => o.name);
+  const change = (json: JsonOf<Client['admin']['updateLifeStyleOptions']['$post']>) => answer(ad().updateLifeStyleOptions.$post({ json }));
 
   it('lists a kind with who uses each option', async () => {
     const m = await memberWithSession(t, { gender: 'female' });
     await t.deps.database.db.updateTable('member_profiles').set({ eating_habit_id: 'eatingHabit.vegan' }).where('user_id', '=', m.id).execute(); // the row sign-up wrote
     expect((await options('eatingHabit')).find((o) => o._id === 'eatingHabit.vegan')).toMatchObject({ name: 'Vegan', members: 1 });
-    expect((await A().get('/admin/getLifeStyleOptions?kind=profileFor')).body.fields.kind).toMatch(/Choose one of the lists/);
+    expect((await asIs('GET', '/admin/getLifeStyleOptions?kind=profileFor')).body.fields.kind).toMatch(/Choose one of the lists/);
   });
 
   it('adds, renames and removes, unique ignoring case and spacing, refusing an option in use or named by the rules', async () => {
     const add = await change({ action: 'add', kind: 'eatingHabit', name: ' Pescatarian ' });
     expect(add.body).toMatchObject({ code: 5, message: 'Pescatarian was added.' });
     const id = (await options('eatingHabit')).find((o) => o.name === 'Pescatarian')!._id;
-    expect((await change({ action: 'add', kind: 'eatingHabit', name: 'pescatarian' })).body.fields.name).toMatch(/already has an option/);
+    expect((await change({ action: 'add', kind: 'eatingHabit', name: 'pescatarian' })).refusal.fields!.name).toMatch(/already has an option/);
     expect((await change({ action: 'add', kind: 'drinkingHabit', name: 'Pescatarian' })).status).toBe(200);
     expect((await change({ action: 'rename', id, name: 'Pesco-Vegetarian' })).body.code).toBe(5);
-    expect((await call(t, 'GET', '/api/app/getData')).body.data.lifestyle.eatingHabit.map((o: { name: string }) => o.name)).toContain('Pesco-Vegetarian');
+    expect((await eatingHabits())).toContain('Pesco-Vegetarian');
     const used = await change({ action: 'remove', id: 'eatingHabit.vegan' });
     expect(used.status).toBe(409);
-    expect(used.body.error).toMatch(/^Vegan is still used by 1 member/);
+    expect(used.refusal.error).toMatch(/^Vegan is still used by 1 member/);
     expect((await change({ action: 'remove', id: 'maritalStatus.single' })).status).toBe(400);
     expect((await change({ action: 'remove', id })).body.message).toBe('Pesco-Vegetarian was removed.');
-    expect((await call(t, 'GET', '/api/app/getData')).body.data.lifestyle.eatingHabit.map((o: { name: string }) => o.name)).not.toContain('Pesco-Vegetarian');
-    expect((await change({ action: 'shout', id })).body.fields.action).toMatch(/add/);
+    expect((await eatingHabits())).not.toContain('Pesco-Vegetarian');
+    expect((await asIs('POST', '/admin/updateLifeStyleOptions', { action: 'shout', id })).body.fields.action).toMatch(/add/);
     expect((await audits('lifestyle.remove')).some((a) => a.target_id === id)).toBe(true);
   });
 });
