@@ -10,6 +10,7 @@ import { TypeAheadPicker } from '../../components/type-ahead-picker';
 import { referenceAtom } from '../../state/reference';
 import { CalculatorPanel } from './horoscope-calculator/calculator-panel';
 import { listFor, listsOf, type ListsByParent } from './dynamic-lists';
+import { followServer } from './follow-server';
 import { saveSection } from './profile-api';
 import { RESETS, type OptionsContext, type SectionSpec, type Values } from './section-specs';
 
@@ -86,13 +87,15 @@ export function SectionForm({ spec, profile, savedLists, onSaved, submitLabel = 
     [reference, lists, values, profile.gender],
   );
 
-  // The form starts again from the server's values when they change (a save here, or elsewhere
-  // and a reload), not on every reload of the page's loaders: other sections' edits stay.
-  const saved = JSON.stringify(spec.initial(profile));
-  const [shown, setShown] = useState(saved);
-  if (shown !== saved) {
-    setShown(saved);
-    setValues(spec.initial(profile));
+  // The form follows the server's values when they change (a save here, or elsewhere and a
+  // reload), not on every reload of the page's loaders, and never over what the member changed
+  // since: a late re-read cannot put the saved city back under the member's typing (followServer).
+  const server = spec.initial(profile);
+  const saved = JSON.stringify(server);
+  const [base, setBase] = useState(() => ({ json: saved, values: server }));
+  if (base.json !== saved) {
+    setBase({ json: saved, values: server });
+    setValues((v) => followServer(v, base.values, server));
     setErrors({});
     setFailure(null);
   }
@@ -126,6 +129,9 @@ export function SectionForm({ spec, profile, savedLists, onSaved, submitLabel = 
       setFailure(res.error);
       return;
     }
+    // What was sent is what the server holds now: the fields still showing it take the server's
+    // version when the page's loaders bring it (its normalisation), the ones changed since stay.
+    setBase((b) => ({ json: b.json, values }));
     // The profile and its completeness come again from the page's loaders.
     await router.invalidate();
     onSaved((res.body as unknown as { message: string }).message);

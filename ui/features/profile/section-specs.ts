@@ -341,7 +341,8 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
         manglik: id(h.manglik),
         timeOfBirth: text(h.timeOfBirth),
         placeOfBirth: text(h.placeOfBirth),
-        country: id(h.country),
+        // Most members were born in India: the place starts there, with its states listed.
+        country: id(h.country) || HOME_COUNTRY,
         state: id(h.state),
         city: id(h.city),
         district: text(h.district),
