@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * Paying for a plan online (issue 23): Razorpay's Orders API and Standard Checkout, receipts and
+ * refunds. Amounts are in paise, as Razorpay counts them. A plan's price is what the member pays,
+ * GST included (decision 0950): the receipt splits it into the taxable value and the tax.
+ */
+
+export const PAYMENT_STATUSES = ['created', 'attempted', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** `POST /user/payments/order`: the plan to pay for; its price comes from the plan record, never from here. */
+export const paymentOrderSchema = z.object({
+  planId: z.string({ error: 'Say which plan to pay for.' }).min(1, 'Say which plan to pay for.').max(64),
+});
+
+const razorpayId = (prefix: string, what: string) =>
+  z
+    .string({ error: `The ${what} is missing.` })
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `The ${what} is not one Razorpay gives.`);
+
+/** `POST /user/payments/verify`: what Checkout's success handler receives, passed on as it came. */
+export const paymentVerifySchema = z.object({
+  razorpay_order_id: razorpayId('order', 'order id'),
+  razorpay_payment_id: razorpayId('pay', 'payment id'),
+  razorpay_signature: z.string({ error: 'The payment signature is missing.' }).regex(/^[0-9a-f]{64}$/, 'The payment signature is not one Razorpay gives.'),
+});
+export type PaymentVerify = z.infer<typeof paymentVerifySchema>;
+
+/** GST on a price that includes it, in paise. Intra-state supplies split it into CGST and SGST. */
+export interface TaxSplit {
+  /** The price paid, GST included. */
+  total: number;
+  /** The taxable value. */
+  taxable: number;
+  /** Percent, e.g. 18. */
+  rate: number;
+  /** CGST + SGST (same state as the seller) or IGST (another state, or unknown). */
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** `GET /user/payments/quote/{planId}`: what the confirmation shows before Checkout opens. */
+export interface PlanQuote {
+  planId: string;
+  planName: string;
+  type: string;
+  features: string[];
+  durationMonths: number | null;
+  tax: TaxSplit;
+  /** A renewal of the plan in force starts at its end; any other plan starts now. */
+  startsAt: number;
+  endsAt: number | null;
+  renewal: boolean;
+  seller: { name: string; gstin: string | null };
+  /** How the member can pay: online through Checkout when keys are set, and the offline request. */
+  online: boolean;
+}
+
+/** `data` of `POST /user/payments/order`: what Checkout opens with. */
+export interface PaymentOrder {
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  keyId: string;
+  /** Shown in Checkout. */
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+/** One payment of the member's, newest first on /membership. */
+export interface MemberPayment {
+  _id: string;
+  planId: string;
+  planName: string;
+  amount: number;
+  status: PaymentStatus;
+  /** Razorpay's payment id once paid; the reference an admin recorded for an offline payment. */
+  reference: string | null;
+  method: string | null;
+  invoiceNumber: string | null;
+  createdAt: number;
+  paidAt: number | null;
+  refundedAt: number | null;
+  /** The term this payment bought. */
+  startsAt: number | null;
+  endsAt: number | null;
+}
+
+/** `GET /user/payments/{id}/invoice`: a numbered tax invoice, printable as a page and mailed. */
+export interface Invoice {
+  number: string;
+  issuedAt: number;
+  seller: { name: string; address: string | null; gstin: string | null; state: string | null };
+  member: { name: string; email: string; uniqueId: string | null; state: string | null };
+  plan: { name: string; type: string; startsAt: number | null; endsAt: number | null };
+  tax: TaxSplit;
+  paymentId: string | null;
+  method: string | null;
+  refundedAt: number | null;
+}
+
+/** Offline payment (no keys, or the member's choice): where to send the money, from configuration. */
+export interface OfflinePayment {
+  upiId: string | null;
+  bankAccount: string | null;
+}
+
+export const PAYMENT_TEXT = {
+  confirmTitle: (planName: string) => `Pay for the ${planName} plan`,
+  renewalNote: 'Your current plan continues; the renewal starts when it ends.',
+  payNow: 'Pay now',
+  payOffline: 'Pay by bank transfer or UPI instead',
+  paymentsOff: 'Online payment is not available at the moment. Send an upgrade request and pay by bank transfer or UPI; an admin confirms it after payment.',
+  paid: (planName: string) => `Payment received. Your ${planName} plan is now active.`,
+  cancelled: 'The payment was not completed. Nothing was charged; you can try again.',
+  failed: 'The payment did not go through. Nothing was charged; try again or choose another way to pay.',
+  badSignature: 'This payment could not be confirmed. If money was taken, it is refunded automatically; write to us with the payment id.',
+  orderNotFound: 'This payment could not be found.',
+  paymentNotFound: 'This payment could not be found.',
+  historyHeading: 'Your payments',
+  historyEmpty: 'You have not paid for a plan yet.',
+  invoiceHeading: 'Tax invoice',
+  noInvoice: 'This payment has no receipt: only a payment received has one.',
+} as const;
