@@ -63,8 +63,19 @@ test('the main administrator filters the API log and deletes ticked and all matc
   await expect.poll(() => rows.count()).toBe(3);
   await page.getByRole('button', { name: 'Delete', exact: true }).waitFor({ state: 'detached' });
 
-  // 'Delete All' deletes what the member filter shows, nothing else.
+  // 'Delete All' asks first, with the count it would delete; Cancel leaves every row.
   await page.getByRole('button', { name: 'Delete All' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 3 API log records?' });
+  await confirm.getByText('Every API log record the filters match goes for good.', { exact: false }).waitFor();
+  await expectNoAxeViolations(page, 'API Logs Delete All asking first');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await rows.count()).toBe(3);
+  expect((await api('POST', '/admin/getApiLogs', { token: admin.token, body: { search: name } })).body.total).toBe(3);
+
+  // Confirmed, it deletes what the member filter shows, nothing else.
+  await page.getByRole('button', { name: 'Delete All' }).click();
+  await confirm.getByRole('button', { name: 'Delete 3 API log records' }).click();
   await page.getByText('3 API log records deleted.').first().waitFor();
   await page.getByText('No API request matches these filters.').waitFor();
   const rest = await api('POST', '/admin/getApiLogs', { token: admin.token, body: { path: '/api/auth/adminLogin' } });

@@ -69,6 +69,8 @@ export interface ApiLogRow {
   createdAt: number;
   /** The signed-in caller; null for visitors (and for members since deleted). */
   user: { _id: string; name: string } | null;
+  /** The member whose session an acting administrator (`user`) made the request in (decision 0945). */
+  actingAs: { _id: string; name: string } | null;
 }
 
 export const API_LOGS_TEXT = {

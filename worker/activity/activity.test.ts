@@ -128,6 +128,25 @@ describe('API request log', () => {
     expect(check).toMatchObject({ path: '/api/auth/checkLogin', status: 200, user_id: m.id });
     expect(check.duration_ms).toBeGreaterThanOrEqual(0);
   });
+
+  it("stores a request made while an administrator acts as a member as the administrator's, naming the member (decision 0945)", async () => {
+    const admin = await adminSession(t);
+    const m = await registerMember(t, { name: 'Meera Acted' });
+    const acting = await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: m.id } }));
+    await answer(api(t, { token: acting.body.token, ip: '203.0.113.79' }).auth.checkLogin.$get());
+    await new Promise((r) => setTimeout(r, 5));
+    await t.flushApiLog();
+    const { db } = t.deps.database;
+    const rows = await db.selectFrom('api_logs').select(['user_id', 'acting_for']).where('ip', '=', '203.0.113.79').where('path', '=', '/api/auth/checkLogin').execute();
+    expect(rows).toEqual([{ user_id: admin.id, acting_for: m.id }]);
+
+    // The API Logs list shows the administrator, as the member; a search for the member finds
+    // nothing of it (their log is what they did), a search for the administrator does.
+    const list = (search: string) => answer(api(t, { token: admin.token }).admin.getApiLogs.$post({ json: { path: '/api/auth/checkLogin', search, limit: 50 } }));
+    const byAdmin = (await list(admin.id)).body.items.filter((r) => r.ip === '203.0.113.79');
+    expect(byAdmin.map((r) => [r.user, r.actingAs])).toEqual([[{ _id: admin.id, name: expect.any(String) }, { _id: m.id, name: 'Meera Acted' }]]);
+    expect((await list(m.id)).body.items.filter((r) => r.ip === '203.0.113.79')).toEqual([]);
+  });
 });
 
 describe('the Node entry\'s activity buffer', () => {

@@ -12,7 +12,10 @@ export interface ApiLogRecord {
   path: string;
   status: number;
   durationMs: number;
+  /** The caller; while an administrator acts as a member, the administrator (decision 0945). */
   userId: string | null;
+  /** The member an acting administrator made the request as; otherwise null. */
+  actingFor?: string | null;
   ip: string | null;
   at: number;
 }
@@ -38,12 +41,15 @@ export const apiLogger = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
   const deps = c.get('deps');
+  const session = c.get('session');
   const record: ApiLogRecord = {
     method: c.req.method,
     path: c.req.path, // the path only: query strings can carry one-time tokens
     status: c.res.status,
     durationMs: Math.round(performance.now() - started),
-    userId: c.get('session')?.userId ?? null,
+    // What an administrator does in a member's session is theirs, not the member's (decision 0945).
+    userId: session?.impersonatedBy ?? session?.userId ?? null,
+    actingFor: session?.impersonatedBy ? session.userId : null,
     ip: c.get('ip'),
     at: deps.now(),
   };
@@ -57,6 +63,7 @@ const toRow = (r: ApiLogRecord) => ({
   status: r.status,
   duration_ms: r.durationMs,
   user_id: r.userId,
+  acting_for: r.actingFor ?? null,
   ip: r.ip,
   created_at: r.at,
 });

@@ -100,7 +100,7 @@ describe('POST /admin/getApiLogs', () => {
     expect(await ids({ path: '/f1', statusClass: '2xx' })).toEqual([e, a]);
 
     const first = (await list({ path: '/f1/user/a' })).body.items[0];
-    expect(first).toEqual({ _id: a, method: 'GET', path: '/f1/user/a', status: 200, durationMs: 3, ip: '203.0.113.9', createdAt: at, user: { _id: kavita.id, name: 'Kavitha Iyer' } });
+    expect(first).toEqual({ _id: a, method: 'GET', path: '/f1/user/a', status: 200, durationMs: 3, ip: '203.0.113.9', createdAt: at, user: { _id: kavita.id, name: 'Kavitha Iyer' }, actingAs: null });
   });
 
   it('pages: total, totalPages and the page asked for', async () => {

@@ -59,7 +59,9 @@ export async function apiLogPage(deps: AppDeps, q: ApiLogListQuery): Promise<Adm
     db
       .selectFrom('api_logs')
       .leftJoin('users', 'users.id', 'api_logs.user_id')
+      .leftJoin('users as acted', 'acted.id', 'api_logs.acting_for')
       .select(['api_logs.id', 'api_logs.method', 'api_logs.path', 'api_logs.status', 'api_logs.duration_ms', 'api_logs.ip', 'api_logs.created_at', 'api_logs.user_id', 'users.name'])
+      .select(['api_logs.acting_for', 'acted.name as acting_for_name'])
       .where((eb) => matching(eb as unknown as Eb, q))
       .orderBy('api_logs.created_at', q.direction)
       .orderBy('api_logs.id', q.direction)
@@ -83,6 +85,7 @@ export async function apiLogPage(deps: AppDeps, q: ApiLogListQuery): Promise<Adm
       ip: r.ip,
       createdAt: r.created_at,
       user: r.user_id && r.name !== null ? { _id: r.user_id, name: r.name } : null,
+      actingAs: r.acting_for && r.acting_for_name !== null ? { _id: r.acting_for, name: r.acting_for_name } : null,
     }),
   );
   return { items, total, page: q.page, limit: q.limit, totalPages: totalPagesOf(total, q.limit) };

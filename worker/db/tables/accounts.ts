@@ -104,6 +104,8 @@ export interface ApiLogsTable {
   user_id: string | null;
   ip: string | null;
   created_at: number;
+  /** The member whose session an acting administrator (user_id) made the request in (migration 0049). */
+  acting_for: Generated<string | null>;
 }
 
 export interface AccountTables {

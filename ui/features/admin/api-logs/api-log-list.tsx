@@ -8,9 +8,13 @@ import { TextField } from '../../../components/text-field';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, useDraftText, type AdminColumn, type AdminListView } from '../admin-table';
 import { deleteApiLogs, filtersOf, type ApiLogFilterValues } from './api-logs-api';
+import { DeleteAllDialog } from '../delete-all-dialog';
 import { LogDeletion } from '../log-deletion';
 
 const when = (t: number) => new Date(t).toLocaleString();
+const records = (n: number) => (n === 1 ? '1 API log record' : `${n} API log records`);
+/** An acting administrator's request names the member whose session it was (decision 0945). */
+const caller = (r: ApiLogRow) => (r.user ? (r.actingAs ? `${r.user.name} as ${r.actingAs.name}` : r.user.name) : 'Visitor');
 /** The "any" choice of a filter (a list box item needs a non-empty id); the request leaves the filter out. */
 const ANY = 'any';
 const METHOD_OPTIONS = [{ id: ANY, label: 'Any method' }, ...API_LOG_METHODS.map((m) => ({ id: m, label: m }))];
@@ -22,7 +26,7 @@ const COLUMNS: AdminColumn<ApiLogRow>[] = [
   { id: 'path', name: 'Path', isRowHeader: true, render: (r) => <span className="break-all">{r.path}</span> },
   { id: 'status', name: 'Status', render: (r) => r.status },
   { id: 'duration', name: 'Time (s)', render: (r) => (r.durationMs / 1000).toFixed(3) },
-  { id: 'member', name: 'Member', render: (r) => r.user?.name ?? 'Visitor' },
+  { id: 'member', name: 'Member', render: caller },
   { id: 'ip', name: 'IP', render: (r) => r.ip ?? '—' },
 ];
 
@@ -44,6 +48,9 @@ export function ApiLogList({ list, filters, onFilterChange }: Props) {
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState<Pending | null>(null);
+  // 'Delete All' names the count it deletes before anything goes (issue 22 §4): the list's total is what the filters match.
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const total = list.result.ok ? list.result.page.total : 0;
   const set = (key: keyof ApiLogFilterValues) => (value: string) => onFilterChange(key, value === ANY ? '' : value);
   const [path, setPath] = useDraftText(filters.path, set('path'));
   const [from, setFrom] = useDraftText(filters.from, set('from'));
@@ -72,7 +79,7 @@ export function ApiLogList({ list, filters, onFilterChange }: Props) {
         <TextField label="To" name="to" type="datetime-local" value={to} onChange={setTo} />
       </div>
       <div className="flex justify-end">
-        <Button variant="danger" onPress={() => void remove({ kind: 'all' })}>
+        <Button variant="danger" isDisabled={total === 0} onPress={() => setConfirmingAll(true)}>
           Delete All
         </Button>
       </div>
@@ -84,6 +91,18 @@ export function ApiLogList({ list, filters, onFilterChange }: Props) {
         empty={TEXT.empty}
         selection={{ selected, onChange: setSelected }}
       />
+      {confirmingAll ? (
+        <DeleteAllDialog
+          count={records(total)}
+          onCancel={() => setConfirmingAll(false)}
+          onConfirm={() => {
+            setConfirmingAll(false);
+            void remove({ kind: 'all' });
+          }}
+        >
+          {Object.values(filters).some(Boolean) || list.query.search.trim() ? 'Every API log record the filters match goes for good.' : 'Every record in the API log goes for good.'} The audit trail records that you deleted them.
+        </DeleteAllDialog>
+      ) : null}
       <LogDeletion
         ticked={selected.size}
         onDeleteTicked={() => void remove({ kind: 'ticked', ids: [...selected] })}

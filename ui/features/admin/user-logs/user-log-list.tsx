@@ -5,7 +5,7 @@ import { REASON } from '../../../../contract/reasons';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, LIST_RELOAD_DELAY_MS, type AdminColumn, type AdminListView } from '../admin-table';
-import { ConfirmDialog } from '../confirm-dialog';
+import { DeleteAllDialog } from '../delete-all-dialog';
 import { LogDeletion } from '../log-deletion';
 import { deleteUserLogs } from './user-logs-api';
 
@@ -74,23 +74,17 @@ export function UserLogList({ list, reasonRequired }: { list: AdminListView<Acti
         pagingDelayMs={LIST_RELOAD_DELAY_MS}
       />
       {confirmingAll !== null ? (
-        <ConfirmDialog
-          title={`Delete ${pageViews(total)}?`}
-          confirmLabel={`Delete ${pageViews(total)}`}
-          busyLabel="Deleting…"
-          variant="danger"
+        <DeleteAllDialog
+          count={pageViews(total)}
           onCancel={() => setConfirmingAll(null)}
-          onConfirm={async () => {
+          onConfirm={() => {
             setConfirmingAll(null);
             ask({ kind: 'all', name: confirmingAll });
-            return null;
           }}
         >
-          <p>
-            {confirmingAll ? `Every page view of names starting “${confirmingAll}” goes for good.` : 'Every page view in the User Logs goes for good.'}{' '}
-            {reasonRequired ? 'You record why next; the audit trail keeps it.' : 'The audit trail records that you deleted them.'}
-          </p>
-        </ConfirmDialog>
+          {confirmingAll ? `Every page view of names starting “${confirmingAll}” goes for good.` : 'Every page view in the User Logs goes for good.'}{' '}
+          {reasonRequired ? 'You record why next; the audit trail keeps it.' : 'The audit trail records that you deleted them.'}
+        </DeleteAllDialog>
       ) : null}
       <LogDeletion
         ticked={selected.size}
