@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support/browser';
 import { newestMail } from './support/mail';
 import { api, MEMBER_PASSWORD, storedSession, uniqueEmail } from './support/members';
-import { escapeRegExp } from './support/select';
+import { choiceIn, escapeRegExp } from './support/select';
 
 /**
  * A short, complete sign-up, measured (issue 22 §2): a visitor goes from the header's "Register
@@ -47,8 +47,16 @@ class Counter {
     await this.page.keyboard.press(key);
   }
 
-  /** Picks `option` in the list labelled `label` unless it is chosen already (a default, or from registration). */
+  /**
+   * Picks `option` in the field labelled `label` unless it is chosen already (a default, or from
+   * registration): one click in a row of choices, two in a list.
+   */
   async choose(label: string, option: string): Promise<void> {
+    const choice = choiceIn(this.page, label, option);
+    if (await this.page.getByRole('radiogroup', { name: label, exact: true }).count()) {
+      if (await choice.getByRole('radio').isChecked()) return;
+      return this.click(choice);
+    }
     const combo = this.page.getByRole('combobox', { name: label, exact: true });
     if (await combo.count()) {
       if ((await combo.inputValue()) === option) return;
@@ -73,13 +81,13 @@ class Counter {
   }
 
   /**
-   * Waits for the step; on a phone its place is one line, "Step n of 12 · title", and the
+   * Waits for the step; on a phone its place is one line, "Step n of 10 · title", and the
    * form's first field is in view without scrolling.
    */
   async step(title: string, n: number): Promise<void> {
     await this.page.getByRole('heading', { level: 1, name: title }).waitFor();
     if (!this.onPhone) return;
-    await this.page.getByRole('button', { name: `Step ${n} of 12 · ${title}` }).waitFor();
+    await this.page.getByRole('button', { name: `Step ${n} of 10 · ${title}` }).waitFor();
     const first = this.page.getByRole('region', { name: title }).locator('input:not([type=hidden]), textarea, button').first();
     const box = await first.boundingBox();
     expect(box, `the first field of ${title}`).not.toBeNull();
@@ -127,19 +135,20 @@ for (const [label, options] of [
     await waitForPath(page, '/register');
     const signUp = n.clicks;
 
-    await n.step('Basic details', 1);
+    await n.step('Basic and contact details', 1);
     await expectNoAxeViolations(page, `the wizard's first step (${label})`);
     if (onPhone) {
       // The one line opens the list of steps (a look, not part of the count).
-      await page.getByRole('button', { name: 'Step 1 of 12 · Basic details' }).click();
+      await page.getByRole('button', { name: 'Step 1 of 10 · Basic and contact details' }).click();
       const list = page.getByRole('navigation', { name: 'Profile steps' }).filter({ visible: true });
-      await expect.poll(() => list.getByRole('link').count()).toBe(12);
+      await expect.poll(() => list.getByRole('link').count()).toBe(10);
       await expectNoAxeViolations(page, 'the step list open on a phone');
-      await page.getByRole('button', { name: 'Step 1 of 12 · Basic details' }).click();
+      await page.getByRole('button', { name: 'Step 1 of 10 · Basic and contact details' }).click();
     }
     await n.choose('Marital status', 'Single');
-    await n.choose('Height (feet)', '5 ft');
-    await n.choose('Height (inches)', '3 in');
+    await n.choose('Height', '5 ft 3 in');
+    // The contact details ride with the basic details: registration filled them, one save keeps both.
+    expect(await page.getByLabel('Contact person').inputValue()).toBe('Ananya Clicks');
     await n.saveAndContinue();
 
     await n.step('Religion', 2);
@@ -159,39 +168,32 @@ for (const [label, options] of [
     await n.choose('Annual income', '10 - 15 Lakh');
     await n.saveAndContinue();
 
-    await n.step('Family details', 5);
+    await n.step('Family', 5);
     await n.choose('Family type', 'Nuclear Family');
     await n.choose('Family values', 'Moderate');
     await n.choose('Family status', 'Middle Class');
-    await n.saveAndContinue();
-
-    // A text step: Enter in the field saves it.
-    await n.step('About family', 6);
     await n.type(page.getByLabel('About my family'), 'Parents and a younger brother in Kothrud, Pune.');
     await n.saveAndContinue();
 
-    await n.step('Lifestyle', 7);
+    await n.step('Lifestyle', 6);
     await n.choose('Eating habits', 'Vegetarian');
     await n.choose('Drinking', 'No');
     await n.choose('Smoking', 'No');
     await n.saveAndContinue();
 
-    await n.step('About me and appearance', 8);
+    await n.step('About me and appearance', 7);
     await n.type(page.getByRole('textbox', { name: 'About me', exact: true }), 'An architect in Pune who reads, sketches and treks on weekends.');
     await n.choose('Body type', 'Slim');
     await n.choose('Physical status', 'Normal');
     await n.saveAndContinue();
 
-    await n.step('Horoscope', 9);
+    await n.step('Horoscope', 8);
     await n.choose('Nakshatra (birth star)', 'Rohini');
     await n.choose('Charan', '2');
     await n.choose('Manglik', 'No');
     await n.saveAndContinue();
 
-    await n.step('Contact details', 10);
-    await n.saveAndContinue();
-
-    await n.step('Photos', 11);
+    await n.step('Photos', 9);
     const png = await demoPortraitPng({ id: 'e2e', name: 'Ananya Clicks', gender: 'female' }, 0);
     const chooser = page.waitForEvent('filechooser');
     await n.click(page.getByRole('button', { name: 'Upload pictures' }));
@@ -204,7 +206,7 @@ for (const [label, options] of [
     });
     await n.click(page.getByRole('button', { name: 'Continue', exact: true }));
 
-    await n.step('Partner preferences', 12);
+    await n.step('Partner preferences', 10);
     await expectNoAxeViolations(page, `the wizard's Partner preferences (${label})`);
     if (onPhone) {
       // Skipped, it comes back on the dashboard's Finish your profile, and leads back here.
@@ -217,7 +219,7 @@ for (const [label, options] of [
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page, 'the dashboard with Finish your profile on a phone');
       await n.click(finish.getByRole('link', { name: 'Partner preferences' }));
-      await n.step('Partner preferences', 12);
+      await n.step('Partner preferences', 10);
     }
     await n.saveAndContinue();
 

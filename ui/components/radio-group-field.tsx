@@ -1,4 +1,4 @@
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { fieldLabelClass } from './text-field';
 import type { SelectOption } from './select-field';
 
@@ -10,21 +10,33 @@ export interface RadioGroupFieldProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   isRequired?: boolean;
+  /** Read out with the group, shown under its label. */
+  description?: string | undefined;
+  className?: string;
 }
 
-export function RadioGroupField({ label, options, error, ...props }: RadioGroupFieldProps) {
+/**
+ * A short list as a row of choices, one click each; the arrow keys move between them. The row
+ * wraps on a narrow screen.
+ */
+export function RadioGroupField({ label, options, error, description, className = '', ...props }: RadioGroupFieldProps) {
   return (
-    <RadioGroup {...props} isInvalid={!!error} validationBehavior="aria" orientation="horizontal" className="flex flex-col gap-1">
+    <RadioGroup {...props} isInvalid={!!error} validationBehavior="aria" orientation="horizontal" className={`flex flex-col gap-1 ${className}`}>
       <Label className={fieldLabelClass}>
         {label}
         {props.isRequired ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </Label>
+      {description ? (
+        <Text slot="description" className="text-xs text-stone-600">
+          {description}
+        </Text>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
           <Radio
             key={o.id}
             value={o.id}
-            className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-400 bg-white px-4 py-2 text-sm text-stone-900 data-[selected]:border-maroon-700 data-[selected]:bg-maroon-50 data-[selected]:font-semibold data-[selected]:text-maroon-800"
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-400 bg-white px-4 py-2 text-sm text-stone-900 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-500 data-[selected]:border-maroon-700 data-[selected]:bg-maroon-50 data-[selected]:font-semibold data-[selected]:text-maroon-800"
           >
             {({ isSelected }) => (
               <>

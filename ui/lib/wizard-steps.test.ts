@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETENESS_SECTIONS, type Completeness, type CompletenessKey } from '../../contract/profile';
-import { skippedSteps, wizardSteps } from './wizard-steps';
+import { skippedSteps, wizardStepOf, wizardSteps } from './wizard-steps';
 
 const completeness = (done: CompletenessKey[]): Completeness => ({
   percentage: 0,
@@ -9,22 +9,53 @@ const completeness = (done: CompletenessKey[]): Completeness => ({
 });
 const REQUIRED: CompletenessKey[] = ['basicDetails', 'religionDetails', 'locationDetails', 'professionalDetails', 'lifeStyleDetails', 'contactDetails'];
 
-/** The wizard's twelve steps and what the dashboard's "Finish your profile" lists (issue 22 §2). */
+/** The wizard's ten steps and what the dashboard's "Finish your profile" lists (issue 22 §2, decision 0938). */
 describe('wizard steps', () => {
-  it('are the profile sections, then Photos and Partner preferences, each done from the completeness or a saved preference', () => {
+  it('are the profile sections, two short ones joined to a neighbour, then Photos and Partner preferences', () => {
     const steps = wizardSteps(completeness(['religionDetails', 'picture']), false);
-    expect(steps.map((s) => s.title)).toEqual([...COMPLETENESS_SECTIONS.filter((s) => s.key !== 'picture').map((s) => s.title), 'Photos', 'Partner preferences']);
+    expect(steps.map((s) => s.title)).toEqual([
+      'Basic and contact details',
+      'Religion',
+      'Location',
+      'Education and career',
+      'Family',
+      'Lifestyle',
+      'About me and appearance',
+      'Horoscope',
+      'Photos',
+      'Partner preferences',
+    ]);
+    // Every section of the profile is in exactly one step.
+    expect(steps.flatMap((s) => s.sections).sort()).toEqual(COMPLETENESS_SECTIONS.filter((s) => s.key !== 'picture').map((s) => s.key).sort());
     expect(steps.filter((s) => s.complete).map((s) => s.key)).toEqual(['religionDetails', 'picture']);
     expect(wizardSteps(completeness([]), true).find((s) => s.key === 'partnerPreferences')?.complete).toBe(true);
-    expect(steps.filter((s) => !s.optional).map((s) => s.key)).toEqual(REQUIRED);
+    expect(steps.filter((s) => !s.optional).map((s) => s.key)).toEqual(['basicDetails', 'religionDetails', 'locationDetails', 'professionalDetails', 'lifeStyleDetails']);
+  });
+
+  it('are done when every section they show is', () => {
+    const basic = (done: CompletenessKey[]) => wizardSteps(completeness(done), false)[0]!.complete;
+    expect(basic(['basicDetails'])).toBe(false);
+    expect(basic(['contactDetails'])).toBe(false);
+    expect(basic(['basicDetails', 'contactDetails'])).toBe(true);
+    const family = (done: CompletenessKey[]) => wizardSteps(completeness(done), false).find((s) => s.key === 'familyDetails')!.complete;
+    expect(family(['familyDetails'])).toBe(false);
+    expect(family(['familyDetails', 'aboutFamily'])).toBe(true);
+  });
+
+  it('are found by a section’s key too: the completeness’s next step names sections', () => {
+    expect(wizardStepOf('contactDetails')).toBe('basicDetails');
+    expect(wizardStepOf('aboutFamily')).toBe('familyDetails');
+    expect(wizardStepOf('horoscope')).toBe('horoscope');
+    expect(wizardStepOf('picture')).toBe('picture');
+    expect(wizardStepOf('updateUniqueId')).toBeUndefined();
+    expect(wizardStepOf(undefined)).toBeUndefined();
   });
 
   it('list the skipped optional steps once every required step is done, and nothing before or after', () => {
     expect(skippedSteps(wizardSteps(completeness([]), false))).toEqual([]);
     expect(skippedSteps(wizardSteps(completeness(REQUIRED.slice(1)), false))).toEqual([]);
     expect(skippedSteps(wizardSteps(completeness([...REQUIRED, 'horoscope']), false)).map((s) => s.title)).toEqual([
-      'Family details',
-      'About family',
+      'Family',
       'About me and appearance',
       'Photos',
       'Partner preferences',

@@ -1,4 +1,4 @@
-import { COMPLETENESS_SECTIONS, WIZARD_STEPS, type Completeness, type WizardStep } from '../../contract/profile';
+import { COMPLETENESS_SECTIONS, type Completeness, type WizardStep } from '../../contract/profile';
 
 /**
  * The /register wizard's steps (issue 22 §2, decision 0933): the profile's sections, then Photos
@@ -9,32 +9,57 @@ import { COMPLETENESS_SECTIONS, WIZARD_STEPS, type Completeness, type WizardStep
 export type WizardStepKey = WizardStep | 'picture' | 'partnerPreferences';
 
 /**
+ * The steps in order, each with the profile sections it shows and saves with one Save &
+ * continue. Short sections ride with a neighbour (decision 0938): the contact details, which
+ * registration already filled, with the basic details; the lines about the family with the
+ * family's details. A step is named by its first section.
+ */
+const STEPS: ReadonlyArray<{ key: WizardStepKey; sections: WizardStep[]; title?: string }> = [
+  { key: 'basicDetails', sections: ['basicDetails', 'contactDetails'], title: 'Basic and contact details' },
+  { key: 'religionDetails', sections: ['religionDetails'] },
+  { key: 'locationDetails', sections: ['locationDetails'] },
+  { key: 'professionalDetails', sections: ['professionalDetails'] },
+  { key: 'familyDetails', sections: ['familyDetails', 'aboutFamily'], title: 'Family' },
+  { key: 'lifeStyleDetails', sections: ['lifeStyleDetails'] },
+  { key: 'additionalInfo', sections: ['additionalInfo'] },
+  { key: 'horoscope', sections: ['horoscope'] },
+  { key: 'picture', sections: [], title: 'Photos' },
+  { key: 'partnerPreferences', sections: [], title: 'Partner preferences' },
+];
+
+/**
  * Optional steps show "Skip for now" and come back on the dashboard when skipped. The others
  * hold what search, matching and preferences filter on, or how to reach the member.
  */
-const OPTIONAL: ReadonlySet<WizardStepKey> = new Set(['familyDetails', 'aboutFamily', 'additionalInfo', 'horoscope', 'picture', 'partnerPreferences']);
+const OPTIONAL: ReadonlySet<WizardStepKey> = new Set(['familyDetails', 'additionalInfo', 'horoscope', 'picture', 'partnerPreferences']);
 
-const TITLES: Partial<Record<WizardStepKey, string>> = { picture: 'Photos', partnerPreferences: 'Partner preferences' };
-const titleOf = (key: WizardStepKey) => TITLES[key] ?? COMPLETENESS_SECTIONS.find((s) => s.key === key)?.title ?? key;
-
-const WIZARD_STEP_KEYS: WizardStepKey[] = [...WIZARD_STEPS, 'picture', 'partnerPreferences'];
+const titleOf = (key: WizardStepKey) => COMPLETENESS_SECTIONS.find((s) => s.key === key)?.title ?? key;
 
 export interface WizardStepState {
   key: WizardStepKey;
   title: string;
+  /** The profile sections the step saves (none for Photos and Partner preferences). */
+  sections: WizardStep[];
   optional: boolean;
   complete: boolean;
 }
 
-export const isWizardStep = (s: string | undefined): s is WizardStepKey => !!s && (WIZARD_STEP_KEYS as string[]).includes(s);
+/**
+ * The step that shows `s`, a step's or a section's key (the completeness's next step and older
+ * links name sections: "contactDetails" is the first step now).
+ */
+export const wizardStepOf = (s: string | undefined): WizardStepKey | undefined =>
+  STEPS.find((step) => step.key === s || (step.sections as string[]).includes(s ?? ''))?.key;
 
-/** Each step with whether it is done: the profile's from its completeness, preferences once saved. */
+/** Each step with whether it is done: the profile's from its completeness (every section of it), preferences once saved. */
 export function wizardSteps(completeness: Completeness, hasPreference: boolean): WizardStepState[] {
-  return WIZARD_STEP_KEYS.map((key) => ({
+  const done = (key: string) => !!completeness.sections.find((s) => s.key === key)?.complete;
+  return STEPS.map(({ key, sections, title }) => ({
     key,
-    title: titleOf(key),
+    title: title ?? titleOf(key),
+    sections,
     optional: OPTIONAL.has(key),
-    complete: key === 'partnerPreferences' ? hasPreference : !!completeness.sections.find((s) => s.key === key)?.complete,
+    complete: key === 'partnerPreferences' ? hasPreference : key === 'picture' ? done('picture') : sections.every(done),
   }));
 }
 

@@ -82,7 +82,7 @@ export function ProfileEditor({ data, error, pictures }: { data: MyProfile | nul
                   </div>
                 ) : null}
                 <SectionForm
-                  spec={spec}
+                  specs={[spec]}
                   profile={profile}
                   savedLists={data.lists}
                   onSaved={(message) => setSaved({ key, message })}

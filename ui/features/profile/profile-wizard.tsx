@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../lib/page-title';
 import { referenceAtom } from '../../state/reference';
-import { isWizardStep, wizardSteps, type WizardStepKey, type WizardStepState } from '../../lib/wizard-steps';
+import { wizardStepOf, wizardSteps, type WizardStepState } from '../../lib/wizard-steps';
 import { SECTION_SPECS } from './section-specs';
 import { SectionForm } from './section-form';
 import type { MyProfile } from './my-profile';
@@ -93,8 +93,8 @@ function Done({ data, steps }: { data: MyProfile; steps: WizardStepState[] }) {
 
 /**
  * The /register wizard (issue 22 §2, decision 0933): the profile's sections, then Photos and
- * Partner preferences, one Save & continue each; optional steps can be skipped for now and the
- * dashboard lists them. Without `?step=` it resumes at the first step not done. `data` is the
+ * Partner preferences, one Save & continue each (a step may hold two short sections, decision
+ * 0938); optional steps can be skipped for now and the dashboard lists them. Without `?step=` it resumes at the first step not done. `data` is the
  * route loader's, which a save invalidates; `photos` and `preferences` are the pictures and
  * preferences features, which the route puts here (a feature does not import another).
  */
@@ -119,7 +119,7 @@ export function ProfileWizard({
   const heading = useRef<HTMLHeadingElement>(null);
   const steps = data ? wizardSteps(data.completeness, hasPreference) : [];
   const resumeAt = data ? (steps.find((s) => !s.complete)?.key ?? DONE) : null;
-  const current = isWizardStep(step) || step === DONE ? step : resumeAt;
+  const current = step === DONE ? step : (wizardStepOf(step) ?? resumeAt);
 
   useEffect(() => {
     heading.current?.focus();
@@ -146,7 +146,7 @@ export function ProfileWizard({
         <h1 id="wizard-heading" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold text-maroon-800 outline-none">
           {here ? here.title : 'Your profile is ready'}
         </h1>
-        {!here ? <Done data={data} steps={steps} /> : <StepBody step={here.key} data={data} buttons={buttons} next={next} photos={photos} preferences={preferences} pictureDone={here.complete} />}
+        {!here ? <Done data={data} steps={steps} /> : <StepBody step={here} data={data} buttons={buttons} next={next} photos={photos} preferences={preferences} />}
       </section>
     </div>
   );
@@ -159,42 +159,41 @@ function StepBody({
   next,
   photos,
   preferences,
-  pictureDone,
 }: {
-  step: WizardStepKey;
+  step: WizardStepState;
   data: MyProfile;
   buttons: ReactNode;
   next: () => void;
   photos: ReactNode;
   preferences: (props: WizardStepProps) => ReactNode;
-  pictureDone: boolean;
 }) {
   const reference = useAtomValue(referenceAtom);
-  if (step === 'picture')
+  if (step.key === 'picture')
     return (
       <>
         <p className="mb-4 mt-1 text-stone-700">{INTROS.picture}</p>
         {photos}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {/* Uploading saved the photo: continuing needs no second save. */}
-          {pictureDone ? <Button onPress={next}>Continue</Button> : null}
+          {step.complete ? <Button onPress={next}>Continue</Button> : null}
           {buttons}
         </div>
       </>
     );
-  if (step === 'partnerPreferences')
+  if (step.key === 'partnerPreferences')
     return (
       <>
         <p className="mb-4 mt-1 text-stone-700">{INTROS.partnerPreferences}</p>
         {preferences({ onSaved: next, extra: buttons })}
       </>
     );
-  const spec = SECTION_SPECS[step];
+  const specs = step.sections.map((key) => SECTION_SPECS[key]);
   const profile = withWizardDefaults(data.profile, reference);
   return (
     <>
-      <p className="mb-5 mt-1 text-stone-700">{spec.intro}</p>
-      <SectionForm key={step} spec={spec} profile={profile} savedLists={data.lists} submitLabel="Save & continue" subheadingLevel={2} onSaved={next} extra={buttons} />
+      {/* A step of two sections shows each one's intro under its own heading. */}
+      {specs.length === 1 ? <p className="mb-5 mt-1 text-stone-700">{specs[0]!.intro}</p> : <div className="mb-3" />}
+      <SectionForm key={step.key} specs={specs} profile={profile} savedLists={data.lists} submitLabel="Save & continue" subheadingLevel={2} onSaved={next} extra={buttons} />
     </>
   );
 }

@@ -52,6 +52,8 @@ export type FieldSpec =
        * what its list says while it is empty (its parent not chosen yet).
        */
       typeAhead?: { emptyHint?: string };
+      /** A short list shown as a row of choices, one click each, instead of a list to open (decision 0938). */
+      choices?: boolean;
     }
   /** Horoscope: "Calculate from birth details" (time and coordinates are its fields). */
   | { name: string; kind: 'calculator' };
@@ -81,6 +83,8 @@ export const RESETS: Record<string, string[]> = {
 const lifestyle = (kind: LifestyleKind) => (ctx: OptionsContext) => ctx.reference.lifestyle[kind].map((o) => ({ id: o._id, label: o.name }));
 const range = (from: number, to: number, unit = '') =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ id: String(from + i), label: `${from + i}${unit}` }));
+/** One list of heights, "5 ft 4 in" (its id "5.4"); the body keeps {feet, inch} (decision 0938). */
+const HEIGHTS = range(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET).flatMap((f) => range(0, 11).map((i) => ({ id: `${f.id}.${i.id}`, label: `${f.id} ft ${i.id} in` })));
 const id = (o: { _id: string | number } | null | undefined) => (o ? String(o._id) : '');
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const countries = (ctx: OptionsContext) => ctx.reference.countries.map((c) => ({ id: c._id, label: c.name }));
@@ -93,18 +97,17 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     fields: [
       { name: 'name', label: 'Full name', kind: 'text', required: true, maxLength: 60 },
       { name: 'DOB', label: 'Date of birth', kind: 'date', required: true },
-      { name: 'profileFor', label: 'Profile created for', kind: 'select', required: true, options: () => PROFILE_FOR.map((p) => ({ id: p, label: p })) },
-      { name: 'maritalStatus', label: 'Marital status', kind: 'select', required: true, options: lifestyle('maritalStatus') },
+      { name: 'profileFor', label: 'Profile created for', kind: 'select', required: true, choices: true, options: () => PROFILE_FOR.map((p) => ({ id: p, label: p })) },
+      { name: 'maritalStatus', label: 'Marital status', kind: 'select', required: true, choices: true, options: lifestyle('maritalStatus') },
       {
         name: 'haveChildren',
         label: 'Have children',
         kind: 'select',
-        options: lifestyle('haveChildren'),
+        choices: true, options: lifestyle('haveChildren'),
         when: (ctx) => !!ctx.values.maritalStatus && ctx.values.maritalStatus !== 'maritalStatus.single',
       },
       { name: 'motherTongue', label: 'Mother tongue', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.motherTongues.map((t) => ({ id: t._id, label: t.mothertongue })) },
-      { name: 'height.feet', label: 'Height (feet)', kind: 'select', required: true, options: () => range(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET, ' ft') },
-      { name: 'height.inch', label: 'Height (inches)', kind: 'select', required: true, options: () => range(0, 11, ' in') },
+      { name: 'height', label: 'Height', kind: 'select', required: true, options: () => HEIGHTS },
     ],
     initial: (p) => ({
       name: p.basicDetails.name,
@@ -113,8 +116,7 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
       maritalStatus: id(p.basicDetails.maritalStatus),
       haveChildren: id(p.basicDetails.haveChildren),
       motherTongue: id(p.basicDetails.motherTongue),
-      'height.feet': text(p.basicDetails.height?.feet),
-      'height.inch': text(p.basicDetails.height?.inch),
+      height: p.basicDetails.height?.feet ? `${p.basicDetails.height.feet}.${p.basicDetails.height.inch ?? 0}` : '',
     }),
     toBody: (v) => ({
       name: v.name,
@@ -123,7 +125,7 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
       maritalStatus: v.maritalStatus,
       haveChildren: v.maritalStatus === 'maritalStatus.single' ? '' : v.haveChildren,
       motherTongue: v.motherTongue,
-      height: { feet: v['height.feet'] ?? '', inch: v['height.inch'] ?? '' },
+      height: { feet: v.height?.split('.')[0] ?? '', inch: v.height?.split('.')[1] ?? '' },
     }),
   },
   religionDetails: {
@@ -170,7 +172,7 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
       { name: 'state', label: 'State', kind: 'select', required: true, typeAhead: { emptyHint: 'Choose the country first.' }, options: (ctx) => ctx.lists.states },
       { name: 'city', label: 'City', kind: 'select', required: true, typeAhead: { emptyHint: 'Choose the state first.' }, options: (ctx) => ctx.lists.cities },
       { name: 'citizenship', label: 'Citizenship', kind: 'select', typeAhead: {}, options: countries },
-      { name: 'residencyStatus', label: 'Residency status', kind: 'select', options: lifestyle('residencyStatus') },
+      { name: 'residencyStatus', label: 'Residency status', kind: 'select', choices: true, options: lifestyle('residencyStatus') },
       { name: 'zipCode', label: 'PIN / ZIP code', kind: 'text', maxLength: 10 },
     ],
     initial: (p) => ({
@@ -192,7 +194,7 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
       { name: 'education', label: 'Highest education', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.educations.map((e) => ({ id: e._id, label: e.name })) },
       { name: 'educationDetail', label: 'College / specialisation', kind: 'text', maxLength: 100 },
       { name: 'occupation', label: 'Occupation', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.occupations.map((o) => ({ id: o._id, label: o.name })) },
-      { name: 'employedIn', label: 'Employed in', kind: 'select', required: true, options: lifestyle('employedIn') },
+      { name: 'employedIn', label: 'Employed in', kind: 'select', required: true, choices: true, options: lifestyle('employedIn') },
       { name: 'industry', label: 'Industry', kind: 'select', options: (ctx) => ctx.reference.industries.map((i) => ({ id: i._id, label: i.name })) },
       {
         name: 'industrySubcategory',
@@ -221,9 +223,9 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     title: 'Family details',
     intro: 'Your parents and brothers and sisters.',
     fields: [
-      { name: 'familyType', label: 'Family type', kind: 'select', required: true, options: lifestyle('familyType') },
-      { name: 'familyValue', label: 'Family values', kind: 'select', required: true, options: lifestyle('familyValue') },
-      { name: 'familyStatus', label: 'Family status', kind: 'select', required: true, options: lifestyle('familyStatus') },
+      { name: 'familyType', label: 'Family type', kind: 'select', required: true, choices: true, options: lifestyle('familyType') },
+      { name: 'familyValue', label: 'Family values', kind: 'select', required: true, choices: true, options: lifestyle('familyValue') },
+      { name: 'familyStatus', label: 'Family status', kind: 'select', required: true, choices: true, options: lifestyle('familyStatus') },
       { name: 'fatherName', label: "Father's name", kind: 'text', maxLength: 60 },
       { name: 'fatherOccupation', label: "Father's occupation", kind: 'text', maxLength: 60 },
       { name: 'motherName', label: "Mother's name", kind: 'text', maxLength: 60 },
@@ -266,9 +268,9 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     title: 'Lifestyle',
     intro: 'Habits and what you enjoy.',
     fields: [
-      { name: 'eatingHabit', label: 'Eating habits', kind: 'select', required: true, options: lifestyle('eatingHabit') },
-      { name: 'drinkingHabit', label: 'Drinking', kind: 'select', required: true, options: lifestyle('drinkingHabit') },
-      { name: 'smokingHabit', label: 'Smoking', kind: 'select', required: true, options: lifestyle('smokingHabit') },
+      { name: 'eatingHabit', label: 'Eating habits', kind: 'select', required: true, choices: true, options: lifestyle('eatingHabit') },
+      { name: 'drinkingHabit', label: 'Drinking', kind: 'select', required: true, choices: true, options: lifestyle('drinkingHabit') },
+      { name: 'smokingHabit', label: 'Smoking', kind: 'select', required: true, choices: true, options: lifestyle('smokingHabit') },
       { name: 'hobbies', label: 'Hobbies', kind: 'text', maxLength: 300, description: 'For example: music, trekking, cooking.' },
       { name: 'interests', label: 'Interests', kind: 'text', maxLength: 300 },
     ],
@@ -288,10 +290,10 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     fields: [
       { name: 'aboutMe', label: 'About me', kind: 'textarea', required: true, maxLength: 1000, wide: true, description: 'At least 20 characters.' },
       { name: 'tag', label: 'Headline', kind: 'text', maxLength: 60, description: 'One line shown under your name, e.g. "Engineer who loves music".' },
-      { name: 'complexion', label: 'Complexion', kind: 'select', options: lifestyle('complexion') },
-      { name: 'bodyType', label: 'Body type', kind: 'select', required: true, options: lifestyle('bodyType') },
-      { name: 'physicalStatus', label: 'Physical status', kind: 'select', required: true, options: lifestyle('physicalStatus') },
-      { name: 'bloodGroup', label: 'Blood group', kind: 'select', options: lifestyle('bloodGroup') },
+      { name: 'complexion', label: 'Complexion', kind: 'select', choices: true, options: lifestyle('complexion') },
+      { name: 'bodyType', label: 'Body type', kind: 'select', required: true, choices: true, options: lifestyle('bodyType') },
+      { name: 'physicalStatus', label: 'Physical status', kind: 'select', required: true, choices: true, options: lifestyle('physicalStatus') },
+      { name: 'bloodGroup', label: 'Blood group', kind: 'select', choices: true, options: lifestyle('bloodGroup') },
       { name: 'weight', label: 'Weight (kg)', kind: 'text', maxLength: 3 },
     ],
     initial: (p) => ({
@@ -328,8 +330,8 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
         options: (ctx) => ctx.reference.nakshatras.map((n) => ({ id: n._id, label: n.name })),
         note: (ctx) => (ctx.values.nakshatra ? (ctx.values.horoscopeSource === 'calculated' ? COMPUTE_TEXTS.computed : COMPUTE_TEXTS.chosen) : undefined),
       },
-      { name: 'charan', label: 'Charan', kind: 'select', required: true, options: () => range(1, 4) },
-      { name: 'manglik', label: 'Manglik', kind: 'select', required: true, options: lifestyle('manglik') },
+      { name: 'charan', label: 'Charan', kind: 'select', required: true, choices: true, options: () => range(1, 4) },
+      { name: 'manglik', label: 'Manglik', kind: 'select', required: true, choices: true, options: lifestyle('manglik') },
       { name: 'varga', label: 'Varga', kind: 'select', options: () => VARGAS.map((v) => ({ id: v, label: v })) },
       { name: 'muhurta', label: 'Muhurta', kind: 'text', maxLength: 60 },
     ],
