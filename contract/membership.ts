@@ -1,4 +1,5 @@
 /** Membership plans and upgrade requests (issue 4 §6). Plans themselves: contract/reference.ts `Plan`. */
+import type { PaymentOptions } from './payments';
 
 export type UpgradeRequestStatus = 'pending' | 'approved' | 'rejected';
 
@@ -20,6 +21,8 @@ export interface MembershipStatus {
   /** The plan the member holds, null when none (or it expired): the spec's "user has no plan". */
   heldPlanId: string | null;
   requests: UpgradeRequest[];
+  /** How the member can pay for a plan: online (Razorpay), offline details, renewal (issue 23). */
+  payment: PaymentOptions;
 }
 
 export const MEMBERSHIP_TEXT = {

@@ -44,6 +44,8 @@ export interface TaxSplit {
 /** `GET /user/payments/quote/{planId}`: what the confirmation shows before Checkout opens. */
 export interface PlanQuote {
   planId: string;
+  /** The price in paise, GST included (the same as tax.total). */
+  amount: number;
   planName: string;
   type: string;
   features: string[];
@@ -60,6 +62,8 @@ export interface PlanQuote {
 
 /** `data` of `POST /user/payments/order`: what Checkout opens with. */
 export interface PaymentOrder {
+  /** Our payment's `_id`: the receipt's and the invoice page's id once paid. */
+  paymentId: string;
   orderId: string;
   amount: number;
   currency: 'INR';
@@ -68,6 +72,15 @@ export interface PaymentOrder {
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
+  /** Where the page loads Checkout from (RAZORPAY_CHECKOUT_URL; the CSP allows its origin). */
+  checkoutUrl: string;
+}
+
+/** `data` of `POST /user/payments/verify` and of the webhook's grant: what the page shows next. */
+export interface PaymentOutcome {
+  /** 'paid': the plan is granted; 'attempted': Razorpay has not confirmed it yet (the webhook or the job will). */
+  status: PaymentStatus;
+  payment: MemberPayment;
 }
 
 /** One payment of the member's, newest first on /membership. */
@@ -87,6 +100,8 @@ export interface MemberPayment {
   /** The term this payment bought. */
   startsAt: number | null;
   endsAt: number | null;
+  /** Why it failed, as Razorpay said it or 'not completed' for an abandoned one; null otherwise. */
+  failureReason: string | null;
 }
 
 /** `GET /user/payments/{id}/invoice`: a numbered tax invoice, printable as a page and mailed. */
@@ -108,6 +123,40 @@ export interface OfflinePayment {
   bankAccount: string | null;
 }
 
+/** How a member can pay, part of `GET /user/membership` (contract/membership.ts MembershipStatus.payment). */
+export interface PaymentOptions {
+  /** Online payment through Razorpay Checkout: on when the keys are configured. */
+  online: boolean;
+  offline: OfflinePayment;
+  /** The plan in force may be paid again from this time (RENEWAL_WINDOW_DAYS before its end); null: it cannot be renewed. */
+  renewableFrom: number | null;
+}
+
+/** A renewal of the plan in force can be paid from this many days before it ends: the feed's reminder comes then. */
+export const RENEWAL_WINDOW_DAYS = 7;
+
+/** The printable invoice page of payment `id` (PAY-UI builds the route; the receipt mail links to it). */
+export const invoicePath = (paymentId: string) => `/membership/invoice/${paymentId}`;
+
+/** How an invoice number reads: the prefix and the sequence, zero-padded (decision 0950). */
+export const invoiceNumberText = (n: number) => `SMB-${String(n).padStart(6, '0')}`;
+
+/** Rupees as members read them, from paise: ₹4,999.00. */
+export const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * GST on a price that includes it (decision 0950): the taxable value is the price less the tax,
+ * rounded to the paisa; the tax splits into CGST and SGST halves when the member's state is the
+ * seller's, else it is IGST. Shared by the quote, the order and the invoice, so they agree.
+ */
+export function taxSplit(total: number, rate: number, sameState: boolean): TaxSplit {
+  const taxable = Math.round((total * 100) / (100 + rate));
+  const tax = total - taxable;
+  if (!sameState) return { total, taxable, rate, cgst: 0, sgst: 0, igst: tax };
+  const cgst = Math.floor(tax / 2);
+  return { total, taxable, rate, cgst, sgst: tax - cgst, igst: 0 };
+}
+
 export const PAYMENT_TEXT = {
   confirmTitle: (planName: string) => `Pay for the ${planName} plan`,
   renewalNote: 'Your current plan continues; the renewal starts when it ends.',
@@ -124,4 +173,13 @@ export const PAYMENT_TEXT = {
   historyEmpty: 'You have not paid for a plan yet.',
   invoiceHeading: 'Tax invoice',
   noInvoice: 'This payment has no receipt: only a payment received has one.',
+  confirming: 'Your payment is being confirmed by the bank. Your plan starts as soon as it is; you do not need to pay again.',
+  freeNeedsNoPayment: 'The Free plan costs nothing: choose it on the membership page instead of paying.',
+  renewTooEarly: `You already have this plan. You can renew it in the ${RENEWAL_WINDOW_DAYS} days before it ends.`,
+  amountMismatch: 'This payment does not match the price of the plan, so the plan was not given. If money was taken, write to us with the payment id and it will be refunded.',
+  notPaidYet: 'Razorpay has not received this payment. If money was taken from your account, it is returned automatically; you can try again.',
+  gatewayDown: 'The payment service could not be reached. Nothing was charged; try again in a few minutes.',
+  gatewayRefused: 'The payment service refused this request. Nothing was charged; try again, or pay by bank transfer or UPI instead.',
+  notCompleted: 'The payment was not completed.',
+  receiptSubject: (planName: string) => `Your receipt for the ${planName} plan on Sambandh`,
 } as const;

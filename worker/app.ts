@@ -27,6 +27,7 @@ import { preferencesRoutes } from './preferences/routes';
 import { searchRoutes } from './search/routes';
 import { requestsRoutes } from './requests/routes';
 import { membershipRoutes } from './membership/routes';
+import { paymentRoutes } from './payments/routes';
 import { shellRoutes } from './shell/routes';
 import { familyMemberRoutes } from './family/members/routes';
 import { familyLinkRoutes } from './family/links/routes';
@@ -67,6 +68,7 @@ function api() {
     .route('/', searchRoutes)
     .route('/', requestsRoutes)
     .route('/', membershipRoutes)
+    .route('/', paymentRoutes)
     .route('/', familyLinkRoutes)
     .route('/', familyRecommendationRoutes)
     .route('/', treeRoutes)

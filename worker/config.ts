@@ -57,6 +57,35 @@ const configSchema = z
     SUPPORT_HOURS: z.string().trim().min(1).max(120, 'SUPPORT_HOURS must be one short line, like Monday to Saturday, 9:30 am to 6:30 pm IST').optional(),
     /** `network=https://…` pairs, comma-separated, e.g. `instagram=https://www.instagram.com/sambandh`. */
     SOCIAL_LINKS: z.string().optional().transform((value, ctx) => parseSocialLinks(value ?? '', ctx)),
+    /** Online payment (issue 23, README Payments): without the key id and secret, payments are off and members pay offline. */
+    RAZORPAY_KEY_ID: z
+      .string()
+      .trim()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must be the key id from the Razorpay dashboard, like rzp_live_AbCdEf123456')
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(8, 'RAZORPAY_KEY_SECRET must be the key secret from the Razorpay dashboard').optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, 'RAZORPAY_WEBHOOK_SECRET must be the secret you typed when adding the webhook in the Razorpay dashboard').optional(),
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s) address, like https://api.razorpay.com' }).default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_URL: z
+      .url({ protocol: /^https?$/, error: 'RAZORPAY_CHECKOUT_URL must be the http(s) address of Checkout’s script' })
+      .default('https://checkout.razorpay.com/v1/checkout.js'),
+    GST_RATE: z.coerce.number({ error: 'GST_RATE must be a percentage, like 18' }).min(0, 'GST_RATE cannot be negative').max(28, 'GST_RATE can be at most 28 (percent)').default(18),
+    SELLER_NAME: z.string().trim().min(2).max(120, 'SELLER_NAME must be one line: the business name on invoices').default('Sambandh'),
+    SELLER_ADDRESS: z.string().trim().min(5, 'SELLER_ADDRESS must be the business address printed on invoices').max(300).optional(),
+    SELLER_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN must be a 15-character GSTIN, like 29ABCDE1234F1Z5')
+      .optional(),
+    /** The seller's state as the states list spells it (Karnataka): decides CGST+SGST or IGST. */
+    SELLER_STATE: z.string().trim().min(2, 'SELLER_STATE must name a state, like Karnataka').max(60).optional(),
+    OFFLINE_UPI_ID: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{2,256}@[A-Za-z]{2,64}$/, 'OFFLINE_UPI_ID must be a UPI id, like sambandh@okaxis')
+      .optional(),
+    OFFLINE_BANK_ACCOUNT: z.string().trim().min(5, 'OFFLINE_BANK_ACCOUNT must say where to transfer: bank, account name, number and IFSC').max(300).optional(),
     LOG_RETENTION_DAYS: z.coerce.number().int('LOG_RETENTION_DAYS must be a whole number of days').min(1, 'LOG_RETENTION_DAYS must be at least 1').default(90),
   })
   .superRefine((env, ctx) => {
@@ -70,6 +99,15 @@ const configSchema = z
     // Without the site key the forms could not draw the widget, and every sign-in would fail.
     if (env.CAPTCHA_SECRET && !env.CAPTCHA_SITE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SITE_KEY'], message: 'CAPTCHA_SITE_KEY is required when CAPTCHA_SECRET is set' });
+    }
+    // One without the other could open Checkout but never confirm a payment (or the reverse).
+    if (!env.RAZORPAY_KEY_ID !== !env.RAZORPAY_KEY_SECRET) {
+      const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required with ${missing === 'RAZORPAY_KEY_ID' ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}: set both from the same Razorpay key, or neither` });
+    }
+    // Live money needs an invoice a tax office accepts.
+    if (env.RAZORPAY_KEY_ID?.startsWith('rzp_live_') && env.GST_RATE > 0 && !(env.SELLER_GSTIN && env.SELLER_STATE && env.SELLER_ADDRESS)) {
+      ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: 'SELLER_GSTIN, SELLER_STATE and SELLER_ADDRESS are required with a live Razorpay key: they are printed on every tax invoice' });
     }
   });
 
@@ -115,6 +153,16 @@ export interface Config {
   logRetentionDays: number;
   /** What the page shows of the support contact and social links; empty unless set. */
   siteContact: SiteContact;
+  payments: PaymentsConfig;
+}
+
+/** Paying for a plan (issue 23): Razorpay when its keys are set, the seller on invoices, the offline details. */
+export interface PaymentsConfig {
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string | null; apiUrl: string; checkoutUrl: string };
+  /** Percent, included in every price (decision 0950). */
+  gstRate: number;
+  seller: { name: string; address: string | null; gstin: string | null; state: string | null };
+  offline: { upiId: string | null; bankAccount: string | null };
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +199,20 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     logRetentionDays: e.LOG_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY === '1',
     siteContact: { email: e.SUPPORT_EMAIL ?? null, phone: e.SUPPORT_PHONE ?? null, hours: e.SUPPORT_HOURS ?? null, social: e.SOCIAL_LINKS },
+    payments: {
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
+              apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+              checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+            }
+          : undefined,
+      gstRate: e.GST_RATE,
+      seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS ?? null, gstin: e.SELLER_GSTIN ?? null, state: e.SELLER_STATE ?? null },
+      offline: { upiId: e.OFFLINE_UPI_ID ?? null, bankAccount: e.OFFLINE_BANK_ACCOUNT ?? null },
+    },
   };
 }

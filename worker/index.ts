@@ -4,6 +4,7 @@ import { SOCKET_PATH } from '../contract/messaging';
 import { directApiLog } from './activity/api-log';
 import { pruneLogs } from './admin/logs/prune';
 import { writeDailyFeed } from './notifications/feed-daily';
+import { reconcilePaymentsOnce } from './payments/reconcile';
 import { createApp } from './app';
 import type { Database } from './db/database';
 import { openD1 } from './db/d1';
@@ -74,7 +75,7 @@ export default {
     if (new URL(request.url).pathname === SOCKET_PATH) return openMemberSocket(built.deps, env.MEMBER_SOCKETS, request);
     return built.app.fetch(request, env, ctx);
   },
-  /** wrangler.toml's cron: log retention (decision 0811) and the feed's daily items (0830), the Workers side of Node's timers. */
+  /** wrangler.toml's cron: log retention (decision 0811), the feed's daily items (0830) and payment reconciliation (0951), the Workers side of Node's timers. */
   async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
     built ??= await build(env);
     const { deps } = built;
@@ -89,5 +90,7 @@ export default {
         (err: unknown) => console.error('Daily feed failed:', err),
       ),
     );
+    // Orders the page and the webhook left open are settled from Razorpay (decision 0951).
+    ctx.waitUntil(reconcilePaymentsOnce(deps));
   },
 };

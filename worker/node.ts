@@ -7,6 +7,7 @@ import path from 'node:path';
 import { bufferedApiLog, noApiLog } from './activity/api-log';
 import { prunePeriodically } from './admin/logs/prune';
 import { writeDailyFeedPeriodically } from './notifications/feed-daily';
+import { reconcilePaymentsPeriodically } from './payments/reconcile';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
@@ -150,6 +151,8 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   const stopPruning = prunePeriodically(deps);
   // The feed's daily items (decision 0830) on the same rhythm; keyed per day, so reruns write nothing.
   const stopDailyFeed = writeDailyFeedPeriodically(deps);
+  // Online payments left open by the page and the webhook, settled from Razorpay (decision 0951).
+  const stopReconciling = reconcilePaymentsPeriodically(deps);
   return {
     server,
     deps,
@@ -167,6 +170,7 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
       await follower.close();
       stopPruning();
       stopDailyFeed();
+      stopReconciling();
       const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();

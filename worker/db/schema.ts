@@ -18,8 +18,9 @@ import type { LiveNoticesTables } from './tables/live-notices';
 import type { MessagingTables } from './tables/messaging';
 import type { GuessingTables } from './tables/guessing';
 import type { MailTables } from './tables/mail';
+import type { PaymentsTables } from './tables/payments';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
 export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
   PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables & AdminTables & MaintenanceTables &
-  AdminLogsTables & LiveTables & LiveNoticesTables & MessagingTables & GuessingTables & MailTables;
+  AdminLogsTables & LiveTables & LiveNoticesTables & MessagingTables & GuessingTables & MailTables & PaymentsTables;

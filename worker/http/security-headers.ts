@@ -41,13 +41,20 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * draws itself in an iframe; it needs no connect-src). With it off, the policy names no other
  * origin at all (decision 0832).
  */
-export function contentSecurityPolicy(config: Pick<Config, 'captcha'>) {
-  if (!config.captcha) return CONTENT_SECURITY_POLICY;
+/** What the policy depends on; `payments` absent reads as payments off. */
+type PolicyConfig = Pick<Config, 'captcha'> & Partial<Pick<Config, 'payments'>>;
+
+export function contentSecurityPolicy(config: PolicyConfig) {
+  const checkout = config.payments?.razorpay ? new URL(config.payments.razorpay.checkoutUrl).origin : null;
+  if (!config.captcha && !checkout) return CONTENT_SECURITY_POLICY;
+  // Razorpay Checkout (issue 23), only with payments on: its script's origin (RAZORPAY_CHECKOUT_URL)
+  // adds the script and the frame it draws the payment form in, as Turnstile's does.
+  const extra = [...(config.captcha ? [TURNSTILE_ORIGIN] : []), ...(checkout ? [checkout] : [])];
   return {
     ...CONTENT_SECURITY_POLICY,
-    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, TURNSTILE_ORIGIN],
-    // Frames otherwise fall back to default-src 'self'; keep that and add the widget's.
-    frameSrc: ["'self'", TURNSTILE_ORIGIN],
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...extra],
+    // Frames otherwise fall back to default-src 'self'; keep that and add the widgets'.
+    frameSrc: ["'self'", ...extra],
   };
 }
 
@@ -61,7 +68,7 @@ const directiveName = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowe
  * crossOriginEmbedderPolicy: false), value for value; security-headers.test.ts holds the two side
  * by side. Built once per policy: the middleware sets the finished list on every answer.
  */
-function securityHeaderList(config: Pick<Config, 'captcha'>): ReadonlyArray<readonly [string, string]> {
+function securityHeaderList(config: PolicyConfig): ReadonlyArray<readonly [string, string]> {
   const policy = Object.entries(contentSecurityPolicy(config))
     .map(([key, values]) => `${directiveName(key)} ${values.join(' ')}`)
     .join('; ');
@@ -87,7 +94,7 @@ function securityHeaderList(config: Pick<Config, 'captcha'>): ReadonlyArray<read
  * `Headers.set` calls an answer are about 3 µs, a few percent of checkLogin (issue 13 §4); mixed-
  * case names cost a quarter more.
  */
-export function securityHeaders(config: Pick<Config, 'captcha'>) {
+export function securityHeaders(config: PolicyConfig) {
   const headers = securityHeaderList(config);
   return createMiddleware(async (c, next) => {
     await next();

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
 import { tellChanged } from '../notifications/tell-changed';
+import { renewableFrom } from '../payments/payable';
 import { planInForce } from './grants';
 import { findPlan, grantRecord } from './plans';
 
@@ -82,6 +83,7 @@ export async function membershipStatus(deps: AppDeps, userId: string): Promise<M
     current: { planId: inForce.plan._id, planName: inForce.plan.planName, type: inForce.plan.type, since: inForce.since, expiresAt: inForce.expiresAt },
     heldPlanId: inForce.heldPlanId,
     requests: rows.map((r) => ({ _id: r.id, planId: r.plan_id, planName: r.plan_name, status: r.status, createdAt: r.created_at, decidedAt: r.decided_at, reason: r.reason })),
+    payment: { online: !!deps.config.payments.razorpay, offline: deps.config.payments.offline, renewableFrom: renewableFrom(inForce) },
   };
 }
 

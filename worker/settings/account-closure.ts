@@ -72,6 +72,9 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
   // admin_id names an administrator who recorded why they deleted logs, never a member.
   log_access_records: 'why an administrator deleted logs (Record Log); names administrators only',
   maintenance_runs: 'who ran a database job; names administrators only',
+  // A tax invoice is kept as issued for the tax records (issue 23): the member's name, e-mail and
+  // state on it were copied at the sale and stay; the grant it made (an upgrade request) is erased.
+  payments: 'payments and their tax invoices, kept for the tax records with the name and e-mail as issued',
 };
 
 export const DELETED_NAME = 'Deleted member';
