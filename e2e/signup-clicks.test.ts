@@ -11,7 +11,8 @@ import { choiceIn, escapeRegExp } from './support/select';
  * A short, complete sign-up, measured (issue 22 §2): a visitor goes from the header's "Register
  * free" through the form and the 6-digit code into the wizard, and builds a complete profile
  * (every required field, one photo, partner preferences) as a member with a mouse would: a
- * click to open a list and one to choose, a click into a text field before typing. Every click
+ * click to open a list and one to choose, one in a row of choices, a click into a text field
+ * before typing. Every click
  * and keystroke goes through the counter, and the totals are printed.
  */
 let browser: Browser;
@@ -240,7 +241,8 @@ for (const [label, options] of [
     await waitForPath(page, '/matchRecommendation');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByText('Preferance should be added to personlize your list').count()).toBe(0);
-    expect(n.clicks).toBeLessThanOrEqual(80);
+    // 55 at 1280 px (decision 0938): a change that adds a click is seen.
+    expect(n.clicks).toBeLessThanOrEqual(56);
     await context.close();
   });
 }
