@@ -48,6 +48,7 @@ export const PAGE_PATHS = [
   '/$id/tree',
   '/comments/$id',
   '/messages/$id',
+  '/membership/invoice/$id',
   '/usersList/$type',
   '/viewHoroscope/$id',
   '/viewProfile/$id',

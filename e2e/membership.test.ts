@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PAYMENT_TEXT } from '../contract/payments';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { registerMember, signInApi, storeSession, type Member } from './support/members';
@@ -25,7 +26,7 @@ async function openMembership(member: Member, viewport?: { width: number; height
 
 const card = (page: Page, id: string) => page.getByTestId(`plan-${id}`);
 
-test('a member on Free chooses Gold: the request shows pending, and asking again is refused with a toast', async () => {
+test('payments off: a member on Free chooses Gold and sends the request from the confirmation; it shows pending, and asking again is refused', async () => {
   const member = await registerMember({ name: 'Isha Upgrade' });
   const { page, close } = await openMembership(member);
   const gold = card(page, 'gold');
@@ -34,13 +35,19 @@ test('a member on Free chooses Gold: the request shows pending, and asking again
   expect(await gold.textContent()).toMatch(/₹\s?4,999/);
   const choose = gold.getByRole('button', { name: /Choose Plan/ });
   expect(await choose.isDisabled()).toBe(false);
+  // Payments are off on this server (no Razorpay keys): the confirmation offers the spec's request.
+  const dialog = page.getByRole('dialog', { name: PAYMENT_TEXT.confirmTitle('Gold') });
   await choose.click();
+  await dialog.getByText(PAYMENT_TEXT.paymentsOff).waitFor();
+  expect(await dialog.getByRole('button', { name: PAYMENT_TEXT.payNow }).count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Send upgrade request' }).click();
   await page.getByText('Your request for the Gold plan has been sent. An admin will confirm it soon.').waitFor();
   await gold.getByText('Upgrade request pending').waitFor();
   await page.getByRole('region', { name: 'Your upgrade requests' }).getByText('Pending').waitFor();
 
   await choose.click();
-  await page.getByText('Your request for this plan is already waiting for an admin to confirm it.').waitFor();
+  await dialog.getByRole('button', { name: 'Send upgrade request' }).click();
+  await dialog.getByText('Your request for this plan is already waiting for an admin to confirm it.').waitFor();
   await close();
 });
 

@@ -75,6 +75,7 @@ import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewPr
 import { Route as MemberViewprofileIdRouteImport } from './routes/_member/viewprofile.$id'
 import { Route as AdminUserloginIdRouteImport } from './routes/admin/userlogin.$id'
 import { Route as MemberConversationsMessagesIdRouteImport } from './routes/_member/_conversations/messages.$id'
+import { Route as MemberMembershipInvoiceIdRouteImport } from './routes/_member/membership_.invoice.$id'
 import { Route as MemberRequestsTypeStatusRouteImport } from './routes/_member/requests.$type.$status'
 
 const MemberRoute = MemberRouteImport.update({
@@ -407,6 +408,12 @@ const MemberConversationsMessagesIdRoute =
     path: '/messages/$id',
     getParentRoute: () => MemberConversationsRoute,
   } as any)
+const MemberMembershipInvoiceIdRoute =
+  MemberMembershipInvoiceIdRouteImport.update({
+    id: '/membership_/invoice/$id',
+    path: '/membership/invoice/$id',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberRequestsTypeStatusRoute =
   MemberRequestsTypeStatusRouteImport.update({
     id: '/$type/$status',
@@ -478,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/messages/$id': typeof MemberConversationsMessagesIdRoute
+  '/membership/invoice/$id': typeof MemberMembershipInvoiceIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRoutesByTo {
@@ -543,6 +551,7 @@ export interface FileRoutesByTo {
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/messages/$id': typeof MemberConversationsMessagesIdRoute
+  '/membership/invoice/$id': typeof MemberMembershipInvoiceIdRoute
   '/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRoutesById {
@@ -613,6 +622,7 @@ export interface FileRoutesById {
   '/_member/viewprofile/$id': typeof MemberViewprofileIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/_member/_conversations/messages/$id': typeof MemberConversationsMessagesIdRoute
+  '/_member/membership_/invoice/$id': typeof MemberMembershipInvoiceIdRoute
   '/_member/requests/$type/$status': typeof MemberRequestsTypeStatusRoute
 }
 export interface FileRouteTypes {
@@ -681,6 +691,7 @@ export interface FileRouteTypes {
     | '/viewprofile/$id'
     | '/admin/userlogin/$id'
     | '/messages/$id'
+    | '/membership/invoice/$id'
     | '/requests/$type/$status'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -746,6 +757,7 @@ export interface FileRouteTypes {
     | '/viewprofile/$id'
     | '/admin/userlogin/$id'
     | '/messages/$id'
+    | '/membership/invoice/$id'
     | '/requests/$type/$status'
   id:
     | '__root__'
@@ -815,6 +827,7 @@ export interface FileRouteTypes {
     | '/_member/viewprofile/$id'
     | '/admin/userlogin/$id'
     | '/_member/_conversations/messages/$id'
+    | '/_member/membership_/invoice/$id'
     | '/_member/requests/$type/$status'
   fileRoutesById: FileRoutesById
 }
@@ -1288,6 +1301,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberConversationsMessagesIdRouteImport
       parentRoute: typeof MemberConversationsRoute
     }
+    '/_member/membership_/invoice/$id': {
+      id: '/_member/membership_/invoice/$id'
+      path: '/membership/invoice/$id'
+      fullPath: '/membership/invoice/$id'
+      preLoaderRoute: typeof MemberMembershipInvoiceIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/requests/$type/$status': {
       id: '/_member/requests/$type/$status'
       path: '/$type/$status'
@@ -1355,6 +1375,7 @@ interface MemberRouteChildren {
   MemberViewHoroscopeIdRoute: typeof MemberViewHoroscopeIdRoute
   MemberViewProfileIdRoute: typeof MemberViewProfileIdRoute
   MemberViewprofileIdRoute: typeof MemberViewprofileIdRoute
+  MemberMembershipInvoiceIdRoute: typeof MemberMembershipInvoiceIdRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -1389,6 +1410,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberViewHoroscopeIdRoute: MemberViewHoroscopeIdRoute,
   MemberViewProfileIdRoute: MemberViewProfileIdRoute,
   MemberViewprofileIdRoute: MemberViewprofileIdRoute,
+  MemberMembershipInvoiceIdRoute: MemberMembershipInvoiceIdRoute,
 }
 
 const MemberRouteWithChildren =

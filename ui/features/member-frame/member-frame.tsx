@@ -14,14 +14,19 @@ export function MemberFrame({ notifications, children }: { notifications: ReactN
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <MemberHeader notifications={notifications} />
-      <UnverifiedNotice />
+      {/* Only the page prints (a tax invoice): `contents` keeps the sticky header's layout on screen. */}
+      <div className="contents print:hidden">
+        <MemberHeader notifications={notifications} />
+        <UnverifiedNotice />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       {/* Keyed by the page: each page draws its own ad (spec §3 Ad). */}
-      <AdSlotFrame key={pathname} slot="memberFrame" className="mx-auto w-full max-w-6xl px-4 pb-6" />
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <AdSlotFrame key={pathname} slot="memberFrame" className="mx-auto w-full max-w-6xl px-4 pb-6" />
+        <SiteFooter />
+      </div>
       <ToastRegion placement="bottom-left" />
       <VerifyEmailDialog />
     </div>

@@ -11,7 +11,7 @@ import { overlayRoot } from '../../lib/overlay-root';
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-900 outline-none data-[focused]:bg-maroon-50 data-[focused]:text-maroon-800';
 
-/** Spec §2 profile menu: Account Setting, My Profile, Inbox, Profile Matches (by rule), Logout. */
+/** Spec §2 profile menu: Account Setting, My Profile, Inbox, Profile Matches (by rule), Logout; and Membership (issue 23). */
 export function ProfileMenu() {
   const session = useAtomValue(sessionAtom);
   const [confirming, setConfirming] = useState(false);
@@ -33,6 +33,8 @@ export function ProfileMenu() {
           <Menu aria-label="Profile menu" className="outline-none">
             <MenuItem href="/setting" className={itemClass}>Account Setting</MenuItem>
             <MenuItem href="/profile" className={itemClass}>My Profile</MenuItem>
+            {/* The plan, its payments and receipts (issue 23): where a member looks for what they pay. */}
+            <MenuItem href="/membership" className={itemClass}>Membership</MenuItem>
             <MenuItem href="/mailList" textValue={letters > 0 ? `Inbox, ${letters} unread` : 'Inbox'} aria-label={letters > 0 ? `Inbox, ${letters} unread` : 'Inbox'} className={`${itemClass} flex items-center justify-between`}>
               Inbox
               {letters > 0 ? <span aria-hidden="true" className="rounded-full bg-maroon-700 px-2 text-xs font-bold text-white">{letters}</span> : null}

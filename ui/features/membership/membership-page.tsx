@@ -1,31 +1,65 @@
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MEMBERSHIP_TEXT } from '../../../contract/membership';
+import type { MemberPayment, PlanQuote } from '../../../contract/payments';
 import { Button } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { useNow } from '../../lib/use-now';
 import { showToast } from '../../state/alerts';
-import { choosePlan, isChoosable, type MembershipData, type PlanCard } from './membership-api';
+import { day } from './dates';
+import { choosePlan, fetchQuote, isChoosable, type MembershipData, type PlanCard } from './membership-api';
+import { PayDialog } from './pay-dialog';
+import { PaymentHistory } from './payment-history';
+import { usePayment } from './use-payment';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const price = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Not approved' } as const;
 
-/** /membership (spec §2 Membership plans): one card per plan, and the member's upgrade requests. */
-export function MembershipPage({ plans, initial, error }: { plans: PlanCard[] | null; initial: MembershipData | null; error: string | null }) {
+interface MembershipPageProps {
+  plans: PlanCard[] | null;
+  status: MembershipData | null;
+  payments: MemberPayment[] | null;
+  error: string | null;
+  paymentsError: string | null;
+}
+
+/**
+ * /membership (spec §2 Membership plans): one card per plan, the member's payments and upgrade
+ * requests. "Choose Plan" (or "Renew" on the plan in force, once its renewal window opens) asks
+ * first in PayDialog; what the server holds comes from the route's loader, invalidated after
+ * every payment or request.
+ */
+export function MembershipPage({ plans, status, payments, error, paymentsError }: MembershipPageProps) {
   usePageTitle(MEMBERSHIP_TEXT.heading);
-  const [status, setStatus] = useState(initial);
-  const [busy, setBusy] = useState<string | null>(null);
+  const router = useRouter();
+  const now = useNow();
+  const [asking, setAsking] = useState<string | null>(null);
+  const pay = usePayment();
   const held = status?.heldPlanId ?? null;
   const pending = new Set(status?.requests.filter((r) => r.status === 'pending').map((r) => r.planId));
+  const renewableFrom = status?.payment.renewableFrom ?? null;
+  const renewable = !!status?.payment.online && renewableFrom !== null && now >= renewableFrom;
+  const busy = asking ?? pay.busyPlan;
+  const asked = pay.asking;
 
   async function choose(plan: PlanCard) {
-    setBusy(plan._id);
-    const res = await choosePlan(plan._id);
-    setBusy(null);
-    if (res.ok && res.body.code === 5) showToast(res.body.message, 'success');
-    else showToast(res.ok ? res.body.message : res.error, 'error');
-    if (res.ok) setStatus(res.body.data);
+    setAsking(plan._id);
+    const res = await fetchQuote(plan._id);
+    setAsking(null);
+    if (res.ok) pay.ask(res.quote);
+    else showToast(res.error, 'error');
+  }
+
+  async function request(quote: PlanQuote): Promise<string | null> {
+    const res = await choosePlan(quote.planId);
+    if (!res.ok) return res.error;
+    showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
+    pay.close();
+    void router.invalidate();
+    return null;
   }
 
   return (
@@ -38,12 +72,24 @@ export function MembershipPage({ plans, initial, error }: { plans: PlanCard[] | 
         </p>
       ) : null}
       {error ? <div className="mt-6"><Notice tone="error">{error}</Notice></div> : null}
+      {pay.notice ? (
+        <div className="mt-6">
+          <Notice tone={pay.notice.tone}>
+            {pay.notice.text}
+            {pay.notice.retry ? (
+              <Button variant="secondary" className="ml-3 mt-2 sm:mt-0" onPress={() => pay.retry()}>Try again</Button>
+            ) : null}
+          </Notice>
+        </div>
+      ) : null}
       {plans && plans.length === 0 ? <div className="mt-6"><EmptyState title="No plans are offered at the moment." /></div> : null}
       {plans && plans.length > 0 ? (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Plans">
           {plans.map((plan) => {
             const current = held === plan._id;
-            const choosable = isChoosable(plan, held);
+            const renew = current && renewable;
+            const choosable = isChoosable(plan, held) || renew;
+            const label = renew ? 'Renew' : plan.isActive ? MEMBERSHIP_TEXT.choose : MEMBERSHIP_TEXT.unavailable;
             return (
               <li
                 key={plan._id}
@@ -53,7 +99,7 @@ export function MembershipPage({ plans, initial, error }: { plans: PlanCard[] | 
                 <h2 className="font-display text-xl font-bold text-maroon-800">{plan.planName}</h2>
                 <p className="text-sm font-semibold text-stone-600">{plan.type}</p>
                 <p className="mt-3 text-3xl font-bold text-stone-900">
-                  {rupees.format(plan.price)}
+                  {price.format(plan.price)}
                   <span className="text-base font-semibold text-stone-600"> / {plan.type}</span>
                 </p>
                 <ul className="mt-4 flex flex-1 list-disc flex-col gap-1 pl-5 text-sm text-stone-800">
@@ -63,20 +109,27 @@ export function MembershipPage({ plans, initial, error }: { plans: PlanCard[] | 
                   {current ? <span className="rounded-full bg-green-100 px-3 py-1 text-green-900">{MEMBERSHIP_TEXT.current}</span> : null}
                   {pending.has(plan._id) ? <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{MEMBERSHIP_TEXT.pending}</span> : null}
                 </div>
+                {current && status?.current.expiresAt ? (
+                  <p className="mt-2 text-sm text-stone-700">
+                    Ends {day.format(status.current.expiresAt)}.
+                    {!renewable && renewableFrom !== null && status.payment.online ? ` You can renew it from ${day.format(renewableFrom)}.` : null}
+                  </p>
+                ) : null}
                 <Button
                   className="mt-4"
                   variant={plan.isActive ? 'primary' : 'danger'}
                   isDisabled={!choosable || busy !== null}
                   onPress={() => void choose(plan)}
-                  aria-label={`${plan.isActive ? MEMBERSHIP_TEXT.choose : MEMBERSHIP_TEXT.unavailable}: ${plan.planName}`}
+                  aria-label={`${label}: ${plan.planName}`}
                 >
-                  {plan.isActive ? (busy === plan._id ? 'Sending…' : MEMBERSHIP_TEXT.choose) : MEMBERSHIP_TEXT.unavailable}
+                  {busy === plan._id ? 'Please wait…' : label}
                 </Button>
               </li>
             );
           })}
         </ul>
       ) : null}
+      {status || paymentsError ? <PaymentHistory payments={payments} error={paymentsError} /> : null}
       {status ? (
         <section aria-labelledby="upgrade-requests" className="mt-10">
           <h2 id="upgrade-requests" className="font-display text-xl font-bold text-maroon-800">Your upgrade requests</h2>
@@ -97,6 +150,16 @@ export function MembershipPage({ plans, initial, error }: { plans: PlanCard[] | 
             </ul>
           )}
         </section>
+      ) : null}
+      {asked && status ? (
+        <PayDialog
+          quote={asked.quote}
+          offline={status.payment.offline}
+          error={asked.error}
+          onClose={pay.close}
+          onPayNow={() => void pay.payNow()}
+          onRequest={() => request(asked.quote)}
+        />
       ) : null}
     </div>
   );

@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchMembership, fetchPlans } from '../../features/membership/membership-api';
+import { fetchMembership, fetchPayments, fetchPlans } from '../../features/membership/membership-api';
 import { MembershipPage, MembershipPending } from '../../features/membership/membership-page';
 
 export const Route = createFileRoute('/_member/membership')({
   loader: async () => {
-    const [plans, status] = await Promise.all([fetchPlans(), fetchMembership()]);
+    const [plans, status, payments] = await Promise.all([fetchPlans(), fetchMembership(), fetchPayments()]);
     return {
       plans: plans.ok ? plans.body.plans : null,
       status: status.ok ? status.body.data : null,
+      payments: payments.ok ? payments.payments : null,
       error: !plans.ok ? plans.error : !status.ok ? status.error : null,
+      paymentsError: payments.ok ? null : payments.error,
     };
   },
   pendingComponent: MembershipPending,
   component: function MembershipRoute() {
-    const { plans, status, error } = Route.useLoaderData();
-    return <MembershipPage plans={plans} initial={status} error={error} />;
+    return <MembershipPage {...Route.useLoaderData()} />;
   },
 });

@@ -1,0 +1,208 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
+import { PAYMENT_TEXT } from '../contract/payments';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../worker/test/razorpay-stand-in';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support/browser';
+import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
+
+/**
+ * Paying for a plan in a real browser (issue 23), against the Razorpay stand-in and its
+ * Checkout script: Choose Plan, the confirmation, Checkout, the plan in force, the receipt; a
+ * closed or failed Checkout changes nothing; the offline way; a renewal from the current plan.
+ * Its own Node entry, so that the keys are set and the stand-in's Checkout is allowed by the CSP.
+ */
+let browser: Browser;
+let own: OwnServer;
+let standIn: RazorpayStandIn;
+const PASSWORD = 'Secret123';
+const GSTIN = '29ABCDE1234F1Z5';
+const UPI_ID = 'sambandh@okaxis';
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn();
+  own = await startOwnServer('payments', {
+    configOverrides: { ...standIn.env, SELLER_NAME: 'Sambandh Matrimony', SELLER_GSTIN: GSTIN, SELLER_STATE: 'Karnataka', SELLER_ADDRESS: '12 MG Road, Bengaluru 560001', OFFLINE_UPI_ID: UPI_ID },
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await own?.close();
+  await standIn?.close();
+});
+
+let seq = 0;
+async function member(name: string): Promise<SignedIn> {
+  seq += 1;
+  const email = `pay${seq}-${Date.now().toString(36)}@example.com`;
+  const reg = await own.api('POST', '/user/register', { profileFor: 'Self', name, gender: 'female', dob: '1995-04-12', email, phone: '+91 98765 43210', password: PASSWORD, ...(await own.referenceIds()) });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  await own.database.db.updateTable('users').set({ is_email_verified: 1 }).where('email', '=', email).execute();
+  return signedInSchema.parse((await own.api('POST', '/auth/login', { email, password: PASSWORD })).body);
+}
+
+/** Signed in on the dashboard, then to Membership from the profile menu in the header, as a member goes. */
+async function openMembership(signedIn: SignedIn, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openTab(browser, { baseURL: own.baseURL, ...options });
+  await page.goto('/favicon.svg');
+  const session = { token: signedIn.token, userId: signedIn.user._id, userRole: signedIn.userRole, setTime: Date.now(), userData: signedIn.user };
+  await page.evaluate((value) => localStorage.setItem('family-token', value), JSON.stringify(session));
+  await page.goto('/dashboard');
+  await waitForPath(page, '/dashboard');
+  await page.getByRole('button', { name: /Profile menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Membership' }).click();
+  await waitForPath(page, '/membership');
+  await page.getByRole('heading', { level: 1, name: 'Membership Plans' }).waitFor();
+  await page.getByTestId('plan-gold').waitFor();
+  return { page, close: () => context.close() };
+}
+
+const card = (page: Page, id: string) => page.getByTestId(`plan-${id}`);
+const history = (page: Page) => page.getByRole('region', { name: PAYMENT_TEXT.historyHeading });
+const checkout = (page: Page) => page.frameLocator('[data-testid="razorpay-checkout"]');
+
+async function confirmation(page: Page, planId: string, planName: string, button = 'Choose Plan') {
+  await card(page, planId).getByRole('button', { name: `${button}: ${planName}` }).click();
+  const dialog = page.getByRole('dialog', { name: PAYMENT_TEXT.confirmTitle(planName) });
+  await dialog.waitFor();
+  return dialog;
+}
+
+for (const [label, viewport] of [['1280 px', {}], ['390 px phone', phone(390, 844)]] as const) {
+  test(`${label}: Choose Plan, the confirmation with GST, Checkout, the plan active, and its printable receipt`, async () => {
+    const asha = await member(`Asha Payer ${label.slice(0, 3)}`);
+    const { page, close } = await openMembership(asha, viewport);
+    await history(page).getByText(PAYMENT_TEXT.historyEmpty).waitFor();
+    await expectNoAxeViolations(page, `/membership, no plan (${label})`);
+
+    const dialog = await confirmation(page, 'gold', 'Gold');
+    const text = await dialog.textContent();
+    expect(text).toContain('6 months');
+    expect(text).toContain('Taxable value₹4,236.44');
+    expect(text).toContain('IGST at 18%₹762.56');
+    expect(text).toContain('Total, GST included₹4,999.00');
+    expect(text).toContain(`GSTIN ${GSTIN}`);
+    expect(text).toMatch(/Starts\d{1,2} \w{3} \d{4}Ends\d{1,2} \w{3} \d{4}/);
+    await expectNoAxeViolations(page, `the confirmation (${label})`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.viewport?.width ?? 1280);
+
+    await dialog.getByRole('button', { name: PAYMENT_TEXT.payNow }).click();
+    await checkout(page).getByRole('button', { name: 'Pay' }).click();
+    await page.getByText(PAYMENT_TEXT.paid('Gold')).waitFor();
+    await card(page, 'gold').getByText('Your current plan').waitFor();
+    await card(page, 'gold').getByText(/^Ends \d{1,2} \w{3} \d{4}\. You can renew it from \d{1,2} \w{3} \d{4}\.$/).waitFor();
+    expect(await card(page, 'gold').getByRole('button', { name: 'Choose Plan: Gold' }).isDisabled()).toBe(true);
+    await page.getByText(/You are on the Gold plan until/).waitFor();
+    const paid = history(page).getByRole('listitem').filter({ hasText: 'Gold' });
+    await paid.getByText('Paid', { exact: true }).waitFor();
+    expect(await paid.textContent()).toContain('₹4,999.00');
+    await expectNoAxeViolations(page, `/membership, paid plan (${label})`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.viewport?.width ?? 1280);
+
+    await paid.getByRole('link', { name: /^Receipt SMB-\d{6} for the Gold plan$/ }).click();
+    await page.waitForURL(/\/membership\/invoice\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: PAYMENT_TEXT.invoiceHeading }).waitFor();
+    const invoice = page.getByRole('article', { name: /^Invoice SMB-\d{6}$/ });
+    const printed = await invoice.textContent();
+    for (const part of ['Sambandh Matrimony', `GSTIN ${GSTIN}`, '12 MG Road, Bengaluru 560001', asha.user.name, asha.user.email, 'Gold plan, 6 Months', 'Total, GST included₹4,999.00', 'IGST at 18%₹762.56', 'Payment idpay_']) {
+      expect(printed).toContain(part);
+    }
+    await expectNoAxeViolations(page, `the invoice (${label})`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.viewport?.width ?? 1280);
+
+    // Printed: the invoice alone, without the header, the footer or the page's buttons.
+    await page.evaluate(() => window.addEventListener('beforeprint', () => document.documentElement.setAttribute('data-printed', 'yes')));
+    await page.getByRole('button', { name: 'Print' }).click();
+    await page.locator('html[data-printed="yes"]').waitFor({ state: 'attached' });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await invoice.isVisible()).toBe(true);
+    await close();
+  });
+}
+
+test('only its owner opens an invoice: another member reads the server’s sentence', async () => {
+  const owner = await member('Meera Owner');
+  const order = await own.api('POST', '/user/payments/order', { planId: 'silver' }, owner.token);
+  const { orderId, paymentId } = z.object({ data: z.object({ orderId: z.string(), paymentId: z.string() }) }).parse(order.body).data;
+  expect((await own.api('POST', '/user/payments/verify', await standIn.pay(orderId), owner.token)).status).toBe(200);
+
+  const other = await member('Nisha Other');
+  const { page, close } = await openMembership(other);
+  await page.goto(`/membership/invoice/${paymentId}`);
+  await page.getByRole('alert').filter({ hasText: PAYMENT_TEXT.paymentNotFound }).waitFor();
+  expect(await page.getByText(owner.user.email).count()).toBe(0);
+  await close();
+});
+
+test('closing Checkout changes nothing, and Try again pays', async () => {
+  const m = await member('Kiran Closer');
+  const { page, close } = await openMembership(m);
+  await (await confirmation(page, 'silver', 'Silver')).getByRole('button', { name: PAYMENT_TEXT.payNow }).click();
+  await checkout(page).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('status').filter({ hasText: PAYMENT_TEXT.cancelled }).waitFor();
+  await page.getByText('You are on the Free plan').waitFor();
+  expect(await card(page, 'silver').getByText('Your current plan').count()).toBe(0);
+  expect(await history(page).getByText(PAYMENT_TEXT.historyEmpty).count()).toBe(1);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('dialog', { name: PAYMENT_TEXT.confirmTitle('Silver') }).getByRole('button', { name: PAYMENT_TEXT.payNow }).click();
+  await checkout(page).getByRole('button', { name: 'Pay' }).click();
+  await page.getByText(PAYMENT_TEXT.paid('Silver')).waitFor();
+  await card(page, 'silver').getByText('Your current plan').waitFor();
+  await close();
+});
+
+test('a failed payment says so and changes nothing', async () => {
+  const m = await member('Ravi Declined');
+  const { page, close } = await openMembership(m);
+  await (await confirmation(page, 'gold', 'Gold')).getByRole('button', { name: PAYMENT_TEXT.payNow }).click();
+  await checkout(page).getByRole('button', { name: 'Fail' }).click();
+  await page.getByRole('alert').filter({ hasText: PAYMENT_TEXT.failed }).waitFor();
+  await page.getByText('You are on the Free plan').waitFor();
+  expect(await card(page, 'gold').getByText('Your current plan').count()).toBe(0);
+  expect(await card(page, 'gold').getByRole('button', { name: 'Choose Plan: Gold' }).isDisabled()).toBe(false);
+  await close();
+});
+
+test('Pay by bank transfer or UPI instead: the account to pay to, and the upgrade request; axe on the pending state', async () => {
+  const m = await member('Uma Offline');
+  const { page, close } = await openMembership(m);
+  const dialog = await confirmation(page, 'platinum', 'Platinum');
+  await dialog.getByRole('button', { name: PAYMENT_TEXT.payOffline }).click();
+  await dialog.getByTestId('offline-payment').getByText(UPI_ID).waitFor();
+  await expectNoAxeViolations(page, 'the confirmation, offline');
+  await dialog.getByRole('button', { name: 'Send upgrade request' }).click();
+  await page.getByText('Your request for the Platinum plan has been sent. An admin will confirm it soon.').waitFor();
+  await card(page, 'platinum').getByText('Upgrade request pending').waitFor();
+  await expectNoAxeViolations(page, '/membership, request pending');
+  await close();
+});
+
+test('Renew on the current plan in its last week: the renewal starts when the plan ends', async () => {
+  const m = await member('Devika Renews');
+  const order = await own.api('POST', '/user/payments/order', { planId: 'gold' }, m.token);
+  const { orderId } = z.object({ data: z.object({ orderId: z.string() }) }).parse(order.body).data;
+  expect((await own.api('POST', '/user/payments/verify', await standIn.pay(orderId), m.token)).status).toBe(200);
+  // The plan ends in three days: the feed's reminder has come and a renewal may be paid.
+  const endsAt = Date.now() + 3 * 86_400_000;
+  await own.database.db.updateTable('upgrade_requests').set({ expires_at: endsAt }).where('user_id', '=', m.user._id).where('status', '=', 'approved').execute();
+
+  const { page, close } = await openMembership(m);
+  const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+  const dialog = await confirmation(page, 'gold', 'Gold', 'Renew');
+  await dialog.getByText(PAYMENT_TEXT.renewalNote).waitFor();
+  expect(await dialog.textContent()).toContain(`Starts${day.format(endsAt)}`);
+  expect(await dialog.getByRole('button', { name: PAYMENT_TEXT.payOffline }).count()).toBe(0);
+  await dialog.getByRole('button', { name: PAYMENT_TEXT.payNow }).click();
+  await checkout(page).getByRole('button', { name: 'Pay' }).click();
+  await page.getByText(PAYMENT_TEXT.paid('Gold')).waitFor();
+  await history(page).getByRole('listitem').filter({ hasText: `${day.format(endsAt)} to` }).waitFor();
+  expect(await history(page).getByRole('listitem').count()).toBe(2);
+  expect(await card(page, 'gold').getByRole('button', { name: 'Renew: Gold' }).count()).toBe(0);
+  await close();
+});
