@@ -2,6 +2,7 @@ import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEXT } from '../contract/texts';
 import { launchBrowser, openTab } from './support/browser';
+import { newSignedInMember, openDashboard, sendInterest } from './support/dashboard';
 import { adminSignIn, api, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
 
 /**
@@ -67,13 +68,9 @@ test("the dashboard's ad loads once: its pending view holds the place without th
 });
 
 test('unread request news shows as toasts when the member opens the dashboard', async () => {
-  const [asker, member] = await Promise.all([registerMember({ name: `Toast Asker ${tag}`, gender: 'male' }), registerMember({ name: `Toast Reader ${tag}` })]);
-  const me = await signInApi(member.email, member.password);
-  const sent = await api('POST', `/match/matchAccount/${me.user._id}`, { token: (await signInApi(asker.email, asker.password)).token, body: {} });
-  expect(sent.body.code).toBe(5);
-  const { context, page } = await openTab(browser);
-  await storeSession(page, me);
-  await page.goto('/dashboard');
+  const [asker, me] = await Promise.all([newSignedInMember({ name: `Toast Asker ${tag}`, gender: 'male' }), newSignedInMember({ name: `Toast Reader ${tag}` })]);
+  await sendInterest(asker, me);
+  const { context, page } = await openDashboard(browser, me);
   const messages = page.getByRole('region', { name: 'Messages' });
   await messages.getByText(TEXT.newRequestToast).waitFor();
   expect(await messages.getByText(TEXT.acceptedToast).count()).toBe(0);
@@ -81,16 +78,12 @@ test('unread request news shows as toasts when the member opens the dashboard', 
 });
 
 test('an interest that arrives while the dashboard is open shows its toast without a reload', async () => {
-  const [asker, member] = await Promise.all([registerMember({ name: `Live Asker ${tag}`, gender: 'male' }), registerMember({ name: `Live Reader ${tag}` })]);
-  const me = await signInApi(member.email, member.password);
-  const { context, page } = await openTab(browser);
-  await storeSession(page, me);
-  await page.goto('/dashboard');
+  const [asker, me] = await Promise.all([newSignedInMember({ name: `Live Asker ${tag}`, gender: 'male' }), newSignedInMember({ name: `Live Reader ${tag}` })]);
+  const { context, page } = await openDashboard(browser, me);
   await page.getByRole('link', { name: /^0 Requests received$/ }).waitFor();
   const messages = page.getByRole('region', { name: 'Messages' });
   expect(await messages.getByText(TEXT.newRequestToast).count()).toBe(0);
-  const sent = await api('POST', `/match/matchAccount/${me.user._id}`, { token: (await signInApi(asker.email, asker.password)).token, body: {} });
-  expect(sent.body.code).toBe(5);
+  await sendInterest(asker, me);
   // The live 'requests' event reloads the dashboard's loader, which reads the news.
   await messages.getByText(TEXT.newRequestToast).waitFor();
   await page.getByRole('link', { name: /^1 Requests received$/ }).waitFor();
@@ -98,13 +91,9 @@ test('an interest that arrives while the dashboard is open shows its toast witho
 });
 
 test('the toasts come back on a later visit when the tab was closed within 5 s of showing them', async () => {
-  const [asker, member] = await Promise.all([registerMember({ name: `Closed Asker ${tag}`, gender: 'male' }), registerMember({ name: `Closed Reader ${tag}` })]);
-  const me = await signInApi(member.email, member.password);
-  const sent = await api('POST', `/match/matchAccount/${me.user._id}`, { token: (await signInApi(asker.email, asker.password)).token, body: {} });
-  expect(sent.body.code).toBe(5);
-  const { context, page } = await openTab(browser);
-  await storeSession(page, me);
-  await page.goto('/dashboard');
+  const [asker, me] = await Promise.all([newSignedInMember({ name: `Closed Asker ${tag}`, gender: 'male' }), newSignedInMember({ name: `Closed Reader ${tag}` })]);
+  await sendInterest(asker, me);
+  const { context, page } = await openDashboard(browser, me);
   const news = (p: typeof page) => p.getByRole('region', { name: 'Messages' }).getByText(TEXT.newRequestToast);
   await news(page).waitFor();
   // Closed at once: no unmount runs, so nothing the page does on leaving can reset the flag.

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, phone, waitForPath } from './support/browser';
-import { api, registerMember, signInApi, storeSession } from './support/members';
+import { launchBrowser, phone, waitForPath } from './support/browser';
+import { newSignedInMember, openDashboard } from './support/dashboard';
+import { api, registerMember, signInApi } from './support/members';
 
 /**
  * Issue 22 §1: Profile Matches starts from the member's partner preferences (decision 0923),
@@ -107,11 +108,8 @@ async function tickFirst(page: Page, size: Size, section: string): Promise<numbe
 
 for (const { name: size, options } of SIZES) {
   test(`${size}: Profile Matches start from the partner preferences saved, say so, clear and come back`, async () => {
-    const m = await registerMember({ name: `Omkar Prefers ${size}`, gender: 'male' });
-    const me = await signInApi(m.email, m.password);
-    const { context, page } = await openTab(browser, options);
-    await storeSession(page, me);
-    await page.goto('/dashboard');
+    const me = await newSignedInMember({ name: `Omkar Prefers ${size}`, gender: 'male' });
+    const { context, page } = await openDashboard(browser, me, options);
 
     // Before any preference: the page says how to start from them.
     await openFromHeader(page, size, 'Profile Matches');
@@ -164,11 +162,8 @@ for (const { name: size, options } of SIZES) {
   });
 
   test(`${size}: State and City filters narrow Profile Matches to their counts; a city is found by typing`, async () => {
-    const m = await registerMember({ name: `Pranav Places ${size}`, gender: 'male' });
-    const me = await signInApi(m.email, m.password);
-    const { context, page } = await openTab(browser, options);
-    await storeSession(page, me);
-    await page.goto('/dashboard');
+    const me = await newSignedInMember({ name: `Pranav Places ${size}`, gender: 'male' });
+    const { context, page } = await openDashboard(browser, me, options);
     await openFromHeader(page, size, 'Profile Matches');
     await waitForPath(page, '/newMatches');
     const everyone = await resultsCount(page);
@@ -197,11 +192,8 @@ for (const { name: size, options } of SIZES) {
   });
 
   test(`${size}: after Search on /searchProfile the results are in view, their heading focused`, async () => {
-    const m = await registerMember({ name: `Sahil Scrolls ${size}`, gender: 'male' });
-    const me = await signInApi(m.email, m.password);
-    const { context, page } = await openTab(browser, options);
-    await storeSession(page, me);
-    await page.goto('/dashboard');
+    const me = await newSignedInMember({ name: `Sahil Scrolls ${size}`, gender: 'male' });
+    const { context, page } = await openDashboard(browser, me, options);
     await openFromHeader(page, size, 'Search');
     await waitForPath(page, '/searchProfile');
     const search = page.getByRole('button', { name: 'Search', exact: true });
