@@ -48,6 +48,10 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await expectNoAxeViolations(page);
   // Short lists are rows of choices, one click each; the height is one list.
   await choose(page, 'Marital status', 'Single');
+  // The one height list, left empty, says so in its own words; nothing is saved.
+  await saveAndContinue(page);
+  await page.getByText('Choose the height in feet and inches.').waitFor();
+  await step(page, 'Basic and contact details', 1);
   await choose(page, 'Height', '5 ft 4 in');
   // The contact details ride with the basic details, filled from registration.
   await page.getByRole('heading', { level: 2, name: 'Contact details' }).waitFor();

@@ -125,7 +125,8 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
       maritalStatus: v.maritalStatus,
       haveChildren: v.maritalStatus === 'maritalStatus.single' ? '' : v.haveChildren,
       motherTongue: v.motherTongue,
-      height: { feet: v.height?.split('.')[0] ?? '', inch: v.height?.split('.')[1] ?? '' },
+      // Not chosen: the schema's own words for the whole height, not for its feet alone.
+      height: v.height ? { feet: v.height.split('.')[0], inch: v.height.split('.')[1] ?? '' } : undefined,
     }),
   },
   religionDetails: {
