@@ -83,6 +83,26 @@ test('the main administrator filters the API log and deletes ticked and all matc
   await context.close();
 });
 
+test("a request made while acting as a member is the administrator's: it reads \"{administrator} as {member}\" (decision 0945)", async () => {
+  const member = await registerMember({ name: `Acted Upon ${tag}` });
+  const admin = await adminSignIn();
+  const acting = await api('GET', `/admin/userlogin/${member.id}`, { token: admin.token });
+  expect(acting.status, JSON.stringify(acting.body)).toBe(200);
+  expect((await api('GET', '/auth/checkLogin', { token: acting.body.token as string })).status).toBe(200);
+  await new Promise((r) => setTimeout(r, 1200));
+
+  const { context, page } = await openAdmin(browser, {}, admin);
+  await openSection(page, 'API Logs');
+  await waitForPath(page, '/admin/api-logs');
+  const grid = page.getByRole('grid', { name: 'API Logs' });
+  // The member's own log holds none of it.
+  await page.getByLabel(/^Member \(start of the name/).fill(member.id);
+  await page.getByText('No API request matches these filters.').waitFor();
+  await page.getByLabel(/^Member \(start of the name/).fill(admin.user._id);
+  await grid.getByRole('row').filter({ hasText: `${admin.user.name} as ${member.name}` }).first().waitFor();
+  await context.close();
+});
+
 test('on a 390 px phone /admin/api-logs does not scroll sideways', async () => {
   const { context, page } = await openTab(browser, PHONE);
   await storeSession(page, await adminSignIn());
