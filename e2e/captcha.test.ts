@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { fillSignIn } from './support/members';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { typeAndChoose } from './support/type-ahead';
 
 /**
  * The captcha in the browser (issue 15 §2, decision 0832). The app's own Node entry runs with
@@ -130,8 +131,8 @@ test('a visitor registers, asks for the e-mail again and signs in, each with the
   await page.getByLabel('Full name').fill('Meera Captcha');
   await page.getByRole('radiogroup', { name: 'Gender' }).getByText('Female').click();
   await page.getByLabel('Date of birth').fill('1996-08-15');
-  await page.getByRole('button', { name: /Mother tongue/ }).click();
-  await page.getByRole('option', { name: 'Marathi' }).click();
+  // The mother tongue is found by typing (the type-ahead picker).
+  await typeAndChoose(page, 'Mother tongue', 'Marathi');
   await page.getByRole('button', { name: /Religion/ }).click();
   await page.getByRole('option', { name: 'Hindu', exact: true }).click();
   await page.getByLabel('E-mail').fill(email);

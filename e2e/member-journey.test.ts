@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { linkInNewestMail } from './support/mail';
 import { api, fillSignIn, MEMBER_PASSWORD, registerMember, signInApi, storedSession, storeSession, uniqueEmail } from './support/members';
+import { typeAndChoose } from './support/type-ahead';
 
 /**
  * The first visit of a new member, end to end: sign up, verify the address from the e-mail,
@@ -40,8 +41,8 @@ test('register, verify the e-mail, sign in, read the welcome notification, log o
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('radiogroup', { name: 'Gender' }).getByText('Female').click();
   await page.getByLabel('Date of birth').fill('1996-08-15');
-  await page.getByRole('button', { name: /Mother tongue/ }).click();
-  await page.getByRole('option', { name: 'Marathi' }).click();
+  // The mother tongue is found by typing (the type-ahead picker).
+  await typeAndChoose(page, 'Mother tongue', 'Marathi');
   await page.getByRole('button', { name: /Religion/ }).click();
   await page.getByRole('option', { name: 'Hindu', exact: true }).click();
   await page.getByLabel('E-mail').fill(email);

@@ -4,6 +4,7 @@ import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support/browser';
 import { newestMail } from './support/mail';
 import { api, MEMBER_PASSWORD, registerMember, storedSession, uniqueEmail } from './support/members';
+import { typeAndChoose } from './support/type-ahead';
 
 /**
  * Sign-up verifies the e-mail on the spot (issue 22 §2): from the header's "Register free", the
@@ -31,8 +32,8 @@ async function signUp(page: Page, email: string, name: string): Promise<void> {
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('radiogroup', { name: 'Gender' }).getByText('Female').click();
   await page.getByLabel('Date of birth').fill('1997-02-11');
-  await page.getByRole('button', { name: /Mother tongue/ }).click();
-  await page.getByRole('option', { name: 'Marathi' }).click();
+  // The mother tongue is found by typing (the type-ahead picker).
+  await typeAndChoose(page, 'Mother tongue', 'Marathi');
   await page.getByRole('button', { name: /Religion/ }).click();
   await page.getByRole('option', { name: 'Hindu', exact: true }).click();
   await page.getByLabel('E-mail').fill(email);

@@ -27,18 +27,23 @@ export function matchingOptions<T extends { label: string }>(options: readonly T
   return [...starts, ...words, ...within];
 }
 
-/** The list of a picker: what matches, or a sentence saying why nothing does. */
-export function PickerList({ typed, hasOptions, emptyHint }: { typed: string; hasOptions: boolean; emptyHint?: string | undefined }) {
+/** Why a picker's list is empty: nothing matches what was typed, or there is nothing to choose. */
+export const emptyListText = (typed: string, hasOptions: boolean, emptyHint?: string) =>
+  hasOptions ? `Nothing matches “${typed.trim()}”. Check the spelling or type fewer letters.` : (emptyHint ?? 'There is nothing to choose here yet.');
+
+/**
+ * The list of every picker (these two, the horoscope's time zone, the family dialog's relation):
+ * what matches, or `emptyText` saying why nothing does. A picker inside a modal dialog
+ * (`inDialog`) opens its list at the end of the body, where the dialog keeps it readable; the
+ * others open it in the pop-up panels' region.
+ */
+export function PickerList({ emptyText, inDialog = false }: { emptyText: string; inDialog?: boolean }) {
   return (
-    <Popover UNSTABLE_portalContainer={overlayRoot()} className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg">
-      <ListBox
-        className="p-1 outline-none"
-        renderEmptyState={() => (
-          <p className="px-3 py-2 text-sm text-stone-700">
-            {hasOptions ? `Nothing matches “${typed.trim()}”. Check the spelling or type fewer letters.` : (emptyHint ?? 'There is nothing to choose here yet.')}
-          </p>
-        )}
-      >
+    <Popover
+      UNSTABLE_portalContainer={inDialog ? undefined : overlayRoot()}
+      className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-300 bg-white shadow-lg"
+    >
+      <ListBox className="p-1 outline-none" renderEmptyState={() => <p className="px-3 py-2 text-sm text-stone-700">{emptyText}</p>}>
         {(item: SelectOption) => (
           <ListBoxItem
             id={item.id}
@@ -53,12 +58,12 @@ export function PickerList({ typed, hasOptions, emptyHint }: { typed: string; ha
   );
 }
 
-/** The text box with its open-the-list button, shared by both pickers. */
-export function PickerInput({ label, placeholder }: { label: string; placeholder: string }) {
+/** The text box with its open-the-list button, shared by every picker. */
+export function PickerInput({ label, placeholder, buttonLabel = `Show the ${label.toLowerCase()} list` }: { label: string; placeholder: string; buttonLabel?: string }) {
   return (
     <div className="relative flex">
       <Input placeholder={placeholder} className={`${fieldInputClass} pr-10`} />
-      <Button aria-label={`Show the ${label.toLowerCase()} list`} className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-600">
+      <Button aria-label={buttonLabel} className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-600">
         <span aria-hidden="true">▾</span>
       </Button>
     </div>
@@ -129,7 +134,7 @@ export function TypeAheadPicker({ label, name, options, value, onChange, error, 
         </Text>
       ) : null}
       <FieldError className="text-sm text-red-700">{error}</FieldError>
-      <PickerList typed={typed} hasOptions={options.length > 0} emptyHint={emptyHint} />
+      <PickerList emptyText={emptyListText(typed, options.length > 0, emptyHint)} />
     </ComboBox>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ComboBox, FieldError, Label, Tag, TagGroup, TagList, Text } from 'react-aria-components';
 import type { SelectOption } from './select-field';
 import { fieldLabelClass } from './text-field';
-import { matchingOptions, PickerInput, PickerList } from './type-ahead-picker';
+import { emptyListText, matchingOptions, PickerInput, PickerList } from './type-ahead-picker';
 
 export interface TypeAheadTagsProps {
   label: string;
@@ -47,7 +47,7 @@ export function TypeAheadTags({ label, options, value, onChange, error, emptyTex
           {chosen.length ? `${chosen.length} chosen.` : `${emptyText}: none chosen.`}
         </Text>
         <FieldError className="text-sm text-red-700">{error}</FieldError>
-        <PickerList typed={typed} hasOptions={left.length > 0} emptyHint="Everything is chosen already." />
+        <PickerList emptyText={emptyListText(typed, left.length > 0, 'Everything is chosen already.')} />
       </ComboBox>
       {chosen.length ? (
         <TagGroup aria-label={`${label}: chosen`} onRemove={(keys) => onChange(value.filter((id) => !keys.has(id)))}>

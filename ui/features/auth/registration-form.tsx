@@ -9,6 +9,7 @@ import { Notice } from '../../components/notice';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { TypeAheadPicker } from '../../components/type-ahead-picker';
 import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { referenceAtom } from '../../state/reference';
@@ -113,7 +114,8 @@ export function RegistrationForm() {
         description={`Members must be at least ${ADULT_AGE} years old.`}
         isRequired
       />
-      <SelectField label="Mother tongue" name="motherTongueId" options={tongues} value={values.motherTongueId} onChange={set('motherTongueId')} error={errors.motherTongueId} isRequired />
+      {/* Found by typing, as in the profile wizard: the list is long. */}
+      <TypeAheadPicker label="Mother tongue" name="motherTongueId" options={tongues} value={values.motherTongueId} onChange={set('motherTongueId')} error={errors.motherTongueId} isRequired />
       <SelectField label="Religion" name="religionId" options={religions} value={values.religionId} onChange={set('religionId')} error={errors.religionId} isRequired />
       <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
       <TextField label="Mobile number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} isRequired />

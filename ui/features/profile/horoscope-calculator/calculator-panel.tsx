@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { horoscopeComputeSchema, type HoroscopeComputation, type HoroscopeComputeInput } from '../../../../contract/horoscope-compute';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { ComboBoxField } from '../../../components/combo-box-field';
 import { Notice } from '../../../components/notice';
 import { TextField } from '../../../components/text-field';
+import { TypeAheadPicker } from '../../../components/type-ahead-picker';
 import { fieldErrors } from '../../../lib/form-errors';
 import { browserTimeZone, TIME_ZONE_OPTIONS } from '../../../lib/time-zones';
 import { referenceAtom } from '../../../state/reference';
@@ -164,7 +164,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="Latitude" name="latitude" value={values.latitude ?? ''} onChange={(v) => set('latitude', v)} error={error('latitude')} description="North positive, e.g. 18.5204." maxLength={12} isRequired />
           <TextField label="Longitude" name="longitude" value={values.longitude ?? ''} onChange={(v) => set('longitude', v)} error={error('longitude')} description="East positive, e.g. 73.8567." maxLength={12} isRequired />
-          <ComboBoxField label="Time zone" name="timezone" options={zones} value={values.timezone ?? ''} onChange={(v) => set('timezone', v)} error={error('timezone')} description="Type to search, e.g. Kolkata." isRequired />
+          <TypeAheadPicker label="Time zone" name="timezone" options={zones} value={values.timezone ?? ''} onChange={(v) => set('timezone', v)} error={error('timezone')} description="Type to search, e.g. Kolkata." isRequired />
         </div>
       ) : null}
       {/* The save refused the longitude (it no longer fits the charan): calculate again. */}
