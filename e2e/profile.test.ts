@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
-import { fillSignIn, registerMember } from './support/members';
+import { api, fillSignIn, registerMember, storedSession } from './support/members';
 import { chooseOption as choose, choiceIn, chosenIn, escapeRegExp } from './support/select';
 
 /**
@@ -55,7 +55,16 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await choose(page, 'Height', '5 ft 4 in');
   // The contact details ride with the basic details, filled from registration.
   await page.getByRole('heading', { level: 2, name: 'Contact details' }).waitFor();
-  expect(await page.getByLabel('Contact person').inputValue()).toBe('Wizard Sneha');
+  const contactPerson = page.getByLabel('Contact person');
+  expect(await contactPerson.inputValue()).toBe('Wizard Sneha');
+  // One step, two sections: a mistake in either saves neither.
+  await contactPerson.fill('');
+  await saveAndContinue(page);
+  await page.getByText('Enter the name of the person to contact (at least 2 letters).').waitFor();
+  const token = (await storedSession(page))!.token;
+  const basic = (await api('GET', `/user/getMyProfile/${member.id}`, { token })).body.data as { profile: { basicDetails: { maritalStatus: unknown; height: unknown } } };
+  expect([basic.profile.basicDetails.maritalStatus, basic.profile.basicDetails.height]).toEqual([null, null]);
+  await contactPerson.fill('Wizard Sneha');
   await saveAndContinue(page);
 
   await step(page, 'Religion', 2);
