@@ -181,5 +181,7 @@ export const PAYMENT_TEXT = {
   gatewayDown: 'The payment service could not be reached. Nothing was charged; try again in a few minutes.',
   gatewayRefused: 'The payment service refused this request. Nothing was charged; try again, or pay by bank transfer or UPI instead.',
   notCompleted: 'The payment was not completed.',
+  refundedNotice: (amount: string, planName: string) => `Your payment of ${amount} for the ${planName} plan has been refunded.`,
+  refundedEndedNotice: (amount: string, planName: string) => `Your payment of ${amount} for the ${planName} plan has been refunded, and the plan has ended.`,
   receiptSubject: (planName: string) => `Your receipt for the ${planName} plan on Sambandh`,
 } as const;

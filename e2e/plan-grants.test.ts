@@ -57,7 +57,7 @@ async function holdPlan(m: SignedIn, planId: string) {
   const request = upgradeAnswerSchema.parse(asked.body).data.requests.find((r) => r.planId === planId && r.status === 'pending');
   if (!request) throw new Error(`No pending request for ${planId}: ${JSON.stringify(asked.body)}`);
   const admin = signedInSchema.parse((await apiCall('POST', '/auth/adminLogin', own.admin)).body);
-  const decided = await apiCall('POST', '/admin/updateUpgreadeRequest', { id: request._id, status: 'approved' }, admin.token);
+  const decided = await apiCall('POST', '/admin/updateUpgreadeRequest', { id: request._id, status: 'approved', reference: 'UTR402411223344' }, admin.token);
   expect(decided.body.code, JSON.stringify(decided.body)).toBe(5);
 }
 

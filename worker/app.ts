@@ -28,6 +28,7 @@ import { searchRoutes } from './search/routes';
 import { requestsRoutes } from './requests/routes';
 import { membershipRoutes } from './membership/routes';
 import { paymentRoutes } from './payments/routes';
+import { adminPaymentRoutes } from './payments/admin-routes';
 import { shellRoutes } from './shell/routes';
 import { familyMemberRoutes } from './family/members/routes';
 import { familyLinkRoutes } from './family/links/routes';
@@ -77,6 +78,7 @@ function api() {
     .route('/', adminDashboardRoutes)
     .route('/', adminAuditRoutes)
     .route('/', adminPlanRoutes)
+    .route('/', adminPaymentRoutes)
     .route('/', adminAccountRoutes)
     .route('/', adminMemberRoutes)
     .route('/', referenceAdminRoutes)

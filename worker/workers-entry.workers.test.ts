@@ -318,7 +318,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     expect((await api('POST', `/api/user/upgreadePlan/${chatPlan._id}`, { token: sender.token })).status).toBe(200);
     const queue = await api('GET', `/api/admin/getUpgreadeRequest?search=${encodeURIComponent(sender.email)}`, { token: admin });
     const upgradeId = (queue.json.items as { _id: string }[])[0]!._id;
-    const approved = await api('POST', '/api/admin/updateUpgreadeRequest', { token: admin, body: { id: upgradeId, status: 'approved' } });
+    const approved = await api('POST', '/api/admin/updateUpgreadeRequest', { token: admin, body: { id: upgradeId, status: 'approved', reference: 'UTR402411223344' } });
     expect(approved.status, approved.explain).toBe(200);
     // An interest between them, accepted.
     const interest = await api('POST', `/api/match/matchAccount/${recipient.id}`, { token: sender.token, body: {} });

@@ -75,6 +75,11 @@ export const upgradeDecisionSchema = z
     id: z.string({ error: 'Say which request to decide.' }).min(1, 'Say which request to decide.').max(64),
     status: z.enum(['approved', 'rejected'], { error: "Decide 'approved' or 'rejected'." }),
     reason: multiLine(z.string().trim().max(300, 'Keep the reason to 300 characters.')).optional(),
+    /**
+     * Approving a paid plan: what the member paid with offline (UTR, UPI reference, cheque number),
+     * recorded with the payment and its invoice (issue 23). The server requires it for a paid plan.
+     */
+    reference: singleLine(z.string().trim().min(4, 'Enter the payment reference (at least 4 characters).').max(64, 'The payment reference can have at most 64 characters.')).optional(),
   })
   .superRefine((d, ctx) => {
     if (d.status === 'rejected' && (d.reason ?? '').length < 3) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the request is rejected: the member reads it.' });
@@ -112,4 +117,5 @@ export const ADMIN_PLANS_TEXT = {
   decidedAlready: (status: UpgradeRequestStatus) => `This request was ${status} already; nothing changed.`,
   requestNotFound: 'This upgrade request could not be found.',
   planGone: 'This plan no longer exists, so the request cannot be approved. Reject it with a reason.',
+  referenceNeeded: 'Enter the payment reference the member paid with (UTR, UPI reference or cheque number) before approving a paid plan.',
 } as const;

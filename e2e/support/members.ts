@@ -166,6 +166,6 @@ export async function holdPlan(member: SignedIn, planId: string): Promise<void> 
   const request = requests.find((r) => r.planId === planId && r.status === 'pending');
   if (!request) throw new Error(`no pending upgrade request: ${JSON.stringify(asked.body)}`);
   const admin = await adminSignIn();
-  const decided = await api('POST', '/admin/updateUpgreadeRequest', { token: admin.token, body: { id: request._id, status: 'approved' } });
+  const decided = await api('POST', '/admin/updateUpgreadeRequest', { token: admin.token, body: { id: request._id, status: 'approved', reference: 'UTR402411223344' } });
   if (decided.body.code !== 5) throw new Error(`approval failed: ${JSON.stringify(decided.body)}`);
 }

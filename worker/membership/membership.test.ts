@@ -19,7 +19,7 @@ const grantsOfPlan = (id: string) => PLANS.find((p) => p._id === id)!.grants;
 /** An admin decides the request through the back office's endpoint. */
 async function decide(requestId: string, status: 'approved' | 'rejected', reason?: string) {
   const admin = await adminSession(t);
-  return answer(api(t, { token: admin.token }).admin.updateUpgreadeRequest.$post({ json: { id: requestId, status, reason } }));
+  return answer(api(t, { token: admin.token }).admin.updateUpgreadeRequest.$post({ json: { id: requestId, status, reason, ...(status === 'approved' ? { reference: 'UPI 402411223344' } : {}) } }));
 }
 
 describe('POST /api/user/upgreadePlan/{planId}', () => {

@@ -5,11 +5,13 @@ import { auditEntryIf } from '../admin/audit';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/errors';
 import type { Session } from '../http/context';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
 import { tellChanged } from '../notifications/tell-changed';
+import { offlinePaymentInsertIf } from '../payments/offline';
 import { renewableFrom } from '../payments/payable';
+import { mailReceiptOf } from '../payments/settle';
 import { planInForce } from './grants';
 import { findPlan, grantRecord } from './plans';
 
@@ -90,7 +92,9 @@ export async function membershipStatus(deps: AppDeps, userId: string): Promise<M
 /**
  * An admin decides an upgrade request (docs/decisions/0807), in one batch: the request gets the
  * decision (and, approved, the record of the plan as bought: grants, price, expiry from now —
- * decision 0806), the member's plan, a `plan_upgrade` notification and the audit entry. The
+ * decision 0806), the member's plan, a `plan_upgrade` notification and the audit entry; a paid
+ * plan approved also records the offline payment with its reference and invoice number (issue 23),
+ * and the member is mailed its receipt. The
  * UPDATE runs only while the request is pending and stamps a fresh `decision_id`; everything else
  * in the batch runs only where that stamp is this batch's, so two admins at once, or one clicking
  * twice, give one decision. `changed` false: the request was decided already (code 4).
@@ -101,6 +105,8 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
   if (before.status !== 'pending') return { changed: false, request: before };
   const plan = d.status === 'approved' ? await findPlan(deps, before.plan_id) : null;
   if (d.status === 'approved' && !plan) throw conflict(ADMIN_PLANS_TEXT.planGone);
+  // A paid plan approved is a payment received offline: its reference goes on the invoice (issue 23).
+  if (plan && plan.price > 0 && !d.reference) throw badRequest(ADMIN_PLANS_TEXT.referenceNeeded, { reference: ADMIN_PLANS_TEXT.referenceNeeded });
 
   const now = deps.now();
   const decisionId = newId();
@@ -110,6 +116,10 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
   const record = plan ? grantRecord(plan, now) : null;
   const planName = plan?.planName ?? before.plan_name;
   const notice = d.status === 'approved' ? MEMBERSHIP_TEXT.approvedNotice(planName) : MEMBERSHIP_TEXT.rejectedNotice(planName, reason ?? '');
+  const payment =
+    plan && record && d.reference && plan.price > 0
+      ? await offlinePaymentInsertIf(deps, { userId: before.user_id, plan, reference: d.reference, grantId: d.id, stamp: decisionId, startsAt: now, endsAt: record.expires_at }, ours)
+      : null;
   await deps.database.batch([
     db
       .updateTable('upgrade_requests')
@@ -117,6 +127,7 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
       .where('id', '=', d.id)
       .where('status', '=', 'pending'),
     ...(plan ? [db.updateTable('users').set({ plan_id: plan._id, updated_at: now }).where('id', '=', before.user_id).where(() => ours)] : []),
+    ...(payment ? [payment.query] : []),
     notificationInsertIf(deps, { userId: before.user_id, type: 'plan_upgrade', content: notice, link: '/membership' }, ours),
     auditEntryIf(
       deps,
@@ -127,7 +138,7 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
         targetId: d.id,
         targetLabel: `${before.member_name} <${before.member_email}>: ${planName}`,
         before: { status: 'pending', planId: before.plan_id },
-        after: { status: d.status, planId: before.plan_id, ...(plan ? { price: plan.price, grants: plan.grants, expiresAt: record?.expires_at ?? null } : {}) },
+        after: { status: d.status, planId: before.plan_id, ...(plan ? { price: plan.price, grants: plan.grants, expiresAt: record?.expires_at ?? null } : {}), ...(payment ? { paymentReference: d.reference, paymentId: payment.id } : {}) },
         reason,
       },
       ours,
@@ -136,7 +147,7 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
   const after = await requestWithMember(deps, d.id);
   if (!after) throw notFound(ADMIN_PLANS_TEXT.requestNotFound);
   const changed = after.decision_id === decisionId;
-  if (changed) await Promise.all([tellMember(deps, after, notice, siteUrl), tellChanged(deps, before.user_id, ['notifications'])]);
+  if (changed) await Promise.all([tellMember(deps, after, notice, siteUrl), tellChanged(deps, before.user_id, ['notifications']), payment && mailReceiptOf(deps, payment.id)]);
   return { changed, request: after };
 }
 

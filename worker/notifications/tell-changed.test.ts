@@ -94,7 +94,7 @@ describe('a change that notifies a member', () => {
     const request = await t.deps.database.db.selectFrom('upgrade_requests').select('id').where('user_id', '=', m.id).executeTakeFirstOrThrow();
     const page = openPage(m);
     const admin = await adminSession(t);
-    const res = await answer(api(t, { token: admin.token }).admin.updateUpgreadeRequest.$post({ json: { id: request.id, status: 'approved' } }));
+    const res = await answer(api(t, { token: admin.token }).admin.updateUpgreadeRequest.$post({ json: { id: request.id, status: 'approved', reference: 'UTR402411223344' } }));
     expect(res.body.code).toBe(5);
     expect(page).toEqual([['notifications']]);
   });

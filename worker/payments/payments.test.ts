@@ -252,3 +252,47 @@ describe('reconciliation (the 6-hourly job, the Workers cron)', () => {
     }
   });
 });
+
+describe('the back office: GET /admin/payments and refunds through Razorpay', () => {
+  it('lists payments by member, status and plan; a refund without ending the plan keeps it, with the reason in the audit trail', async () => {
+    const admin = await adminSession(t);
+    const client = api(t, { token: admin.token }).admin;
+    const m = await memberWithSession(t);
+    const o = await ordered(m);
+    const paid = await standIn.pay(o.orderId);
+    await verify(m, paid);
+    const listed = await answer(client.payments.$get({ query: { search: m.email, status: 'paid' } }));
+    expect(listed.body).toMatchObject({ total: 1, items: [{ _id: o.paymentId, member: { _id: m.id, email: m.email }, status: 'paid', provider: 'razorpay', reference: paid.razorpay_payment_id, refund: null }] });
+    expect((await answer(client.payments.$get({ query: { search: m.email, status: 'refunded' } }))).body.total).toBe(0);
+    expect((await answer(client.payments.$get({ query: { search: m.email, planId: 'silver' } }))).body.total).toBe(0);
+    expect((await answer(client.payments.$get({ query: { search: m.email, from: '2026-11-23' } }))).body.total).toBe(0);
+    expect((await answer(client.payments.$get({ query: { search: m.email, from: '2026-11-22', to: '2026-11-22' } }))).body.total).toBe(1);
+
+    const noReason = await answer(client.payments[':id'].refund.$post({ param: { id: o.paymentId }, json: { reason: '', endPlan: false } }));
+    expect(noReason.status).toBe(400);
+    const res = await answer(client.payments[':id'].refund.$post({ param: { id: o.paymentId }, json: { reason: 'Member asked within a day', endPlan: false } }));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(standIn.refunds).toContainEqual(expect.objectContaining({ payment_id: paid.razorpay_payment_id, amount: o.amount }));
+    expect((await planInForce(t.deps, m.id)).heldPlanId).toBe('gold');
+    const audit = await t.deps.database.db.selectFrom('admin_actions').selectAll().where('target_id', '=', o.paymentId).execute();
+    expect(audit).toMatchObject([{ action: 'payment.refund', reason: 'Member asked within a day' }]);
+    expect((await history(m)).body.data[0]).toMatchObject({ status: 'refunded' });
+    const again = await answer(client.payments[':id'].refund.$post({ param: { id: o.paymentId }, json: { reason: 'Member asked within a day', endPlan: false } }));
+    expect(again.body.code).toBe(4);
+    expect(standIn.refunds.filter((r) => r.payment_id === paid.razorpay_payment_id)).toHaveLength(1);
+  });
+
+  it('a refund that ends the plan puts the member back on Free; a payment not received cannot be refunded', async () => {
+    const admin = await adminSession(t);
+    const client = api(t, { token: admin.token }).admin;
+    const m = await memberWithSession(t);
+    const o = await ordered(m);
+    const open = await answer(client.payments[':id'].refund.$post({ param: { id: o.paymentId }, json: { reason: 'Testing a refund', endPlan: true } }));
+    expect(open.status).toBe(409);
+    await verify(m, await standIn.pay(o.orderId));
+    const res = await answer(client.payments[':id'].refund.$post({ param: { id: o.paymentId }, json: { reason: 'Charged by mistake', endPlan: true } }));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(await planInForce(t.deps, m.id)).toMatchObject({ heldPlanId: null, plan: { _id: 'free' } });
+    expect((await history(m)).body.data[0]).toMatchObject({ status: 'refunded', refundedAt: t.clock.now });
+  });
+});

@@ -121,6 +121,12 @@ export const paysFor = (row: Pick<PaymentRow, 'amount' | 'order_id'>, p: Pick<Ga
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
 
+/** The receipt of payment `id`, once it is received (the offline path's approval mails it so). */
+export async function mailReceiptOf(deps: AppDeps, id: string): Promise<void> {
+  const row = await paymentById(deps, id);
+  if (row?.invoice_number != null) await mailReceipt(deps, row);
+}
+
 /** The receipt: the invoice's summary and the link to the printable invoice. A failed mail does not undo the payment. */
 async function mailReceipt(deps: AppDeps, r: PaymentRow): Promise<void> {
   const gst = r.igst ? `IGST ${r.tax_rate}% ${rupees(r.igst)}` : `CGST ${r.tax_rate / 2}% ${rupees(r.cgst)}, SGST ${r.tax_rate / 2}% ${rupees(r.sgst)}`;

@@ -39,7 +39,7 @@ describe('GET /api/admin/getDashboard', () => {
     const signedIn = await memberWithSession(t, { gender: 'male' });
     await registerMember(t, { gender: 'female' }, { verified: false });
 
-    await givePlan(t, signedIn.id, paid.id); // approved now: this month's revenue, at the price recorded then
+    await givePlan(t, signedIn.id, paid.id); // given now without a payment: no revenue (issue 23)
     await db.updateTable('upgrade_requests').set({ price: paid.price }).where('user_id', '=', signedIn.id).execute();
     await db.updateTable('plans').set({ price: paid.price + 1000 }).where('id', '=', paid.id).execute();
     t.clock.now = Date.parse('2026-10-31T23:00:00Z');
@@ -69,12 +69,39 @@ describe('GET /api/admin/getDashboard', () => {
     expect(after.byPlan.reduce((s, p) => s + p.count, 0)).toBe(after.members.total);
     expect(after.pendingUpgradeRequests - before.pendingUpgradeRequests).toBe(1);
     expect(after.openQueries - before.openQueries).toBe(2);
-    expect(after.revenueThisMonth - before.revenueThisMonth).toBe(paid.price);
+    expect(after.revenueThisMonth - before.revenueThisMonth).toBe(0);
 
     expect(after.signUpsByDay).toHaveLength(30);
     expect(after.signUpsByDay.at(-1)!.day).toBe('2026-11-22');
     expect(after.signUpsByDay[0]!.day).toBe('2026-10-24');
     expect(dayCount(after, '2026-11-22')! - dayCount(before, '2026-11-22')!).toBe(3); // the deleted one signed up too
     expect(dayCount(after, '2026-11-19')! - dayCount(before, '2026-11-19')!).toBe(1);
+  });
+});
+
+describe('this month’s revenue is payments received less refunds (issue 23)', () => {
+  it('counts offline payments approved this month, not last month’s, and takes back a refund made this month', async () => {
+    const admin = await adminSession(t);
+    const client = api(t, { token: admin.token });
+    const { db } = t.deps.database;
+    const today = t.clock.now;
+    const approvedOffline = async (planId: string) => {
+      const m = await memberWithSession(t);
+      await answer(api(t, { token: m.token }).user.upgreadePlan[':id'].$post({ param: { id: planId } }));
+      const request = await db.selectFrom('upgrade_requests').select('id').where('user_id', '=', m.id).executeTakeFirstOrThrow();
+      const res = await answer(client.admin.updateUpgreadeRequest.$post({ json: { id: request.id, status: 'approved', reference: `UTR${newId().slice(-8)}` } }));
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return db.selectFrom('payments').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
+    };
+    const before = await dashboard(admin.token);
+    t.clock.now = Date.parse('2026-10-30T10:00:00Z');
+    const lastMonth = await approvedOffline('silver');
+    t.clock.now = today;
+    const thisMonth = await approvedOffline('gold');
+    expect((await dashboard(admin.token)).revenueThisMonth - before.revenueThisMonth).toBe(thisMonth.amount / 100);
+
+    const refunded = await answer(client.admin.payments[':id'].refund.$post({ param: { id: lastMonth.id }, json: { reason: 'Paid twice by mistake', endPlan: false } }));
+    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
+    expect((await dashboard(admin.token)).revenueThisMonth - before.revenueThisMonth).toBe((thisMonth.amount - lastMonth.amount) / 100);
   });
 });

@@ -86,18 +86,19 @@ async function openQueries(deps: AppDeps): Promise<number> {
 }
 
 /**
- * What this month's approvals charged (decision 0800): the price recorded at approval (decision
- * 0806), else, for a request decided before that record existed, the plan's price.
+ * This month’s revenue (decision 0800): since issue 23, payments received (decision 0950), not
+ * approvals' prices: a plan given without a payment is no revenue, and a refund takes it back.
  */
 async function revenueThisMonth(deps: AppDeps, now: number): Promise<number> {
-  const row = await deps.database.db
-    .selectFrom('upgrade_requests as r')
-    .leftJoin('plans as p', 'p.id', 'r.plan_id')
-    .where('r.status', '=', 'approved')
-    .where('r.decided_at', '>=', startOfUtcMonth(now))
-    .select(sql<number>`coalesce(sum(coalesce(r.price, p.price, 0)), 0)`.as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  // Payments received this month (online and offline, refunded since or not) less the refunds
+  // made this month (issue 23), in rupees as plans are priced; payments are kept in paise.
+  const since = startOfUtcMonth(now);
+  const { db } = deps.database;
+  const [received, refunded] = await Promise.all([
+    db.selectFrom('payments').where('paid_at', '>=', since).select(sql<number>`coalesce(sum(amount), 0)`.as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom('payments').where('refunded_at', '>=', since).select(sql<number>`coalesce(sum(amount), 0)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return (Number(received.total) - Number(refunded.total)) / 100;
 }
 
 // A literal, not a parameter: bound JS numbers are reals, and the day must be an integer division.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PLANS_TEXT, type PlanForm } from '../../../contract/admin/plans';
 import { MEMBERSHIP_TEXT } from '../../../contract/membership';
+import { PAYMENT_TEXT } from '../../../contract/payments';
 import { PLANS } from '../../reference/catalogue/plans';
 import { readSession } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
@@ -36,8 +37,10 @@ const plans = (query: Parameters<Client['admin']['plan']['$get']>[0]['query']) =
 const requests = (query: Parameters<Client['admin']['getUpgreadeRequest']['$get']>[0]['query']) => answer(asAdmin().getUpgreadeRequest.$get({ query }));
 /** Queries the schemas refuse and a path no route declares, sent as is (the typed client would not send them). */
 const asIs = (method: string, url: string) => call(t, method, url, { token: admin.token });
+/** Approving a paid plan records the offline payment's reference (issue 23). */
+const REFERENCE = 'UTR 4024 1122 3344';
 const decide = (id: string, status: 'approved' | 'rejected', reason?: string, token = admin.token) =>
-  answer(api(t, { token }).admin.updateUpgreadeRequest.$post({ json: { id, status, reason } }));
+  answer(api(t, { token }).admin.updateUpgreadeRequest.$post({ json: { id, status, reason, ...(status === 'approved' ? { reference: REFERENCE } : {}) } }));
 const publicPlans = async () => (await answer(api(t).app.plans.$get())).body.plans;
 const choose = (m: { token: string }, id: string) => answer(api(t, { token: m.token }).user.upgreadePlan[':id'].$post({ param: { id } }));
 const membership = async (m: { token: string }) => (await answer(api(t, { token: m.token }).user.membership.$get())).body.data;
@@ -213,7 +216,9 @@ describe('upgrade requests', () => {
     const { db } = t.deps.database;
     expect(await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute()).toHaveLength(1);
     expect(await auditOf(requestId)).toHaveLength(1);
-    expect(t.mails.filter((x) => x.to === m.email && x.subject.includes('Platinum'))).toHaveLength(1);
+    // One decision mail and one receipt of the one offline payment.
+    expect(t.mails.filter((x) => x.to === m.email && x.subject.includes('Platinum')).map((x) => x.subject).sort()).toEqual(['Your Platinum plan is active on Sambandh', PAYMENT_TEXT.receiptSubject('Platinum')]);
+    expect(await db.selectFrom('payments').select('id').where('user_id', '=', m.id).execute()).toHaveLength(1);
   });
 
   it('when both decisions read the request as pending, the batches still make one decision', async () => {
@@ -235,7 +240,7 @@ describe('upgrade requests', () => {
     };
     const session = (await readSession(t.deps, admin.token))!;
     const results = await Promise.all([
-      decideUpgrade(gated, session, { id: requestId, status: 'approved' }, 'http://x'),
+      decideUpgrade(gated, session, { id: requestId, status: 'approved', reference: REFERENCE }, 'http://x'),
       decideUpgrade(gated, session, { id: requestId, status: 'rejected', reason: 'Payment bounced' }, 'http://x'),
     ]);
     expect(results.map((r) => r.changed).sort((a, b) => Number(a) - Number(b))).toEqual([false, true]);
@@ -262,5 +267,29 @@ describe('upgrade requests', () => {
     expect(notes.body.data.notifications[0]!.content).toBe(MEMBERSHIP_TEXT.rejectedNotice('Gold', 'The payment has not reached us.'));
     expect(await auditOf(requestId)).toMatchObject([{ action: 'upgrade.reject', reason: 'The payment has not reached us.' }]);
     expect((await decide(requestId, 'approved')).body.code).toBe(4);
+  });
+});
+
+describe('approving a paid plan records the offline payment (issue 23)', () => {
+  it('refuses an approval without the payment reference, changing nothing', async () => {
+    const { m, requestId } = await pendingRequest('silver');
+    const res = await answer(asAdmin().updateUpgreadeRequest.$post({ json: { id: requestId, status: 'approved' } }));
+    expect(res.status).toBe(400);
+    expect(res.refusal).toMatchObject({ error: ADMIN_PLANS_TEXT.referenceNeeded, fields: { reference: ADMIN_PLANS_TEXT.referenceNeeded } });
+    expect((await membership(m)).requests).toMatchObject([{ _id: requestId, status: 'pending' }]);
+    expect(await t.deps.database.db.selectFrom('payments').select('id').where('user_id', '=', m.id).execute()).toEqual([]);
+  });
+
+  it('with the reference: a paid offline payment with the next invoice number, in the member’s history, receipted by mail', async () => {
+    const { m, requestId } = await pendingRequest('silver');
+    const res = await decide(requestId, 'approved');
+    expect(res.status).toBe(200);
+    const history = (await answer(api(t, { token: m.token }).user.payments.$get())).body.data;
+    expect(history).toMatchObject([{ planId: 'silver', status: 'paid', amount: 299_900, method: 'offline', reference: REFERENCE, startsAt: t.clock.now, endsAt: res.body.data.expiresAt }]);
+    expect(history[0]!.invoiceNumber).toMatch(/^SMB-\d{6}$/);
+    const row = await t.deps.database.db.selectFrom('payments').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ provider: 'offline', grant_id: requestId });
+    expect(t.mails.find((x) => x.to === m.email && x.subject === PAYMENT_TEXT.receiptSubject('Silver'))?.text).toContain(REFERENCE);
+    expect((await auditOf(requestId))[0]!.after_json).toContain(REFERENCE);
   });
 });
