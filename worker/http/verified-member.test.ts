@@ -107,6 +107,10 @@ const NOT_OUTREACH = new Set([
   'POST /api/match/shortlistAccount/:id',
   'POST /api/match/getShortlist',
   'POST /api/user/upgreadePlan/:id',
+  // Paying for a plan (issue 23): between the member and Razorpay; the webhook has no session.
+  'POST /api/user/payments/order',
+  'POST /api/user/payments/verify',
+  'POST /api/payments/webhook',
   'POST /api/match/compatibility/:id',
   'POST /api/user/member/merge/withdraw',
   'POST /api/user/member/merge/unlink',
