@@ -63,6 +63,7 @@ export const PAGE_PATHS = [
   '/admin/database',
   '/admin/lifestyle',
   '/admin/members',
+  '/admin/payments',
   '/admin/plans',
   '/admin/queries',
   '/admin/reference',

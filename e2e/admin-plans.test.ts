@@ -27,6 +27,7 @@ test('a member asks for Silver; an administrator approves it from the upgrade re
   await storeSession(mine.page, await signInApi(member.email, member.password));
   await mine.page.goto('/membership');
   await mine.page.getByTestId('plan-silver').getByRole('button', { name: /Choose Plan/ }).click();
+  await mine.page.getByRole('dialog', { name: 'Pay for the Silver plan' }).getByRole('button', { name: 'Send upgrade request' }).click();
   await mine.page.getByText('Your request for the Silver plan has been sent. An admin will confirm it soon.').waitFor();
 
   const admin = await openAdmin(browser);
@@ -44,6 +45,10 @@ test('a member asks for Silver; an administrator approves it from the upgrade re
   const asked = await api('GET', `/admin/getUpgreadeRequest?page=1&limit=10&search=${encodeURIComponent(member.email)}`, { token: (await adminSignIn()).token });
   expect((asked.body.items as { status: string }[]).map((r) => r.status)).toEqual(['pending']);
   await page.getByRole('button', { name: 'Approve Meera Approve’s Silver request' }).click();
+  // A paid plan needs the payment's reference (issue 23): approving without it changes nothing.
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirm.getByText('Enter the payment reference the member paid with (UTR, UPI reference or cheque number) before approving a paid plan.').waitFor();
+  await confirm.getByRole('textbox', { name: 'Payment reference' }).fill('UTR 4242 1717');
   await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByText('Meera Approve now holds the Silver plan.').waitFor();
   await page.getByText('No request is waiting. Members ask for a plan on their Membership page.').waitFor();

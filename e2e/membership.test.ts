@@ -47,7 +47,7 @@ test('payments off: a member on Free chooses Gold and sends the request from the
 
   await choose.click();
   await dialog.getByRole('button', { name: 'Send upgrade request' }).click();
-  await dialog.getByText('Your request for this plan is already waiting for an admin to confirm it.').waitFor();
+  await page.getByText('Your request for this plan is already waiting for an admin to confirm it.').waitFor();
   await close();
 });
 

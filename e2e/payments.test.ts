@@ -1,8 +1,11 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
+import { ADMIN_PAYMENTS_TEXT } from '../contract/admin/payments';
+import { ADMIN_PLANS_TEXT } from '../contract/admin/plans';
 import { PAYMENT_TEXT } from '../contract/payments';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../worker/test/razorpay-stand-in';
+import { openSection } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support/browser';
 import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
@@ -43,20 +46,34 @@ async function member(name: string): Promise<SignedIn> {
   return signedInSchema.parse((await own.api('POST', '/auth/login', { email, password: PASSWORD })).body);
 }
 
-/** Signed in on the dashboard, then to Membership from the profile menu in the header, as a member goes. */
-async function openMembership(signedIn: SignedIn, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+/** A tab of this file's server, signed in as `signedIn` (the app's stored session), at `path`. */
+async function openAs(signedIn: SignedIn, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await openTab(browser, { baseURL: own.baseURL, ...options });
   await page.goto('/favicon.svg');
   const session = { token: signedIn.token, userId: signedIn.user._id, userRole: signedIn.userRole, setTime: Date.now(), userData: signedIn.user };
   await page.evaluate((value) => localStorage.setItem('family-token', value), JSON.stringify(session));
-  await page.goto('/dashboard');
-  await waitForPath(page, '/dashboard');
+  await page.goto(path);
+  await waitForPath(page, path);
+  return { page, close: () => context.close() };
+}
+
+/** Paid for through the API as Checkout's handler would pass it on: our payment's id. */
+async function paidFor(m: SignedIn, planId: string): Promise<string> {
+  const order = await own.api('POST', '/user/payments/order', { planId }, m.token);
+  const { orderId, paymentId } = z.object({ data: z.object({ orderId: z.string(), paymentId: z.string() }) }).parse(order.body).data;
+  expect((await own.api('POST', '/user/payments/verify', await standIn.pay(orderId), m.token)).status).toBe(200);
+  return paymentId;
+}
+
+/** Signed in on the dashboard, then to Membership from the profile menu in the header, as a member goes. */
+async function openMembership(signedIn: SignedIn, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, close } = await openAs(signedIn, '/dashboard', options);
   await page.getByRole('button', { name: /Profile menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Membership' }).click();
   await waitForPath(page, '/membership');
   await page.getByRole('heading', { level: 1, name: 'Membership Plans' }).waitFor();
   await page.getByTestId('plan-gold').waitFor();
-  return { page, close: () => context.close() };
+  return { page, close };
 }
 
 const card = (page: Page, id: string) => page.getByTestId(`plan-${id}`);
@@ -127,9 +144,7 @@ for (const [label, viewport] of [['1280 px', {}], ['390 px phone', phone(390, 84
 
 test('only its owner opens an invoice: another member reads the server’s sentence', async () => {
   const owner = await member('Meera Owner');
-  const order = await own.api('POST', '/user/payments/order', { planId: 'silver' }, owner.token);
-  const { orderId, paymentId } = z.object({ data: z.object({ orderId: z.string(), paymentId: z.string() }) }).parse(order.body).data;
-  expect((await own.api('POST', '/user/payments/verify', await standIn.pay(orderId), owner.token)).status).toBe(200);
+  const paymentId = await paidFor(owner, 'silver');
 
   const other = await member('Nisha Other');
   const { page, close } = await openMembership(other);
@@ -185,9 +200,7 @@ test('Pay by bank transfer or UPI instead: the account to pay to, and the upgrad
 
 test('Renew on the current plan in its last week: the renewal starts when the plan ends', async () => {
   const m = await member('Devika Renews');
-  const order = await own.api('POST', '/user/payments/order', { planId: 'gold' }, m.token);
-  const { orderId } = z.object({ data: z.object({ orderId: z.string() }) }).parse(order.body).data;
-  expect((await own.api('POST', '/user/payments/verify', await standIn.pay(orderId), m.token)).status).toBe(200);
+  await paidFor(m, 'gold');
   // The plan ends in three days: the feed's reminder has come and a renewal may be paid.
   const endsAt = Date.now() + 3 * 86_400_000;
   await own.database.db.updateTable('upgrade_requests').set({ expires_at: endsAt }).where('user_id', '=', m.user._id).where('status', '=', 'approved').execute();
@@ -204,5 +217,78 @@ test('Renew on the current plan in its last week: the renewal starts when the pl
   await history(page).getByRole('listitem').filter({ hasText: `${day.format(endsAt)} to` }).waitFor();
   expect(await history(page).getByRole('listitem').count()).toBe(2);
   expect(await card(page, 'gold').getByRole('button', { name: 'Renew: Gold' }).count()).toBe(0);
+  await close();
+});
+
+const adminSignedIn = async () => signedInSchema.parse((await own.api('POST', '/auth/adminLogin', own.admin)).body);
+const membershipSchema = z.object({ data: z.object({ heldPlanId: z.string().nullable() }) });
+
+test('1280 px back office: Payments lists the payment, the revenue tile counts payments received, and a refund with a reason ends the plan when chosen', async () => {
+  const asha = await member('Asha Patil');
+  await paidFor(asha, 'gold');
+  const { page, close } = await openAs(await adminSignedIn(), '/admin');
+  await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  await page.getByText('Payments received since the 1st (UTC), less refunds').waitFor();
+
+  await openSection(page, 'Payments');
+  await waitForPath(page, '/admin/payments');
+  await page.getByRole('heading', { level: 1, name: ADMIN_PAYMENTS_TEXT.heading }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search by member name, e-mail, payment id or reference' }).fill(asha.user.email);
+  const row = page.getByRole('row').filter({ hasText: asha.user.email });
+  await row.getByText('Paid', { exact: true }).waitFor();
+  expect(await row.textContent()).toContain('₹4,999.00');
+  await expectNoAxeViolations(page, '/admin/payments');
+
+  // The status filter, in the address: no failed payment of hers.
+  await page.getByRole('button', { name: /Status$/ }).click();
+  await page.getByRole('option', { name: 'Failed', exact: true }).click();
+  await page.getByText(ADMIN_PAYMENTS_TEXT.empty).waitFor();
+  expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+  await page.goBack();
+  await row.getByText('Paid', { exact: true }).waitFor();
+
+  await row.getByRole('button', { name: 'Refund Asha Patil’s Gold payment' }).click();
+  const dialog = page.getByRole('alertdialog', { name: ADMIN_PAYMENTS_TEXT.refundConfirm('Asha Patil', '₹4,999.00') });
+  await dialog.getByRole('button', { name: 'Refund ₹4,999.00' }).click();
+  await dialog.getByText('Say why the payment is refunded: it goes into the audit trail.').waitFor();
+  expect(standIn.refunds.length).toBe(0);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid twice by mistake');
+  await dialog.getByTestId('refund-consequence').getByText(/The Gold plan runs on until/).waitFor();
+  await dialog.getByRole('checkbox', { name: ADMIN_PAYMENTS_TEXT.endPlanQuestion }).check({ force: true });
+  await dialog.getByTestId('refund-consequence').getByText(/The Gold plan ends now and Asha Patil is back on the Free plan/).waitFor();
+  await expectNoAxeViolations(page, 'the refund dialog');
+  await dialog.getByRole('button', { name: 'Refund ₹4,999.00' }).click();
+  await page.getByText(ADMIN_PAYMENTS_TEXT.refundedAndEnded('Asha Patil', '₹4,999.00')).waitFor();
+  await row.getByText(/Paid twice by mistake/).waitFor();
+  expect(await row.textContent()).toContain('Refunded');
+  expect(standIn.refunds.length).toBe(1);
+  expect(membershipSchema.parse((await own.api('GET', '/user/membership', undefined, asha.token)).body).data.heldPlanId).toBeNull();
+  await close();
+});
+
+test('1280 px back office: an offline request is approved with its payment reference, which the Payments page then shows', async () => {
+  const ravi = await member('Ravi Offline');
+  expect((await own.api('POST', '/user/upgreadePlan/silver', undefined, ravi.token)).body.code).toBe(5);
+  const { page, close } = await openAs(await adminSignedIn(), '/admin');
+  await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  await openSection(page, 'Upgrade requests');
+  await waitForPath(page, '/admin/upgrade-requests');
+  await page.getByRole('searchbox', { name: 'Search by member name, e-mail or plan' }).fill(ravi.user.email);
+  await page.getByRole('button', { name: 'Approve Ravi Offline’s Silver request' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Approve Silver for Ravi Offline, ₹[\d,]+, until \d{1,2} \w{3} \d{4}\?$/ });
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirm.getByText(ADMIN_PLANS_TEXT.referenceNeeded).waitFor();
+  expect(membershipSchema.parse((await own.api('GET', '/user/membership', undefined, ravi.token)).body).data.heldPlanId).toBeNull();
+  await expectNoAxeViolations(page, 'approving asks for the reference');
+  await confirm.getByRole('textbox', { name: 'Payment reference' }).fill('UTR 5555 1234');
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByText('Ravi Offline now holds the Silver plan.').waitFor();
+
+  await openSection(page, 'Payments');
+  await waitForPath(page, '/admin/payments');
+  await page.getByRole('searchbox', { name: 'Search by member name, e-mail, payment id or reference' }).fill(ravi.user.email);
+  const row = page.getByRole('row').filter({ hasText: ravi.user.email });
+  await row.getByText('UTR 5555 1234').waitFor();
+  await row.getByText(/^Offline/).waitFor();
   await close();
 });

@@ -61,6 +61,7 @@ import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-p
 import { Route as AdminDatabaseRouteImport } from './routes/admin/database'
 import { Route as AdminLifestyleRouteImport } from './routes/admin/lifestyle'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
+import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminPlansRouteImport } from './routes/admin/plans'
 import { Route as AdminQueriesRouteImport } from './routes/admin/queries'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
@@ -337,6 +338,11 @@ const AdminMembersRoute = AdminMembersRouteImport.update({
   path: '/members',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPlansRoute = AdminPlansRouteImport.update({
   id: '/plans',
   path: '/plans',
@@ -470,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
@@ -536,6 +543,7 @@ export interface FileRoutesByTo {
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
@@ -606,6 +614,7 @@ export interface FileRoutesById {
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
@@ -676,6 +685,7 @@ export interface FileRouteTypes {
     | '/admin/database'
     | '/admin/lifestyle'
     | '/admin/members'
+    | '/admin/payments'
     | '/admin/plans'
     | '/admin/queries'
     | '/admin/reference'
@@ -742,6 +752,7 @@ export interface FileRouteTypes {
     | '/admin/database'
     | '/admin/lifestyle'
     | '/admin/members'
+    | '/admin/payments'
     | '/admin/plans'
     | '/admin/queries'
     | '/admin/reference'
@@ -811,6 +822,7 @@ export interface FileRouteTypes {
     | '/admin/database'
     | '/admin/lifestyle'
     | '/admin/members'
+    | '/admin/payments'
     | '/admin/plans'
     | '/admin/queries'
     | '/admin/reference'
@@ -1203,6 +1215,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMembersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/payments': {
+      id: '/admin/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/plans': {
       id: '/admin/plans'
       path: '/plans'
@@ -1464,6 +1483,7 @@ interface AdminRouteChildren {
   AdminDatabaseRoute: typeof AdminDatabaseRoute
   AdminLifestyleRoute: typeof AdminLifestyleRoute
   AdminMembersRoute: typeof AdminMembersRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminQueriesRoute: typeof AdminQueriesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
@@ -1482,6 +1502,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDatabaseRoute: AdminDatabaseRoute,
   AdminLifestyleRoute: AdminLifestyleRoute,
   AdminMembersRoute: AdminMembersRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminQueriesRoute: AdminQueriesRoute,
   AdminReferenceRoute: AdminReferenceRoute,

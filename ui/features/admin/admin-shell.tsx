@@ -14,6 +14,7 @@ type SectionPath =
   | '/admin'
   | '/admin/members'
   | '/admin/upgrade-requests'
+  | '/admin/payments'
   | '/admin/plans'
   | '/admin/reference'
   | '/admin/lifestyle'
@@ -32,6 +33,7 @@ const SECTIONS: Section[] = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Members', to: '/admin/members' },
   { label: 'Upgrade requests', to: '/admin/upgrade-requests' },
+  { label: 'Payments', to: '/admin/payments' },
   { label: 'Plans', to: '/admin/plans' },
   { label: 'Religions and castes', to: '/admin/reference' },
   { label: 'Lifestyle', to: '/admin/lifestyle' },

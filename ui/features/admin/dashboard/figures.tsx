@@ -33,7 +33,7 @@ function figuresOf(d: AdminDashboard): { title: string; figures: Figure[] }[] {
       figures: [
         { label: 'Pending upgrade requests', value: number.format(d.pendingUpgradeRequests) },
         { label: 'Open visitor queries', value: number.format(d.openQueries), note: 'New or in progress' },
-        { label: 'Revenue this month', value: rupees.format(d.revenueThisMonth), note: 'Approved upgrades since the 1st (UTC)' },
+        { label: 'Revenue this month', value: rupees.format(d.revenueThisMonth), note: 'Payments received since the 1st (UTC), less refunds' },
       ],
     },
   ];

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { decideUpgrade, type UpgradeStatusFilter } from './upgrades-api';
 
@@ -37,9 +37,9 @@ export function UpgradeQueue({ list, status, onStatusChange }: { list: AdminList
   const [approving, setApproving] = useState<AdminUpgradeRequest | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function decide(r: AdminUpgradeRequest, decision: 'approved' | 'rejected', reason?: string) {
+  async function decide(r: AdminUpgradeRequest, decision: 'approved' | 'rejected', reason?: string, reference?: string) {
     setBusy(r._id);
-    const res = await decideUpgrade({ id: r._id, status: decision, reason });
+    const res = await decideUpgrade({ id: r._id, status: decision, reason, reference });
     setBusy(null);
     if (!res.ok) {
       showToast(res.error, 'error');
@@ -110,15 +110,15 @@ export function UpgradeQueue({ list, status, onStatusChange }: { list: AdminList
         empty={status === 'pending' ? 'No request is waiting. Members ask for a plan on their Membership page.' : 'No requests match.'}
       />
       {approving ? (
-        <ConfirmDialog
+        <ApproveDialog
+          request={approving}
           title={approvalQuestion(approving)}
-          confirmLabel="Approve"
-          busyLabel="Approving…"
-          onCancel={() => setApproving(null)}
-          onConfirm={async () => (await decide(approving, 'approved'))?.error ?? null}
-        >
-          <p>The plan starts as soon as you approve, and {approving.member.name} is told. Approve once the payment has been received.</p>
-        </ConfirmDialog>
+          onClose={() => setApproving(null)}
+          onApprove={async (reference) => {
+            const failed = await decide(approving, 'approved', undefined, reference);
+            return { error: failed?.error ?? null, fields: failed?.fields ?? {} };
+          }}
+        />
       ) : null}
       {rejecting ? <RejectDialog request={rejecting} onClose={() => setRejecting(null)} onReject={async (reason) => (await decide(rejecting, 'rejected', reason))?.fields ?? null} /> : null}
     </div>
