@@ -53,6 +53,9 @@ describe('paying for a plan online: quote → order → Checkout → verify', ()
 
     const o = await ordered(m);
     expect(o).toMatchObject({ amount, currency: 'INR', keyId: standIn.env.RAZORPAY_KEY_ID, checkoutUrl: standIn.env.RAZORPAY_CHECKOUT_URL });
+    // A second click (or Checkout closed and opened again) reuses the open order.
+    expect((await ordered(m)).orderId).toBe(o.orderId);
+    expect(await paymentsOf(m.id)).toHaveLength(1);
     expect(standIn.orders.get(o.orderId)).toMatchObject({ amount, currency: 'INR', receipt: o.paymentId });
 
     const paid = await standIn.pay(o.orderId);

@@ -23,7 +23,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/user/payments/verify', requireMember, body(paymentVerifySchema), async (c) => {
     const { changed, outcome } = await verifyCheckout(c.var.deps, c.var.session.userId, c.req.valid('json'));
-    const message = outcome.status === 'paid' ? PAYMENT_TEXT.paid(outcome.payment.planName) : PAYMENT_TEXT.confirming;
+    const message = outcome.status === 'paid' ? PAYMENT_TEXT.paid(outcome.payment.planName) : outcome.status === 'attempted' ? PAYMENT_TEXT.confirming : undefined;
     if (!changed) return unchanged(c, { message, data: outcome });
     return ok(c, { message, data: outcome });
   })

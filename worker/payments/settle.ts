@@ -102,7 +102,7 @@ function grantInsertIf(deps: AppDeps, g: Grant, guard: ReturnType<typeof sql<Sql
 
 /** Razorpay has the payment but has not captured it yet: the webhook or the job receives it when it does. */
 export async function markAttempted(deps: AppDeps, rowId: string): Promise<void> {
-  await deps.database.db.updateTable('payments').set({ status: 'attempted', updated_at: deps.now() }).where('id', '=', rowId).where('status', '=', 'created').execute();
+  await deps.database.db.updateTable('payments').set({ status: 'attempted', failure_reason: null, updated_at: deps.now() }).where('id', '=', rowId).where('status', 'in', ['created', 'failed']).execute();
 }
 
 /** A payment that did not go through (or an order left unpaid): recorded for the member, who can try again. */
