@@ -218,6 +218,28 @@ describe('POST /api/payments/webhook', () => {
     expect((await paymentsOf(m.id))[0]!.status).toBe('created');
   });
 
+  it('a payment authorized but not yet captured waits: verify says it is being confirmed; the capture’s webhook grants the plan', async () => {
+    const m = await memberWithSession(t);
+    const o = await ordered(m);
+    const paid = await standIn.pay(o.orderId, { status: 'authorized' });
+    const res = await verify(m, paid);
+    expect(res.body).toMatchObject({ message: PAYMENT_TEXT.confirming, data: { status: 'attempted' } });
+    expect(await grantsOf(m.id)).toHaveLength(0);
+    standIn.capture(paid.razorpay_payment_id);
+    expect((await webhook(await standIn.webhook('payment.captured', paid.razorpay_payment_id))).status).toBe(200);
+    expect((await planInForce(t.deps, m.id)).heldPlanId).toBe('gold');
+  });
+
+  it('refuses a signed delivery without its event id', async () => {
+    const m = await memberWithSession(t);
+    const o = await ordered(m);
+    const paid = await standIn.pay(o.orderId);
+    const { body, headers } = await standIn.webhook('payment.captured', paid.razorpay_payment_id);
+    const { ['x-razorpay-event-id']: _dropped, ...withoutId } = headers;
+    expect((await webhook({ body, headers: withoutId })).status).toBe(400);
+    expect(await grantsOf(m.id)).toHaveLength(0);
+  });
+
   it('records a failed payment for the member, who can try again and pay', async () => {
     const m = await memberWithSession(t);
     const o = await ordered(m);
