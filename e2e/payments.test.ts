@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ADMIN_PAYMENTS_TEXT } from '../contract/admin/payments';
 import { ADMIN_PLANS_TEXT } from '../contract/admin/plans';
 import { PAYMENT_TEXT } from '../contract/payments';
+import { writeDailyFeed } from '../worker/notifications/feed-daily';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../worker/test/razorpay-stand-in';
 import { openSection } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
@@ -198,14 +199,20 @@ test('Pay by bank transfer or UPI instead: the account to pay to, and the upgrad
   await close();
 });
 
-test('Renew on the current plan in its last week: the renewal starts when the plan ends', async () => {
+test('the feed’s reminder in a plan’s last week leads to Renew on the current plan; the renewal starts when the plan ends', async () => {
   const m = await member('Devika Renews');
   await paidFor(m, 'gold');
   // The plan ends in three days: the feed's reminder has come and a renewal may be paid.
   const endsAt = Date.now() + 3 * 86_400_000;
   await own.database.db.updateTable('upgrade_requests').set({ expires_at: endsAt }).where('user_id', '=', m.user._id).where('status', '=', 'approved').execute();
 
-  const { page, close } = await openMembership(m);
+  await writeDailyFeed(own.deps);
+
+  // The feed's reminder in the header leads to Membership, where the plan's card offers Renew.
+  const { page, close } = await openAs(m, '/dashboard');
+  await page.getByRole('banner').getByRole('button', { name: /^Feed/ }).click();
+  await page.getByRole('dialog', { name: 'Feed' }).getByRole('button', { name: /Your Gold plan ends in 3 days\. Renew it to keep its benefits\./ }).click();
+  await waitForPath(page, '/membership');
   const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
   const dialog = await confirmation(page, 'gold', 'Gold', 'Renew');
   await dialog.getByText(PAYMENT_TEXT.renewalNote).waitFor();
