@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 import { memberWithSession } from '../test/factories';
 import { workersConfig } from '../workers-config';
-import { STAND_IN_KEYS } from '../test/razorpay-stand-in';
+import { expectLogged } from '../test/clean-run';
+import { freePort } from '../test/free-port';
+import { STAND_IN_KEYS, startRazorpayStandIn } from '../test/razorpay-stand-in';
 
 const policyOf = async (t: TestApp) => (await t.app.request('/login')).headers.get('content-security-policy')!;
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -93,5 +95,31 @@ describe('payment settings are checked at start', () => {
       gstRate: 18,
       seller: { gstin: '29ABCDE1234F1Z5', state: 'Karnataka' },
     });
+  });
+});
+
+describe('Razorpay’s refusals and silences reach the member as sentences', () => {
+  it('a refused call (wrong key secret) is a 502 and an unreachable API a 503, each with a sentence and no Razorpay body; nothing is recorded', async () => {
+    // Logged for the operator, on purpose: what Razorpay said and why the call failed.
+    expectLogged(/Razorpay POST \/v1\/orders answered 401/);
+    expectLogged(/Razorpay POST \/v1\/orders could not be reached/);
+    const standIn = await startRazorpayStandIn();
+    const wrongKey = await createTestApp({ ...standIn.env, RAZORPAY_KEY_SECRET: 'not-the-key-secret' });
+    const unreachable = await createTestApp({ ...standIn.env, RAZORPAY_API_URL: `http://127.0.0.1:${await freePort()}` });
+    try {
+      for (const [t, status, sentence] of [
+        [wrongKey, 502, PAYMENT_TEXT.gatewayRefused],
+        [unreachable, 503, PAYMENT_TEXT.gatewayDown],
+      ] as const) {
+        const m = await memberWithSession(t);
+        const res = await answer(api(t, { token: m.token }).user.payments.order.$post({ json: { planId: 'gold' } }));
+        expect(res.status).toBe(status);
+        expect(res.refusal.error).toBe(sentence);
+        expect(JSON.stringify(res.json)).not.toContain('api key');
+        expect(await t.deps.database.db.selectFrom('payments').select('id').execute()).toEqual([]);
+      }
+    } finally {
+      await Promise.all([wrongKey.close(), unreachable.close(), standIn.close()]);
+    }
   });
 });
