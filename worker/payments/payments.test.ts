@@ -321,3 +321,19 @@ describe('the back office: GET /admin/payments and refunds through Razorpay', ()
     expect((await history(m)).body.data[0]).toMatchObject({ status: 'refunded', refundedAt: t.clock.now });
   });
 });
+
+describe('closing an account keeps its payments for the tax records', () => {
+  it('after deletion the invoice still names the member as issued and an admin can read it; the grant is gone', async () => {
+    const m = await memberWithSession(t);
+    const o = await ordered(m);
+    await verify(m, await standIn.pay(o.orderId));
+    expect((await answer(api(t, { token: m.token }).user.delete.$post({ json: { password: m.password, confirm: 'DELETE' } }))).status).toBe(200);
+    const admin = await adminSession(t);
+    const inv = await invoice(admin.token, o.paymentId);
+    expect(inv.status).toBe(200);
+    expect(inv.body.data.member).toMatchObject({ name: m.name, email: m.email });
+    expect(await grantsOf(m.id)).toHaveLength(0);
+    const listed = await answer(api(t, { token: admin.token }).admin.payments.$get({ query: { search: m.email } }));
+    expect(listed.body.items).toMatchObject([{ _id: o.paymentId, member: { name: m.name, email: m.email } }]);
+  });
+});
