@@ -329,6 +329,8 @@ export type SectionValues<K extends SectionKey> = z.output<(typeof SECTION_SCHEM
  */
 export const COMPLETENESS_SECTIONS = [
   { key: 'basicDetails', title: 'Basic details', weight: 15 },
+  // Beside the basic details, as the wizard asks them (decision 0938): the next step follows its order.
+  { key: 'contactDetails', title: 'Contact details', weight: 5 },
   { key: 'religionDetails', title: 'Religion', weight: 10 },
   { key: 'locationDetails', title: 'Location', weight: 10 },
   { key: 'professionalDetails', title: 'Education and career', weight: 15 },
@@ -337,7 +339,6 @@ export const COMPLETENESS_SECTIONS = [
   { key: 'lifeStyleDetails', title: 'Lifestyle', weight: 5 },
   { key: 'additionalInfo', title: 'About me and appearance', weight: 10 },
   { key: 'horoscope', title: 'Horoscope', weight: 10 },
-  { key: 'contactDetails', title: 'Contact details', weight: 5 },
   { key: 'picture', title: 'Profile picture', weight: 5 },
 ] as const satisfies ReadonlyArray<{ key: string; title: string; weight: number }>;
 export type CompletenessKey = (typeof COMPLETENESS_SECTIONS)[number]['key'];

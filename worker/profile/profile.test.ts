@@ -275,12 +275,17 @@ describe('GET /api/user/getProfilePercentage/{id}', () => {
     await put('basicDetails', me.id, valid().basicDetails, me.token);
     const second = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
     expect(second.body.data.percentage).toBe(20);
-    expect(second.body.data.next?.section).toBe('religionDetails');
+    // The contact details come next, as the wizard's first step asks them beside the basic details (decision 0938).
+    expect(second.body.data.next?.section).toBe('contactDetails');
+    await put('contactDetails', me.id, valid().contactDetails, me.token);
+    const withContact = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
+    expect(withContact.body.data.percentage).toBe(25);
+    expect(withContact.body.data.next?.section).toBe('religionDetails');
 
     // Later sections first: next is still the first missing one in wizard order.
     await put('horoscope', me.id, valid().horoscope, me.token);
     const third = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
-    expect(third.body.data.percentage).toBe(30);
+    expect(third.body.data.percentage).toBe(35);
     expect(third.body.data.next?.section).toBe('religionDetails');
 
     for (const s of SECTIONS) await put(s, me.id, valid()[s], me.token);
