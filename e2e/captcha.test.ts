@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { fillSignIn } from './support/members';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { choiceIn } from './support/select';
 import { typeAndChoose } from './support/type-ahead';
 
 /**
@@ -126,15 +127,13 @@ test('a visitor registers, asks for the e-mail again and signs in, each with the
   await captchaGroup(page).getByText(`Stand-in check for ${SITE_KEY}`).waitFor();
   await expectNoAxeViolations(page, '/registration with the captcha');
 
-  await page.getByRole('button', { name: /This profile is for/ }).click();
-  await page.getByRole('option', { name: 'Myself' }).click();
+  await choiceIn(page, 'This profile is for', 'Myself').click();
   await page.getByLabel('Full name').fill('Meera Captcha');
   await page.getByRole('radiogroup', { name: 'Gender' }).getByText('Female').click();
   await page.getByLabel('Date of birth').fill('1996-08-15');
   // The mother tongue is found by typing (the type-ahead picker).
   await typeAndChoose(page, 'Mother tongue', 'Marathi');
-  await page.getByRole('button', { name: /Religion/ }).click();
-  await page.getByRole('option', { name: 'Hindu', exact: true }).click();
+  await choiceIn(page, 'Religion', 'Hindu').click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mobile number').fill('+91 98200 12345');
   await page.getByLabel('Password').fill(PASSWORD);

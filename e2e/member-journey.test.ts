@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
 import { linkInNewestMail } from './support/mail';
 import { api, fillSignIn, MEMBER_PASSWORD, registerMember, signInApi, storedSession, storeSession, uniqueEmail } from './support/members';
+import { choiceIn } from './support/select';
 import { typeAndChoose } from './support/type-ahead';
 
 /**
@@ -36,15 +37,13 @@ test('register, verify the e-mail, sign in, read the welcome notification, log o
 
   // Sign up through the form.
   await page.goto('/registration');
-  await page.getByRole('button', { name: /This profile is for/ }).click();
-  await page.getByRole('option', { name: 'Myself' }).click();
+  await choiceIn(page, 'This profile is for', 'Myself').click();
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('radiogroup', { name: 'Gender' }).getByText('Female').click();
   await page.getByLabel('Date of birth').fill('1996-08-15');
   // The mother tongue is found by typing (the type-ahead picker).
   await typeAndChoose(page, 'Mother tongue', 'Marathi');
-  await page.getByRole('button', { name: /Religion/ }).click();
-  await page.getByRole('option', { name: 'Hindu', exact: true }).click();
+  await choiceIn(page, 'Religion', 'Hindu').click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mobile number').fill('+91 98200 12345');
   await page.getByLabel('Password').fill(MEMBER_PASSWORD);

@@ -4,6 +4,7 @@ import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support/browser';
 import { newestMail } from './support/mail';
 import { api, MEMBER_PASSWORD, registerMember, storedSession, uniqueEmail } from './support/members';
+import { choiceIn } from './support/select';
 import { typeAndChoose } from './support/type-ahead';
 
 /**
@@ -27,15 +28,13 @@ async function signUp(page: Page, email: string, name: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Register free' }).click();
   await waitForPath(page, '/registration');
-  await page.getByRole('button', { name: /This profile is for/ }).click();
-  await page.getByRole('option', { name: 'Myself' }).click();
+  await choiceIn(page, 'This profile is for', 'Myself').click();
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('radiogroup', { name: 'Gender' }).getByText('Female').click();
   await page.getByLabel('Date of birth').fill('1997-02-11');
   // The mother tongue is found by typing (the type-ahead picker).
   await typeAndChoose(page, 'Mother tongue', 'Marathi');
-  await page.getByRole('button', { name: /Religion/ }).click();
-  await page.getByRole('option', { name: 'Hindu', exact: true }).click();
+  await choiceIn(page, 'Religion', 'Hindu').click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mobile number').fill('+91 98200 54321');
   await page.getByLabel('Password').fill(MEMBER_PASSWORD);
@@ -53,6 +52,8 @@ for (const [label, options] of [
     await signUp(page, email, 'Kavya Code');
 
     const field = page.getByLabel('Code from the e-mail');
+    // The code is the one thing to do next: the caret is in its field already.
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await field.getAttribute('inputmode')).toBe('numeric');
     expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
     expect(describeViolations(await axeViolations(page))).toBe('');
@@ -72,6 +73,43 @@ for (const [label, options] of [
     const session = await storedSession(page);
     const me = await api('GET', '/auth/checkLogin', { token: session!.token });
     expect(me.body.user).toMatchObject({ email, isEmailVerified: true });
+    await context.close();
+  });
+}
+
+for (const [label, options] of [
+  ['1280 px', {}],
+  ['a 390 px phone', phone(390, 844)],
+] as const) {
+  test(`whom the profile is for and the religion are rows of choices: their messages, the keyboard (${label})`, async () => {
+    const { context, page } = await openTab(browser, options);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Register free' }).click();
+    await waitForPath(page, '/registration');
+    const profileFor = page.getByRole('radiogroup', { name: 'This profile is for', exact: true });
+    const religion = page.getByRole('radiogroup', { name: 'Religion', exact: true });
+    await profileFor.waitFor();
+    expect(await profileFor.locator('label').allTextContents()).toEqual(['Myself', 'My son', 'My daughter', 'My brother', 'My sister', 'A relative', 'A friend']);
+    expect(await religion.getByRole('radio', { name: 'Hindu', exact: true }).count()).toBe(1);
+
+    // Nothing chosen: each row says what to do, and nothing is sent.
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('Please correct the fields marked below.').waitFor();
+    await profileFor.getByText('Choose whom this profile is for.').waitFor();
+    await religion.getByText('Choose the religion.').waitFor();
+    expect(await profileFor.getAttribute('aria-invalid')).toBe('true');
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(options.viewport?.width ?? 1280);
+
+    // One click chooses (and a relation implies the gender); the arrow keys move along the row.
+    await choiceIn(page, 'This profile is for', 'My daughter').click();
+    expect(await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await profileFor.getByRole('radio', { name: 'My brother' }).isChecked()).toBe(true);
+    await choiceIn(page, 'Religion', 'Hindu').click();
+    expect(await religion.getByRole('radio', { name: 'Hindu', exact: true }).isChecked()).toBe(true);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(options.viewport?.width ?? 1280);
     await context.close();
   });
 }

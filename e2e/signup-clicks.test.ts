@@ -43,6 +43,12 @@ class Counter {
     await target.fill(text);
   }
 
+  /** Text typed where the caret already is: a keystroke a character, no click. */
+  async typeHere(text: string): Promise<void> {
+    this.keystrokes += text.length;
+    await this.page.keyboard.type(text);
+  }
+
   async press(key: string): Promise<void> {
     this.keystrokes++;
     await this.page.keyboard.press(key);
@@ -116,6 +122,7 @@ for (const [label, options] of [
     await page.goto('/');
     await n.click(page.getByRole('banner').getByRole('link', { name: 'Register free' }));
     await waitForPath(page, '/registration');
+    await page.getByRole('button', { name: 'Register', exact: true }).waitFor();
     await n.choose('This profile is for', 'Myself');
     await n.type(page.getByLabel('Full name'), 'Ananya Clicks');
     await n.click(page.getByRole('radiogroup', { name: 'Gender' }).getByText('Female'));
@@ -128,10 +135,12 @@ for (const [label, options] of [
     await n.click(page.getByRole('button', { name: 'Register', exact: true }));
     const registration = n.clicks;
 
-    // The code from the mail; Enter sends it.
+    // The code from the mail, typed where the caret waits; Enter sends it.
     const code = /enter this code there: (\d{6})/i.exec((await newestMail(email, 'Verify your e-mail')).text)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    await n.type(page.getByLabel('Code from the e-mail'), code);
+    const codeField = page.getByLabel('Code from the e-mail');
+    await expect.poll(() => codeField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await n.typeHere(code);
     await n.press('Enter');
     await waitForPath(page, '/register');
     const signUp = n.clicks;

@@ -8,6 +8,9 @@ import type { Page } from 'playwright-core';
  */
 export async function typeAndChoose(page: Page, label: string, option: string): Promise<void> {
   const field = page.getByRole('combobox', { name: label, exact: true });
+  // Into the field first, as a member does: on the phone, where registration's rows of choices
+  // put the field at the foot of the screen, text filled without it never opened the list.
+  await field.click();
   await field.fill(option);
   // The keys go to the focused box: while its list is open the box is found by focus, not by name.
   await page.getByRole('option', { name: option, exact: true }).waitFor({ state: 'attached' });

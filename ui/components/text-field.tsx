@@ -16,6 +16,8 @@ export interface TextFieldProps {
   maxLength?: number;
   multiline?: boolean;
   max?: string;
+  /** Focus on arrival, where the field is the one thing to do next (the code after Register). */
+  autoFocus?: boolean;
   className?: string;
 }
 

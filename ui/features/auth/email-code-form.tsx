@@ -54,6 +54,9 @@ export function EmailCodeForm({ email }: { email: string }) {
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
+          // The one thing to do next, so the caret waits here: no click, and a screen reader
+          // lands on the field with its description.
+          autoFocus
           maxLength={7}
           value={code}
           onChange={(v) => {

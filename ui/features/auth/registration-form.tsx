@@ -7,7 +7,6 @@ import { Button } from '../../components/button';
 import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { RadioGroupField } from '../../components/radio-group-field';
-import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TypeAheadPicker } from '../../components/type-ahead-picker';
 import { api, call } from '../../lib/api';
@@ -24,6 +23,8 @@ const PROFILE_FOR_LABELS: Record<(typeof PROFILE_FOR)[number], string> = {
   Relative: 'A relative',
   Friend: 'A friend',
 };
+
+const PROFILE_FOR_OPTIONS = PROFILE_FOR.map((p) => ({ id: p, label: PROFILE_FOR_LABELS[p] }));
 
 /** The gender a relation implies, so the form fills it in (still editable). */
 const IMPLIED_GENDER: Partial<Record<string, 'male' | 'female'>> = { Son: 'male', Brother: 'male', Daughter: 'female', Sister: 'female' };
@@ -92,14 +93,16 @@ export function RegistrationForm() {
           <Notice tone="error">{failure}</Notice>
         </div>
       ) : null}
-      <SelectField
+      {/* Rows of choices, one click each (decision 0938); the rows span the form and wrap on a phone. */}
+      <RadioGroupField
         label="This profile is for"
         name="profileFor"
-        options={PROFILE_FOR.map((p) => ({ id: p, label: PROFILE_FOR_LABELS[p] }))}
+        options={PROFILE_FOR_OPTIONS}
         value={values.profileFor}
         onChange={chooseProfileFor}
         error={errors.profileFor}
         isRequired
+        className="sm:col-span-2"
       />
       <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired maxLength={60} />
       <RadioGroupField label="Gender" name="gender" options={GENDERS} value={values.gender} onChange={set('gender')} error={errors.gender} isRequired />
@@ -116,7 +119,16 @@ export function RegistrationForm() {
       />
       {/* Found by typing, as in the profile wizard: the list is long. */}
       <TypeAheadPicker label="Mother tongue" name="motherTongueId" options={tongues} value={values.motherTongueId} onChange={set('motherTongueId')} error={errors.motherTongueId} isRequired />
-      <SelectField label="Religion" name="religionId" options={religions} value={values.religionId} onChange={set('religionId')} error={errors.religionId} isRequired />
+      <RadioGroupField
+        label="Religion"
+        name="religionId"
+        options={religions}
+        value={values.religionId}
+        onChange={set('religionId')}
+        error={errors.religionId}
+        isRequired
+        className="sm:col-span-2"
+      />
       <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
       <TextField label="Mobile number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} isRequired />
       <TextField
