@@ -85,6 +85,8 @@ async function confirmation(page: Page, planId: string, planName: string, button
   await card(page, planId).getByRole('button', { name: `${button}: ${planName}` }).click();
   const dialog = page.getByRole('dialog', { name: PAYMENT_TEXT.confirmTitle(planName) });
   await dialog.waitFor();
+  // Open once the focus is inside it (react-aria moves it there), as a keyboard user meets it.
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   return dialog;
 }
 
@@ -251,6 +253,13 @@ test('1280 px back office: Payments lists the payment, the revenue tile counts p
   await page.getByRole('option', { name: 'Failed', exact: true }).click();
   await page.getByText(ADMIN_PAYMENTS_TEXT.empty).waitFor();
   expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+  await page.goBack();
+  await row.getByText('Paid', { exact: true }).waitFor();
+  // The days filter: nothing of hers from tomorrow on.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(tomorrow);
+  await page.getByText(ADMIN_PAYMENTS_TEXT.empty).waitFor();
+  expect(new URL(page.url()).searchParams.get('from')).toBe(tomorrow);
   await page.goBack();
   await row.getByText('Paid', { exact: true }).waitFor();
 
