@@ -280,6 +280,14 @@ test('1280 px back office: Payments lists the payment, the revenue tile counts p
   expect(standIn.refunds.length).toBe(1);
   expect(membershipSchema.parse((await own.api('GET', '/user/membership', undefined, asha.token)).body).data.heldPlanId).toBeNull();
   await close();
+
+  // She reads it on /membership: back on Free, the payment refunded, its receipt kept.
+  const mine = await openMembership(asha);
+  await mine.page.getByText('You are on the Free plan').waitFor();
+  const refunded = history(mine.page).getByRole('listitem').filter({ hasText: 'Gold' });
+  await refunded.getByText(/^Refunded on \d{1,2} \w{3} \d{4}\.$/).waitFor();
+  await refunded.getByRole('link', { name: /^Receipt SMB-\d{6} for the Gold plan$/ }).waitFor();
+  await mine.close();
 });
 
 test('1280 px back office: an offline request is approved with its payment reference, which the Payments page then shows', async () => {
