@@ -336,8 +336,9 @@ export const COMPLETENESS_SECTIONS = [
   { key: 'professionalDetails', title: 'Education and career', weight: 15 },
   { key: 'familyDetails', title: 'Family details', weight: 10 },
   { key: 'aboutFamily', title: 'About family', weight: 5 },
-  { key: 'lifeStyleDetails', title: 'Lifestyle', weight: 5 },
+  // After About me, as the wizard's step "About me and lifestyle" shows them (decision 0938).
   { key: 'additionalInfo', title: 'About me and appearance', weight: 10 },
+  { key: 'lifeStyleDetails', title: 'Lifestyle', weight: 5 },
   { key: 'horoscope', title: 'Horoscope', weight: 10 },
   { key: 'picture', title: 'Profile picture', weight: 5 },
 ] as const satisfies ReadonlyArray<{ key: string; title: string; weight: number }>;

@@ -88,13 +88,13 @@ class Counter {
   }
 
   /**
-   * Waits for the step; on a phone its place is one line, "Step n of 10 · title", and the
+   * Waits for the step; on a phone its place is one line, "Step n of 9 · title", and the
    * form's first field is in view without scrolling.
    */
   async step(title: string, n: number): Promise<void> {
     await this.page.getByRole('heading', { level: 1, name: title }).waitFor();
     if (!this.onPhone) return;
-    await this.page.getByRole('button', { name: `Step ${n} of 10 · ${title}` }).waitFor();
+    await this.page.getByRole('button', { name: `Step ${n} of 9 · ${title}` }).waitFor();
     const first = this.page.getByRole('region', { name: title }).locator('input:not([type=hidden]), textarea, button').first();
     const box = await first.boundingBox();
     expect(box, `the first field of ${title}`).not.toBeNull();
@@ -149,11 +149,11 @@ for (const [label, options] of [
     await expectNoAxeViolations(page, `the wizard's first step (${label})`);
     if (onPhone) {
       // The one line opens the list of steps (a look, not part of the count).
-      await page.getByRole('button', { name: 'Step 1 of 10 · Basic and contact details' }).click();
+      await page.getByRole('button', { name: 'Step 1 of 9 · Basic and contact details' }).click();
       const list = page.getByRole('navigation', { name: 'Profile steps' }).filter({ visible: true });
-      await expect.poll(() => list.getByRole('link').count()).toBe(10);
+      await expect.poll(() => list.getByRole('link').count()).toBe(9);
       await expectNoAxeViolations(page, 'the step list open on a phone');
-      await page.getByRole('button', { name: 'Step 1 of 10 · Basic and contact details' }).click();
+      await page.getByRole('button', { name: 'Step 1 of 9 · Basic and contact details' }).click();
     }
     await n.choose('Marital status', 'Single');
     await n.choose('Height', '5 ft 3 in');
@@ -185,25 +185,22 @@ for (const [label, options] of [
     await n.type(page.getByLabel('About my family'), 'Parents and a younger brother in Kothrud, Pune.');
     await n.saveAndContinue();
 
-    await n.step('Lifestyle', 6);
+    await n.step('About me and lifestyle', 6);
+    await n.type(page.getByRole('textbox', { name: 'About me', exact: true }), 'An architect in Pune who reads, sketches and treks on weekends.');
+    await n.choose('Body type', 'Slim');
+    await n.choose('Physical status', 'Normal');
     await n.choose('Eating habits', 'Vegetarian');
     await n.choose('Drinking', 'No');
     await n.choose('Smoking', 'No');
     await n.saveAndContinue();
 
-    await n.step('About me and appearance', 7);
-    await n.type(page.getByRole('textbox', { name: 'About me', exact: true }), 'An architect in Pune who reads, sketches and treks on weekends.');
-    await n.choose('Body type', 'Slim');
-    await n.choose('Physical status', 'Normal');
-    await n.saveAndContinue();
-
-    await n.step('Horoscope', 8);
+    await n.step('Horoscope', 7);
     await n.choose('Nakshatra (birth star)', 'Rohini');
     await n.choose('Charan', '2');
     await n.choose('Manglik', 'No');
     await n.saveAndContinue();
 
-    await n.step('Photos', 9);
+    await n.step('Photos', 8);
     const png = await demoPortraitPng({ id: 'e2e', name: 'Ananya Clicks', gender: 'female' }, 0);
     const chooser = page.waitForEvent('filechooser');
     await n.click(page.getByRole('button', { name: 'Upload pictures' }));
@@ -216,7 +213,7 @@ for (const [label, options] of [
     });
     await n.click(page.getByRole('button', { name: 'Continue', exact: true }));
 
-    await n.step('Partner preferences', 10);
+    await n.step('Partner preferences', 9);
     await expectNoAxeViolations(page, `the wizard's Partner preferences (${label})`);
     if (onPhone) {
       // Skipped, it comes back on the dashboard's Finish your profile, and leads back here.
@@ -229,7 +226,7 @@ for (const [label, options] of [
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page, 'the dashboard with Finish your profile on a phone');
       await n.click(finish.getByRole('link', { name: 'Partner preferences' }));
-      await n.step('Partner preferences', 10);
+      await n.step('Partner preferences', 9);
     }
     await n.saveAndContinue();
 

@@ -7,11 +7,11 @@ const completeness = (done: CompletenessKey[]): Completeness => ({
   next: null,
   sections: COMPLETENESS_SECTIONS.map((s) => ({ ...s, complete: done.includes(s.key), earned: 0 })),
 });
-const REQUIRED: CompletenessKey[] = ['basicDetails', 'religionDetails', 'locationDetails', 'professionalDetails', 'lifeStyleDetails', 'contactDetails'];
+const REQUIRED: CompletenessKey[] = ['basicDetails', 'religionDetails', 'locationDetails', 'professionalDetails', 'additionalInfo', 'lifeStyleDetails', 'contactDetails'];
 
-/** The wizard's ten steps and what the dashboard's "Finish your profile" lists (issue 22 §2, decision 0938). */
+/** The wizard's nine steps and what the dashboard's "Finish your profile" lists (issue 22 §2, decision 0938). */
 describe('wizard steps', () => {
-  it('are the profile sections, two short ones joined to a neighbour, then Photos and Partner preferences', () => {
+  it('are the profile sections, three short ones joined to a neighbour, then Photos and Partner preferences', () => {
     const steps = wizardSteps(completeness(['religionDetails', 'picture']), false);
     expect(steps.map((s) => s.title)).toEqual([
       'Basic and contact details',
@@ -19,8 +19,7 @@ describe('wizard steps', () => {
       'Location',
       'Education and career',
       'Family',
-      'Lifestyle',
-      'About me and appearance',
+      'About me and lifestyle',
       'Horoscope',
       'Photos',
       'Partner preferences',
@@ -29,7 +28,10 @@ describe('wizard steps', () => {
     expect(steps.flatMap((s) => s.sections).sort()).toEqual(COMPLETENESS_SECTIONS.filter((s) => s.key !== 'picture').map((s) => s.key).sort());
     expect(steps.filter((s) => s.complete).map((s) => s.key)).toEqual(['religionDetails', 'picture']);
     expect(wizardSteps(completeness([]), true).find((s) => s.key === 'partnerPreferences')?.complete).toBe(true);
-    expect(steps.filter((s) => !s.optional).map((s) => s.key)).toEqual(['basicDetails', 'religionDetails', 'locationDetails', 'professionalDetails', 'lifeStyleDetails']);
+    // About me and lifestyle holds the required habits: no Skip, which would pass them by.
+    expect(steps.filter((s) => !s.optional).map((s) => s.key)).toEqual(['basicDetails', 'religionDetails', 'locationDetails', 'professionalDetails', 'additionalInfo']);
+    // The steps follow the completeness's order, so the dashboard's next step and /register agree.
+    expect(steps.flatMap((s) => s.sections)).toEqual(COMPLETENESS_SECTIONS.filter((s) => s.key !== 'picture').map((s) => s.key));
   });
 
   it('are done when every section they show is', () => {
@@ -40,11 +42,16 @@ describe('wizard steps', () => {
     const family = (done: CompletenessKey[]) => wizardSteps(completeness(done), false).find((s) => s.key === 'familyDetails')!.complete;
     expect(family(['familyDetails'])).toBe(false);
     expect(family(['familyDetails', 'aboutFamily'])).toBe(true);
+    const aboutMe = (done: CompletenessKey[]) => wizardSteps(completeness(done), false).find((s) => s.key === 'additionalInfo')!.complete;
+    expect(aboutMe(['additionalInfo'])).toBe(false);
+    expect(aboutMe(['lifeStyleDetails'])).toBe(false);
+    expect(aboutMe(['additionalInfo', 'lifeStyleDetails'])).toBe(true);
   });
 
   it('are found by a section’s key too: the completeness’s next step names sections', () => {
     expect(wizardStepOf('contactDetails')).toBe('basicDetails');
     expect(wizardStepOf('aboutFamily')).toBe('familyDetails');
+    expect(wizardStepOf('lifeStyleDetails')).toBe('additionalInfo');
     expect(wizardStepOf('horoscope')).toBe('horoscope');
     expect(wizardStepOf('picture')).toBe('picture');
     expect(wizardStepOf('updateUniqueId')).toBeUndefined();
@@ -56,7 +63,6 @@ describe('wizard steps', () => {
     expect(skippedSteps(wizardSteps(completeness(REQUIRED.slice(1)), false))).toEqual([]);
     expect(skippedSteps(wizardSteps(completeness([...REQUIRED, 'horoscope']), false)).map((s) => s.title)).toEqual([
       'Family',
-      'About me and appearance',
       'Photos',
       'Partner preferences',
     ]);

@@ -12,7 +12,7 @@ export type WizardStepKey = WizardStep | 'picture' | 'partnerPreferences';
  * The steps in order, each with the profile sections it shows and saves with one Save &
  * continue. Short sections ride with a neighbour (decision 0938): the contact details, which
  * registration already filled, with the basic details; the lines about the family with the
- * family's details. A step is named by its first section.
+ * family's details; the three habits with About me. A step is named by its first section.
  */
 const STEPS: ReadonlyArray<{ key: WizardStepKey; sections: WizardStep[]; title?: string }> = [
   { key: 'basicDetails', sections: ['basicDetails', 'contactDetails'], title: 'Basic and contact details' },
@@ -20,8 +20,7 @@ const STEPS: ReadonlyArray<{ key: WizardStepKey; sections: WizardStep[]; title?:
   { key: 'locationDetails', sections: ['locationDetails'] },
   { key: 'professionalDetails', sections: ['professionalDetails'] },
   { key: 'familyDetails', sections: ['familyDetails', 'aboutFamily'], title: 'Family' },
-  { key: 'lifeStyleDetails', sections: ['lifeStyleDetails'] },
-  { key: 'additionalInfo', sections: ['additionalInfo'] },
+  { key: 'additionalInfo', sections: ['additionalInfo', 'lifeStyleDetails'], title: 'About me and lifestyle' },
   { key: 'horoscope', sections: ['horoscope'] },
   { key: 'picture', sections: [], title: 'Photos' },
   { key: 'partnerPreferences', sections: [], title: 'Partner preferences' },
@@ -29,9 +28,10 @@ const STEPS: ReadonlyArray<{ key: WizardStepKey; sections: WizardStep[]; title?:
 
 /**
  * Optional steps show "Skip for now" and come back on the dashboard when skipped. The others
- * hold what search, matching and preferences filter on, or how to reach the member.
+ * hold what search, matching and preferences filter on, or how to reach the member: About me
+ * and lifestyle too, since the habits it holds are required (a Skip would pass them by).
  */
-const OPTIONAL: ReadonlySet<WizardStepKey> = new Set(['familyDetails', 'additionalInfo', 'horoscope', 'picture', 'partnerPreferences']);
+const OPTIONAL: ReadonlySet<WizardStepKey> = new Set(['familyDetails', 'horoscope', 'picture', 'partnerPreferences']);
 
 const titleOf = (key: WizardStepKey) => COMPLETENESS_SECTIONS.find((s) => s.key === key)?.title ?? key;
 

@@ -288,6 +288,14 @@ describe('GET /api/user/getProfilePercentage/{id}', () => {
     expect(third.body.data.percentage).toBe(35);
     expect(third.body.data.next?.section).toBe('religionDetails');
 
+    // About me before the habits, as the wizard's step "About me and lifestyle" shows them (decision 0938).
+    for (const s of SECTIONS.filter((s) => s !== 'additionalInfo' && s !== 'lifeStyleDetails')) await put(s, me.id, valid()[s], me.token);
+    const beforeAboutMe = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
+    expect(beforeAboutMe.body.data.next?.section).toBe('additionalInfo');
+    await put('additionalInfo', me.id, valid().additionalInfo, me.token);
+    const afterAboutMe = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
+    expect(afterAboutMe.body.data.next?.section).toBe('lifeStyleDetails');
+
     for (const s of SECTIONS) await put(s, me.id, valid()[s], me.token);
     const done = await answer(api(t, { token: me.token }).user.getProfilePercentage[':id'].$get({ param: { id: me.id } }));
     expect(done.body.data.percentage).toBe(95);
