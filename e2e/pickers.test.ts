@@ -24,7 +24,7 @@ const VIEWPORTS: Array<[string, BrowserContextOptions]> = [
   ['390 px', phone(390, 844)],
 ];
 
-/** Basic details and religion given, so the wizard's first incomplete step is Location. */
+/** Basic and contact details and religion given, so the wizard's first incomplete step is Location. */
 async function readyMember(name: string): Promise<{ member: Member; session: SignedIn }> {
   const member = await registerMember({ name, gender: 'female' });
   const session = await signInApi(member.email, member.password);
@@ -34,6 +34,8 @@ async function readyMember(name: string): Promise<{ member: Member; session: Sig
     body: { name, DOB: '1996-05-20', profileFor: 'Self', maritalStatus: 'maritalStatus.single', motherTongue, height: { feet: 5, inch: 3 } },
   });
   expect(basic.status, JSON.stringify(basic.body)).toBe(200);
+  const contact = await api('PUT', `/user/update/contactDetails/${member.id}`, { token: session.token, body: { phone: '+91 98220 12345', contactPerson: name } });
+  expect(contact.status, JSON.stringify(contact.body)).toBe(200);
   const religion = await api('PUT', `/user/update/religionDetails/${member.id}`, { token: session.token, body: { religion: 'hindu', caste: 'hindu.brahmin' } });
   expect(religion.status, JSON.stringify(religion.body)).toBe(200);
   return { member, session };
