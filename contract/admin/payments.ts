@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLine } from '../text-rules';
-import type { PaymentStatus } from '../payments';
+import type { MemberPayment } from '../payments';
 import { adminListQuerySchema } from './list-query';
 
 /**
@@ -29,25 +29,11 @@ export const paymentListQuerySchema = adminListQuerySchema(PAYMENT_SORT_KEYS, { 
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 /** One row of `GET /admin/payments`. */
-export interface AdminPayment {
-  _id: string;
+/** One row of `GET /admin/payments`: the member's view of the payment, and what the back office adds. */
+export interface AdminPayment extends MemberPayment {
   member: { _id: string; name: string; email: string };
-  planId: string;
-  planName: string;
-  /** Paise, GST included. */
-  amount: number;
-  status: PaymentStatus;
   provider: 'razorpay' | 'offline';
-  method: string | null;
-  /** Razorpay's payment id, or what the admin recorded for an offline payment. */
-  reference: string | null;
   orderId: string | null;
-  invoiceNumber: string | null;
-  createdAt: number;
-  paidAt: number | null;
-  startsAt: number | null;
-  endsAt: number | null;
-  failureReason: string | null;
   refund: { id: string | null; reason: string; by: string | null; at: number } | null;
 }
 

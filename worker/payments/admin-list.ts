@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { totalPagesOf, type AdminPage } from '../../contract/admin/list-query';
 import type { AdminPayment, PaymentListQuery } from '../../contract/admin/payments';
-import { invoiceNumberText } from '../../contract/payments';
 import type { AppDeps } from '../deps';
+import { memberPaymentOf } from './history';
 
 const likeOf = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const DAY_MS = 86_400_000;
@@ -41,22 +41,10 @@ export async function listPayments(deps: AppDeps, q: PaymentListQuery): Promise<
   const total = Number(count.n);
   const items = rows.map(
     (r): AdminPayment => ({
-      _id: r.id,
+      ...memberPaymentOf(r),
       member: { _id: r.user_id, name: r.member_name, email: r.member_email },
-      planId: r.plan_id,
-      planName: r.plan_name,
-      amount: r.amount,
-      status: r.status,
       provider: r.provider,
-      method: r.method,
-      reference: r.provider === 'offline' ? r.reference : r.payment_id,
       orderId: r.order_id,
-      invoiceNumber: r.invoice_number === null ? null : invoiceNumberText(r.invoice_number),
-      createdAt: r.created_at,
-      paidAt: r.paid_at,
-      startsAt: r.starts_at,
-      endsAt: r.ends_at,
-      failureReason: r.failure_reason,
       refund: r.refunded_at === null ? null : { id: r.refund_id, reason: r.refund_reason ?? '', by: r.admin_name, at: r.refunded_at },
     }),
   );
