@@ -196,6 +196,7 @@ export async function familyBench(root: string, communityFile: string, size: num
       config,
       database,
       mailer: { send: async () => undefined },
+      sms: { send: async () => undefined },
       pictures: memoryPictureStore(),
       now: Date.now,
       apiLog: bufferedApiLog(database, 100),

@@ -44,6 +44,7 @@ import { adminApiLogRoutes } from './admin/logs/api-logs-routes';
 import { liveRoutes } from './messaging/live/routes';
 import { chatRoutes } from './messaging/routes';
 import { horoscopeComputeRoutes } from './horoscope/compute/routes';
+import { phoneRoutes } from './phone/routes';
 
 /**
  * The API, chained so `AppType` carries every route to `hono/client` in the UI. Every router at
@@ -89,6 +90,7 @@ function api() {
     .route('/', adminDatabaseRoutes)
     .route('/', liveRoutes)
     .route('/', chatRoutes)
+    .route('/', phoneRoutes)
     .route('/', adminAuthRoutes);
 }
 

@@ -36,6 +36,12 @@ const configSchema = z
     MAIL_API_URL: z.url().optional(),
     MAIL_API_KEY: z.string().optional(),
     MAIL_FROM: z.string().default('Sambandh <no-reply@sambandh.local>'),
+    /** The local SMS driver's folder (issue 24); default `sms/` beside the mail folder. */
+    SMS_DIR: z.string().min(1).optional(),
+    /** Twilio's Messages API for the account (decision 0954); with SMS_API_KEY (AccountSid:AuthToken) and SMS_SENDER. */
+    SMS_API_URL: z.url({ protocol: /^https?$/, error: 'SMS_API_URL must be the SMS API’s http(s) address, like https://api.twilio.com/2010-04-01/Accounts/AC…/Messages.json' }).optional(),
+    SMS_API_KEY: z.string().regex(/^[^:]+:.+$/, 'SMS_API_KEY must be AccountSid:AuthToken').optional(),
+    SMS_SENDER: z.string().trim().min(2, 'SMS_SENDER must be the DLT-registered sender id or number, like SMBNDH or +15005550006').max(20).optional(),
     CAPTCHA_SECRET: z.string().optional(),
     /** The public key the page's Turnstile widget is drawn with; needed with CAPTCHA_SECRET. */
     CAPTCHA_SITE_KEY: z.string().optional(),
@@ -100,6 +106,11 @@ const configSchema = z
     if (env.CAPTCHA_SECRET && !env.CAPTCHA_SITE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SITE_KEY'], message: 'CAPTCHA_SITE_KEY is required when CAPTCHA_SECRET is set' });
     }
+    // Part of the SMS settings would fail every code at the first send: all three or none.
+    const sms = [env.SMS_API_URL, env.SMS_API_KEY, env.SMS_SENDER];
+    if (sms.some(Boolean) && !sms.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_API_URL'], message: 'SMS_API_URL, SMS_API_KEY and SMS_SENDER go together: set all three, or none for the local SMS folder' });
+    }
     // One without the other could open Checkout but never confirm a payment (or the reverse).
     if (!env.RAZORPAY_KEY_ID !== !env.RAZORPAY_KEY_SECRET) {
       const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
@@ -145,6 +156,10 @@ export interface Config {
   backupDir: string;
   mailApi?: { url: string; key: string };
   mailFrom: string;
+  /** Where the local driver writes each SMS as a file (Node without smsApi). */
+  smsDir: string;
+  /** The production SMS driver's settings (decision 0954); absent: the local folder, or none on Workers. */
+  smsApi?: { url: string; key: string; sender: string };
   captcha?: { secret: string; siteKey: string; verifyUrl: string };
   admin: { email: string; password: string };
   seedDemo: boolean;
@@ -166,6 +181,13 @@ export interface PaymentsConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** A folder next to the mail folder: `data/mail` → `data/sms`, `mail` → `sms` (no node:path here: Workers parse this too). */
+function besideMail(mailDir: string, name: string): string {
+  const dir = mailDir.replace(/(.)\/+$/, '$1');
+  const cut = dir.lastIndexOf('/');
+  return cut < 0 ? name : `${dir.slice(0, cut + 1)}${name}`;
+}
 
 export function parseConfig(env: Record<string, string | undefined>, fallbackSecret?: string): Config {
   const parsed = configSchema.safeParse(env);
@@ -189,6 +211,8 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     backupDir: e.BACKUP_DIR ?? inData('backups'),
     mailApi: e.MAIL_API_URL && e.MAIL_API_KEY ? { url: e.MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
     mailFrom: e.MAIL_FROM,
+    smsDir: e.SMS_DIR ?? besideMail(e.MAIL_DIR ?? inData('mail'), 'sms'),
+    smsApi: e.SMS_API_URL && e.SMS_API_KEY && e.SMS_SENDER ? { url: e.SMS_API_URL, key: e.SMS_API_KEY, sender: e.SMS_SENDER } : undefined,
     captcha:
       e.CAPTCHA_SECRET && e.CAPTCHA_SITE_KEY
         ? { secret: e.CAPTCHA_SECRET, siteKey: e.CAPTCHA_SITE_KEY, verifyUrl: e.CAPTCHA_VERIFY_URL }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
 import type { PictureStore } from './pictures/store';
 import type { ApiLogSink } from './activity/api-log';
 import type { DatabaseMaintenance } from './admin/database/maintenance';
@@ -15,6 +16,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Phone verification codes (issue 24): files under SMS_DIR locally, an HTTP SMS API in production. */
+  sms: SmsSender;
   /** Where picture bytes live: disk under Node, R2 under Workers. */
   pictures: PictureStore;
   /** Milliseconds since the epoch; tests pass a controlled clock. */

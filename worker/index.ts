@@ -12,6 +12,7 @@ import { openLibsql } from './db/libsql';
 import type { AppDeps } from './deps';
 import { clientIpAtCloudflare } from './http/client-ip';
 import { consoleMailer, httpMailer } from './mail/mailer';
+import { smsSenderOnWorkers } from './sms/workers-sms';
 import { r2PictureStore } from './pictures/store';
 import { workersConfig } from './workers-config';
 import { durableHub, openMemberSocket } from './messaging/live/member-sockets';
@@ -49,6 +50,7 @@ async function build(env: WorkerEnv) {
     config,
     database,
     mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : consoleMailer(config.mailFrom),
+    sms: smsSenderOnWorkers(config),
     pictures: r2PictureStore(env.PICTURES),
     now: Date.now,
     apiLog: directApiLog(database),

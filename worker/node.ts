@@ -18,6 +18,8 @@ import { clientIpBehindProxy } from './http/client-ip';
 import { compressAnswers } from './http/compression';
 import { fileMailer } from './mail/file-mailer';
 import { httpMailer } from './mail/mailer';
+import { fileSmsSender } from './sms/file-sms';
+import { httpSmsSender } from './sms/sms-sender';
 import { diskPictureStore } from './pictures/store';
 import { sweepPictureFiles } from './pictures/sweep';
 import { processHub } from './messaging/live/hub';
@@ -57,6 +59,7 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     config,
     database,
     mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : fileMailer(config.mailDir, config.mailFrom),
+    sms: config.smsApi ? httpSmsSender(config.smsApi) : fileSmsSender(config.smsDir),
     pictures: diskPictureStore(config.picturesDir),
     now,
     apiLog,

@@ -8,8 +8,8 @@ import type { AppDeps } from '../deps';
  */
 export const EMAIL_CODE_LIFETIME_MS = 15 * 60 * 1000;
 
-/** Six digits, every one equally likely (rejection sampling: 2^32 is not a multiple of 10^6). */
-function newCode(): string {
+/** Six digits, every one equally likely (rejection sampling: 2^32 is not a multiple of 10^6). Phone codes use it too. */
+export function newCode(): string {
   const limit = 4_294_000_000; // the largest multiple of 1,000,000 below 2^32
   for (;;) {
     const [n] = crypto.getRandomValues(new Uint32Array(1));
@@ -18,14 +18,14 @@ function newCode(): string {
 }
 
 // One million codes are quickly tried against a plain hash; keyed by the server's secret, a copy
-// of the database alone tells nobody a code.
+// of the database alone tells nobody a code. `purpose` keeps an e-mail code and a phone code apart.
 const keys = new Map<string, Promise<CryptoKey>>();
-async function codeHash(deps: AppDeps, userId: string, code: string): Promise<string> {
-  const secret = deps.config.jwtSecret;
-  let key = keys.get(secret);
+export async function codeHash(deps: AppDeps, userId: string, code: string, purpose: 'email-code' | 'phone-code' = 'email-code'): Promise<string> {
+  const keyText = `${purpose}:${deps.config.jwtSecret}`;
+  let key = keys.get(keyText);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(`email-code:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    keys.set(secret, key);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(keyText), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    keys.set(keyText, key);
   }
   const mac = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(`${userId}:${code}`));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -11,6 +11,7 @@ import { processHub, type ProcessHub } from '../messaging/live/hub';
 import { openNodeDatabase } from '../db/node-database';
 import { clientIpBehindProxy } from '../http/client-ip';
 import type { Mail, Mailer } from '../mail/mailer';
+import type { Sms } from '../sms/sms-sender';
 import { ensureAdmin } from '../seed/admin';
 import { memoryPictureStore } from '../pictures/store';
 import { libsqlMaintenance } from '../admin/database/libsql-maintenance';
@@ -26,6 +27,8 @@ export interface TestApp {
   deps: AppDeps;
   live: ProcessHub;
   mails: Mail[];
+  /** Every SMS the app sent, oldest first. */
+  smses: Sms[];
   clock: { now: number; advance(ms: number): void };
   flushApiLog(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +49,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
   });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const smses: Sms[] = [];
   const clock = {
     now: Date.parse('2026-11-22T10:00:00Z'),
     advance(ms: number) {
@@ -59,6 +63,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     config,
     database,
     mailer,
+    sms: { send: async (m) => void smses.push(m) },
     pictures: memoryPictureStore(),
     now: () => clock.now,
     apiLog,
@@ -81,6 +86,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     /** Attach a page to watch what a member's open pages are told. */
     live,
     mails,
+    smses,
     clock,
     flushApiLog: apiLog.flush,
     close: async () => {
