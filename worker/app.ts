@@ -44,6 +44,7 @@ import { adminApiLogRoutes } from './admin/logs/api-logs-routes';
 import { liveRoutes } from './messaging/live/routes';
 import { chatRoutes } from './messaging/routes';
 import { horoscopeComputeRoutes } from './horoscope/compute/routes';
+import { grievanceRoutes } from './grievances/routes';
 import { phoneRoutes } from './phone/routes';
 
 /**
@@ -90,6 +91,7 @@ function api() {
     .route('/', adminDatabaseRoutes)
     .route('/', liveRoutes)
     .route('/', chatRoutes)
+    .route('/', grievanceRoutes)
     .route('/', phoneRoutes)
     .route('/', adminAuthRoutes);
 }

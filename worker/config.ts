@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS, type SiteContact, type SocialNetwork } from '../contract/site-contact';
+import type { GrievanceOfficer } from '../contract/grievances';
 
 /**
  * The environment, parsed once. Both entries build their config through `parseConfig`,
@@ -61,6 +62,10 @@ const configSchema = z
       .regex(/^\+?[\d ()-]{6,20}$/, 'SUPPORT_PHONE must be a phone number as people dial it, like +91 80 4567 8900')
       .optional(),
     SUPPORT_HOURS: z.string().trim().min(1).max(120, 'SUPPORT_HOURS must be one short line, like Monday to Saturday, 9:30 am to 6:30 pm IST').optional(),
+    /** The Grievance Officer the IT Rules 2021 require (issue 24, decision 0960): shown on /grievance when all three are set. */
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(2, 'GRIEVANCE_OFFICER_NAME must be the officer’s full name').max(100).optional(),
+    GRIEVANCE_OFFICER_EMAIL: z.email({ error: 'GRIEVANCE_OFFICER_EMAIL must be an e-mail address, like grievance@sambandh.example' }).optional(),
+    GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(10, 'GRIEVANCE_OFFICER_ADDRESS must be the postal address, on one line').max(300).optional(),
     /** `network=https://…` pairs, comma-separated, e.g. `instagram=https://www.instagram.com/sambandh`. */
     SOCIAL_LINKS: z.string().optional().transform((value, ctx) => parseSocialLinks(value ?? '', ctx)),
     /** Online payment (issue 23, README Payments): without the key id and secret, payments are off and members pay offline. */
@@ -168,6 +173,8 @@ export interface Config {
   logRetentionDays: number;
   /** What the page shows of the support contact and social links; empty unless set. */
   siteContact: SiteContact;
+  /** Null until GRIEVANCE_OFFICER_NAME, _EMAIL and _ADDRESS are all set; production warns at start. */
+  grievanceOfficer: GrievanceOfficer | null;
   payments: PaymentsConfig;
 }
 
@@ -223,6 +230,10 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     logRetentionDays: e.LOG_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY === '1',
     siteContact: { email: e.SUPPORT_EMAIL ?? null, phone: e.SUPPORT_PHONE ?? null, hours: e.SUPPORT_HOURS ?? null, social: e.SOCIAL_LINKS },
+    grievanceOfficer:
+      e.GRIEVANCE_OFFICER_NAME && e.GRIEVANCE_OFFICER_EMAIL && e.GRIEVANCE_OFFICER_ADDRESS
+        ? { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_OFFICER_EMAIL, address: e.GRIEVANCE_OFFICER_ADDRESS }
+        : null,
     payments: {
       razorpay:
         e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET

@@ -7,6 +7,7 @@ import { localSecret, localSecretFile, withDataDir } from './data-dir';
 import { openNodeDatabase } from './db/node-database';
 import { migrate, readMigrations } from './db/migrate';
 import { SHUTDOWN_GRACE_MS, startNodeServer } from './node';
+import { grievanceOfficerWarning } from './grievances/officer';
 import { seedAll } from './seed/seed-all';
 
 /**
@@ -49,6 +50,8 @@ async function main() {
   console.log(`\nSambandh is running at http://localhost:${config.port}`);
   console.log(`Admin sign-in: http://localhost:${config.port}/adminlogin  ${config.admin.email} / ${config.env === 'production' ? '(ADMIN_PASSWORD)' : config.admin.password}`);
   if (config.seedDemo) console.log('Demo members sign in with their e-mail (see the README) and the password Demo@1234');
+  const officerWarning = grievanceOfficerWarning(config);
+  if (officerWarning) console.warn(officerWarning);
   // A bounded stop (decision 0861): close() answers what is under way, tells live pages 1012 and
   // cuts the rest after the grace; should anything still hang, the process ends anyway.
   let stopping = false;

@@ -12,7 +12,7 @@ import { newId } from '../ids';
 export interface AuditInput {
   /** What was done, as `domain.verb`: 'member.block', 'caste.add', 'plan.update', 'upgrade.approve' … */
   action: string;
-  targetType: 'member' | 'admin' | 'religion' | 'caste' | 'subCaste' | 'gotra' | 'lifestyle' | 'plan' | 'upgradeRequest' | 'settings' | 'database' | 'apiLogs' | 'pageViews' | 'visitorQuery' | 'ad' | 'payment';
+  targetType: 'member' | 'admin' | 'religion' | 'caste' | 'subCaste' | 'gotra' | 'lifestyle' | 'plan' | 'upgradeRequest' | 'settings' | 'database' | 'apiLogs' | 'pageViews' | 'visitorQuery' | 'ad' | 'payment' | 'grievance';
   targetId?: string | null;
   /** A short label a person recognises later (name and profile id; the caste's name). */
   targetLabel?: string | null;

@@ -57,7 +57,10 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
 ];
 
 /** Columns set to NULL rather than erased: rows other members wrote that merely point at this member. */
-export const UNLINKED_COLUMNS: ReadonlyArray<{ table: string; column: string }> = [{ table: 'family_members', column: 'linked_user_id' }];
+export const UNLINKED_COLUMNS: ReadonlyArray<{ table: string; column: string }> = [
+  { table: 'family_members', column: 'linked_user_id' },
+  { table: 'grievances', column: 'user_id' },
+];
 
 /** Tables that reference users and keep their rows, with why (the decision file says more). */
 export const KEPT_TABLES: Readonly<Record<string, string>> = {
@@ -75,6 +78,10 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
   // A tax invoice is kept as issued for the tax records (issue 23): the member's name, e-mail and
   // state on it were copied at the sale and stay; the grant it made (an upgrade request) is erased.
   payments: 'payments and their tax invoices, kept for the tax records with the name and e-mail as issued',
+  // A complaint to the Grievance Officer and its answer are what the site must be able to show
+  // it was told and did (IT Rules 2021, decision 0960); user_id is cleared (ON DELETE SET NULL
+  // does not fire for a tombstone, so the closure's batch clears it: UNLINKED_COLUMNS).
+  grievances: 'complaints to the Grievance Officer and their answers, kept as filed',
 };
 
 export const DELETED_NAME = 'Deleted member';
