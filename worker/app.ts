@@ -45,6 +45,7 @@ import { liveRoutes } from './messaging/live/routes';
 import { chatRoutes } from './messaging/routes';
 import { horoscopeComputeRoutes } from './horoscope/compute/routes';
 import { grievanceRoutes } from './grievances/routes';
+import { accountDataRoutes } from './account-data/routes';
 import { phoneRoutes } from './phone/routes';
 
 /**
@@ -92,6 +93,7 @@ function api() {
     .route('/', liveRoutes)
     .route('/', chatRoutes)
     .route('/', grievanceRoutes)
+    .route('/', accountDataRoutes)
     .route('/', phoneRoutes)
     .route('/', adminAuthRoutes);
 }

@@ -29,6 +29,10 @@ export interface UsersTable {
   phone_verified_at: Generated<number | null>;
   /** 1 while phone_verified_at is set, else NULL: a generated column the match index codes. */
   phone_verified: Generated<1 | null>;
+  /** When the member made the registration declaration (migrations/0061, decision 0961); null before it existed. */
+  declared_at: Generated<number | null>;
+  /** When the member last downloaded their data (migrations/0061, decision 0962), for its hourly limit. */
+  data_downloaded_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
