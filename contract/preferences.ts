@@ -255,6 +255,8 @@ export interface RecommendedMember extends CardActionFlags {
   country: string | null;
   profilePicture: string;
   lastSeenAt: number | null;
+  /** The member confirmed their mobile number by SMS (issue 24): the "Phone verified" badge. */
+  phoneVerified: boolean;
   /** The two-way match percentage with the viewer; null when neither states a preference. */
   matchPercentage: number | null;
 }

@@ -377,6 +377,8 @@ export interface Profile {
   /** The stored picture name, or the default male.png / female.png. */
   profilePicture: string;
   isEmailVerified: boolean;
+  /** The contact phone is confirmed by SMS (issue 24): the "Phone verified" badge. */
+  phoneVerified: boolean;
   lastSeenAt: number | null;
   createdAt: number;
   basicDetails: {

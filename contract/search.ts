@@ -11,6 +11,9 @@ export const SEARCH_TEXT = {
   onlineUsers: 'Online Users',
   withHoroscope: 'With Horoscope',
   withPhoto: 'With Photo',
+  /** The Phone verified filter's options (issue 24, decision 0955). */
+  phoneVerified: 'Phone verified',
+  phoneNotVerified: 'Not verified yet',
 } as const;
 
 /** Age inputs of the search forms (spec §5). */
@@ -25,7 +28,7 @@ export const ONLINE_OPTION_ID = 'online';
  * The list filters of spec §2 Family finding, keyed by their spec §3 criteria names (spelling
  * included), with the accordion titles of §2, in the order shown. Religion, State and City are
  * ours (issue 22 §1): the spec's recommendation criteria name `religion`; `state` and `city`
- * follow `country`.
+ * follow `country`; Phone verified (issue 24) is whether the member confirmed their mobile by SMS.
  */
 export const LIST_FILTERS = [
   { key: 'maratialStatus', title: 'Marital status' },
@@ -51,6 +54,7 @@ export const LIST_FILTERS = [
   { key: 'familyStatus', title: 'Family Status' },
   { key: 'haveChildren', title: 'Have Children' },
   { key: 'profileFor', title: 'Profile created by' },
+  { key: 'phoneVerified', title: 'Phone verified' },
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTERS)[number]['key'];
 export const LIST_FILTER_KEYS = LIST_FILTERS.map<ListFilterKey>((f) => f.key);
@@ -131,6 +135,8 @@ export interface MatchRow extends CardActionFlags {
   city: string | null;
   state: string | null;
   country: string | null;
+  /** The member confirmed their mobile number by SMS (issue 24): the "Phone verified" badge. */
+  phoneVerified: boolean;
   lastSeen: number | null;
   profilePicture: string;
   uniqueId: string | null;

@@ -104,6 +104,7 @@ interface CardRow {
   city: string | null;
   state: string | null;
   country: string | null;
+  phone_verified_at: number | null;
 }
 
 /** eligibleMembers with what a card shows joined in. */
@@ -132,6 +133,7 @@ const CARD_COLUMNS = [
   'cit.name as city',
   'sta.name as state',
   'cou.name as country',
+  'u.phone_verified_at',
 ] as const;
 
 export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[]): Promise<RecommendedMember[]> {
@@ -153,6 +155,7 @@ export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[
     country: r.country,
     profilePicture: pictures.get(r.id) ?? '',
     lastSeenAt: r.last_seen_at,
+    phoneVerified: r.phone_verified_at !== null,
     matchPercentage: matches.get(r.id)?.percentage ?? null,
     ...(flags.get(r.id) ?? { isShortlisted: false, interest: null }),
   }));

@@ -108,6 +108,7 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
     tag,
     profilePicture: user.profile_picture ?? (user.gender === 'female' ? 'female.png' : 'male.png'),
     isEmailVerified: user.is_email_verified === 1,
+    phoneVerified: user.phone_verified_at !== null,
     lastSeenAt: user.last_seen_at,
     createdAt: user.created_at,
     basicDetails: {

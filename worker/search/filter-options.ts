@@ -9,7 +9,7 @@ export const ONLINE_WINDOW_MS = 24 * 3600 * 1000;
 
 export type Criteria = Partial<MatchCriteriaParsed>;
 
-type NameTable = 'reference_options' | 'religions' | 'castes' | 'mother_tongues' | 'nakshatras' | 'countries' | 'states' | 'cities' | 'text';
+type NameTable = 'reference_options' | 'religions' | 'castes' | 'mother_tongues' | 'nakshatras' | 'countries' | 'states' | 'cities' | 'text' | 'phoneVerified';
 /**
  * Where each list filter lives and where its option names come from. `horoscope`: a value of
  * the horoscope, counted and matched only where the viewer may see it (filterValueSql); the
@@ -39,6 +39,7 @@ export const COLUMNS: Record<ListFilterKey, { column: string; names: NameTable; 
   familyStatus: { column: 'p.family_status_id', names: 'reference_options' },
   haveChildren: { column: 'p.have_children_id', names: 'reference_options' },
   profileFor: { column: 'u.profile_for', names: 'text' },
+  phoneVerified: { column: 'u.phone_verified', names: 'phoneVerified', empty: SEARCH_TEXT.phoneNotVerified },
 };
 
 /**
@@ -52,7 +53,7 @@ export function filterValueSql(key: ListFilterKey, viewerId: string): RawBuilder
 }
 
 /** The table and name column of each name table. */
-const NAME_SOURCES: Record<Exclude<NameTable, 'text'>, string> = {
+const NAME_SOURCES: Record<Exclude<NameTable, 'text' | 'phoneVerified'>, string> = {
   reference_options: 'name',
   religions: 'name',
   castes: 'name',
@@ -73,6 +74,8 @@ async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet
   const out = new Map<NameTable, Map<string, string>>([...wanted.keys()].map((t) => [t, new Map<string, string>()]));
   const text = wanted.get('text');
   if (text) for (const v of text) out.get('text')!.set(v, v);
+  // u.phone_verified is 1 or NULL: the one value has one name.
+  if (wanted.get('phoneVerified')?.has('1')) out.get('phoneVerified')!.set('1', SEARCH_TEXT.phoneVerified);
   const tables = (Object.keys(NAME_SOURCES) as (keyof typeof NAME_SOURCES)[]).filter((t) => wanted.get(t)?.size);
   if (!tables.length) return out;
   const parts = tables.map(

@@ -156,6 +156,7 @@ interface MatchCardRow {
   city: string | null;
   state: string | null;
   country: string | null;
+  phone_verified_at: number | null;
 }
 
 /** The cards of a page, in the rows' order, each with the profile picture the viewer may see. */
@@ -177,6 +178,7 @@ async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly Match
       city: r.city,
       state: r.state,
       country: r.country,
+      phoneVerified: r.phone_verified_at !== null,
       lastSeen: r.last_seen_at,
       profilePicture: pictures.get(r.id) ?? '',
       uniqueId: r.unique_id,
@@ -219,6 +221,7 @@ export async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly str
       'ci.name as city',
       'st.name as state',
       'co.name as country',
+      'u.phone_verified_at',
     ])
     .where('u.id', 'in', ids)
     .execute();

@@ -6,7 +6,8 @@ import { PREFERENCE_LIST_FIELDS, type PreferenceListField } from '../../../contr
  * ../../preferences/recommendations.ts). The `u.`/`p.` prefix there is the table; here the bare
  * name is the key.
  */
-export const USER_CODED = ['mother_tongue_id', 'religion_id', 'profile_for'] as const;
+/** `phone_verified` is 1 or NULL (migrations/0052): two codes, whatever the number of members. */
+export const USER_CODED = ['mother_tongue_id', 'religion_id', 'profile_for', 'phone_verified'] as const;
 export const PROFILE_CODED = [
   'marital_status_id',
   'caste_id',

@@ -117,7 +117,12 @@ describe('match index', () => {
       { page: 0, limit: 10, height: { from: 5, to: 5.8 }, caste: await some('caste_id', 2), active: 'all' },
       { page: 0, limit: 10, profileType: { horoscope: 'all', photo: 'all' }, age: { to: 30 } },
       { page: 0, limit: 10, profileType: { photo: 'all' }, manglik: ['none'] },
+      { page: 0, limit: 10, phoneVerified: ['1'] },
+      { page: 0, limit: 10, phoneVerified: ['none'], age: { from: 24 } },
     ];
+    // Some members of each gender with a verified phone (issue 24), so the Phone verified filter has both values.
+    const someOfEach = await db().selectFrom('users').select('id').where('role', '=', 2).orderBy('id').limit(40).execute();
+    await db().updateTable('users').set({ phone_verified_at: t.deps.now() }).where('id', 'in', someOfEach.filter((_, i) => i % 3 === 0).map((r) => r.id)).execute();
     for (const v of [man, woman]) for (const c of criteria) await expectSameMatches(v, c);
   });
 
