@@ -14,6 +14,8 @@ import { adminLogRoutes } from './admin/logs/routes';
 import { adminAuthRoutes } from './auth/admin-routes';
 import { adminAdRoutes } from './admin/ads/routes';
 import { adminQueryRoutes } from './admin/queries/routes';
+import { idVerificationRoutes } from './id-verification/routes';
+import { adminIdVerificationRoutes } from './id-verification/admin-routes';
 import { referenceRoutes } from './reference/routes';
 import { activityRoutes } from './activity/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -86,6 +88,8 @@ function api() {
     .route('/', adminMemberRoutes)
     .route('/', referenceAdminRoutes)
     .route('/', adminQueryRoutes)
+    .route('/', idVerificationRoutes)
+    .route('/', adminIdVerificationRoutes)
     .route('/', adminAdRoutes)
     .route('/', adminApiLogRoutes)
     .route('/', adminLogRoutes)

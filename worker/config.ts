@@ -30,6 +30,8 @@ const configSchema = z
       .optional(),
     MAIL_DIR: z.string().min(1).optional(),
     PICTURES_DIR: z.string().min(1).optional(),
+    /** Default `<DATA_DIR>/id-documents`: ID documents and selfies until their decision (decision 0957). */
+    ID_DOCUMENTS_DIR: z.string().min(1).optional(),
     // One name for the pictures folder: a guessed one fails loudly instead of being ignored.
     MEDIA_DIR: z.undefined({ error: 'MEDIA_DIR is not a setting: set PICTURES_DIR, the folder where the Node entry keeps members’ pictures' }).optional(),
     /** Where the back office's backups of an embedded database go (decision 0814); keep it out of any served directory. */
@@ -158,6 +160,8 @@ export interface Config {
   publicUrl: string;
   mailDir: string;
   picturesDir: string;
+  /** ID documents and selfies waiting for review, apart from pictures (decision 0957). */
+  idDocumentsDir: string;
   backupDir: string;
   mailApi?: { url: string; key: string };
   mailFrom: string;
@@ -215,6 +219,7 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailDir: e.MAIL_DIR ?? inData('mail'),
     picturesDir: e.PICTURES_DIR ?? inData('pictures'),
+    idDocumentsDir: e.ID_DOCUMENTS_DIR ?? inData('id-documents'),
     backupDir: e.BACKUP_DIR ?? inData('backups'),
     mailApi: e.MAIL_API_URL && e.MAIL_API_KEY ? { url: e.MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
     mailFrom: e.MAIL_FROM,

@@ -20,6 +20,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Where picture bytes live: disk under Node, R2 under Workers. */
   pictures: PictureStore;
+  /** Where ID documents and selfies wait for review, apart from pictures (worker/id-verification, decision 0957); absent on a Worker without the ID_DOCUMENTS bucket. */
+  idDocuments?: PictureStore;
   /** Milliseconds since the epoch; tests pass a controlled clock. */
   now: () => number;
   /** Where the record of each API request goes, after its response. */

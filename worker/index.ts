@@ -5,6 +5,7 @@ import { directApiLog } from './activity/api-log';
 import { pruneLogs } from './admin/logs/prune';
 import { writeDailyFeed } from './notifications/feed-daily';
 import { reconcilePaymentsOnce } from './payments/reconcile';
+import { sweepIdDocumentsOnce } from './id-verification/sweep';
 import { createApp } from './app';
 import type { Database } from './db/database';
 import { openD1 } from './db/d1';
@@ -28,6 +29,8 @@ export interface WorkerEnv {
   DB?: D1Database;
   ASSETS: Fetcher;
   PICTURES?: R2Bucket;
+  /** ID documents and selfies until their decision, apart from pictures (decision 0957). */
+  ID_DOCUMENTS?: R2Bucket;
   /** One Durable Object per member holding their open pages (worker/messaging/live/member-sockets.ts). */
   MEMBER_SOCKETS: DurableObjectNamespace;
   LIBSQL_URL?: string;
@@ -52,6 +55,7 @@ async function build(env: WorkerEnv) {
     mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : consoleMailer(config.mailFrom),
     sms: smsSenderOnWorkers(config),
     pictures: r2PictureStore(env.PICTURES),
+    ...(env.ID_DOCUMENTS ? { idDocuments: r2PictureStore(env.ID_DOCUMENTS) } : {}),
     now: Date.now,
     apiLog: directApiLog(database),
     clientIp: clientIpAtCloudflare,
@@ -94,5 +98,7 @@ export default {
     );
     // Orders the page and the webhook left open are settled from Razorpay (decision 0951).
     ctx.waitUntil(reconcilePaymentsOnce(deps));
+    // Images of decided ID requests the decision could not delete (decision 0956).
+    ctx.waitUntil(sweepIdDocumentsOnce(deps));
   },
 };

@@ -22,6 +22,7 @@ import { fileSmsSender } from './sms/file-sms';
 import { httpSmsSender } from './sms/sms-sender';
 import { diskPictureStore } from './pictures/store';
 import { sweepPictureFiles } from './pictures/sweep';
+import { sweepIdDocumentsPeriodically } from './id-verification/sweep';
 import { processHub } from './messaging/live/hub';
 import { attachNodeSockets } from './messaging/live/node-socket';
 import { followOtherProcesses, newOrigin, sharedHub } from './messaging/live/follower';
@@ -61,6 +62,7 @@ export function nodeDeps(config: Config, database: LibsqlDatabase, options: Node
     mailer: config.mailApi ? httpMailer(config.mailApi, config.mailFrom) : fileMailer(config.mailDir, config.mailFrom),
     sms: config.smsApi ? httpSmsSender(config.smsApi) : fileSmsSender(config.smsDir),
     pictures: diskPictureStore(config.picturesDir),
+    idDocuments: diskPictureStore(config.idDocumentsDir),
     now,
     apiLog,
     // Without a trusted proxy in front, forwarded headers are the caller's own words.
@@ -156,6 +158,8 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   const stopDailyFeed = writeDailyFeedPeriodically(deps);
   // Online payments left open by the page and the webhook, settled from Razorpay (decision 0951).
   const stopReconciling = reconcilePaymentsPeriodically(deps);
+  // Images of decided ID requests the decision could not delete (decision 0956).
+  const stopIdSweep = sweepIdDocumentsPeriodically(deps);
   return {
     server,
     deps,
@@ -174,6 +178,7 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
       stopPruning();
       stopDailyFeed();
       stopReconciling();
+      stopIdSweep();
       const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();

@@ -6,8 +6,8 @@ import { ApiError } from './errors';
 export const MAX_JSON_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE = 'The request is too large. Send at most 64 KB.';
 
-/** The picture uploads take multipart bodies and carry their own, larger cap (pictures/routes.ts). */
-const PICTURE_UPLOADS = new Set(['/api/user/update/uploadPictures', '/api/user/update/updateProfilePicture']);
+/** The picture and ID uploads take multipart bodies and carry their own, larger cap (pictures/routes.ts, id-verification/routes.ts). */
+const PICTURE_UPLOADS = new Set(['/api/user/update/uploadPictures', '/api/user/update/updateProfilePicture', '/api/user/idVerification']);
 
 const capped = bodyLimit({
   maxSize: MAX_JSON_BYTES,

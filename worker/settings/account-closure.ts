@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { revokeAllSessionsQuery } from '../auth/sessions';
 import type { UserRow } from '../auth/users';
 import { picturesOf } from '../pictures/store';
+import { idDocumentNamesOf, deleteIdDocumentsOf } from '../id-verification/store';
 
 /**
  * Deactivation and deletion of a member's own account (issue 3 §3). What deletion removes and
@@ -50,6 +51,8 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'letters', columns: ['from_user_id', 'to_user_id'] },
   // replied_by names an admin, never the member being deleted; listed so the check sees it.
   { table: 'visitor_queries', columns: ['user_id', 'replied_by'] },
+  // ID verification requests (decision 0956), their images deleted after the rows; decided_by names an admin.
+  { table: 'id_verifications', columns: ['user_id', 'decided_by'] },
   // The member's own family list and link requests. Entries of other members' lists that
   // name this member stay (they are what those members wrote) and are unlinked: UNLINKED_COLUMNS.
   { table: 'family_members', columns: ['owner_id'] },
@@ -105,6 +108,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
   const pictureNames = present.has('member_pictures')
     ? (await db.selectFrom('member_pictures').select('name').where('user_id', '=', user.id).execute()).map((p) => p.name)
     : [];
+  const idDocumentNames = present.has('id_verifications') ? await idDocumentNamesOf(deps, user.id) : [];
   // An unusable hash: verifyPassword of a malformed hash is always false.
   const unusable = `!deleted:${crypto.randomUUID()}`;
   await deps.database.batch([
@@ -138,6 +142,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
   ]);
   await deps.live.closeEndedSessions(user.id);
   await removePictureFiles(deps, pictureNames);
+  await deleteIdDocumentsOf(deps, idDocumentNames);
 }
 
 /**

@@ -65,6 +65,7 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
     mailer,
     sms: { send: async (m) => void smses.push(m) },
     pictures: memoryPictureStore(),
+    idDocuments: memoryPictureStore(),
     now: () => clock.now,
     apiLog,
     clientIp: clientIpBehindProxy,

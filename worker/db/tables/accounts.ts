@@ -25,6 +25,8 @@ export interface UsersTable {
   blocked_at: Generated<number | null>;
   /** contract/profile.ts completenessOf, kept by the triggers of migrations/0020 for sorting. */
   completeness: Generated<number>;
+  /** When an administrator approved the member's ID (migrations/0056); null when not, or since the name or date of birth changed. */
+  id_verified_at: Generated<number | null>;
   /** When the member confirmed `phone` by an SMS code (migrations/0052); null when not, or changed since. */
   phone_verified_at: Generated<number | null>;
   /** 1 while phone_verified_at is set, else NULL: a generated column the match index codes. */
