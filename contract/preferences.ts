@@ -257,6 +257,8 @@ export interface RecommendedMember extends CardActionFlags {
   lastSeenAt: number | null;
   /** The member confirmed their mobile number by SMS (issue 24): the "Phone verified" badge. */
   phoneVerified: boolean;
+  /** An administrator approved the member's government ID (issue 24): the "ID verified" badge. */
+  idVerified: boolean;
   /** The two-way match percentage with the viewer; null when neither states a preference. */
   matchPercentage: number | null;
 }

@@ -379,6 +379,8 @@ export interface Profile {
   isEmailVerified: boolean;
   /** The contact phone is confirmed by SMS (issue 24): the "Phone verified" badge. */
   phoneVerified: boolean;
+  /** An administrator approved a government ID naming this name and date of birth (issue 24): the "ID verified" badge. */
+  idVerified: boolean;
   lastSeenAt: number | null;
   createdAt: number;
   basicDetails: {

@@ -137,6 +137,8 @@ export interface MatchRow extends CardActionFlags {
   country: string | null;
   /** The member confirmed their mobile number by SMS (issue 24): the "Phone verified" badge. */
   phoneVerified: boolean;
+  /** An administrator approved the member's government ID (issue 24): the "ID verified" badge. */
+  idVerified: boolean;
   lastSeen: number | null;
   profilePicture: string;
   uniqueId: string | null;

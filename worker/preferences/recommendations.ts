@@ -105,6 +105,7 @@ interface CardRow {
   state: string | null;
   country: string | null;
   phone_verified_at: number | null;
+  id_verified_at: number | null;
 }
 
 /** eligibleMembers with what a card shows joined in. */
@@ -134,6 +135,7 @@ const CARD_COLUMNS = [
   'sta.name as state',
   'cou.name as country',
   'u.phone_verified_at',
+  'u.id_verified_at',
 ] as const;
 
 export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[]): Promise<RecommendedMember[]> {
@@ -156,6 +158,7 @@ export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[
     profilePicture: pictures.get(r.id) ?? '',
     lastSeenAt: r.last_seen_at,
     phoneVerified: r.phone_verified_at !== null,
+    idVerified: r.id_verified_at !== null,
     matchPercentage: matches.get(r.id)?.percentage ?? null,
     ...(flags.get(r.id) ?? { isShortlisted: false, interest: null }),
   }));

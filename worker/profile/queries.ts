@@ -109,6 +109,7 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
     profilePicture: user.profile_picture ?? (user.gender === 'female' ? 'female.png' : 'male.png'),
     isEmailVerified: user.is_email_verified === 1,
     phoneVerified: user.phone_verified_at !== null,
+    idVerified: user.id_verified_at !== null,
     lastSeenAt: user.last_seen_at,
     createdAt: user.created_at,
     basicDetails: {

@@ -157,6 +157,7 @@ interface MatchCardRow {
   state: string | null;
   country: string | null;
   phone_verified_at: number | null;
+  id_verified_at: number | null;
 }
 
 /** The cards of a page, in the rows' order, each with the profile picture the viewer may see. */
@@ -179,6 +180,7 @@ async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly Match
       state: r.state,
       country: r.country,
       phoneVerified: r.phone_verified_at !== null,
+      idVerified: r.id_verified_at !== null,
       lastSeen: r.last_seen_at,
       profilePicture: pictures.get(r.id) ?? '',
       uniqueId: r.unique_id,
@@ -222,6 +224,7 @@ export async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly str
       'st.name as state',
       'co.name as country',
       'u.phone_verified_at',
+      'u.id_verified_at',
     ])
     .where('u.id', 'in', ids)
     .execute();
