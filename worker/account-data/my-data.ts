@@ -38,30 +38,32 @@ async function picturesOfMember(deps: AppDeps, userId: string) {
   );
 }
 
-/** The other member of a row, by the side that is not the caller: the name and id the member saw. */
-const other = (userId: string) =>
-  sql<string>`case when ${sql.ref('from_user_id')} = ${userId} then ${sql.ref('to_user_id')} else ${sql.ref('from_user_id')} end`;
+/** Joins the other member of a row, by the side that is not the caller: the name and id the member saw. */
+const otherSide = (table: 'messages' | 'letters' | 'member_requests', userId: string) => {
+  const from = sql.ref(`${table}.from_user_id`);
+  return sql<boolean>`o.id = case when ${from} = ${userId} then ${sql.ref(`${table}.to_user_id`)} else ${from} end`;
+};
 
 async function exchanges(deps: AppDeps, userId: string) {
   const { db } = deps.database;
   const [messages, letters, requests] = await Promise.all([
     db
       .selectFrom('messages')
-      .innerJoin('users as o', 'o.id', other(userId))
+      .innerJoin('users as o', (join) => join.on(otherSide('messages', userId)))
       .select(['messages.from_user_id', 'messages.text', 'messages.sent_at', 'messages.read_at', 'o.id as other_id', 'o.name as other_name'])
       .where((eb) => eb.or([eb('messages.from_user_id', '=', userId), eb('messages.to_user_id', '=', userId)]))
       .orderBy('messages.id')
       .execute(),
     db
       .selectFrom('letters')
-      .innerJoin('users as o', 'o.id', other(userId))
+      .innerJoin('users as o', (join) => join.on(otherSide('letters', userId)))
       .select(['letters.from_user_id', 'letters.subject', 'letters.body', 'letters.sent_at', 'o.id as other_id', 'o.name as other_name'])
       .where((eb) => eb.or([eb('letters.from_user_id', '=', userId), eb('letters.to_user_id', '=', userId)]))
       .orderBy('letters.sent_at')
       .execute(),
     db
       .selectFrom('member_requests')
-      .innerJoin('users as o', 'o.id', other(userId))
+      .innerJoin('users as o', (join) => join.on(otherSide('member_requests', userId)))
       .select(['member_requests.from_user_id', 'member_requests.type', 'member_requests.status', 'member_requests.for_member_name', 'member_requests.created_at', 'member_requests.updated_at', 'o.id as other_id', 'o.name as other_name'])
       .where((eb) => eb.or([eb('member_requests.from_user_id', '=', userId), eb('member_requests.to_user_id', '=', userId)]))
       .orderBy('member_requests.created_at')

@@ -126,7 +126,7 @@ describe('the administrators’ queue', () => {
     const res = await queue({ limit: '200' });
     const items = res.body.items;
     expect(items.length).toBe(res.body.total);
-    expect(items.map((g) => g.dueAt)).toEqual([...items.map((g) => g.dueAt)].sort((a, b) => a - b));
+    expect(items.map((g) => g.dueAt)).toEqual(items.map((g) => g.dueAt).toSorted((a, b) => a - b));
     expect(items.find((g) => g.number === later.body.data.number)).toMatchObject({ status: 'open', timeLeft: GRIEVANCE_ANSWER_MS });
     expect(items.find((g) => g.number === 'GRV-2026-000001')?.timeLeft).toBe(GRIEVANCE_ANSWER_MS - 3_600_000);
     expect((await queue({ search: 'GRV-2026-000002' })).body.items.map((g) => g.name)).toEqual(['Ravi Rao']);
