@@ -6,7 +6,7 @@ import { api, registerMember, signInApi, storeSession, type Member, type SignedI
 
 /**
  * Long lists found by typing (issue 22 §2, decisions 0936 and 0937): a member reaches the
- * wizard's Location step from the dashboard and finds the state and the city by typing, keyboard
+ * wizard's Community and location step from the dashboard and finds the state and the city by typing, keyboard
  * only ('Pun': Pune first); on /profile, reached from the profile menu, the city changes the same
  * way and India's lists hold one spelling per town; on Partner Preferences, reached from the
  * header, mother tongues are added as tags by typing and removed by keyboard. At 1280 px and 390 px.
@@ -24,7 +24,7 @@ const VIEWPORTS: Array<[string, BrowserContextOptions]> = [
   ['390 px', phone(390, 844)],
 ];
 
-/** Basic and contact details and religion given, so the wizard's first incomplete step is Location. */
+/** Basic and contact details and religion given, so the wizard's first incomplete step is Community and location (what is left of it: the place). */
 async function readyMember(name: string): Promise<{ member: Member; session: SignedIn }> {
   const member = await registerMember({ name, gender: 'female' });
   const session = await signInApi(member.email, member.password);
@@ -75,10 +75,12 @@ for (const [size, options] of VIEWPORTS) {
 
     // From the dashboard to the wizard's first incomplete step. India is there already.
     await page.getByRole('link', { name: /^Next step:/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Location' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Community and location' }).waitFor();
     const country = page.getByRole('combobox', { name: 'Country living in', exact: true });
     const city = page.getByRole('combobox', { name: 'City', exact: true });
     await expect.poll(() => country.inputValue()).toBe('India');
+    // The step shows the saved community too, its list read: the form is settled.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Caste / community', exact: true }).inputValue()).toBe('Brahmin');
     // Empty: no state yet, so the city list says what to do first.
     await city.focus();
     await page.keyboard.press('ArrowDown');
@@ -102,7 +104,7 @@ for (const [size, options] of VIEWPORTS) {
     await page.keyboard.press('Enter');
     await expect.poll(() => city.inputValue()).toBe('Pune');
     // While a list is open react-aria hides the rest of the page from screen readers, so the page is checked with it closed.
-    await expectNoAxeViolations(page, `the wizard's Location step at ${size}`);
+    await expectNoAxeViolations(page, `the wizard's Community and location step at ${size}`);
     await page.getByRole('button', { name: 'Save & continue' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Education and career' }).waitFor();

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function step(page: Page, title: string, n: number) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByText(`Step ${n} of 9`, { exact: true }).waitFor();
+  await page.getByText(`Step ${n} of 8`, { exact: true }).waitFor();
 }
 
 /** What a list field shows: a row of choices' chosen one, a type-ahead's text, or a Select's button text. */
@@ -67,52 +67,59 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await contactPerson.fill('Wizard Sneha');
   await saveAndContinue(page);
 
-  await step(page, 'Religion', 2);
+  // Registration gave the religion; the community and the place are one step.
+  await step(page, 'Community and location', 2);
+  expect(await page.getByRole('button', { name: 'Skip for now' }).count()).toBe(0);
+  await page.getByRole('heading', { level: 2, name: 'Location' }).waitFor();
   await choose(page, 'Religion', 'Hindu');
   await choose(page, 'Caste / community', 'Brahmin');
   await page.getByRole('combobox', { name: 'Sub-caste', exact: true }).waitFor();
   await choose(page, 'Sub-caste', 'Deshastha');
   await choose(page, 'Gotra', 'Kashyap');
   await choose(page, 'Gotra of birth (if it changed at marriage)', 'Bharadwaj');
+  // A mistake in either section saves neither: no city yet, so the caste is not saved either.
   await saveAndContinue(page);
-
-  await step(page, 'Location', 3);
-  // Leave, and come back: the wizard resumes here, at the first incomplete step.
-  await page.goto('/dashboard');
-  await page.goto('/register');
-  await step(page, 'Location', 3);
-  // A finished step is not asked again: saving Basic details once more goes past Religion.
-  await page.getByRole('navigation', { name: 'Profile steps' }).getByRole('link', { name: /Basic and contact details/ }).click();
-  await step(page, 'Basic and contact details', 1);
-  expect(await shown(page, 'Marital status')).toBe('Single');
-  expect(await shown(page, 'Height')).toContain('5 ft 4 in');
-  await saveAndContinue(page);
-  await step(page, 'Location', 3);
+  await page.getByText('Choose the state you live in.').waitFor();
+  await step(page, 'Community and location', 2);
+  const religion = (await api('GET', `/user/getMyProfile/${member.id}`, { token })).body.data as { profile: { religionDetails: { caste: unknown } } };
+  expect(religion.profile.religionDetails.caste).toBeNull();
+  await expectNoAxeViolations(page, 'the wizard, Community and location, refused');
   // The country starts at India.
   await choose(page, 'State', 'Maharashtra');
   await choose(page, 'City', 'Pune');
   await saveAndContinue(page);
 
-  await step(page, 'Education and career', 4);
+  await step(page, 'Education and career', 3);
+  // Leave, and come back: the wizard resumes here, at the first incomplete step.
+  await page.goto('/dashboard');
+  await page.goto('/register');
+  await step(page, 'Education and career', 3);
+  // A finished step is not asked again: saving Basic details once more goes past Community and location.
+  await page.getByRole('navigation', { name: 'Profile steps' }).getByRole('link', { name: /Basic and contact details/ }).click();
+  await step(page, 'Basic and contact details', 1);
+  expect(await shown(page, 'Marital status')).toBe('Single');
+  expect(await shown(page, 'Height')).toContain('5 ft 4 in');
+  await saveAndContinue(page);
+  await step(page, 'Education and career', 3);
   await choose(page, 'Highest education', 'B.E./B.Tech');
   await choose(page, 'Occupation', 'Software Professional');
   await choose(page, 'Employed in', 'Private Sector');
   await choose(page, 'Annual income', '10 - 15 Lakh');
   await saveAndContinue(page);
 
-  await step(page, 'Family', 5);
+  await step(page, 'Family', 4);
   // Back, then forward again by the step list. A required step has no Skip; an optional one has.
   await page.getByRole('form', { name: 'Family details' }).getByRole('button', { name: 'Back' }).click();
-  await step(page, 'Education and career', 4);
+  await step(page, 'Education and career', 3);
   expect(await page.getByRole('button', { name: 'Skip for now' }).count()).toBe(0);
   await page.getByRole('navigation', { name: 'Profile steps' }).getByRole('link', { name: /Family/ }).click();
-  await step(page, 'Family', 5);
+  await step(page, 'Family', 4);
   expect(await page.getByRole('button', { name: 'Skip for now' }).count()).toBe(1);
   // A row of choices left empty is refused with its message, nothing saved.
   await saveAndContinue(page);
   await page.getByText('Choose the family type.').waitFor();
   expect(await page.getByRole('radiogroup', { name: 'Family type', exact: true }).getAttribute('aria-invalid')).toBe('true');
-  await step(page, 'Family', 5);
+  await step(page, 'Family', 4);
   await expectNoAxeViolations(page, 'the wizard, Family with its lines about the family, refused');
   await choose(page, 'Family type', 'Nuclear Family');
   await choose(page, 'Family values', 'Moderate');
@@ -123,7 +130,7 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await page.getByLabel('About my family').fill('A close-knit family of four from Kothrud, Pune.');
   await saveAndContinue(page);
 
-  await step(page, 'About me and lifestyle', 6);
+  await step(page, 'About me and lifestyle', 5);
   // The habits are required, so this step has no Skip.
   expect(await page.getByRole('button', { name: 'Skip for now' }).count()).toBe(0);
   await page.getByRole('heading', { level: 2, name: 'Lifestyle' }).waitFor();
@@ -132,7 +139,7 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await saveAndContinue(page);
   await page.getByText('Write at least 20 characters about yourself.').waitFor();
   await page.getByText('Choose the drinking habit.').waitFor();
-  await step(page, 'About me and lifestyle', 6);
+  await step(page, 'About me and lifestyle', 5);
   await page.getByRole('textbox', { name: 'About me', exact: true }).fill('I am a software engineer in Pune who loves music and trekking.');
   // An optional row of choices starts at "Not given", and goes back to it.
   expect(await shown(page, 'Complexion')).toBe('Not given');
@@ -152,7 +159,7 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await expectNoAxeViolations(page, 'the wizard, About me and lifestyle');
   await saveAndContinue(page);
 
-  await step(page, 'Horoscope', 7);
+  await step(page, 'Horoscope', 6);
   await choose(page, 'Nakshatra (birth star)', 'Rohini');
   await choose(page, 'Charan', '2');
   await choose(page, 'Manglik', 'No');
@@ -163,13 +170,13 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   await saveAndContinue(page);
 
   // Photos and Partner preferences are steps of the wizard too; both can wait.
-  await step(page, 'Photos', 8);
+  await step(page, 'Photos', 7);
   await page.getByRole('heading', { level: 2, name: 'Your photos' }).waitFor();
   await page.getByText('No pictures yet').waitFor();
   expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
   await expectNoAxeViolations(page, 'the wizard, Photos');
   await page.getByRole('button', { name: 'Skip for now' }).click();
-  await step(page, 'Partner preferences', 9);
+  await step(page, 'Partner preferences', 8);
   await expectNoAxeViolations(page, 'the wizard, Partner preferences');
   await page.getByRole('button', { name: 'Skip for now' }).click();
 
@@ -188,7 +195,7 @@ test('complete the profile wizard, resume it, and see the values on /profile and
   expect(await finish.getByRole('link').allTextContents()).toEqual(['Photos', 'Partner preferences']);
   await expectNoAxeViolations(page, 'the dashboard with Finish your profile');
   await finish.getByRole('link', { name: 'Partner preferences' }).click();
-  await step(page, 'Partner preferences', 9);
+  await step(page, 'Partner preferences', 8);
   // Suggested from the profile until saved: her religion and mother tongue.
   const form = page.getByRole('form', { name: 'Partner preferences' });
   await form.getByText('Hindu').first().waitFor();

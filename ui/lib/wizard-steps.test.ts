@@ -9,14 +9,13 @@ const completeness = (done: CompletenessKey[]): Completeness => ({
 });
 const REQUIRED: CompletenessKey[] = ['basicDetails', 'religionDetails', 'locationDetails', 'professionalDetails', 'additionalInfo', 'lifeStyleDetails', 'contactDetails'];
 
-/** The wizard's nine steps and what the dashboard's "Finish your profile" lists (issue 22 §2, decision 0938). */
+/** The wizard's eight steps and what the dashboard's "Finish your profile" lists (issue 22 §2, decision 0938). */
 describe('wizard steps', () => {
-  it('are the profile sections, three short ones joined to a neighbour, then Photos and Partner preferences', () => {
+  it('are the profile sections, four short ones joined to a neighbour, then Photos and Partner preferences', () => {
     const steps = wizardSteps(completeness(['religionDetails', 'picture']), false);
     expect(steps.map((s) => s.title)).toEqual([
       'Basic and contact details',
-      'Religion',
-      'Location',
+      'Community and location',
       'Education and career',
       'Family',
       'About me and lifestyle',
@@ -26,10 +25,10 @@ describe('wizard steps', () => {
     ]);
     // Every section of the profile is in exactly one step.
     expect(steps.flatMap((s) => s.sections).sort()).toEqual(COMPLETENESS_SECTIONS.filter((s) => s.key !== 'picture').map((s) => s.key).sort());
-    expect(steps.filter((s) => s.complete).map((s) => s.key)).toEqual(['religionDetails', 'picture']);
+    expect(steps.filter((s) => s.complete).map((s) => s.key)).toEqual(['picture']);
     expect(wizardSteps(completeness([]), true).find((s) => s.key === 'partnerPreferences')?.complete).toBe(true);
     // About me and lifestyle holds the required habits: no Skip, which would pass them by.
-    expect(steps.filter((s) => !s.optional).map((s) => s.key)).toEqual(['basicDetails', 'religionDetails', 'locationDetails', 'professionalDetails', 'additionalInfo']);
+    expect(steps.filter((s) => !s.optional).map((s) => s.key)).toEqual(['basicDetails', 'religionDetails', 'professionalDetails', 'additionalInfo']);
     // The steps follow the completeness's order, so the dashboard's next step and /register agree.
     expect(steps.flatMap((s) => s.sections)).toEqual(COMPLETENESS_SECTIONS.filter((s) => s.key !== 'picture').map((s) => s.key));
   });
@@ -46,12 +45,16 @@ describe('wizard steps', () => {
     expect(aboutMe(['additionalInfo'])).toBe(false);
     expect(aboutMe(['lifeStyleDetails'])).toBe(false);
     expect(aboutMe(['additionalInfo', 'lifeStyleDetails'])).toBe(true);
+    const community = (done: CompletenessKey[]) => wizardSteps(completeness(done), false).find((s) => s.key === 'religionDetails')!.complete;
+    expect(community(['religionDetails'])).toBe(false);
+    expect(community(['religionDetails', 'locationDetails'])).toBe(true);
   });
 
   it('are found by a section’s key too: the completeness’s next step names sections', () => {
     expect(wizardStepOf('contactDetails')).toBe('basicDetails');
     expect(wizardStepOf('aboutFamily')).toBe('familyDetails');
     expect(wizardStepOf('lifeStyleDetails')).toBe('additionalInfo');
+    expect(wizardStepOf('locationDetails')).toBe('religionDetails');
     expect(wizardStepOf('horoscope')).toBe('horoscope');
     expect(wizardStepOf('picture')).toBe('picture');
     expect(wizardStepOf('updateUniqueId')).toBeUndefined();

@@ -12,12 +12,12 @@ export type WizardStepKey = WizardStep | 'picture' | 'partnerPreferences';
  * The steps in order, each with the profile sections it shows and saves with one Save &
  * continue. Short sections ride with a neighbour (decision 0938): the contact details, which
  * registration already filled, with the basic details; the lines about the family with the
- * family's details; the three habits with About me. A step is named by its first section.
+ * family's details; the place with the community (registration gave the religion, what is
+ * left is the caste and, if the member likes, sub-caste and gotra); the three habits with About me. A step is named by its first section.
  */
 const STEPS: ReadonlyArray<{ key: WizardStepKey; sections: WizardStep[]; title?: string }> = [
   { key: 'basicDetails', sections: ['basicDetails', 'contactDetails'], title: 'Basic and contact details' },
-  { key: 'religionDetails', sections: ['religionDetails'] },
-  { key: 'locationDetails', sections: ['locationDetails'] },
+  { key: 'religionDetails', sections: ['religionDetails', 'locationDetails'], title: 'Community and location' },
   { key: 'professionalDetails', sections: ['professionalDetails'] },
   { key: 'familyDetails', sections: ['familyDetails', 'aboutFamily'], title: 'Family' },
   { key: 'additionalInfo', sections: ['additionalInfo', 'lifeStyleDetails'], title: 'About me and lifestyle' },

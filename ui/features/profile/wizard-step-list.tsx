@@ -29,7 +29,7 @@ function StepLinks({ steps, current }: { steps: WizardStepState[]; current: Wiza
 
 /**
  * The wizard's steps with the completeness: a column beside the form on a wide screen; on a
- * phone one line, "Step 2 of 9 · Religion", that opens the list, so the form is in view
+ * phone one line, "Step 2 of 8 · Community and location", that opens the list, so the form is in view
  * without scrolling (issue 22 §2). Only one of the two is displayed at a time.
  */
 export function WizardStepList({ steps, current, completeness }: { steps: WizardStepState[]; current: WizardStepKey | null; completeness: Completeness }) {
