@@ -80,3 +80,15 @@ export const GRIEVANCE_TEXT = {
   resolved: (number: string, email: string) => `Complaint ${number} is resolved and your reply went to ${email}.`,
   mailFailed: 'The reply could not be sent, so nothing was changed. Try again in a moment.',
 } as const;
+
+/** The /grievance page (issue 24): the officer, the duty of answer times, the form. */
+export const GRIEVANCE_PAGE_TEXT = {
+  title: 'Grievances',
+  lead: 'If something on Sambandh has wronged you or your family — a fake profile, misuse of your photo, a member asking for money, or how we handled your data — tell our Grievance Officer.',
+  officer: 'Grievance Officer',
+  promise: `We acknowledge every complaint at once by e-mail with its number, and resolve it within ${GRIEVANCE_ANSWER_DAYS} days, as the Information Technology Rules, 2021 require.`,
+  noOfficer: 'Send your complaint with the form below: it reaches the team that handles grievances. You can also',
+  formTitle: 'Make a complaint',
+  send: 'Send complaint',
+  sending: 'Sending…',
+} as const;

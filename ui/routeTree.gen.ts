@@ -46,6 +46,7 @@ import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicErrorRouteImport } from './routes/_public/error'
 import { Route as PublicFaqsRouteImport } from './routes/_public/faqs'
 import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgotpassword'
+import { Route as PublicGrievanceRouteImport } from './routes/_public/grievance'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy'
 import { Route as PublicRegistrationRouteImport } from './routes/_public/registration'
@@ -59,6 +60,7 @@ import { Route as AdminApiLogsRouteImport } from './routes/admin/api-logs'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
 import { Route as AdminDatabaseRouteImport } from './routes/admin/database'
+import { Route as AdminGrievancesRouteImport } from './routes/admin/grievances'
 import { Route as AdminLifestyleRouteImport } from './routes/admin/lifestyle'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
@@ -263,6 +265,11 @@ const PublicForgotpasswordRoute = PublicForgotpasswordRouteImport.update({
   path: '/forgotpassword',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicGrievanceRoute = PublicGrievanceRouteImport.update({
+  id: '/grievance',
+  path: '/grievance',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -326,6 +333,11 @@ const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
 const AdminDatabaseRoute = AdminDatabaseRouteImport.update({
   id: '/database',
   path: '/database',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminGrievancesRoute = AdminGrievancesRouteImport.update({
+  id: '/grievances',
+  path: '/grievances',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminLifestyleRoute = AdminLifestyleRouteImport.update({
@@ -462,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/error': typeof PublicErrorRoute
   '/faqs': typeof PublicFaqsRoute
   '/forgotpassword': typeof PublicForgotpasswordRoute
+  '/grievance': typeof PublicGrievanceRoute
   '/login': typeof PublicLoginRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/registration': typeof PublicRegistrationRoute
@@ -474,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/database': typeof AdminDatabaseRoute
+  '/admin/grievances': typeof AdminGrievancesRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -529,6 +543,7 @@ export interface FileRoutesByTo {
   '/error': typeof PublicErrorRoute
   '/faqs': typeof PublicFaqsRoute
   '/forgotpassword': typeof PublicForgotpasswordRoute
+  '/grievance': typeof PublicGrievanceRoute
   '/login': typeof PublicLoginRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/registration': typeof PublicRegistrationRoute
@@ -541,6 +556,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/database': typeof AdminDatabaseRoute
+  '/admin/grievances': typeof AdminGrievancesRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -600,6 +616,7 @@ export interface FileRoutesById {
   '/_public/error': typeof PublicErrorRoute
   '/_public/faqs': typeof PublicFaqsRoute
   '/_public/forgotpassword': typeof PublicForgotpasswordRoute
+  '/_public/grievance': typeof PublicGrievanceRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
   '/_public/registration': typeof PublicRegistrationRoute
@@ -612,6 +629,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/database': typeof AdminDatabaseRoute
+  '/admin/grievances': typeof AdminGrievancesRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -671,6 +689,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/faqs'
     | '/forgotpassword'
+    | '/grievance'
     | '/login'
     | '/privacy-policy'
     | '/registration'
@@ -683,6 +702,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/change-password'
     | '/admin/database'
+    | '/admin/grievances'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/payments'
@@ -738,6 +758,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/faqs'
     | '/forgotpassword'
+    | '/grievance'
     | '/login'
     | '/privacy-policy'
     | '/registration'
@@ -750,6 +771,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/change-password'
     | '/admin/database'
+    | '/admin/grievances'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/payments'
@@ -808,6 +830,7 @@ export interface FileRouteTypes {
     | '/_public/error'
     | '/_public/faqs'
     | '/_public/forgotpassword'
+    | '/_public/grievance'
     | '/_public/login'
     | '/_public/privacy-policy'
     | '/_public/registration'
@@ -820,6 +843,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/change-password'
     | '/admin/database'
+    | '/admin/grievances'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/payments'
@@ -1110,6 +1134,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicForgotpasswordRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/grievance': {
+      id: '/_public/grievance'
+      path: '/grievance'
+      fullPath: '/grievance'
+      preLoaderRoute: typeof PublicGrievanceRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
@@ -1199,6 +1230,13 @@ declare module '@tanstack/react-router' {
       path: '/database'
       fullPath: '/admin/database'
       preLoaderRoute: typeof AdminDatabaseRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/grievances': {
+      id: '/admin/grievances'
+      path: '/grievances'
+      fullPath: '/admin/grievances'
+      preLoaderRoute: typeof AdminGrievancesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/lifestyle': {
@@ -1444,6 +1482,7 @@ interface PublicRouteChildren {
   PublicErrorRoute: typeof PublicErrorRoute
   PublicFaqsRoute: typeof PublicFaqsRoute
   PublicForgotpasswordRoute: typeof PublicForgotpasswordRoute
+  PublicGrievanceRoute: typeof PublicGrievanceRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
   PublicRegistrationRoute: typeof PublicRegistrationRoute
@@ -1462,6 +1501,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicErrorRoute: PublicErrorRoute,
   PublicFaqsRoute: PublicFaqsRoute,
   PublicForgotpasswordRoute: PublicForgotpasswordRoute,
+  PublicGrievanceRoute: PublicGrievanceRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
   PublicRegistrationRoute: PublicRegistrationRoute,
@@ -1481,6 +1521,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
   AdminDatabaseRoute: typeof AdminDatabaseRoute
+  AdminGrievancesRoute: typeof AdminGrievancesRoute
   AdminLifestyleRoute: typeof AdminLifestyleRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
@@ -1500,6 +1541,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminChangePasswordRoute: AdminChangePasswordRoute,
   AdminDatabaseRoute: AdminDatabaseRoute,
+  AdminGrievancesRoute: AdminGrievancesRoute,
   AdminLifestyleRoute: AdminLifestyleRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,

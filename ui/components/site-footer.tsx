@@ -53,6 +53,7 @@ export function SiteFooter() {
             <li><Link to="/faqs" className={footerLink}>FAQs</Link></li>
             <li><Link to="/terms-conditions" className={footerLink}>Terms &amp; Conditions</Link></li>
             <li><Link to="/privacy-policy" className={footerLink}>Privacy Policy</Link></li>
+            <li><Link to="/grievance" className={footerLink}>Grievances</Link></li>
           </ul>
         </nav>
         {social.length > 0 ? (

@@ -21,6 +21,7 @@ type SectionPath =
   | '/admin/admins'
   | '/admin/audit'
   | '/admin/queries'
+  | '/admin/grievances'
   | '/admin/ads'
   | '/admin/database'
   | '/admin/api-logs'
@@ -40,6 +41,7 @@ const SECTIONS: Section[] = [
   { label: 'Administrators', to: '/admin/admins' },
   { label: 'Audit trail', to: '/admin/audit' },
   { label: 'Queries', to: '/admin/queries' },
+  { label: 'Grievances', to: '/admin/grievances' },
   { label: 'Ads', to: '/admin/ads' },
   { label: 'User Logs', to: '/admin/user-logs' },
   { label: 'API Logs', to: '/admin/api-logs' },

@@ -1,16 +1,18 @@
 import { useState } from 'react';
+import { ACCOUNT_DATA_TEXT } from '../../../contract/account-data';
 import type { MemberSettings } from '../../../contract/settings';
 import { usePageTitle } from '../../lib/page-title';
 import { ChangeEmailForm } from './change-email-form';
 import { MemberChangePasswordForm } from './change-password-form';
 import { CloseAccount } from './close-account';
+import { DataDownload } from './data-download';
 import { HoroscopePrivacyForm } from './horoscope-privacy-form';
 import { MatchSwitch } from './match-switch';
 import { PrivacyForm } from './privacy-form';
 import { SettingsSection } from './section';
 import type { SettingsPageData } from './settings-api';
 
-/** /setting (Account Setting): matching, privacy, e-mail, password, deactivate and delete. */
+/** /setting (Account Setting): matching, privacy, e-mail, password, your data, deactivate and delete. */
 export function SettingsPage({ userId, data }: { userId: string; data: SettingsPageData }) {
   usePageTitle('Account Setting');
   const [setting, setSetting] = useState<MemberSettings>(data.setting);
@@ -32,6 +34,9 @@ export function SettingsPage({ userId, data }: { userId: string; data: SettingsP
       </SettingsSection>
       <SettingsSection title="Password">
         <MemberChangePasswordForm userId={userId} email={data.email} />
+      </SettingsSection>
+      <SettingsSection title={ACCOUNT_DATA_TEXT.title} intro={ACCOUNT_DATA_TEXT.intro}>
+        <DataDownload />
       </SettingsSection>
       <SettingsSection title="Deactivate account" intro="Take a break: you are hidden from everyone until you sign in again.">
         <CloseAccount kind="deactivate" />

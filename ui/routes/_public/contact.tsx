@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { GRIEVANCE_ANSWER_DAYS } from '../../../contract/grievances';
 import { telHref } from '../../../contract/site-contact';
 import { Article } from '../../features/static-pages/article';
 import { ContactForm } from '../../features/static-pages/contact-form';
@@ -43,6 +44,10 @@ function ContactPage() {
           ) : null}
         </div>
       ) : null}
+      <p>
+        A complaint about a member, a photo or how we handled your data? Write to our{' '}
+        <Link to="/grievance" className="font-semibold text-maroon-700 underline underline-offset-4">Grievance Officer</Link>: every complaint gets a number and an answer within {GRIEVANCE_ANSWER_DAYS} days.
+      </p>
       <div className="rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
         <ContactForm />
       </div>
