@@ -4,6 +4,7 @@ import type { MatchRow } from '../../contract/search';
 import { EmptyState, Notice } from './notice';
 import { Pager } from './pager';
 import { LoadingBlock } from './spinner';
+import { VerifiedBadges } from './verified-badges';
 
 const NOT_ADDED = 'Not Added';
 const show = (v: string | null | undefined) => (v && v.trim() ? v : NOT_ADDED);
@@ -39,6 +40,7 @@ function MatchResult({ row, actions }: { row: MatchRow; actions: MatchResultsPro
             {row.name}
           </Link>
         </h3>
+        <VerifiedBadges phone={row.phoneVerified} id={row.idVerified} className="my-1" />
         <p className="text-sm text-stone-700">
           {row.uniqueId ?? 'Unique id not added'} · Profile Created for {row.profileFor ?? NOT_ADDED}
         </p>

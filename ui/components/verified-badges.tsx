@@ -4,13 +4,13 @@
  * administrator approved their government ID. Nothing shows for what is not checked, so a card
  * never reads as an accusation.
  */
-export function VerifiedBadges({ phone, id }: { phone: boolean; id: boolean }) {
+export function VerifiedBadges({ phone, id, className = '' }: { phone: boolean; id: boolean; className?: string }) {
   if (!phone && !id) return null;
   return (
-    <>
+    <span className={`flex flex-wrap items-center gap-2 ${className}`}>
       {phone ? <VerifiedBadge text="Phone verified" /> : null}
       {id ? <VerifiedBadge text="ID verified" /> : null}
-    </>
+    </span>
   );
 }
 
@@ -18,7 +18,7 @@ function VerifiedBadge({ text }: { text: string }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
       <span aria-hidden="true">✓</span>
-      {text}
+      <span>{text}</span>
     </span>
   );
 }

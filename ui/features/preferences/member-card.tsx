@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PREFERENCES_MATCH_TEXT, type RecommendedMember } from '../../../contract/preferences';
 import { Avatar } from '../../components/avatar';
+import { VerifiedBadges } from '../../components/verified-badges';
 import { timeAgo } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 
@@ -52,6 +53,7 @@ export function MemberCard({ member, actions, headingLevel = 3 }: { member: Reco
           <Heading className="truncate font-semibold text-maroon-800">{member.name}</Heading>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <LastSeenBadge at={member.lastSeenAt} />
+            <VerifiedBadges phone={member.phoneVerified} id={member.idVerified} />
             {member.matchPercentage !== null ? (
               <span className="rounded-full bg-maroon-50 px-2 py-0.5 text-xs font-semibold text-maroon-900">{PREFERENCES_MATCH_TEXT.label(member.matchPercentage)}</span>
             ) : null}

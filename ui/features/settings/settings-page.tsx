@@ -10,6 +10,7 @@ import { HoroscopePrivacyForm } from './horoscope-privacy-form';
 import { MatchSwitch } from './match-switch';
 import { PrivacyForm } from './privacy-form';
 import { SettingsSection } from './section';
+import { VerifyPhone } from './verify-phone';
 import type { SettingsPageData } from './settings-api';
 
 /** /setting (Account Setting): matching, privacy, e-mail, password, your data, deactivate and delete. */
@@ -28,6 +29,9 @@ export function SettingsPage({ userId, data }: { userId: string; data: SettingsP
       </SettingsSection>
       <SettingsSection title="Photos, contact details and profile" intro="Blocked members never see you, whatever you choose here.">
         <PrivacyForm userId={userId} setting={setting} onSaved={setSetting} />
+      </SettingsSection>
+      <SettingsSection title="Verify your phone" intro="A “Phone verified” badge on your profile and cards, once you type the code we send by SMS.">
+        <VerifyPhone status={data.phone} />
       </SettingsSection>
       <SettingsSection title="E-mail address" intro="We send a link to the new address; it takes effect when you open it.">
         <ChangeEmailForm email={data.email} pendingEmail={pendingEmail} onPending={setPendingEmail} />

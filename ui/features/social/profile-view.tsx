@@ -4,6 +4,7 @@ import type { ContactAccess } from '../../../contract/plan-grants';
 import type { Profile } from '../../../contract/profile';
 import { ageText } from '../../../contract/age-text';
 import { Avatar } from '../../components/avatar';
+import { VerifiedBadges } from '../../components/verified-badges';
 import { pictureUrl } from '../../lib/pictures';
 import { useNow } from '../../lib/use-now';
 
@@ -103,6 +104,7 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
                 .join(' · ')}
             </p>
             {p.uniqueId ? <p className="mt-1 text-sm text-maroon-50">Profile id {p.uniqueId}</p> : null}
+            <VerifiedBadges phone={p.phoneVerified} id={false} className="mt-2" />
           </div>
         </div>
         {/* The actions sit on white under the maroon band: every button and state label keeps the
