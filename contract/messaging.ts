@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text-rules';
+import type { ScamSignal } from './scam-rules';
 import { TEXT } from './texts';
 
 /**
@@ -15,7 +16,6 @@ export const CONVERSATIONS_PAGE_SIZE = 50;
 export const LETTER_SUBJECT_MAX_LENGTH = 150;
 export const LETTER_BODY_MAX_LENGTH = 10000;
 export const LETTERS_PAGE_SIZE = 20;
-export const REPORT_REASON_MAX_LENGTH = 1000;
 
 /**
  * Whether the viewer may write to a member, and if not, why:
@@ -86,10 +86,6 @@ export const lettersQuery = z.object({
 
 export const letterIdParam = z.object({ letterId: z.string().min(1).max(64) });
 
-export const reportConversationSchema = z.object({
-  reason: text(REPORT_REASON_MAX_LENGTH, 'Say what is wrong with this conversation.', `A report can be at most ${REPORT_REASON_MAX_LENGTH} characters.`),
-});
-
 /** A chat message as the API and the socket give it. Ids grow: a later message has a greater id. */
 export interface ChatMessage {
   _id: number;
@@ -140,6 +136,8 @@ export interface MessagesPage {
   total: number;
   /** Whether the caller may send now, and why not. */
   permission: MessagePermission;
+  /** What the first messages show of a scam (contract/scam-rules.ts, decision 0959): the chat's safety note; empty when nothing. */
+  safetyNote: ScamSignal[];
 }
 
 /** `data` of `GET /user/messaging/unread`: the header's badges. */
@@ -235,8 +233,5 @@ export const MESSAGING_TEXT = {
   throttledBurst: 'You are sending too quickly. Wait a minute, then send again.',
   throttledDaily: (n: number, what: 'messages' | 'letters' = 'messages') =>
     `You have sent ${n.toLocaleString('en-IN')} ${what} in the last 24 hours, the most your plan allows in a day. Try again later.`,
-  report: 'Report conversation',
-  reported: 'Thank you. The administrators will look at this conversation.',
-  reportSubject: (name: string) => `Conversation reported: ${name}`,
   ticketInvalid: 'This connection ticket is not valid. Reload the page.',
 } as const;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MESSAGING_TEXT } from '../contract/messaging';
+import { REPORT_REASON_LABEL, REPORT_TEXT } from '../contract/reports';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath, type Tab } from './support/browser';
 import { acceptedInterest, api, chatPair, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
@@ -95,12 +96,12 @@ test('A writes from B’s profile; B gets the badge and toast, reads it live; A 
   await composer(pageB).press('Enter');
   await log(pageA).getByText('Yes, happily.').waitFor({ timeout: 2000 });
 
-  // Report conversation.
-  await pageB.getByRole('button', { name: MESSAGING_TEXT.report }).click();
-  const dialog = pageB.getByRole('dialog', { name: MESSAGING_TEXT.report });
-  await dialog.getByRole('textbox', { name: /What is wrong/ }).fill('Testing the report: nothing is wrong.');
-  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
-  await pageB.getByText(MESSAGING_TEXT.reported).waitFor();
+  // Report conversation (issue 24: a reason, then send).
+  await pageB.getByRole('button', { name: REPORT_TEXT.reportConversation }).click();
+  const dialog = pageB.getByRole('dialog', { name: REPORT_TEXT.title.conversation });
+  await dialog.getByRole('radio', { name: REPORT_REASON_LABEL.other }).click();
+  await dialog.getByRole('button', { name: REPORT_TEXT.send }).click();
+  await pageB.getByText(REPORT_TEXT.sent).waitFor();
 });
 
 test('a letter from A’s “Write a letter” reaches B’s Inbox, which B opens and deletes', async () => {

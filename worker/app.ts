@@ -45,6 +45,7 @@ import { adminDatabaseRoutes } from './admin/database/routes';
 import { adminApiLogRoutes } from './admin/logs/api-logs-routes';
 import { liveRoutes } from './messaging/live/routes';
 import { chatRoutes } from './messaging/routes';
+import { reportRoutes } from './reports/routes';
 import { horoscopeComputeRoutes } from './horoscope/compute/routes';
 import { grievanceRoutes } from './grievances/routes';
 import { accountDataRoutes } from './account-data/routes';
@@ -96,6 +97,7 @@ function api() {
     .route('/', adminDatabaseRoutes)
     .route('/', liveRoutes)
     .route('/', chatRoutes)
+    .route('/', reportRoutes)
     .route('/', grievanceRoutes)
     .route('/', accountDataRoutes)
     .route('/', phoneRoutes)

@@ -100,6 +100,8 @@ const configSchema = z
       .optional(),
     OFFLINE_BANK_ACCOUNT: z.string().trim().min(5, 'OFFLINE_BANK_ACCOUNT must say where to transfer: bank, account name, number and IFSC').max(300).optional(),
     LOG_RETENTION_DAYS: z.coerce.number().int('LOG_RETENTION_DAYS must be a whole number of days').min(1, 'LOG_RETENTION_DAYS must be at least 1').default(90),
+    /** Distinct members whose open reports hide a profile from every list until reviewed (issue 24, decision 0958). */
+    REPORTS_TO_HIDE: z.coerce.number({ error: 'REPORTS_TO_HIDE must be a whole number, like 3' }).int('REPORTS_TO_HIDE must be a whole number, like 3').min(2, 'REPORTS_TO_HIDE must be at least 2: one member alone never hides another').max(100).default(3),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -175,6 +177,8 @@ export interface Config {
   trustProxy: boolean;
   passwordHashMemoryKib: number;
   logRetentionDays: number;
+  /** Distinct members whose open reports hide a profile until an administrator decides (decision 0958). */
+  reportsToHide: number;
   /** What the page shows of the support contact and social links; empty unless set. */
   siteContact: SiteContact;
   /** Null until GRIEVANCE_OFFICER_NAME, _EMAIL and _ADDRESS are all set; production warns at start. */
@@ -233,6 +237,7 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    reportsToHide: e.REPORTS_TO_HIDE,
     trustProxy: e.TRUST_PROXY === '1',
     siteContact: { email: e.SUPPORT_EMAIL ?? null, phone: e.SUPPORT_PHONE ?? null, hours: e.SUPPORT_HOURS ?? null, social: e.SOCIAL_LINKS },
     grievanceOfficer:

@@ -22,9 +22,10 @@ import type { PaymentsTables } from './tables/payments';
 import type { IdVerificationsTables } from './tables/id-verifications';
 import type { GrievancesTables } from './tables/grievances';
 import type { PhoneTables } from './tables/phone';
+import type { ReportsTables } from './tables/reports';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
 export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
   PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables & AdminTables & MaintenanceTables &
   AdminLogsTables & LiveTables & LiveNoticesTables & MessagingTables & GuessingTables & MailTables & PaymentsTables & IdVerificationsTables &
-  GrievancesTables & PhoneTables;
+  GrievancesTables & ReportsTables & PhoneTables;

@@ -124,7 +124,8 @@ const NOT_OUTREACH = new Set([
   'DELETE /api/member/:id',
   'POST /api/user/messaging/ticket',
   'POST /api/user/messaging/read/:id',
-  'POST /api/user/messaging/report/:id',
+  // Reporting is protection, not outreach: an unverified member may report (issue 24).
+  'POST /api/user/report',
   'POST /api/user/letters/read/:letterId',
   'DELETE /api/user/letters/:letterId',
   'POST /api/app/query',
@@ -180,7 +181,7 @@ describe('an unverified member reaches out to nobody', () => {
   it('still lets them say no, block and report', async () => {
     const no = await answer(api(t, { token: unverified.token }).user.sendResponse.$post({ json: { id: photoRequestId, status: 'rejected' } }));
     expect(no.body).toMatchObject({ code: 5 });
-    const report = await answer(api(t, { token: unverified.token }).user.messaging.report[':id'].$post({ param: { id: partner.id }, json: { reason: 'He wrote to me about money.' } }));
+    const report = await answer(api(t, { token: unverified.token }).user.report.$post({ json: { kind: 'conversation', targetId: partner.id, reason: 'money', note: 'He wrote to me about money.' } }));
     expect(report.status).toBe(200);
     const block = await answer(api(t, { token: unverified.token }).user.blockUser.$post({ json: { id: stranger.id, block: true } }));
     expect(block.body).toMatchObject({ code: 5, blocked: true });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGING_TEXT } from '../../contract/messaging';
+import { REPORT_TEXT } from '../../contract/reports';
 import { SERVER_TEXT } from '../../contract/server-texts';
 import { adminSession } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -14,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const letter = (by: Member, userId: string, subject: string, body: string) => answer(api(t, { token: by.token }).user.sendMail.$post({ json: { userId, subject, body } }));
-const report = (by: Member, id: string, reason: string) => answer(api(t, { token: by.token }).user.messaging.report[':id'].$post({ param: { id }, json: { reason } }));
+const report = (by: Member, targetId: string, note: string) =>
+  answer(api(t, { token: by.token }).user.report.$post({ json: { kind: 'conversation', targetId, reason: 'money', note } }));
 
 describe('the send throttle', () => {
   it('holds a Free member to the Free burst limit per rolling minute: 429, nothing stored, free again a minute later', async () => {
@@ -99,23 +101,21 @@ describe('blocking, deleting and reporting', () => {
     await vi.waitFor(() => expect(p).toContainEqual({ type: 'closed', partnerId: free.id }));
   });
 
-  it('a report reaches the administrators as a visitor query with the transcript; nothing else shows them conversations', async () => {
+  it('a conversation report reaches the moderation queue with the transcript; nothing else shows administrators conversations', async () => {
     const { paid, free } = await acceptedPair(t);
     await send(t, paid, free.id, 'Send me money');
     await send(t, free, paid.id, 'No.');
     await block(t, free, paid.id);
-    const empty = await report(free, paid.id, '');
-    expect(empty.status).toBe(400);
     const res = await report(free, paid.id, 'Asks for money');
-    expect(res.body).toMatchObject({ code: 5, message: MESSAGING_TEXT.reported });
+    expect(res.body).toMatchObject({ code: 5, message: REPORT_TEXT.sent });
     const admin = await adminSession(t);
-    const list = await answer(api(t, { token: admin.token }).admin.queries.$get({ query: { search: 'Conversation reported' } }));
-    const query = list.body.items.find((q) => q.member?._id === free.id);
-    expect(query).toMatchObject({ name: free.name, email: free.email, subject: MESSAGING_TEXT.reportSubject(paid.name), message: 'Asks for money' });
-    const attachment = query?.attachment ?? '';
-    expect(attachment).toContain(`${paid.name}: Send me money`);
-    expect(attachment).toContain(`${free.name}: No.`);
-    expect(attachment.indexOf('Send me money')).toBeLessThan(attachment.indexOf('No.'));
+    const list = await answer(api(t, { token: admin.token }).admin.reports.$get({ query: { search: free.name } }));
+    const filed = list.body.items.find((r) => r.reporter._id === free.id);
+    expect(filed).toMatchObject({ kind: 'conversation', reason: 'money', note: 'Asks for money', reported: { _id: paid.id, name: paid.name } });
+    const transcript = filed?.transcript ?? '';
+    expect(transcript).toContain(`${paid.name}: Send me money`);
+    expect(transcript).toContain(`${free.name}: No.`);
+    expect(transcript.indexOf('Send me money')).toBeLessThan(transcript.indexOf('No.'));
     // No conversation, no report.
     const stranger = await acceptedPair(t);
     expect((await report(stranger.paid, stranger.free.id, 'x')).status).toBe(404);

@@ -1,25 +1,21 @@
-import { MESSAGING_TEXT } from '../../contract/messaging';
-import type { SessionUser } from '../auth/users';
+import { REPORT_TEXT } from '../../contract/reports';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
-import { newId } from '../ids';
 import { pairOf } from './partners';
 
 /** How much of a reported conversation reaches the administrators: its newest messages. */
 export const REPORT_TRANSCRIPT_MESSAGES = 200;
 
-type Reporter = Pick<SessionUser, '_id' | 'name' | 'email'>;
-
 /**
- * `POST /user/messaging/report/{id}` (docs/decisions/0584): a visitor query from the reporter
- * with the conversation's transcript attached, the administrators' only way to read a
- * conversation. Works while a block stands (one blocks, then reports).
+ * The transcript a conversation report carries (issue 24, decisions 0584 and 0958): the
+ * administrators' only way to read a conversation, shared by the member who reports it. 404
+ * when the two never wrote to each other. Works while a block stands (one blocks, then reports).
  */
-export async function reportConversation(deps: AppDeps, reporter: Reporter, otherId: string, reason: string, ip: string | null): Promise<void> {
+export async function conversationTranscript(deps: Pick<AppDeps, 'database'>, reporter: { _id: string; name: string }, otherId: string): Promise<string> {
   const { db } = deps.database;
   const { a, b } = pairOf(reporter._id, otherId);
   const conversation = await db.selectFrom('conversations').select('id').where('user_a', '=', a).where('user_b', '=', b).where('last_message_id', 'is not', null).executeTakeFirst();
-  if (reporter._id === otherId || !conversation) throw notFound(MESSAGING_TEXT.conversationNotFound);
+  if (reporter._id === otherId || !conversation) throw notFound(REPORT_TEXT.conversationNotFound);
   const partner = await db.selectFrom('users').select('name').where('id', '=', otherId).executeTakeFirstOrThrow();
   const messages = await db
     .selectFrom('messages')
@@ -32,23 +28,7 @@ export async function reportConversation(deps: AppDeps, reporter: Reporter, othe
     [reporter._id, reporter.name],
     [otherId, partner.name],
   ]);
-  const now = deps.now();
-  await db
-    .insertInto('visitor_queries')
-    .values({
-      id: newId(),
-      name: reporter.name,
-      email: reporter.email,
-      phone: null,
-      subject: MESSAGING_TEXT.reportSubject(partner.name),
-      message: reason,
-      user_id: reporter._id,
-      ip,
-      attachment: transcript(messages.reverse(), names, otherId),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  return transcript(messages.reverse(), names, otherId);
 }
 
 /** Plain text, one line a message, times in UTC: readable as it is in the back office. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { chatUsersQuery, getMessagesQuery, letterIdParam, lettersQuery, MESSAGING_TEXT, reportConversationSchema, sendMailSchema, sendMessageSchema } from '../../contract/messaging';
+import { chatUsersQuery, getMessagesQuery, letterIdParam, lettersQuery, MESSAGING_TEXT, sendMailSchema, sendMessageSchema } from '../../contract/messaging';
 import { memberIdParamSchema } from '../../contract/social';
 import { requireMember, requireMemberInPerson } from '../http/auth';
 import type { AppEnv } from '../http/context';
@@ -7,7 +7,6 @@ import { ok, unchanged } from '../http/envelope';
 import { body, params, query } from '../http/validate';
 import { runInBackground } from '../http/background';
 import { deleteLetter, letterNotice, lettersPage, readLetter, sendLetter } from './letters';
-import { reportConversation } from './report';
 import { chatUsers, unreadCounts } from './chat-list';
 import { sendMessage } from './send-message';
 import { loadThread, markRead } from './thread';
@@ -34,11 +33,6 @@ export const chatRoutes = new Hono<AppEnv>()
   .get('/user/messaging/unread', requireMember, async (c) => {
     const data = await unreadCounts(c.var.deps, c.var.session.userId);
     return ok(c, { data });
-  })
-  .post('/user/messaging/report/:id', requireMember, requireMemberInPerson, params(memberIdParamSchema), body(reportConversationSchema), async (c) => {
-    const { deps, session } = c.var;
-    await reportConversation(deps, session.user, c.req.valid('param').id, c.req.valid('json').reason, c.var.ip);
-    return ok(c, { message: MESSAGING_TEXT.reported });
   })
   .post('/user/sendMail', requireMember, requireMemberInPerson, body(sendMailSchema), async (c) => {
     const { deps, session } = c.var;

@@ -1,3 +1,4 @@
+import { conversationSignals, SAFETY_NOTE_FIRST_MESSAGES, type ScamSignal } from '../../contract/scam-rules';
 import { MESSAGES_PAGE_SIZE, MESSAGING_TEXT, type MessagesPage } from '../../contract/messaging';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
@@ -23,7 +24,7 @@ export async function loadThread(deps: AppDeps, me: string, otherId: string, at:
   // Without an accepted interest only a conversation that exists shows (the interest may since have been withdrawn).
   if (permission === 'notAccepted' && !conversation) throw notFound(MESSAGING_TEXT.conversationNotFound);
   const partner = await chatPartner(deps, otherId, me);
-  if (!conversation) return { partner, messages: [], total: 0, permission };
+  if (!conversation) return { partner, messages: [], total: 0, permission, safetyNote: [] };
   const { db } = deps.database;
   const base = selectMessages(deps).where('conversation_id', '=', conversation.id);
   const rows =
@@ -36,7 +37,13 @@ export async function loadThread(deps: AppDeps, me: string, otherId: string, at:
   const undelivered = messages.filter((m) => m.toUserId === me && m.deliveredAt === null).map((m) => m._id);
   const delivered = (await unlessStorageFull(deps, () => markDelivered(deps, otherId, me, undelivered))) ?? { ids: [] as number[], at: null };
   for (const m of messages) if (delivered.ids.includes(m._id)) m.deliveredAt = delivered.at;
-  return { partner, messages, total: Number(total.n), permission };
+  return { partner, messages, total: Number(total.n), permission, safetyNote: await safetyNote(deps, conversation.id) };
+}
+
+/** The scam signals of the conversation's first messages (decision 0959): both members read the same note. */
+async function safetyNote(deps: AppDeps, conversationId: number): Promise<ScamSignal[]> {
+  const first = await deps.database.db.selectFrom('messages').select('text').where('conversation_id', '=', conversationId).orderBy('id', 'asc').limit(SAFETY_NOTE_FIRST_MESSAGES).execute();
+  return conversationSignals(first.map((m) => m.text));
 }
 
 async function conversationRow(deps: AppDeps, x: string, y: string) {

@@ -51,6 +51,8 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'letters', columns: ['from_user_id', 'to_user_id'] },
   // replied_by names an admin, never the member being deleted; listed so the check sees it.
   { table: 'visitor_queries', columns: ['user_id', 'replied_by'] },
+  // Reports the member sent or that are about them (decision 0958); decided_by names an admin.
+  { table: 'member_reports', columns: ['reporter_id', 'reported_user_id', 'decided_by'] },
   // ID verification requests (decision 0956), their images deleted after the rows; decided_by names an admin.
   { table: 'id_verifications', columns: ['user_id', 'decided_by'] },
   // The member's own family list and link requests. Entries of other members' lists that

@@ -21,9 +21,12 @@ export function isActiveMember(table: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${table}.role`)} = ${2} and ${sql.ref(`${table}.status`)} = ${'active'})`;
 }
 
-/** The account in `table` may be found by others: an active member whose e-mail is verified (decision 0503). */
+/**
+ * The account in `table` may be found by others: an active member whose e-mail is verified
+ * (decision 0503) and who is not hidden while several members' reports wait for review (0958).
+ */
 export function isFindableMember(table: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${isActiveMember(table)} and ${sql.ref(`${table}.is_email_verified`)} = ${1})`;
+  return sql<SqlBool>`(${isActiveMember(table)} and ${sql.ref(`${table}.is_email_verified`)} = ${1} and ${sql.ref(`${table}.hidden_by_reports`)} = ${0})`;
 }
 
 /** isActiveMember for an account already read. */
@@ -32,8 +35,8 @@ export function isActive(user: { role: number; status: string }): boolean {
 }
 
 /** isFindableMember for an account already read: the match index decides it in memory (decision 0502). */
-export function isFindable(user: { role: number; status: string; is_email_verified: number }): boolean {
-  return isActive(user) && user.is_email_verified === 1;
+export function isFindable(user: { role: number; status: string; is_email_verified: number; hidden_by_reports: number }): boolean {
+  return isActive(user) && user.is_email_verified === 1 && user.hidden_by_reports === 0;
 }
 
 /**

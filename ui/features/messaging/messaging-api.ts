@@ -43,9 +43,6 @@ export const fetchConversations = (search: string, skip: number): Promise<ApiRes
 
 export const fetchUnread = (): Promise<ApiResult<UnreadCounts>> => data(call(() => api.user.messaging.unread.$get()));
 
-export const reportConversation = (id: string, reason: string) =>
-  call(() => api.user.messaging.report[':id'].$post({ param: { id }, json: { reason } }));
-
 export const sendLetter = (input: SendMailInput): Promise<ApiResult<Letter>> => data(call(() => api.user.sendMail.$post({ json: input })));
 
 export const fetchLetters = (box: 'inbox' | 'sent', page: number): Promise<ApiResult<LettersPage>> =>

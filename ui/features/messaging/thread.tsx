@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { MESSAGING_TEXT, type ChatPartner, type MessagesPage } from '../../../contract/messaging';
 import { Avatar } from '../../components/avatar';
 import { Notice } from '../../components/notice';
+import { ReportButton } from '../../components/report-dialog';
+import { REPORT_TEXT } from '../../../contract/reports';
 import type { ApiResult } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Composer } from './composer';
 import { MessageLog } from './message-log';
 import { PermissionReason } from './permission-reason';
-import { ReportDialog } from './report-dialog';
+import { SafetyNote, safetySignals } from './safety-note';
 import { useThread } from './use-thread';
 
 export function OnlineDot({ online }: { online: boolean }) {
@@ -38,7 +40,7 @@ function ThreadHeader({ partner }: { partner: ChatPartner }) {
         </h2>
         <p className="text-xs text-stone-600">{partner.online ? 'Online' : 'Offline'}</p>
       </div>
-      <ReportDialog partnerId={partner._id} partnerName={partner.name} />
+      <ReportButton kind="conversation" targetId={partner._id} label={REPORT_TEXT.reportConversation} />
     </div>
   );
 }
@@ -60,6 +62,7 @@ export function Thread({ partnerId, first }: { partnerId: string; first: ApiResu
   return (
     <div className="flex h-full min-h-0 flex-col">
       <ThreadHeader partner={t.partner} />
+      <SafetyNote signals={safetySignals(first.ok ? first.body.safetyNote : [], t.thread)} partnerId={t.partner._id} />
       <MessageLog
         myId={t.myId}
         partnerName={t.partner.name}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MESSAGING_TEXT } from '../../../contract/messaging';
 import type { CardActionFlags } from '../../../contract/requests';
 import { buttonClass } from '../../components/button';
+import { CardMenu } from '../../components/card-menu';
 import { InterestActions } from './interest-actions';
 import { ShortlistButton } from './request-actions';
 
@@ -30,6 +31,7 @@ export function CardActions({
           {MESSAGING_TEXT.message}
         </Link>
       ) : null}
+      <CardMenu memberId={member._id} name={member.name} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { ReportButton } from '../../components/report-dialog';
+import { REPORT_TEXT } from '../../../contract/reports';
 import { showToast } from '../../state/alerts';
 import type { ViewedMember } from '../../lib/member-api';
 import { rateMember, setBlocked } from './social-api';
@@ -71,6 +73,8 @@ export function MemberActions({ member, slots, contact }: { member: ViewedMember
         <Button variant={member.youBlocked ? 'secondary' : 'ghost'} onPress={() => setConfirm(true)}>
           {member.youBlocked ? 'Unblock' : 'Block'}
         </Button>
+        {/* Beside Block: what a family does about a fake profile or a money request (issue 24). */}
+        <ReportButton kind="profile" targetId={member._id} label={REPORT_TEXT.reportProfile} className="" />
       </div>
       {slots.treeView}
       {member.rateAllowed ? (

@@ -3,8 +3,10 @@ import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import type { ContactAccess } from '../../../contract/plan-grants';
 import type { Profile } from '../../../contract/profile';
 import { ageText } from '../../../contract/age-text';
+import { REPORT_TEXT } from '../../../contract/reports';
 import { Avatar } from '../../components/avatar';
 import { VerifiedBadges } from '../../components/verified-badges';
+import { ReportButton } from '../../components/report-dialog';
 import { pictureUrl } from '../../lib/pictures';
 import { useNow } from '../../lib/use-now';
 
@@ -36,7 +38,12 @@ export interface ProfileViewProps {
   children?: ReactNode;
   /** The member's name is the page's h1 unless the page has its own (then 2). */
   nameHeadingLevel?: 1 | 2;
+  /** Another member's profile: each picture can be reported (issue 24). */
+  reportPhotos?: boolean;
 }
+
+/** The picture's name in its signed address (/api/user/picture/NAME?…): what a photo report names. */
+const pictureName = (src: string) => decodeURIComponent(new URL(src, 'http://picture.invalid').pathname.split('/').pop() ?? '');
 
 type Value = string | number | null | undefined | { name: string } | { feet: number; inch: number };
 const NOT_ADDED = 'Not Added';
@@ -83,7 +90,7 @@ const CONTACT_TEXT: Record<Exclude<ContactAccessKind, 'visible'>, string> = {
   upgrade: 'Contact details are shown to members whose plan includes contact views.',
 };
 
-export function ProfileView({ profile: p, pictures, access, actions, contactNote, children, nameHeadingLevel = 1 }: ProfileViewProps) {
+export function ProfileView({ profile: p, pictures, access, actions, contactNote, children, nameHeadingLevel = 1, reportPhotos = false }: ProfileViewProps) {
   const NameHeading = nameHeadingLevel === 1 ? 'h1' : 'h2';
   // Years, months and days (spec §5); cards in lists keep whole years.
   const age = ageText(p.DOB, useNow());
@@ -104,7 +111,7 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
                 .join(' · ')}
             </p>
             {p.uniqueId ? <p className="mt-1 text-sm text-maroon-50">Profile id {p.uniqueId}</p> : null}
-            <VerifiedBadges phone={p.phoneVerified} id={false} className="mt-2" />
+            <VerifiedBadges phone={p.phoneVerified} id={p.idVerified} className="mt-2" />
           </div>
         </div>
         {/* The actions sit on white under the maroon band: every button and state label keeps the
@@ -117,8 +124,11 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
           <h2 id="pictures-title" className="font-display text-lg font-bold text-maroon-800">Pictures</h2>
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {pictures.map((src, i) => (
-              <li key={src}>
+              <li key={src} className="flex flex-col items-start gap-1">
                 <img src={pictureUrl(src) ?? src} alt={`${p.basicDetails.name}, picture ${i + 1}`} className="aspect-square w-full rounded-xl object-cover" loading="lazy" />
+                {reportPhotos ? (
+                  <ReportButton kind="photo" targetId={pictureName(src)} label={REPORT_TEXT.reportPhoto} accessibleLabel={`${REPORT_TEXT.reportPhoto} ${i + 1}`} className="px-2 py-1 text-xs" />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -50,6 +50,7 @@ export function ViewMemberPage({
       <ProfileView
         profile={shown}
         pictures={hideDetails ? [] : member.pictures}
+        reportPhotos={!member.isSelf}
         access={{ contact: shown.contactAccess, horoscope: member.horoscopePrivacy }}
         actions={
           <MemberActions

@@ -27,6 +27,8 @@ export interface UsersTable {
   completeness: Generated<number>;
   /** When an administrator approved the member's ID (migrations/0056); null when not, or since the name or date of birth changed. */
   id_verified_at: Generated<number | null>;
+  /** 1 while reports from several members wait for review (migrations/0058, decision 0958): left out of every list. */
+  hidden_by_reports: Generated<number>;
   /** When the member confirmed `phone` by an SMS code (migrations/0052); null when not, or changed since. */
   phone_verified_at: Generated<number | null>;
   /** 1 while phone_verified_at is set, else NULL: a generated column the match index codes. */

@@ -86,6 +86,7 @@ describe('match index', () => {
       minor: await registerMember(t, { gender: 'female' }),
       matchOff: await registerMember(t, { gender: 'female' }),
       unverified: await registerMember(t, { gender: 'female' }, { verified: false }),
+      hiddenByReports: await registerMember(t, { gender: 'female' }),
     };
     const now = t.deps.now();
     await db().insertInto('blocks').values([
@@ -96,6 +97,7 @@ describe('match index', () => {
     await db().updateTable('users').set({ dob: '2015-01-01' }).where('id', '=', others.minor.id).execute();
     await setPrivacy(t, others.hidden.id, { profile_visibility: 'hidden' });
     await setPrivacy(t, others.matchOff.id, { match_enabled: 0 });
+    await db().updateTable('users').set({ hidden_by_reports: 1 }).where('id', '=', others.hiddenByReports.id).execute();
 
     const mine = await indexEligible({ id: viewer.id, gender: 'male' });
     expect(mine).toEqual(await sqlEligible({ id: viewer.id, gender: 'male' }));
@@ -215,6 +217,12 @@ describe('match index', () => {
     expect(await indexEligible(v)).not.toContain(her.id);
     await check();
     await db().updateTable('users').set({ is_email_verified: 1 }).where('id', '=', her.id).execute();
+    expect(await indexEligible(v)).toContain(her.id);
+    // hidden while several members' reports wait for review, then back (decision 0958)
+    await db().updateTable('users').set({ hidden_by_reports: 1 }).where('id', '=', her.id).execute();
+    expect(await indexEligible(v)).not.toContain(her.id);
+    await check();
+    await db().updateTable('users').set({ hidden_by_reports: 0 }).where('id', '=', her.id).execute();
     expect(await indexEligible(v)).toContain(her.id);
     // a settings change
     await setPrivacy(t, her.id, { profile_visibility: 'hidden' });

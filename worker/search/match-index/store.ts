@@ -11,6 +11,8 @@ export interface MemberRow {
   role: number;
   status: string;
   is_email_verified: number;
+  /** Reports from several members wait for review (decision 0958): not findable meanwhile. */
+  hidden_by_reports: number;
   gender: string | null;
   dob: string | null;
   last_seen_at: number | null;

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { REPORT_REASON_LABEL, REPORT_REASONS, REPORT_TEXT, reportSchema, type ReportKind } from '../../contract/reports';
+import { fieldErrors } from '../lib/form-errors';
+import { api, call } from '../lib/api';
+import { showToast } from '../state/alerts';
+import { Button } from './button';
+import { Modal } from './modal';
+import { RadioGroupField } from './radio-group-field';
+import { TextField } from './text-field';
+
+const REASON_OPTIONS = REPORT_REASONS.map((id) => ({ id, label: REPORT_REASON_LABEL[id] }));
+
+export interface ReportDialogProps {
+  kind: ReportKind;
+  /** The member's id (profile, conversation) or the photo's name. */
+  targetId: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Report a profile, a photo or a conversation (issue 24, decision 0958): choose a reason, send.
+ * Opened from where the thing is seen: the profile header, a card's menu, a photo, the chat.
+ */
+export function ReportDialog({ kind, targetId, isOpen, onOpenChange }: ReportDialogProps) {
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    onOpenChange(false);
+    setReason('');
+    setNote('');
+    setErrors({});
+  }
+
+  async function submit() {
+    const parsed = reportSchema.safeParse({ kind, targetId, reason, ...(note.trim() ? { note } : {}) });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setBusy(true);
+    const res = await call(() => api.user.report.$post({ json: parsed.data }));
+    setBusy(false);
+    if (!res.ok) return setErrors({ ...res.fields, form: res.fields.reason || res.fields.note ? undefined : res.error });
+    close();
+    showToast(res.body.message ?? REPORT_TEXT.sent, 'success');
+  }
+
+  return (
+    <Modal title={REPORT_TEXT.title[kind]} isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <RadioGroupField
+          label={REPORT_TEXT.reasonLabel}
+          name="reason"
+          options={REASON_OPTIONS}
+          value={reason}
+          onChange={(v) => {
+            setReason(v);
+            setErrors({});
+          }}
+          error={errors.reason}
+          isRequired
+        />
+        <TextField label={REPORT_TEXT.noteLabel} name="note" multiline value={note} onChange={setNote} error={errors.note} />
+        {kind === 'conversation' ? <p className="text-sm text-stone-700">{REPORT_TEXT.transcriptShared}</p> : null}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button type="submit" isDisabled={busy}>
+            {REPORT_TEXT.send}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A button that opens the report dialog: the profile header, a photo, the chat. */
+export function ReportButton({
+  kind,
+  targetId,
+  label,
+  accessibleLabel,
+  className = 'px-3 py-1.5 text-xs',
+}: {
+  kind: ReportKind;
+  targetId: string;
+  label: string;
+  /** When several sit on one page (a photo each): which one it reports. */
+  accessibleLabel?: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" className={className} aria-label={accessibleLabel} onPress={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ReportDialog kind={kind} targetId={targetId} isOpen={open} onOpenChange={setOpen} />
+    </>
+  );
+}
