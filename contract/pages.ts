@@ -69,6 +69,7 @@ export const PAGE_PATHS = [
   '/admin/plans',
   '/admin/queries',
   '/admin/reference',
+  '/admin/reports',
   '/admin/upgrade-requests',
   '/admin/user-logs',
   '/admin/userlogin/$id',

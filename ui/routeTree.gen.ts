@@ -67,6 +67,7 @@ import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminPlansRouteImport } from './routes/admin/plans'
 import { Route as AdminQueriesRouteImport } from './routes/admin/queries'
 import { Route as AdminReferenceRouteImport } from './routes/admin/reference'
+import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminUpgradeRequestsRouteImport } from './routes/admin/upgrade-requests'
 import { Route as AdminUserLogsRouteImport } from './routes/admin/user-logs'
 import { Route as MemberIdTreeRouteImport } from './routes/_member/$id.tree'
@@ -370,6 +371,11 @@ const AdminReferenceRoute = AdminReferenceRouteImport.update({
   path: '/reference',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUpgradeRequestsRoute = AdminUpgradeRequestsRouteImport.update({
   id: '/upgrade-requests',
   path: '/upgrade-requests',
@@ -494,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/admin/user-logs': typeof AdminUserLogsRoute
   '/admin/': typeof AdminIndexRoute
@@ -563,6 +570,7 @@ export interface FileRoutesByTo {
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/admin/user-logs': typeof AdminUserLogsRoute
   '/admin': typeof AdminIndexRoute
@@ -636,6 +644,7 @@ export interface FileRoutesById {
   '/admin/plans': typeof AdminPlansRoute
   '/admin/queries': typeof AdminQueriesRoute
   '/admin/reference': typeof AdminReferenceRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/upgrade-requests': typeof AdminUpgradeRequestsRoute
   '/admin/user-logs': typeof AdminUserLogsRoute
   '/_public/': typeof PublicIndexRoute
@@ -709,6 +718,7 @@ export interface FileRouteTypes {
     | '/admin/plans'
     | '/admin/queries'
     | '/admin/reference'
+    | '/admin/reports'
     | '/admin/upgrade-requests'
     | '/admin/user-logs'
     | '/admin/'
@@ -778,6 +788,7 @@ export interface FileRouteTypes {
     | '/admin/plans'
     | '/admin/queries'
     | '/admin/reference'
+    | '/admin/reports'
     | '/admin/upgrade-requests'
     | '/admin/user-logs'
     | '/admin'
@@ -850,6 +861,7 @@ export interface FileRouteTypes {
     | '/admin/plans'
     | '/admin/queries'
     | '/admin/reference'
+    | '/admin/reports'
     | '/admin/upgrade-requests'
     | '/admin/user-logs'
     | '/_public/'
@@ -1281,6 +1293,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReferenceRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/upgrade-requests': {
       id: '/admin/upgrade-requests'
       path: '/upgrade-requests'
@@ -1528,6 +1547,7 @@ interface AdminRouteChildren {
   AdminPlansRoute: typeof AdminPlansRoute
   AdminQueriesRoute: typeof AdminQueriesRoute
   AdminReferenceRoute: typeof AdminReferenceRoute
+  AdminReportsRoute: typeof AdminReportsRoute
   AdminUpgradeRequestsRoute: typeof AdminUpgradeRequestsRoute
   AdminUserLogsRoute: typeof AdminUserLogsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1548,6 +1568,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPlansRoute: AdminPlansRoute,
   AdminQueriesRoute: AdminQueriesRoute,
   AdminReferenceRoute: AdminReferenceRoute,
+  AdminReportsRoute: AdminReportsRoute,
   AdminUpgradeRequestsRoute: AdminUpgradeRequestsRoute,
   AdminUserLogsRoute: AdminUserLogsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -21,6 +21,7 @@ type SectionPath =
   | '/admin/admins'
   | '/admin/audit'
   | '/admin/queries'
+  | '/admin/reports'
   | '/admin/grievances'
   | '/admin/ads'
   | '/admin/database'
@@ -41,6 +42,7 @@ const SECTIONS: Section[] = [
   { label: 'Administrators', to: '/admin/admins' },
   { label: 'Audit trail', to: '/admin/audit' },
   { label: 'Queries', to: '/admin/queries' },
+  { label: 'Reports', to: '/admin/reports' },
   { label: 'Grievances', to: '/admin/grievances' },
   { label: 'Ads', to: '/admin/ads' },
   { label: 'User Logs', to: '/admin/user-logs' },

@@ -40,7 +40,7 @@ const FAQS = [
   },
   {
     q: 'How do I report a profile or block someone?',
-    a: 'Open the profile and choose Block, or write to us from the Contact page with the profile\'s id. We review every report.',
+    a: 'Open the profile and choose Report profile, pick a reason and send: a result card\'s ⋯ menu, each photo and each chat have Report too. The administrators review every report, and a profile reported by several members is hidden from search until they decide. Choose Block to stop seeing each other at once.',
   },
 ] as const;
 
