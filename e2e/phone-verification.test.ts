@@ -4,7 +4,7 @@ import { PHONE_TEXT } from '../contract/phone';
 import { SEARCH_TEXT } from '../contract/search';
 import { PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, pageWidth, waitForPath } from './support/browser';
+import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { newSignedInMember, openDashboard } from './support/dashboard';
 import { codeInNewestSms } from './support/sms';
 
@@ -107,3 +107,11 @@ for (const [i, { size, options }] of SIZES.entries()) {
     await viewer.context.close();
   });
 }
+
+test('the home page says what is checked: every e-mail, and the phone where the badge shows', async () => {
+  const { context, page } = await openTab(browser);
+  await page.goto('/');
+  await page.getByRole('main').getByText('“Phone verified” shows who has confirmed their mobile by SMS', { exact: false }).waitFor();
+  expect(await page.getByRole('main').getByText(/phone check|e-mail and phone/i).count()).toBe(0);
+  await context.close();
+});

@@ -10,7 +10,7 @@ export function AuthLayout({ title, intro, children, aside }: { title: string; i
         <h2 id="auth-aside" className="font-display text-2xl font-bold text-white">Matches made with family</h2>
         {aside ?? (
           <ul className="mt-6 space-y-3 text-sm">
-            <li>Every member confirms their e-mail address.</li>
+            <li>Every member confirms their e-mail address; “Phone verified” shows who confirmed their mobile too.</li>
             <li>Horoscopes and compatibility at a glance.</li>
             <li>Your family tree keeps close relatives out of your matches.</li>
             <li>Parents and siblings can search on your behalf.</li>

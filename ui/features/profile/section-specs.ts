@@ -370,7 +370,14 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
     title: 'Contact details',
     intro: 'Shown to other members only as your contact privacy allows (Account Setting).',
     fields: [
-      { name: 'phone', label: 'Mobile number', kind: 'tel', required: true },
+      {
+        name: 'phone',
+        label: 'Mobile number',
+        kind: 'tel',
+        required: true,
+        // Issue 24: where members look for their phone, the way to the badge and what a change does.
+        description: 'To show “Phone verified”, confirm this number by SMS under Account Setting, Verify your phone. Changing it removes the badge until you verify again.',
+      },
       { name: 'contactPerson', label: 'Contact person', kind: 'text', required: true, maxLength: 60 },
       { name: 'relationship', label: 'Relationship with the member', kind: 'text', maxLength: 40 },
       { name: 'alternatePhone', label: 'Alternate number', kind: 'tel' },

@@ -9,8 +9,8 @@ export const Route = createFileRoute('/_public/')({
 });
 
 const FEATURES = [
-  // Only what the product does today (issue 22 §4): e-mail is verified, the phone is not yet.
-  { title: 'Profiles families trust', text: 'Every member confirms their e-mail address. Profiles show family background, education and lifestyle, with photos you control.' },
+  // Only what the product does today (issue 22 §4): every e-mail is verified; a phone only when its member confirms it by SMS (issue 24).
+  { title: 'Profiles families trust', text: 'Every member confirms their e-mail address, and “Phone verified” shows who has confirmed their mobile by SMS. Profiles show family background, education and lifestyle, with photos you control.' },
   { title: 'Horoscope and compatibility', text: 'Add your birth details once; see nakshatra, gan, nadi and the Guna Milan with each match who has added theirs.' },
   { title: 'Your family tree', text: 'Build your tree with parents, grandparents and in-laws. Matches within close generations on either side are left out.' },
   { title: 'Search on their behalf', text: 'Parents and siblings can look for a son, daughter, brother or sister with family finding.' },
