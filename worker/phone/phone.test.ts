@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_LIFETIME_MS, PHONE_REASON, PHONE_TEXT } from '../../contract/phone';
+import { noSmsSender } from '../sms/sms-sender';
 import { memberWithSession } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
@@ -159,11 +160,27 @@ describe('phone verification', () => {
     const number = nextNumber();
     await send(m.token, number);
     await verify(m.token, codeSentTo(e164(number)));
-    const { db } = t.deps.database;
-    await db.updateTable('users').set({ phone: `+91 ${number.slice(0, 5)} ${number.slice(5)}` }).where('id', '=', m.id).execute();
+    // Through the profile's Contact details section, as the member saves it.
+    const saveContact = (phone: string) =>
+      answer(api(t, { token: m.token }).user.update.contactDetails[':id'].$put({ param: { id: m.id }, json: { phone, contactPerson: 'Self', relationship: 'Self' } }));
+    expect((await saveContact(`+91 ${number.slice(0, 5)} ${number.slice(5)}`)).status).toBe(200);
     expect((await status(m.token)).verifiedAt).not.toBeNull();
-    await db.updateTable('users').set({ phone: '+91 91234 56789' }).where('id', '=', m.id).execute();
-    expect((await status(m.token)).verifiedAt).toBeNull();
+    expect((await saveContact('+91 91234 56789')).status).toBe(200);
+    expect(await status(m.token)).toMatchObject({ phone: '+91 91234 56789', verifiedAt: null });
+  });
+
+  it('without an SMS driver (Workers in production, no SMS_API_*) asking for a code says so and keeps no code', async () => {
+    const m = await memberWithSession(t);
+    const sms = t.deps.sms;
+    t.deps.sms = noSmsSender;
+    try {
+      const res = await send(m.token, nextNumber());
+      expect(res.status).toBe(503);
+      expect(res.refusal.error).toBe(PHONE_TEXT.unavailable);
+    } finally {
+      t.deps.sms = sms;
+    }
+    expect((await status(m.token)).pending).toBeNull();
   });
 
   it('is for signed-in members only', async () => {
