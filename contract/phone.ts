@@ -57,6 +57,7 @@ export const PHONE_TEXT = {
   noCode: 'Ask for a code first: enter your mobile number and choose Send code.',
   numberTaken: 'This number is already verified on another profile. Use another number, or write to us if it is yours.',
   unavailable: 'Phone checks are not available at the moment. Please try again later.',
+  sendFailed: 'We could not send the SMS just now. Check the number and try again in a few minutes.',
   tooManySends: (minutes: number) => `Too many codes were asked for from here. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyWrongCodes: (minutes: number) => `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   codeBeingGuessed: (seconds: number) => `Codes for this number are being tried too quickly. Try again in ${seconds} seconds.`,

@@ -39,7 +39,9 @@ export async function sendPhoneCode(deps: AppDeps, userId: string, phone: string
     // A code nobody received must not wait to be guessed.
     await deps.database.db.deleteFrom('phone_codes').where('user_id', '=', userId).execute();
     if (error instanceof SmsUnavailableError) throw new ApiError(503, PHONE_TEXT.unavailable);
-    throw error;
+    // The provider refused or could not be reached: the operator's to see, the member's to retry.
+    console.error('SMS not sent:', error);
+    throw new ApiError(502, PHONE_TEXT.sendFailed);
   }
 }
 

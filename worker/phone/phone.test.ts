@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_LIFETIME_MS, PHONE_REASON, PHONE_TEXT } from '../../contract/phone';
-import { noSmsSender } from '../sms/sms-sender';
+import { httpSmsSender, noSmsSender } from '../sms/sms-sender';
+import { startTwilioStandIn, TWILIO_STAND_IN } from '../sms/twilio-stand-in';
+import { expectLogged } from '../test/clean-run';
 import { memberWithSession } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
@@ -180,6 +182,24 @@ describe('phone verification', () => {
     } finally {
       t.deps.sms = sms;
     }
+    expect((await status(m.token)).pending).toBeNull();
+  });
+
+  it('a send the SMS provider refuses is logged and answered with a sentence, keeping no code', async () => {
+    const standIn = await startTwilioStandIn();
+    const m = await memberWithSession(t);
+    const sms = t.deps.sms;
+    t.deps.sms = httpSmsSender({ url: standIn.url, key: `${TWILIO_STAND_IN.accountSid}:revoked-token`, sender: TWILIO_STAND_IN.sender });
+    const logged = expectLogged(/^SMS not sent:/);
+    try {
+      const res = await send(m.token, nextNumber());
+      expect(res.status).toBe(502);
+      expect(res.refusal.error).toBe(PHONE_TEXT.sendFailed);
+    } finally {
+      t.deps.sms = sms;
+      await standIn.close();
+    }
+    expect(String(logged.calls[0]?.[1])).toContain('SMS API answered 401');
     expect((await status(m.token)).pending).toBeNull();
   });
 
