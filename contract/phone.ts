@@ -106,7 +106,6 @@ export const sendOtpSchema = z
     }
     return { phone: e164 };
   });
-export type SendOtpInput = z.input<typeof sendOtpSchema>;
 
 /** `POST /user/phone/verifyOtp`. */
 export const verifyOtpSchema = z.object({
