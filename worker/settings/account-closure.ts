@@ -42,6 +42,8 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   { table: 'upgrade_requests', columns: ['user_id', 'decided_by'] },
   { table: 'auth_tokens', columns: ['user_id'] },
   { table: 'email_codes', columns: ['user_id'] },
+  // A pending phone verification code (issue 24); the verified time goes with the phone, cleared by its trigger.
+  { table: 'phone_codes', columns: ['user_id'] },
   { table: 'socket_tickets', columns: ['user_id'] },
   { table: 'notifications', columns: ['user_id', 'sender_id'] },
   // Both members' messages and letters go with either account (issue 12): messages before
