@@ -63,6 +63,8 @@ export const PAGE_PATHS = [
   '/admin/change-password',
   '/admin/database',
   '/admin/grievances',
+  '/admin/id-verifications',
+  '/admin/id-verifications/$id',
   '/admin/lifestyle',
   '/admin/members',
   '/admin/payments',

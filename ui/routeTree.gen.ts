@@ -61,6 +61,7 @@ import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
 import { Route as AdminDatabaseRouteImport } from './routes/admin/database'
 import { Route as AdminGrievancesRouteImport } from './routes/admin/grievances'
+import { Route as AdminIdVerificationsRouteImport } from './routes/admin/id-verifications'
 import { Route as AdminLifestyleRouteImport } from './routes/admin/lifestyle'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
@@ -77,6 +78,7 @@ import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersL
 import { Route as MemberViewHoroscopeIdRouteImport } from './routes/_member/viewHoroscope.$id'
 import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewProfile.$id'
 import { Route as MemberViewprofileIdRouteImport } from './routes/_member/viewprofile.$id'
+import { Route as AdminIdVerificationsIdRouteImport } from './routes/admin/id-verifications_.$id'
 import { Route as AdminUserloginIdRouteImport } from './routes/admin/userlogin.$id'
 import { Route as MemberConversationsMessagesIdRouteImport } from './routes/_member/_conversations/messages.$id'
 import { Route as MemberMembershipInvoiceIdRouteImport } from './routes/_member/membership_.invoice.$id'
@@ -341,6 +343,11 @@ const AdminGrievancesRoute = AdminGrievancesRouteImport.update({
   path: '/grievances',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminIdVerificationsRoute = AdminIdVerificationsRouteImport.update({
+  id: '/id-verifications',
+  path: '/id-verifications',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLifestyleRoute = AdminLifestyleRouteImport.update({
   id: '/lifestyle',
   path: '/lifestyle',
@@ -421,6 +428,11 @@ const MemberViewprofileIdRoute = MemberViewprofileIdRouteImport.update({
   path: '/viewprofile/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const AdminIdVerificationsIdRoute = AdminIdVerificationsIdRouteImport.update({
+  id: '/id-verifications_/$id',
+  path: '/id-verifications/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUserloginIdRoute = AdminUserloginIdRouteImport.update({
   id: '/userlogin/$id',
   path: '/userlogin/$id',
@@ -494,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/grievances': typeof AdminGrievancesRoute
+  '/admin/id-verifications': typeof AdminIdVerificationsRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -511,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/admin/id-verifications/$id': typeof AdminIdVerificationsIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/messages/$id': typeof MemberConversationsMessagesIdRoute
   '/membership/invoice/$id': typeof MemberMembershipInvoiceIdRoute
@@ -564,6 +578,7 @@ export interface FileRoutesByTo {
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/grievances': typeof AdminGrievancesRoute
+  '/admin/id-verifications': typeof AdminIdVerificationsRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -581,6 +596,7 @@ export interface FileRoutesByTo {
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/admin/id-verifications/$id': typeof AdminIdVerificationsIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/messages/$id': typeof MemberConversationsMessagesIdRoute
   '/membership/invoice/$id': typeof MemberMembershipInvoiceIdRoute
@@ -638,6 +654,7 @@ export interface FileRoutesById {
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/grievances': typeof AdminGrievancesRoute
+  '/admin/id-verifications': typeof AdminIdVerificationsRoute
   '/admin/lifestyle': typeof AdminLifestyleRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -656,6 +673,7 @@ export interface FileRoutesById {
   '/_member/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/_member/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/_member/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/admin/id-verifications_/$id': typeof AdminIdVerificationsIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/_member/_conversations/messages/$id': typeof MemberConversationsMessagesIdRoute
   '/_member/membership_/invoice/$id': typeof MemberMembershipInvoiceIdRoute
@@ -712,6 +730,7 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/admin/database'
     | '/admin/grievances'
+    | '/admin/id-verifications'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/payments'
@@ -729,6 +748,7 @@ export interface FileRouteTypes {
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
+    | '/admin/id-verifications/$id'
     | '/admin/userlogin/$id'
     | '/messages/$id'
     | '/membership/invoice/$id'
@@ -782,6 +802,7 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/admin/database'
     | '/admin/grievances'
+    | '/admin/id-verifications'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/payments'
@@ -799,6 +820,7 @@ export interface FileRouteTypes {
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
+    | '/admin/id-verifications/$id'
     | '/admin/userlogin/$id'
     | '/messages/$id'
     | '/membership/invoice/$id'
@@ -855,6 +877,7 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/admin/database'
     | '/admin/grievances'
+    | '/admin/id-verifications'
     | '/admin/lifestyle'
     | '/admin/members'
     | '/admin/payments'
@@ -873,6 +896,7 @@ export interface FileRouteTypes {
     | '/_member/viewHoroscope/$id'
     | '/_member/viewProfile/$id'
     | '/_member/viewprofile/$id'
+    | '/admin/id-verifications_/$id'
     | '/admin/userlogin/$id'
     | '/_member/_conversations/messages/$id'
     | '/_member/membership_/invoice/$id'
@@ -1251,6 +1275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGrievancesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/id-verifications': {
+      id: '/admin/id-verifications'
+      path: '/id-verifications'
+      fullPath: '/admin/id-verifications'
+      preLoaderRoute: typeof AdminIdVerificationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/lifestyle': {
       id: '/admin/lifestyle'
       path: '/lifestyle'
@@ -1362,6 +1393,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/viewprofile/$id'
       preLoaderRoute: typeof MemberViewprofileIdRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/admin/id-verifications_/$id': {
+      id: '/admin/id-verifications_/$id'
+      path: '/id-verifications/$id'
+      fullPath: '/admin/id-verifications/$id'
+      preLoaderRoute: typeof AdminIdVerificationsIdRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/admin/userlogin/$id': {
       id: '/admin/userlogin/$id'
@@ -1541,6 +1579,7 @@ interface AdminRouteChildren {
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
   AdminDatabaseRoute: typeof AdminDatabaseRoute
   AdminGrievancesRoute: typeof AdminGrievancesRoute
+  AdminIdVerificationsRoute: typeof AdminIdVerificationsRoute
   AdminLifestyleRoute: typeof AdminLifestyleRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
@@ -1551,6 +1590,7 @@ interface AdminRouteChildren {
   AdminUpgradeRequestsRoute: typeof AdminUpgradeRequestsRoute
   AdminUserLogsRoute: typeof AdminUserLogsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminIdVerificationsIdRoute: typeof AdminIdVerificationsIdRoute
   AdminUserloginIdRoute: typeof AdminUserloginIdRoute
 }
 
@@ -1562,6 +1602,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminChangePasswordRoute: AdminChangePasswordRoute,
   AdminDatabaseRoute: AdminDatabaseRoute,
   AdminGrievancesRoute: AdminGrievancesRoute,
+  AdminIdVerificationsRoute: AdminIdVerificationsRoute,
   AdminLifestyleRoute: AdminLifestyleRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
@@ -1572,6 +1613,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUpgradeRequestsRoute: AdminUpgradeRequestsRoute,
   AdminUserLogsRoute: AdminUserLogsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminIdVerificationsIdRoute: AdminIdVerificationsIdRoute,
   AdminUserloginIdRoute: AdminUserloginIdRoute,
 }
 

@@ -14,6 +14,7 @@ type SectionPath =
   | '/admin'
   | '/admin/members'
   | '/admin/upgrade-requests'
+  | '/admin/id-verifications'
   | '/admin/payments'
   | '/admin/plans'
   | '/admin/reference'
@@ -35,6 +36,7 @@ const SECTIONS: Section[] = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Members', to: '/admin/members' },
   { label: 'Upgrade requests', to: '/admin/upgrade-requests' },
+  { label: 'ID verification', to: '/admin/id-verifications' },
   { label: 'Payments', to: '/admin/payments' },
   { label: 'Plans', to: '/admin/plans' },
   { label: 'Religions and castes', to: '/admin/reference' },

@@ -7,7 +7,7 @@ import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { PictureCard } from './picture-card';
 import { deletePicture, setProfilePicture, uploadPictures, type LoadedPictures } from './pictures-api';
-import { resizeForUpload, UnreadablePicture } from './resize';
+import { resizeForUpload, UnreadablePicture } from '../../lib/resize-picture';
 
 const ACCEPTED = [...PICTURE_LIMITS.types];
 const MB = 1024 * 1024;

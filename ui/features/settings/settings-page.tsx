@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ACCOUNT_DATA_TEXT } from '../../../contract/account-data';
+import { ID_VERIFICATION_TEXT } from '../../../contract/id-verification';
 import type { MemberSettings } from '../../../contract/settings';
 import { usePageTitle } from '../../lib/page-title';
 import { ChangeEmailForm } from './change-email-form';
@@ -10,6 +11,7 @@ import { HoroscopePrivacyForm } from './horoscope-privacy-form';
 import { MatchSwitch } from './match-switch';
 import { PrivacyForm } from './privacy-form';
 import { SettingsSection } from './section';
+import { VerifyId } from './verify-id';
 import { VerifyPhone } from './verify-phone';
 import type { SettingsPageData } from './settings-api';
 
@@ -32,6 +34,9 @@ export function SettingsPage({ userId, data }: { userId: string; data: SettingsP
       </SettingsSection>
       <SettingsSection title="Verify your phone" intro="A “Phone verified” badge on your profile and cards, once you type the code we send by SMS.">
         <VerifyPhone status={data.phone} />
+      </SettingsSection>
+      <SettingsSection title={ID_VERIFICATION_TEXT.title} intro={ID_VERIFICATION_TEXT.intro}>
+        <VerifyId status={data.idVerification} />
       </SettingsSection>
       <SettingsSection title="E-mail address" intro="We send a link to the new address; it takes effect when you open it.">
         <ChangeEmailForm email={data.email} pendingEmail={pendingEmail} onPending={setPendingEmail} />

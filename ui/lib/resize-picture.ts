@@ -1,4 +1,4 @@
-import { PICTURE_LIMITS } from '../../../contract/pictures';
+import { PICTURE_LIMITS } from '../../contract/pictures';
 
 /**
  * Pictures are redrawn in the browser before upload: longest side at most 1600 px, as JPEG.
