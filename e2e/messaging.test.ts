@@ -99,7 +99,7 @@ test('A writes from B’s profile; B gets the badge and toast, reads it live; A 
   // Report conversation (issue 24: a reason, then send).
   await pageB.getByRole('button', { name: REPORT_TEXT.reportConversation }).click();
   const dialog = pageB.getByRole('dialog', { name: REPORT_TEXT.title.conversation });
-  await dialog.getByRole('radio', { name: REPORT_REASON_LABEL.other }).click();
+  await dialog.getByText(REPORT_REASON_LABEL.other, { exact: true }).click();
   await dialog.getByRole('button', { name: REPORT_TEXT.send }).click();
   await pageB.getByText(REPORT_TEXT.sent).waitFor();
 });
