@@ -126,6 +126,8 @@ const NOT_OUTREACH = new Set([
   'POST /api/user/messaging/read/:id',
   // Reporting is protection, not outreach: an unverified member may report (issue 24).
   'POST /api/user/report',
+  // Sending an ID for review: between the member and the administrators (issue 24).
+  'POST /api/user/idVerification',
   'POST /api/user/letters/read/:letterId',
   'DELETE /api/user/letters/:letterId',
   'POST /api/app/query',
