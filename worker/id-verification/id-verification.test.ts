@@ -220,6 +220,17 @@ describe('the administrators’ review', () => {
   });
 });
 
+describe('closing the account', () => {
+  test('deletes the member’s requests and their images', async () => {
+    const { member, request } = await pendingMember();
+    const res = await call(t, 'POST', '/api/user/delete/', { token: member.token, body: { password: member.password, confirm: 'DELETE' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(documents.names()).not.toContain(request.document_name);
+    expect(documents.names()).not.toContain(request.selfie_name);
+    expect(await t.deps.database.db.selectFrom('id_verifications').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
+  });
+});
+
 describe('the badge follows the profile', () => {
   async function verifiedMember() {
     const { member, request } = await pendingMember();
