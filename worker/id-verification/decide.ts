@@ -30,6 +30,7 @@ export async function decideIdVerification(deps: AppDeps, admin: Session, id: st
   const { db } = deps.database;
   const ours = sql<SqlBool>`exists (select 1 from id_verifications where id = ${id} and decision_id = ${decisionId})`;
   const approved = d.decision === 'approved';
+  const confirmed = d.decision === 'approved' ? { name: d.name, dob: d.dob } : null;
   const notice = approved ? ID_VERIFICATION_TEXT.approvedNotice : ID_VERIFICATION_TEXT.rejectedNotice(d.reason);
   const memberId = request.member._id;
   await deps.database.batch([
@@ -41,13 +42,13 @@ export async function decideIdVerification(deps: AppDeps, admin: Session, id: st
         decided_by: admin.userId,
         decision_id: decisionId,
         reason: approved ? null : d.reason,
-        confirmed_name: approved ? d.name : null,
-        confirmed_dob: approved ? d.dob : null,
+        confirmed_name: confirmed?.name ?? null,
+        confirmed_dob: confirmed?.dob ?? null,
       })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       // What the administrator confirmed must be the profile's as the batch runs.
-      .$if(approved, (q) => q.where((eb) => eb.exists(eb.selectFrom('users').select('id').where('id', '=', memberId).where('name', '=', approved ? d.name : '').where('dob', '=', approved ? d.dob : '')))),
+      .$if(confirmed !== null, (q) => q.where((eb) => eb.exists(eb.selectFrom('users').select('id').where('id', '=', memberId).where('name', '=', confirmed!.name).where('dob', '=', confirmed!.dob)))),
     ...(approved ? [db.updateTable('users').set({ id_verified_at: now }).where('id', '=', memberId).where(() => ours)] : []),
     notificationInsertIf(deps, { userId: memberId, type: 'id_verification', content: notice, link: '/setting' }, ours),
     auditEntryIf(
@@ -59,7 +60,7 @@ export async function decideIdVerification(deps: AppDeps, admin: Session, id: st
         targetId: memberId,
         targetLabel: request.member.profileId ? `${request.member.name} (${request.member.profileId})` : request.member.name,
         before: { status: 'pending', documentType: request.documentType },
-        after: approved ? { status: 'approved', name: d.name, dob: d.dob } : { status: 'rejected' },
+        after: confirmed ? { status: 'approved', ...confirmed } : { status: 'rejected' },
         reason: approved ? null : d.reason,
       },
       ours,
