@@ -26,6 +26,7 @@ function Page() {
     return (
       <div className="flex flex-col gap-4">
         <Link to="/admin/id-verifications" className="text-sm font-semibold text-maroon-800 underline underline-offset-4">Back to the ID queue</Link>
+        <h1 className="text-2xl font-bold text-stone-900">{ID_REVIEW_TEXT.title}</h1>
         <Notice tone="error">{review.error}</Notice>
       </div>
     );
