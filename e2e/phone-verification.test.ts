@@ -82,6 +82,12 @@ for (const [i, { size, options }] of SIZES.entries()) {
     await card.getByText(/Your phone \+91 \d{5} \d{5} is verified\./).waitFor();
     await card.getByText('Phone verified', { exact: true }).waitFor();
     await expectNoAxeViolations(page, `/setting, phone verified, at ${size}`);
+    // The same number again: nothing is sent, and the card stays verified.
+    await card.getByRole('button', { name: 'Verify another number' }).click();
+    await card.getByLabel('Mobile number').fill(number);
+    await card.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('status').filter({ hasText: PHONE_TEXT.alreadyVerified }).first().waitFor();
+    await card.getByRole('button', { name: 'Verify another number' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(size === 'phone' ? 390 : 1280);
     await context.close();
 

@@ -50,6 +50,12 @@ export function VerifyPhone({ status }: { status: PhoneStatus }) {
       setError(res.error);
       return;
     }
+    if (res.body.code === 4) {
+      // The number typed is the one already verified: nothing was sent, nothing to type.
+      showToast(res.body.message ?? '', 'info', 5000);
+      setChanging(false);
+      return;
+    }
     setCode('');
     setSentTo(parsed.data.phone);
     setSentNote(res.body.message ?? null);
