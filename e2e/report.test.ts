@@ -5,6 +5,8 @@ import { REPORT_REASON_LABEL, REPORT_TEXT } from '../contract/reports';
 import { openAdmin, openSection, PHONE } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
+import { demoPortraitPng } from '../worker/pictures/demo';
+import { baseUrl } from './support/env';
 import { registerMember, signInApi, storeSession, type Member } from './support/members';
 
 /**
@@ -123,4 +125,38 @@ test('the third member’s report takes the profile out of search; an administra
   const again = await searchFor(reporters[0]!, targetName);
   await again.page.getByText('No profiles found').waitFor();
   await again.close();
+});
+
+test('a member reports a photo under it; the administrator removes it, and the profile no longer shows it', async () => {
+  const ownerName = `Meera Photographed ${tag}`;
+  const owner = await registerMember({ name: ownerName, gender: 'female' });
+  const form = new FormData();
+  const png = await demoPortraitPng({ id: 'e2e', name: ownerName, gender: 'female' }, 0);
+  form.append('pictures', new File([Buffer.from(png)], 'meera.png', { type: 'image/png' }));
+  const { token } = await signInApi(owner.email, owner.password);
+  const uploaded = await fetch(`${baseUrl}/api/user/update/uploadPictures`, { method: 'POST', headers: { jwt: token }, body: form });
+  expect(uploaded.status).toBe(200);
+
+  const { page, close } = await searchFor(reporters[0]!, ownerName);
+  await page.getByRole('link', { name: ownerName }).first().click();
+  await page.getByRole('heading', { level: 1, name: ownerName }).waitFor();
+  await page.getByRole('img', { name: `${ownerName}, picture 1` }).waitFor();
+  await page.getByRole('button', { name: `${REPORT_TEXT.reportPhoto} 1` }).click();
+  await chooseAndSend(page, REPORT_TEXT.title.photo, 'photo');
+  await page.getByText(REPORT_TEXT.sent).first().waitFor();
+
+  const admin = await openAdmin(browser);
+  await openSection(admin.page, ADMIN_REPORTS_TEXT.title);
+  await admin.page.getByLabel(/^Search by member, reporter or profile id/).fill(ownerName);
+  await admin.page.getByRole('button', { name: new RegExp(`^Review the report on ${ownerName}`) }).click();
+  const dialog = admin.page.getByRole('dialog', { name: `Photo report: ${ownerName}` });
+  await dialog.getByText(REPORT_ACTION_LABEL.hidePhoto, { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Decide' }).click();
+  await admin.page.getByText(ADMIN_REPORTS_TEXT.done.hidePhoto).first().waitFor();
+  await admin.context.close();
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: ownerName }).waitFor();
+  expect(await page.getByRole('img', { name: `${ownerName}, picture 1` }).count()).toBe(0);
+  await close();
 });
