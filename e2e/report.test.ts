@@ -18,12 +18,11 @@ import { registerMember, signInApi, storeSession, type Member } from './support/
 const tag = Date.now().toString(36).slice(-5);
 const targetName = `Kamala Reportable ${tag}`;
 let browser: Browser;
-let target: Member;
 const reporters: Member[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  target = await registerMember({ name: targetName, gender: 'female' });
+  await registerMember({ name: targetName, gender: 'female' });
   for (const i of [1, 2, 3]) reporters.push(await registerMember({ name: `Reporter ${i} ${tag}`, gender: 'male' }));
 });
 afterAll(async () => {
