@@ -128,6 +128,9 @@ const NOT_OUTREACH = new Set([
   'POST /api/user/report',
   // Sending an ID for review: between the member and the administrators (issue 24).
   'POST /api/user/idVerification',
+  // Verifying one's own phone by SMS: between the member and the site (issue 24).
+  'POST /api/user/phone/sendOtp',
+  'POST /api/user/phone/verifyOtp',
   'POST /api/user/letters/read/:letterId',
   'DELETE /api/user/letters/:letterId',
   'POST /api/app/query',
