@@ -120,7 +120,7 @@ async function openReview(page: Page, name: string): Promise<void> {
 
 test('desktop: a member sends her ID from Account Setting, an administrator approves it, and her card and profile show “ID verified”', async () => {
   const name = `Isha Identity ${Date.now().toString(36)}`;
-  await sendId('desktop', 1280, {}, name);
+  const her = await sendId('desktop', 1280, {}, name);
 
   const admin = await openAdmin(browser);
   await openReview(admin.page, name);
@@ -150,6 +150,16 @@ test('desktop: a member sends her ID from Account Setting, an administrator appr
   await viewer.page.getByRole('heading', { level: 1, name }).waitFor();
   await viewer.page.getByRole('region', { name }).getByText('ID verified', { exact: true }).waitFor();
   await viewer.context.close();
+
+  // She reads it on Account Setting too, with nothing more to send.
+  const own = await openDashboard(browser, her);
+  await openSettingsFromTheMenu(own.page);
+  const card = own.page.getByRole('region', { name: ID_VERIFICATION_TEXT.title });
+  await card.getByText(ID_VERIFICATION_TEXT.approved).waitFor();
+  await card.getByText('ID verified', { exact: true }).waitFor();
+  expect(await card.getByRole('button', { name: 'Send for checking' }).count()).toBe(0);
+  await expectNoAxeViolations(own.page, '/setting, ID verified');
+  await own.context.close();
 });
 
 test('phone: a member sends her ID at 390 px, an administrator rejects it with a reason, and she reads why with the form again', async () => {
