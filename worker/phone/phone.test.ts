@@ -164,7 +164,7 @@ describe('phone verification', () => {
     await verify(m.token, codeSentTo(e164(number)));
     // Through the profile's Contact details section, as the member saves it.
     const saveContact = (phone: string) =>
-      answer(api(t, { token: m.token }).user.update.contactDetails[':id'].$put({ param: { id: m.id }, json: { phone, contactPerson: 'Self', relationship: 'Self' } }));
+      answer(api(t, { token: m.token }).user.update.contactDetails[':id{[0-9a-fA-F-]{36}}'].$put({ param: { id: m.id }, json: { phone, contactPerson: 'Self', relationship: 'Self' } }));
     expect((await saveContact(`+91 ${number.slice(0, 5)} ${number.slice(5)}`)).status).toBe(200);
     expect((await status(m.token)).verifiedAt).not.toBeNull();
     expect((await saveContact('+91 91234 56789')).status).toBe(200);
