@@ -17,7 +17,8 @@ export function CardMenu({ memberId, name }: { memberId: string; name: string })
       <MenuTrigger>
         <Button
           aria-label={`More for ${name}`}
-          className="rounded-full px-3 py-1.5 text-lg leading-none text-stone-700 outline-none hover:bg-maroon-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-500 data-[pressed]:bg-maroon-100"
+          // The height of the card's other buttons (text-sm, py-2.5): the actions stay in one row.
+          className="inline-flex cursor-pointer items-center justify-center rounded-full px-3 py-2.5 text-sm font-semibold text-stone-700 outline-none hover:bg-maroon-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-500 data-[pressed]:bg-maroon-100"
         >
           <span aria-hidden="true">⋯</span>
         </Button>
