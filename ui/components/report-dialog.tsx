@@ -41,7 +41,7 @@ export function ReportDialog({ kind, targetId, isOpen, onOpenChange }: ReportDia
     setBusy(true);
     const res = await call(() => api.user.report.$post({ json: parsed.data }));
     setBusy(false);
-    if (!res.ok) return setErrors({ ...res.fields, form: res.fields.reason || res.fields.note ? undefined : res.error });
+    if (!res.ok) return setErrors({ ...res.fields, form: (res.fields.reason ?? res.fields.note) === undefined ? res.error : undefined });
     close();
     showToast(res.body.message ?? REPORT_TEXT.sent, 'success');
   }
