@@ -70,7 +70,7 @@ async function memberToken(base: string): Promise<string> {
   const ref = (await (await fetch(`${base}/api/app/getData`)).json()) as { data: { religions: { _id: string }[]; motherTongues: { _id: string }[] } };
   const email = `horoscope-${Date.now()}@bench.local`;
   const password = 'Secret123';
-  const body = { profileFor: 'Self', name: 'Bench Astrologer', gender: 'male', dob: '1990-05-17', motherTongueId: ref.data.motherTongues[0]!._id, religionId: ref.data.religions[0]!._id, email, phone: '+91 98765 43210', password };
+  const body = { profileFor: 'Self', declaration: true, name: 'Bench Astrologer', gender: 'male', dob: '1990-05-17', motherTongueId: ref.data.motherTongues[0]!._id, religionId: ref.data.religions[0]!._id, email, phone: '+91 98765 43210', password };
   const post = (url: string, b: unknown) => fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
   const registered = await post('/api/user/register', body);
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${await registered.text()}`);

@@ -119,6 +119,7 @@ async function signedInMember(base: string): Promise<StoredMember> {
   const password = 'Secret123';
   await postJson(`${base}/api/user/register`, {
     profileFor: 'Self',
+    declaration: true,
     name: 'Bench Member',
     gender: 'male',
     dob: '1995-05-05',

@@ -27,7 +27,21 @@ const dateOfBirth = z
   .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, SERVER_TEXT.underAge)
   .refine((d) => ageInYears(d, Date.now()) <= 100, 'Enter a date of birth within the last 100 years.');
 
-export const registrationSchema = z.object({
+/**
+ * Who may register (decision 0961): the Prohibition of Child Marriage Act, 2006 sets 21 for men
+ * and 18 for women, and a profile is for marriage, so registration asks the same ages. Matching
+ * and the profile's other checks keep the general adult age (ADULT_AGE).
+ */
+export const MARRIAGEABLE_AGE = { male: 21, female: ADULT_AGE } as const;
+
+/** The registration declaration (issue 24): a required tick, recorded with its time. */
+export const DECLARATION_TEXT = {
+  label: `I declare that this profile is for marriage, for me or for the person I chose under “This profile is for”, and that they are at least ${ADULT_AGE} years old (${MARRIAGEABLE_AGE.male} for a man).`,
+  required: 'Tick the declaration to register: profiles here are only for marriage, and for people of marriageable age.',
+  manUnderAge: `A man must be at least ${MARRIAGEABLE_AGE.male} years old to register, the legal age of marriage for men in India.`,
+} as const;
+
+const registrationFields = z.object({
   profileFor: z.enum(PROFILE_FOR, { error: 'Choose whom this profile is for.' }),
   name: singleLine(
     z
@@ -46,7 +60,18 @@ export const registrationSchema = z.object({
     .trim()
     .regex(/^\+?[0-9][0-9 -]{8,16}[0-9]$/, 'Enter a mobile number of 10 to 15 digits, e.g. +91 98765 43210.'),
   password: passwordSchema,
+  declaration: z.literal(true, { error: DECLARATION_TEXT.required }),
 });
+
+const genderAndDob = registrationFields.pick({ gender: true, dob: true });
+
+// `when`: said together with the other fields' mistakes (an unticked declaration among them), not after them.
+export const registrationSchema = registrationFields.superRefine(
+  (v, ctx) => {
+    if (v.gender === 'male' && ageInYears(v.dob, Date.now()) < MARRIAGEABLE_AGE.male) ctx.addIssue({ code: 'custom', path: ['dob'], message: DECLARATION_TEXT.manUnderAge });
+  },
+  { when: (payload) => genderAndDob.safeParse(payload.value).success },
+);
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const loginSchema = z.object({

@@ -25,6 +25,7 @@ describe('registrationSchema', () => {
     email: ' Meera.Joshi@Example.COM ',
     phone: '+91 98765 43210',
     password: 'Secret123',
+    declaration: true,
   };
   it('normalises the e-mail to lower case without spaces', () => {
     expect(registrationSchema.parse(valid).email).toBe('meera.joshi@example.com');

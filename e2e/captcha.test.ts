@@ -137,6 +137,8 @@ test('a visitor registers, asks for the e-mail again and signs in, each with the
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mobile number').fill('+91 98200 12345');
   await page.getByLabel('Password').fill(PASSWORD);
+  // The registration declaration (issue 24, decision 0961).
+  await page.getByText(/^I declare that this profile is for marriage/).click();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await page.getByRole('status').filter({ hasText: `We have sent an e-mail to ${email}` }).waitFor();
 
@@ -164,7 +166,7 @@ test('a refused token shows the server’s message, and the next attempt uses a 
   const registered = await fetch(`${own.baseURL}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', captcha: GOOD },
-    body: JSON.stringify({ profileFor: 'Self', name: 'Arjun Retry', gender: 'male', dob: '1994-02-03', email, phone: '+91 98200 54321', password: PASSWORD, ...(await own.referenceIds()) }),
+    body: JSON.stringify({ profileFor: 'Self', declaration: true, name: 'Arjun Retry', gender: 'male', dob: '1994-02-03', email, phone: '+91 98200 54321', password: PASSWORD, ...(await own.referenceIds()) }),
   });
   expect(registered.status).toBe(200);
 

@@ -41,6 +41,7 @@ async function member(name: string, gender: 'male' | 'female', dob: string, gotr
   const email = `finding${seq}-${Date.now().toString(36)}@example.com`;
   const reg = await apiCall('POST', '/user/register', {
     profileFor: 'Self',
+    declaration: true,
     name,
     gender,
     dob,

@@ -18,6 +18,7 @@ async function memberIn(name: string, gender: 'male' | 'female', tongue: 'hi' | 
   const res = await api('POST', '/user/register', {
     body: {
       profileFor: 'Self',
+      declaration: true,
       name,
       gender,
       dob: '1992-05-05',

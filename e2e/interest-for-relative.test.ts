@@ -31,7 +31,7 @@ let seq = 0;
 async function member(name: string, gender: 'male' | 'female', dob: string, gotra: string): Promise<SignedIn> {
   seq += 1;
   const email = `relative${seq}-${Date.now().toString(36)}@example.com`;
-  const reg = await own.api('POST', '/user/register', { profileFor: 'Self', name, gender, dob, email, phone: '+91 98765 43210', password: PASSWORD, motherTongueId: 'hi', religionId: 'hindu' });
+  const reg = await own.api('POST', '/user/register', { profileFor: 'Self', declaration: true, name, gender, dob, email, phone: '+91 98765 43210', password: PASSWORD, motherTongueId: 'hi', religionId: 'hindu' });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   const { db } = own.database;
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();

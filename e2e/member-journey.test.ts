@@ -47,6 +47,8 @@ test('register, verify the e-mail, sign in, read the welcome notification, log o
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mobile number').fill('+91 98200 12345');
   await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  // The registration declaration (issue 24, decision 0961).
+  await page.getByText(/^I declare that this profile is for marriage/).click();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect.poll(() => page.getByRole('status').filter({ hasText: `We have sent an e-mail to ${email}` }).count()).toBe(1);
 

@@ -41,7 +41,7 @@ let seq = 0;
 async function member(name: string): Promise<SignedIn> {
   seq += 1;
   const email = `pay${seq}-${Date.now().toString(36)}@example.com`;
-  const reg = await own.api('POST', '/user/register', { profileFor: 'Self', name, gender: 'female', dob: '1995-04-12', email, phone: '+91 98765 43210', password: PASSWORD, ...(await own.referenceIds()) });
+  const reg = await own.api('POST', '/user/register', { profileFor: 'Self', declaration: true, name, gender: 'female', dob: '1995-04-12', email, phone: '+91 98765 43210', password: PASSWORD, ...(await own.referenceIds()) });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   await own.database.db.updateTable('users').set({ is_email_verified: 1 }).where('email', '=', email).execute();
   return signedInSchema.parse((await own.api('POST', '/auth/login', { email, password: PASSWORD })).body);

@@ -33,6 +33,7 @@ async function signedInMember(name: string): Promise<SignedIn> {
   const email = `pictures-${Date.now().toString(36)}@example.com`;
   const reg = await apiCall('POST', '/user/register', {
     profileFor: 'Self',
+    declaration: true,
     name,
     gender: 'female',
     dob: '1995-04-12',

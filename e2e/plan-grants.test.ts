@@ -34,6 +34,7 @@ async function member(name: string, gender: 'male' | 'female'): Promise<SignedIn
   const email = `plans${seq}-${Date.now().toString(36)}@example.com`;
   const reg = await apiCall('POST', '/user/register', {
     profileFor: 'Self',
+    declaration: true,
     name,
     gender,
     dob: '1995-04-12',

@@ -38,6 +38,8 @@ async function signUp(page: Page, email: string, name: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mobile number').fill('+91 98200 54321');
   await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  // The registration declaration (issue 24, decision 0961).
+  await page.getByText(/^I declare that this profile is for marriage/).click();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await page.getByLabel('Code from the e-mail').waitFor();
 }

@@ -90,7 +90,7 @@ test('with the settings: the footer, the contact page and the member header show
   // A member of this deployment sees the same number and address in the header's help line.
   const { motherTongueId, religionId } = await own.referenceIds();
   const email = uniqueEmail('contact');
-  const registered = await own.api('POST', '/user/register', { profileFor: 'Self', name: 'Meera Contact', gender: 'female', dob: '1995-04-12', email, phone: '+91 98765 43210', password: MEMBER_PASSWORD, motherTongueId, religionId });
+  const registered = await own.api('POST', '/user/register', { profileFor: 'Self', declaration: true, name: 'Meera Contact', gender: 'female', dob: '1995-04-12', email, phone: '+91 98765 43210', password: MEMBER_PASSWORD, motherTongueId, religionId });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   const signedIn: SignedIn = signedInSchema.parse((await own.api('POST', '/auth/login', { email, password: MEMBER_PASSWORD })).body);
   await page.setViewportSize({ width: 1280, height: 800 });

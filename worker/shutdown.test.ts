@@ -181,7 +181,7 @@ async function registeredMember(base: string, databaseUrl: string): Promise<stri
   const religion = (await db.execute('select id from religions order by name limit 1')).rows[0]!.id as string;
   db.close();
   const email = `stop-${Date.now()}@example.com`;
-  const body = { profileFor: 'Self', name: 'Stop Test', gender: 'male', dob: '1995-04-12', email, phone: '+91 98765 43210', password: 'Secret123', motherTongueId: tongue, religionId: religion };
+  const body = { profileFor: 'Self', declaration: true, name: 'Stop Test', gender: 'male', dob: '1995-04-12', email, phone: '+91 98765 43210', password: 'Secret123', motherTongueId: tongue, religionId: religion };
   const post = (url: string, json: unknown) => fetch(`http://${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
   const registered = await post('/api/user/register', body);
   if (registered.status !== 200) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);

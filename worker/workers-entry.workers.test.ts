@@ -240,6 +240,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     const registered = await api('POST', '/api/user/register', {
       body: {
         profileFor: 'Self',
+        declaration: true,
         name: 'Workers Test',
         gender: 'male',
         dob: '1995-05-05',
@@ -275,7 +276,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
     const password = 'Secret123';
     const registered = await api('POST', '/api/user/register', {
-      body: { profileFor: 'Self', name, gender: name === 'Asha' ? 'female' : 'male', dob: '1995-05-05', motherTongueId: reference.motherTongues[0]!._id, religionId: reference.religions[0]!._id, email, phone: '+91 98765 43210', password },
+      body: { profileFor: 'Self', declaration: true, name, gender: name === 'Asha' ? 'female' : 'male', dob: '1995-05-05', motherTongueId: reference.motherTongues[0]!._id, religionId: reference.religions[0]!._id, email, phone: '+91 98765 43210', password },
     });
     expect(registered.status, registered.explain).toBe(200);
     const login = await api('POST', '/api/auth/login', { body: { email, password } });

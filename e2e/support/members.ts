@@ -68,6 +68,7 @@ export async function registerMember(overrides: { name?: string; gender?: 'male'
   const res = await api('POST', '/user/register', {
     body: {
       profileFor: 'Self',
+      declaration: true,
       name,
       gender: overrides.gender ?? 'female',
       dob: '1995-04-12',

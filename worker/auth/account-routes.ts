@@ -57,6 +57,8 @@ export const accountRoutes = new Hono<AppEnv>()
             phone: input.phone,
             plan_id: null,
             profile_picture: null,
+            // The declaration the schema required (decision 0961), recorded with its time.
+            declared_at: now,
             created_at: now,
             updated_at: now,
             last_seen_at: null,

@@ -22,6 +22,7 @@ export async function registration(t: TestApp, overrides: Partial<Registration> 
     email: `member${seq}-${Math.random().toString(36).slice(2, 8)}@example.com`,
     phone: '+91 98765 43210',
     password: 'Secret123',
+    declaration: true,
     ...(await referenceIds(t)),
     ...overrides,
   };

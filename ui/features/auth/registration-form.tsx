@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type FormEvent } from 'react';
-import { PROFILE_FOR, registrationSchema } from '../../../contract/auth';
+import { DECLARATION_TEXT, MARRIAGEABLE_AGE, PROFILE_FOR, registrationSchema } from '../../../contract/auth';
 import { ADULT_AGE } from '../../../contract/limits';
 import { Button } from '../../components/button';
+import { CheckboxField } from '../../components/checkbox-field';
 import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { RadioGroupField } from '../../components/radio-group-field';
@@ -47,6 +48,8 @@ function latestAdultBirthday(): string {
 export function RegistrationForm() {
   const reference = useAtomValue(referenceAtom);
   const [values, setValues] = useState<Values>(EMPTY);
+  // The declaration (decision 0961): a tick the schema requires, sent as `declaration: true`.
+  const [declared, setDeclared] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ email: string } | null>(null);
@@ -64,7 +67,7 @@ export function RegistrationForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const parsed = registrationSchema.safeParse(values);
+    const parsed = registrationSchema.safeParse({ ...values, declaration: declared });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       setFailure('Please correct the fields marked below.');
@@ -114,7 +117,7 @@ export function RegistrationForm() {
         value={values.dob}
         onChange={set('dob')}
         error={errors.dob}
-        description={`Members must be at least ${ADULT_AGE} years old.`}
+        description={`Members must be at least ${ADULT_AGE} years old, and men at least ${MARRIAGEABLE_AGE.male}.`}
         isRequired
       />
       {/* Found by typing, as in the profile wizard: the list is long. */}
@@ -143,6 +146,9 @@ export function RegistrationForm() {
         isRequired
         className="sm:col-span-2"
       />
+      <div className="sm:col-span-2">
+        <CheckboxField label={DECLARATION_TEXT.label} name="declaration" isSelected={declared} onChange={setDeclared} error={errors.declaration} />
+      </div>
       {captcha.field}
       <p className="text-sm text-stone-700 sm:col-span-2">
         By registering you accept our{' '}
