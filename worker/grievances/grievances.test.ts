@@ -80,6 +80,14 @@ describe('POST /app/grievance', () => {
     expect((await rows()).find((r) => r.subject === 'Signed in complaint')?.user_id).toBe(m.id);
   });
 
+  it('keeps the complaint when the member closes the account, without the link to it', async () => {
+    const m = await memberWithSession(t);
+    expect((await file({ subject: 'Kept after closing' }, { token: m.token })).status).toBe(200);
+    const closed = await call(t, 'POST', '/api/user/delete/', { token: m.token, body: { password: m.password, confirm: 'DELETE' } });
+    expect(closed.status).toBe(200);
+    expect((await rows()).find((r) => r.subject === 'Kept after closing')).toMatchObject({ user_id: null, status: 'open', name: 'Asha Kulkarni' });
+  });
+
   it('starts the numbers again in a new year (India’s calendar)', async () => {
     const now = t.clock.now;
     t.clock.now = Date.parse('2026-12-31T18:45:00Z'); // 00:15 on 1 January 2027 in India
