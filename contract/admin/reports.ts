@@ -49,6 +49,12 @@ export interface AdminReport {
   outcome: ReportAction | null;
   createdAt: number;
   decidedAt: number | null;
+  /**
+   * The picture the dialog shows (`GET /admin/reports/{id}/photo`): a photo report's photo, a
+   * profile report's profile picture. 'removed' once a reported photo left the site; 'none' when
+   * there is nothing to show (a conversation, a profile without a picture).
+   */
+  photo: 'kept' | 'removed' | 'none';
   reporter: { _id: string; name: string };
   reported: { _id: string; name: string; profileId: string | null; status: string; hiddenByReports: boolean; openReporters: number };
 }
@@ -62,6 +68,11 @@ export const ADMIN_REPORTS_TEXT = {
   decidedAlready: 'This report was already decided. Nothing changed.',
   notAPhoto: 'Only a photo report can remove a photo.',
   photoGone: 'This photo is no longer on the site. Dismiss the report, or warn or block the member.',
+  photoRemoved: 'This photo is no longer on the site: it was removed, by its owner or by an administrator.',
+  noProfilePicture: 'This member has no profile picture to show.',
+  noPhoto: 'A conversation report has no photo: read the transcript.',
+  photoAlt: (name: string) => `The reported photo of ${name}`,
+  profilePictureAlt: (name: string) => `${name}’s profile picture`,
   done: {
     dismiss: 'Report dismissed. The reporter is told it was reviewed.',
     warn: 'The member was warned. The reporter is told action was taken.',

@@ -35,11 +35,19 @@ function selected(deps: AppDeps) {
     'member.status as member_status',
     'member.hidden_by_reports',
     'p.unique_id',
+    'member.profile_picture',
+    sql<number>`exists (select 1 from member_pictures mp where mp.name = r.target_id and mp.user_id = member.id)`.as('photo_kept'),
     sql<number>`(select count(distinct o.reporter_id) from member_reports o where o.reported_user_id = member.id and o.status = 'open')`.as('open_reporters'),
   ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selected>['execute']>>[number];
+
+/** What the dialog can show: the reported photo while it stays on the site, else a profile report's profile picture. */
+function photoOf(r: Row): AdminReport['photo'] {
+  if (r.kind === 'photo') return r.photo_kept ? 'kept' : 'removed';
+  return r.kind === 'profile' && r.profile_picture ? 'kept' : 'none';
+}
 
 function reportOf(r: Row): AdminReport {
   return {
@@ -52,6 +60,7 @@ function reportOf(r: Row): AdminReport {
     outcome: r.outcome,
     createdAt: r.created_at,
     decidedAt: r.decided_at,
+    photo: photoOf(r),
     reporter: { _id: r.reporter_id, name: r.reporter_name },
     reported: { _id: r.member_id, name: r.member_name, profileId: r.unique_id, status: r.member_status, hiddenByReports: r.hidden_by_reports === 1, openReporters: Number(r.open_reporters) },
   };

@@ -22,6 +22,7 @@ afterAll(() => t.close());
 const db = () => t.deps.database.db;
 const report = (by: { token: string }, input: ReportInput) => answer(api(t, { token: by.token }).user.report.$post({ json: input }));
 const asAdmin = () => api(t, { token: admin.token });
+const asAdminOr = (token?: string) => api(t, { token: token ?? admin.token });
 const queue = async (search: string, status: 'open' | 'decided' | 'all' = 'open') => (await answer(asAdmin().admin.reports.$get({ query: { search, status } }))).body.items;
 const decide = (id: string, json: { action: 'dismiss' | 'warn' | 'hidePhoto' | 'block'; reason?: string }) => answer(asAdmin().admin.reports[':id'].$post({ param: { id }, json }));
 const reportsOf = (reporterId: string) => db().selectFrom('member_reports').selectAll().where('reporter_id', '=', reporterId).execute();
@@ -171,6 +172,51 @@ describe('the moderation queue', () => {
     expect(await notificationsOf(her.id)).toEqual([{ type: 'report_photo_removed', content: REPORT_TEXT.photoRemoved }]);
     // The profile report still waits.
     expect((await queue('Photo Reporter')).map((r) => r._id)).toEqual([profileReport._id]);
+  });
+
+  it('shows the administrator the reported photo and a profile report’s profile picture: uncached, each view audited, never to a member', async () => {
+    const reporter = await memberWithSession(t, { gender: 'male', name: 'Viewing Reporter' });
+    const her = await memberWithSession(t, { gender: 'female' });
+    const name = `${her.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 22)}.png`;
+    const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+    await t.deps.pictures.put(name, bytes, 'image/png');
+    await db().insertInto('member_pictures').values({ name, user_id: her.id, content_type: 'image/png', size: bytes.length, created_at: t.clock.now }).execute();
+    await db().updateTable('users').set({ profile_picture: name }).where('id', '=', her.id).execute();
+    await report(reporter, { kind: 'profile', targetId: her.id, reason: 'photo' });
+    await report(reporter, { kind: 'photo', targetId: name, reason: 'photo' });
+    const rows = await queue('Viewing Reporter');
+    const profileReport = rows.find((r) => r.kind === 'profile')!;
+    const photoReport = rows.find((r) => r.kind === 'photo')!;
+    expect([profileReport.photo, photoReport.photo]).toEqual(['kept', 'kept']);
+    const photoOf = (id: string, token?: string) => asAdminOr(token).admin.reports[':id'].photo.$get({ param: { id } });
+
+    // Members, signed in or not, never reach it: the public pictures route is theirs.
+    expect((await photoOf(photoReport._id, reporter.token)).status).toBe(403);
+    expect((await photoOf(photoReport._id, '')).status).toBe(401);
+
+    for (const r of [photoReport, profileReport]) {
+      const res = await photoOf(r._id);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    }
+    const views = await db().selectFrom('admin_actions').select(['action', 'after_json']).where('target_id', '=', her.id).where('action', '=', 'report.viewPhoto').execute();
+    expect(views.map((v) => JSON.parse(v.after_json!))).toEqual([
+      { report: photoReport._id, kind: 'photo', photo: name },
+      { report: profileReport._id, kind: 'profile', photo: name },
+    ]);
+
+    // Removed: the queue and the address say so, in a sentence.
+    expect((await decide(photoReport._id, { action: 'hidePhoto' })).body.code).toBe(5);
+    expect((await queue('Viewing Reporter', 'all')).map((r) => r.photo).sort()).toEqual(['none', 'removed']);
+    const gone = await answer(photoOf(photoReport._id));
+    expect(gone.status).toBe(404);
+    expect(gone.refusal.error).toBe(ADMIN_REPORTS_TEXT.photoRemoved);
+    const noPicture = await answer(photoOf(profileReport._id));
+    expect(noPicture.status).toBe(404);
+    expect(noPicture.refusal.error).toBe(ADMIN_REPORTS_TEXT.noProfilePicture);
+    expect((await answer(photoOf('no-such-report'))).refusal.error).toBe(ADMIN_REPORTS_TEXT.notFound);
   });
 
   it('blocks the member with a reason, settling every report about them', async () => {

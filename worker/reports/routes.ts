@@ -7,6 +7,7 @@ import { ok, unchanged } from '../http/envelope';
 import { body, params, query } from '../http/validate';
 import { decideReport } from './decide';
 import { fileReport } from './file-report';
+import { reportedPhoto } from './photo';
 import { listReports } from './queue';
 
 /** Reporting and moderation (issue 24, docs/decisions/0958). */
@@ -17,6 +18,15 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get('/admin/reports', requireAdmin, query(reportListQuerySchema), async (c) => {
     return ok(c, { ...(await listReports(c.var.deps, c.req.valid('query'))) });
+  })
+  .get('/admin/reports/:id/photo', requireAdmin, params(reportIdParam), async (c) => {
+    const stored = await reportedPhoto(c.var.deps, c.var.session, c.req.valid('param').id);
+    return c.body(stored.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': stored.contentType,
+      'cache-control': 'no-store',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
   })
   .post('/admin/reports/:id', requireAdmin, params(reportIdParam), body(reportDecisionSchema), async (c) => {
     const { action } = c.req.valid('json');

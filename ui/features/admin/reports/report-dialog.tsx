@@ -1,17 +1,30 @@
 import { useState } from 'react';
-import { REPORT_ACTION_LABEL, reportDecisionSchema, type AdminReport, type ReportDecision } from '../../../../contract/admin/reports';
+import { ADMIN_REPORTS_TEXT, REPORT_ACTION_LABEL, reportDecisionSchema, type AdminReport, type ReportDecision } from '../../../../contract/admin/reports';
 import { REPORT_ACTIONS, REPORT_REASON_LABEL } from '../../../../contract/reports';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { Notice } from '../../../components/notice';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { TextField } from '../../../components/text-field';
 import { fieldErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import type { ReportPhoto } from './reports-api';
 
 const KIND_LABEL: Record<AdminReport['kind'], string> = { profile: 'Profile', photo: 'Photo', conversation: 'Conversation' };
 
-/** One report with its context (the note, a conversation's transcript) and the decision. */
-export function ReportDecisionDialog({ report, onClose, onSubmit }: { report: AdminReport; onClose: () => void; onSubmit: (d: ReportDecision) => Promise<Record<string, string> | null> }) {
+/** One report with its context (the photo or profile picture, the note, a conversation's transcript) and the decision. */
+export function ReportDecisionDialog({
+  report,
+  photo,
+  onClose,
+  onSubmit,
+}: {
+  report: AdminReport;
+  /** Read when the review opened; null when the report has no picture to show (report.photo). */
+  photo: ReportPhoto | null;
+  onClose: () => void;
+  onSubmit: (d: ReportDecision) => Promise<Record<string, string> | null>;
+}) {
   const [action, setAction] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -44,6 +57,7 @@ export function ReportDecisionDialog({ report, onClose, onSubmit }: { report: Ad
             {report.reported.hiddenByReports ? ' · hidden from search until you decide' : ''}
           </dd>
         </dl>
+        <ReportedPhoto report={report} photo={photo} />
         {report.note ? <p className="whitespace-pre-line rounded-lg bg-stone-100 p-3">{report.note}</p> : null}
         {report.transcript ? (
           <pre aria-label="Transcript" className="max-h-60 overflow-auto whitespace-pre-wrap rounded-lg border border-stone-300 bg-white p-3 text-xs">
@@ -81,5 +95,22 @@ export function ReportDecisionDialog({ report, onClose, onSubmit }: { report: Ad
         )}
       </div>
     </Modal>
+  );
+}
+
+/** The reported photo, or a profile report's profile picture; a removed photo says so. */
+function ReportedPhoto({ report, photo }: { report: AdminReport; photo: ReportPhoto | null }) {
+  if (report.kind === 'photo' && report.photo === 'removed') return <Notice tone="info">{ADMIN_REPORTS_TEXT.photoRemoved}</Notice>;
+  if (!photo) return null;
+  const name = report.reported.name;
+  return (
+    <figure className="flex flex-col gap-1">
+      <figcaption className="font-semibold">{report.kind === 'photo' ? 'Reported photo' : 'Profile picture'}</figcaption>
+      {'url' in photo ? (
+        <img src={photo.url} alt={report.kind === 'photo' ? ADMIN_REPORTS_TEXT.photoAlt(name) : ADMIN_REPORTS_TEXT.profilePictureAlt(name)} className="max-h-72 w-full rounded-lg bg-stone-100 object-contain" />
+      ) : (
+        <Notice tone="error">{photo.error}</Notice>
+      )}
+    </figure>
   );
 }

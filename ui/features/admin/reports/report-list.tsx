@@ -8,24 +8,38 @@ import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../state/alerts';
 import { AdminTable, type AdminColumn, type AdminListView } from '../admin-table';
 import { ReportDecisionDialog } from './report-dialog';
-import { decideReport } from './reports-api';
+import { decideReport, fetchReportPhoto, type ReportPhoto } from './reports-api';
 
 const FILTERS = REPORT_STATUS_FILTERS.map((id) => ({ id, label: REPORT_STATUS_FILTER_LABEL[id] }));
 
 /** The moderation queue (decision 0958): the oldest waiting report first, each opened to decide. */
 export function ReportList({ list, status, onStatusChange }: { list: AdminListView<AdminReport>; status: ReportStatusFilter; onStatusChange: (s: ReportStatusFilter) => void }) {
   const router = useRouter();
-  const [open, setOpen] = useState<AdminReport | null>(null);
+  const [open, setOpen] = useState<{ report: AdminReport; photo: ReportPhoto | null } | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+
+  /** The picture is read when the administrator asks to review, not before: each read is an audited view. */
+  async function review(report: AdminReport) {
+    setOpening(report._id);
+    const photo = report.photo === 'kept' ? await fetchReportPhoto(report._id) : null;
+    setOpening(null);
+    setOpen({ report, photo });
+  }
+
+  function close() {
+    if (open?.photo && 'url' in open.photo) URL.revokeObjectURL(open.photo.url);
+    setOpen(null);
+  }
 
   async function submit(decision: ReportDecision) {
     if (!open) return null;
-    const res = await decideReport(open._id, decision);
+    const res = await decideReport(open.report._id, decision);
     if (!res.ok) {
       showToast(res.error, 'error');
       return res.fields ?? null;
     }
     showToast(res.body.message, res.body.code === 5 ? 'success' : 'info');
-    setOpen(null);
+    close();
     void router.invalidate();
     return null;
   }
@@ -51,8 +65,8 @@ export function ReportList({ list, status, onStatusChange }: { list: AdminListVi
       id: 'actions',
       name: 'Actions',
       render: (r) => (
-        <Button variant="secondary" onPress={() => setOpen(r)} aria-label={`Review the report on ${r.reported.name} by ${r.reporter.name}`}>
-          Review
+        <Button variant="secondary" onPress={() => void review(r)} isDisabled={opening !== null} aria-label={`Review the report on ${r.reported.name} by ${r.reporter.name}`}>
+          {opening === r._id ? 'Opening…' : 'Review'}
         </Button>
       ),
     },
@@ -62,7 +76,7 @@ export function ReportList({ list, status, onStatusChange }: { list: AdminListVi
     <div className="flex flex-col gap-4">
       <SelectField label="Show" name="status" options={FILTERS} value={status} onChange={(v) => onStatusChange(v as ReportStatusFilter)} className="max-w-xs" />
       <AdminTable label="Reports" searchLabel="Search by member, reporter or profile id" columns={columns} {...list} empty={status === 'open' ? ADMIN_REPORTS_TEXT.empty : 'No reports match.'} />
-      {open ? <ReportDecisionDialog report={open} onClose={() => setOpen(null)} onSubmit={submit} /> : null}
+      {open ? <ReportDecisionDialog report={open.report} photo={open.photo} onClose={close} onSubmit={submit} /> : null}
     </div>
   );
 }
