@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DATA_TEXT } from '../../contract/account-data';
 import { adminSession, givePlan } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { answer, api } from '../test/typed-client';
 import { acceptInterest, man, send, woman, type Member } from '../messaging/messaging-test-helpers';
 
 /** Issue 24 "Duties of the site": GET /user/myData holds what it says, and nothing of anyone else (decision 0962). */
@@ -78,9 +79,13 @@ describe('GET /user/myData', () => {
     expect((await download(asha)).status).toBe(200);
   });
 
-  it('is for members: anonymous callers and administrators are refused', async () => {
+  it('is for the member in person: anonymous callers, administrators and an administrator acting as the member are refused', async () => {
     expect((await call(t, 'GET', '/api/user/myData')).status).toBe(401);
     const admin = await adminSession(t);
     expect((await download(admin)).status).toBe(403);
+    const acting = await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: stranger.id } }));
+    const refused = await download({ token: acting.body.token });
+    expect(refused.status).toBe(403);
+    expect((await t.deps.database.db.selectFrom('users').select('data_downloaded_at').where('id', '=', stranger.id).executeTakeFirstOrThrow()).data_downloaded_at).toBeNull();
   });
 });
