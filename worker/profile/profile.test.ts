@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECLARATION_TEXT } from '../../contract/auth';
 import { COMPLETENESS_SECTIONS, type SectionKey } from '../../contract/profile';
 import { adminSession, memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
@@ -180,6 +181,19 @@ describe('PUT /api/user/update/{section}/{id}', () => {
     const user = await userRow(me.id);
     expect(user).toMatchObject({ name: 'Renamed Member', dob: '1996-03-14', mother_tongue_id: 'mr', profile_for: 'Self' });
     expect(await profileRow(me.id)).toMatchObject({ height_inches: 64, marital_status_id: 'maritalStatus.divorced', have_children_id: 'haveChildren.no' });
+  });
+
+  it("registration's age rule holds on the profile: a man cannot edit his date of birth under 21, a woman can be 19 (decision 0961)", async () => {
+    const nineteen = `${new Date(t.deps.now()).getUTCFullYear() - 19}-01-01`;
+    const man = await memberWithSession(t, { gender: 'male' });
+    const before = await userRow(man.id);
+    const refused = await put('basicDetails', man.id, { ...valid().basicDetails, DOB: nineteen }, man.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.DOB).toBe(DECLARATION_TEXT.manUnderAge);
+    expect(await userRow(man.id)).toEqual(before);
+    const woman = await memberWithSession(t, { gender: 'female' });
+    const saved = await put('basicDetails', woman.id, { ...valid().basicDetails, DOB: nineteen }, woman.token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   it('horoscope fields that follow from nakshatra and charan are derived, whatever the body says', async () => {

@@ -4,6 +4,8 @@ import type { UsersTable } from '../db/tables/accounts';
 import type { MemberProfilesTable } from '../db/tables/profile';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
+import { DECLARATION_TEXT, MARRIAGEABLE_AGE } from '../../contract/auth';
+import { ageInYears } from '../../contract/limits';
 import { checkCommunity, checkCountry, checkMotherTongue, checkMoonLongitude, checkNakshatra, checkOptions, checkPlace } from './reference-checks';
 
 /**
@@ -24,7 +26,11 @@ const json = (v: Record<string, unknown>) => JSON.stringify(v);
 
 type Writer<K extends SectionKey> = (deps: AppDeps, me: Member, input: SectionValues<K>) => Promise<SectionWrite>;
 
-const basicDetails: Writer<'basicDetails'> = async (deps, _me, v) => {
+const basicDetails: Writer<'basicDetails'> = async (deps, me, v) => {
+  // Registration's age rule holds here too (decision 0961): a man cannot edit his way under 21.
+  if (me.gender === 'male' && ageInYears(v.DOB, deps.now()) < MARRIAGEABLE_AGE.male) {
+    throw badRequest(DECLARATION_TEXT.manUnderAge, { DOB: DECLARATION_TEXT.manUnderAge });
+  }
   await Promise.all([
     checkMotherTongue(deps, v.motherTongue),
     checkOptions(deps, [
