@@ -147,6 +147,10 @@ export interface RequestMember {
   gender: 'male' | 'female' | null;
   age: number | null;
   profilePicture: string;
+  /** The member confirmed their mobile number by SMS (issue 24): the "Phone verified" badge. */
+  phoneVerified: boolean;
+  /** An administrator approved the member's government ID (issue 24): the "ID verified" badge. */
+  idVerified: boolean;
 }
 
 export interface RequestItem {

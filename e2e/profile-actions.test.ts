@@ -5,6 +5,9 @@ import { PREFERENCES_MATCH_TEXT } from '../contract/preferences';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
 import { api, registerMember, signInApi, storeSession, type Member, type SignedIn } from './support/members';
+import { PHONE } from './support/admin';
+import { newSignedInMember, openDashboard } from './support/dashboard';
+import { verifyPhoneAndId } from './support/verified';
 
 /**
  * Acting on a member where members look for them (issue 13 §1, decisions 0547 and 0548): from a
@@ -119,3 +122,34 @@ test('a member acts from a search card and on a profile; the other accepts on th
   await expectNoAxeViolations(page, '/shortlist with card actions');
   await Promise.all([mine.close(), hers.close()]);
 });
+
+// The small list cards carry the badges of issue 24 like the result cards: her "Phone verified"
+// and "ID verified" on his shortlist, and nothing on the card of a member the site did not check.
+for (const [i, { size, width, options }] of [
+  { size: 'desktop', width: 1280, options: {} },
+  { size: 'phone', width: 390, options: PHONE },
+].entries()) {
+  test(`${size}: the shortlist shows “Phone verified” and “ID verified” on the card of a member who has them, and nothing on another’s`, async () => {
+    const suffix = `${size} ${Date.now().toString(36)}`;
+    const he = await newSignedInMember({ name: `Kiran Badges ${suffix}`, gender: 'male' });
+    const checked = await newSignedInMember({ name: `Sunita Checked ${suffix}`, gender: 'female' });
+    const plain = await newSignedInMember({ name: `Rekha Plain ${suffix}`, gender: 'female' });
+    await verifyPhoneAndId(checked, `8${String(Date.now() * 10 + i).slice(-9)}`);
+    for (const her of [checked, plain]) {
+      const saved = await api('POST', `/match/shortlistAccount/${her.user._id}`, { token: he.token, body: {} });
+      expect(saved.body.code, JSON.stringify(saved.body)).toBe(5);
+    }
+
+    const { context, page } = await openDashboard(browser, he, options);
+    await page.getByRole('link', { name: /My shortlist/ }).click();
+    await waitForPath(page, '/shortlist');
+    const cardOf = (name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await cardOf(checked.user.name).getByText('Phone verified', { exact: true }).waitFor();
+    await cardOf(checked.user.name).getByText('ID verified', { exact: true }).waitFor();
+    await cardOf(plain.user.name).waitFor();
+    expect(await cardOf(plain.user.name).getByText(/verified/).count()).toBe(0);
+    await expectNoAxeViolations(page, `/shortlist with verified badges, at ${size}`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+}

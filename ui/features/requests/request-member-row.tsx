@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
+import { VerifiedBadges } from '../../components/verified-badges';
 
 /**
  * One member in a list of requests: picture, name to their profile, the facts line (kind, age,
@@ -8,7 +9,7 @@ import { Avatar } from '../../components/avatar';
  * lists and "Sent for you by your family" so both read the same.
  */
 export function RequestMemberRow({ user, facts, note, actions }: {
-  user: { _id: string; name: string; profilePicture: string };
+  user: { _id: string; name: string; profilePicture: string; phoneVerified: boolean; idVerified: boolean };
   /** Joined with ' · '; nulls left out. */
   facts: (string | null)[];
   note?: ReactNode;
@@ -22,6 +23,7 @@ export function RequestMemberRow({ user, facts, note, actions }: {
           {user.name}
         </Link>
         <p className="text-sm text-stone-700">{facts.filter(Boolean).join(' · ')}</p>
+        <VerifiedBadges phone={user.phoneVerified} id={user.idVerified} className="my-1" />
         {note ? <p className="text-sm font-semibold text-stone-800">{note}</p> : null}
       </div>
       {actions}

@@ -7,6 +7,7 @@ import { Avatar } from '../../components/avatar';
 import { timeAgo, yearsText } from '../../lib/format';
 import type { MemberList, MemberListItem } from './social-api';
 import { VisitorsLocked } from '../../components/visitors-locked';
+import { VerifiedBadges } from '../../components/verified-badges';
 
 export interface MemberListPageProps {
   title: string;
@@ -60,6 +61,7 @@ export function MemberListPage({ title, lead, data, error, empty, page, limit, o
                   <p className="text-sm text-stone-700">
                     {[yearsText(u.age), when(u)].filter(Boolean).join(' · ')}
                   </p>
+                  <VerifiedBadges phone={u.phoneVerified} id={u.idVerified} className="my-1" />
                   {detail ? detail(u) : null}
                 </div>
                 {action ? action(u) : null}
