@@ -8,6 +8,7 @@ import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browse
 import { demoPortraitPng } from '../worker/pictures/demo';
 import { baseUrl } from './support/env';
 import { registerMember, signInApi, storeSession, type Member } from './support/members';
+import { chooseOption } from './support/select';
 
 /**
  * Issue 24 "Reporting and moderation" (decision 0958): members report a profile from its header
@@ -126,7 +127,7 @@ test('the third member’s report takes the profile out of search; an administra
   await again.close();
 });
 
-test('a member reports a photo under it; the administrator removes it, and the profile no longer shows it', async () => {
+test('a member reports a photo under it; the administrator sees it in the report, removes it, and the profile no longer shows it', async () => {
   const ownerName = `Meera Photographed ${tag}`;
   const owner = await registerMember({ name: ownerName, gender: 'female' });
   const form = new FormData();
@@ -144,15 +145,33 @@ test('a member reports a photo under it; the administrator removes it, and the p
   await chooseAndSend(page, REPORT_TEXT.title.photo, 'photo');
   await page.getByText(REPORT_TEXT.sent).first().waitFor();
 
-  const admin = await openAdmin(browser);
-  await openSection(admin.page, ADMIN_REPORTS_TEXT.title);
-  await admin.page.getByLabel(/^Search by member, reporter or profile id/).fill(ownerName);
-  await admin.page.getByRole('button', { name: new RegExp(`^Review the report on ${ownerName}`) }).click();
-  const dialog = admin.page.getByRole('dialog', { name: `Photo report: ${ownerName}` });
-  await dialog.getByText(REPORT_ACTION_LABEL.hidePhoto, { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Decide' }).click();
-  await admin.page.getByText(ADMIN_REPORTS_TEXT.done.hidePhoto).first().waitFor();
-  await admin.context.close();
+  // The administrator sees the reported photo in the dialog (her privacy shows it to no stranger) before removing it.
+  for (const size of [PHONE, {}]) {
+    const admin = await openAdmin(browser, size);
+    await openSection(admin.page, ADMIN_REPORTS_TEXT.title);
+    await admin.page.getByLabel(/^Search by member, reporter or profile id/).fill(ownerName);
+    const review = admin.page.getByRole('button', { name: new RegExp(`^Review the report on ${ownerName}`) });
+    await review.click();
+    const dialog = admin.page.getByRole('dialog', { name: `Photo report: ${ownerName}` });
+    const photo = dialog.getByRole('img', { name: ADMIN_REPORTS_TEXT.photoAlt(ownerName) });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(admin.page, `report dialog with the photo (${size === PHONE ? '390' : '1280'} px)`);
+    if (size === PHONE) {
+      expect(await pageWidth(admin.page)).toBeLessThanOrEqual(390);
+      await admin.context.close();
+      continue;
+    }
+    await dialog.getByText(REPORT_ACTION_LABEL.hidePhoto, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Decide' }).click();
+    await admin.page.getByText(ADMIN_REPORTS_TEXT.done.hidePhoto).first().waitFor();
+    // Decided: the report says the photo is gone rather than showing a broken image.
+    await chooseOption(admin.page, 'Show', 'Decided');
+    await review.click();
+    await dialog.getByText(ADMIN_REPORTS_TEXT.photoRemoved).waitFor();
+    expect(await dialog.getByRole('img').count()).toBe(0);
+    await admin.context.close();
+  }
 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: ownerName }).waitFor();
