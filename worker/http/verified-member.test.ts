@@ -134,6 +134,8 @@ const NOT_OUTREACH = new Set([
   'POST /api/user/letters/read/:letterId',
   'DELETE /api/user/letters/:letterId',
   'POST /api/app/query',
+  // A complaint to the Grievance Officer: between the writer and the site, signed in or not (issue 24).
+  'POST /api/app/grievance',
 ]);
 
 /** Member writes (not GET, not the back office, not the signed-out doors) in the app's route table. */
