@@ -6,6 +6,7 @@ import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf }
 import { ADS_TEXT } from '../../../contract/admin/ads';
 import { AdList } from '../../features/admin/ads/ad-list';
 import { usePageTitle } from '../../lib/page-title';
+import { AdminPageHeading } from '../../features/admin/admin-page-heading';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
 const SORT_KEYS = 'created position' satisfies SortKeysOf<(typeof AD_SORT_KEYS)[number]>;
@@ -25,10 +26,7 @@ function Page() {
   const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{ADS_TEXT.title}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">{ADS_TEXT.intro}</p>
-      </div>
+      <AdminPageHeading title={ADS_TEXT.title} intro={ADS_TEXT.intro} />
       <AdList list={{ result: Route.useLoaderData(), query: Route.useLoaderDeps(), onQueryChange: change }} />
     </div>
   );

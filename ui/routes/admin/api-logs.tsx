@@ -5,6 +5,7 @@ import { fetchApiLogs } from '../../features/admin/api-logs/api-logs-api';
 import { ApiLogList } from '../../features/admin/api-logs/api-log-list';
 import { usePageTitle } from '../../lib/page-title';
 import { adminListDeps, adminListSearch, blanks, type AdminListSearch } from '../../lib/search-params';
+import { AdminPageHeading } from '../../features/admin/admin-page-heading';
 
 type Method = (typeof API_LOG_METHODS)[number];
 type StatusClass = (typeof STATUS_CLASSES)[number];
@@ -37,10 +38,7 @@ function Page() {
   const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{API_LOGS_TEXT.title}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">{API_LOGS_TEXT.intro}</p>
-      </div>
+      <AdminPageHeading title={API_LOGS_TEXT.title} intro={API_LOGS_TEXT.intro} />
       <ApiLogList
         list={{ result: Route.useLoaderData(), query, onQueryChange: change }}
         filters={filters}

@@ -5,6 +5,7 @@ import { fetchAuditFilters, fetchAuditLog } from '../../features/admin/audit/aud
 import { AuditTrail } from '../../features/admin/audit/audit-trail';
 import { usePageTitle } from '../../lib/page-title';
 import { adminListDeps, adminListSearch, blanks, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
+import { AdminPageHeading } from '../../features/admin/admin-page-heading';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
 // Space-separated: one shared check reads them (decision 0202).
@@ -39,10 +40,7 @@ function Page() {
   const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{AUDIT_TEXT.title}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">{AUDIT_TEXT.intro}</p>
-      </div>
+      <AdminPageHeading title={AUDIT_TEXT.title} intro={AUDIT_TEXT.intro} />
       <AuditTrail
         list={{ result: list, query, onQueryChange: change }}
         choices={choices}

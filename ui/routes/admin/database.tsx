@@ -5,6 +5,7 @@ import { fetchDatabaseUpdates } from '../../features/admin/database/database-api
 import { DatabaseUpdatesScreen } from '../../features/admin/database/database-updates';
 import { usePageTitle } from '../../lib/page-title';
 import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
+import { AdminPageHeading } from '../../features/admin/admin-page-heading';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
 const SORT_KEYS = 'at job' satisfies SortKeysOf<(typeof DATABASE_RUN_SORT_KEYS)[number]>;
@@ -25,10 +26,7 @@ function Page() {
   const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{DATABASE_TEXT.title}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">{DATABASE_TEXT.intro}</p>
-      </div>
+      <AdminPageHeading title={DATABASE_TEXT.title} intro={DATABASE_TEXT.intro} />
       <DatabaseUpdatesScreen list={{ result, query: Route.useLoaderDeps(), onQueryChange: change }} summary={result.ok ? result.summary : null} />
     </div>
   );

@@ -5,6 +5,7 @@ import { IdVerificationList } from '../../features/admin/id-verifications/id-ver
 import { fetchIdVerifications } from '../../features/admin/id-verifications/id-verifications-api';
 import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
+import { AdminPageHeading } from '../../features/admin/admin-page-heading';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
 const SORT_KEYS = 'created decided name' satisfies SortKeysOf<(typeof ID_VERIFICATION_SORT_KEYS)[number]>;
@@ -26,10 +27,7 @@ function Page() {
   const { status, ...query } = Route.useLoaderDeps();
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{ID_REVIEW_TEXT.title}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">{ID_REVIEW_TEXT.intro}</p>
-      </div>
+      <AdminPageHeading title={ID_REVIEW_TEXT.title} intro={ID_REVIEW_TEXT.intro} />
       <IdVerificationList list={{ result: Route.useLoaderData(), query, onQueryChange: change }} status={status} onStatusChange={(s) => change({ status: s })} />
     </div>
   );

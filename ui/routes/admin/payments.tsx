@@ -5,6 +5,7 @@ import { fetchAdminPayments, type PaymentStatusFilter } from '../../features/adm
 import { PaymentList } from '../../features/admin/payments/payment-list';
 import { usePageTitle } from '../../lib/page-title';
 import { adminListDeps, adminListSearch, blanks, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
+import { AdminPageHeading } from '../../features/admin/admin-page-heading';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
 const SORT_KEYS = 'created paid amount member' satisfies SortKeysOf<(typeof PAYMENT_SORT_KEYS)[number]>;
@@ -35,12 +36,7 @@ function Page() {
   const change = (c: Parameters<typeof searchAfter>[0]) => void navigate({ search: searchAfter(c) });
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{ADMIN_PAYMENTS_TEXT.heading}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">
-          Every payment for a plan, online through Razorpay and offline, newest first. Refund a payment received with a reason for the audit trail; you choose whether its plan ends now.
-        </p>
-      </div>
+      <AdminPageHeading title={ADMIN_PAYMENTS_TEXT.heading} intro="Every payment for a plan, online through Razorpay and offline, newest first. Refund a payment received with a reason for the audit trail; you choose whether its plan ends now." />
       <PaymentList
         list={{ result, query, onQueryChange: change }}
         filters={filters}

@@ -6,6 +6,7 @@ import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf }
 import { QUERIES_TEXT } from '../../../contract/admin/queries';
 import { QueryList } from '../../features/admin/queries/query-list';
 import { usePageTitle } from '../../lib/page-title';
+import { AdminPageHeading } from '../../features/admin/admin-page-heading';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10). Space-separated: one shared check reads them (decision 0202).
 const SORT_KEYS = 'created updated name subject status' satisfies SortKeysOf<(typeof QUERY_SORT_KEYS)[number]>;
@@ -27,10 +28,7 @@ function Page() {
   const { status, ...query } = Route.useLoaderDeps();
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{QUERIES_TEXT.title}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">{QUERIES_TEXT.intro}</p>
-      </div>
+      <AdminPageHeading title={QUERIES_TEXT.title} intro={QUERIES_TEXT.intro} />
       <QueryList list={{ result: Route.useLoaderData(), query, onQueryChange: change }} status={status} onStatusChange={(s) => change({ status: s })} />
     </div>
   );

@@ -5,6 +5,7 @@ import { ReportList } from '../../features/admin/reports/report-list';
 import { fetchReports } from '../../features/admin/reports/reports-api';
 import { adminListDeps, adminListSearch, type AdminListSearch, type SortKeysOf } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
+import { AdminPageHeading } from '../../features/admin/admin-page-heading';
 
 // Written out here, not imported: validateSearch sits in the entry, which carries no back-office module (issue 10).
 const SORT_KEYS = 'created' satisfies SortKeysOf<(typeof REPORT_SORT_KEYS)[number]>;
@@ -26,10 +27,7 @@ function Page() {
   const { status, ...query } = Route.useLoaderDeps();
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900">{ADMIN_REPORTS_TEXT.title}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">{ADMIN_REPORTS_TEXT.intro}</p>
-      </div>
+      <AdminPageHeading title={ADMIN_REPORTS_TEXT.title} intro={ADMIN_REPORTS_TEXT.intro} />
       <ReportList list={{ result: Route.useLoaderData(), query, onQueryChange: change }} status={status} onStatusChange={(s) => change({ status: s })} />
     </div>
   );
