@@ -34,6 +34,8 @@ export const reportSchema = z.object({
   targetId: z.string({ error: 'Say what you report.' }).trim().min(1, 'Say what you report.').max(200, 'Say what you report.'),
   reason: z.enum(REPORT_REASONS, { error: 'Choose a reason for the report.' }),
   note: multiLine(z.string({ error: 'Write the note as text.' }).trim().max(REPORT_NOTE_MAX, `Keep the note to ${REPORT_NOTE_MAX} characters.`)).optional(),
+  /** A conversation's recent messages go with the report only when the reporter shares them. */
+  shareTranscript: z.boolean({ error: 'Say whether the conversation’s messages go with the report.' }).optional(),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
@@ -46,7 +48,9 @@ export const REPORT_TEXT = {
   title: { profile: 'Report this profile', photo: 'Report this photo', conversation: 'Report this conversation' } satisfies Record<ReportKind, string>,
   reasonLabel: 'Why are you reporting it?',
   noteLabel: 'Anything the administrators should know (optional)',
-  transcriptShared: 'The administrators will read this conversation’s recent messages with your report.',
+  transcriptShare: 'Share this conversation’s recent messages with the administrators',
+  transcriptShareNote: 'They help the administrators see what happened. Only the administrators read them.',
+  transcriptNotShared: 'The reporter did not share the conversation’s messages.',
   send: 'Send report',
   sent: 'Thank you. The administrators will review your report. The member is not told who reported them.',
   already: 'You have already reported this. The administrators will review it; you do not need to report it again.',

@@ -71,7 +71,8 @@ test('a money request shows both members the safety note live; the message still
   // Report from the note: a reason, then send.
   await note(pageB).getByRole('button', { name: REPORT_TEXT.report, exact: true }).click();
   const dialog = pageB.getByRole('dialog', { name: REPORT_TEXT.title.conversation });
-  await dialog.getByText(REPORT_TEXT.transcriptShared).waitFor();
+  // The messages go with the report only as the member chooses: offered ticked.
+  expect(await dialog.getByRole('checkbox', { name: REPORT_TEXT.transcriptShare }).isChecked()).toBe(true);
   await dialog.getByText(REPORT_REASON_LABEL.money, { exact: true }).click();
   await dialog.getByRole('button', { name: REPORT_TEXT.send }).click();
   await pageB.getByText(REPORT_TEXT.sent).first().waitFor();

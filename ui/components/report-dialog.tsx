@@ -4,6 +4,7 @@ import { fieldErrors } from '../lib/form-errors';
 import { api, call } from '../lib/api';
 import { showToast } from '../state/alerts';
 import { Button } from './button';
+import { CheckboxField } from './checkbox-field';
 import { Modal } from './modal';
 import { RadioGroupField } from './radio-group-field';
 import { TextField } from './text-field';
@@ -25,6 +26,8 @@ export interface ReportDialogProps {
 export function ReportDialog({ kind, targetId, isOpen, onOpenChange }: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
+  // The member chooses whether the conversation's messages go with the report; offered ticked.
+  const [shareTranscript, setShareTranscript] = useState(true);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
 
@@ -32,11 +35,12 @@ export function ReportDialog({ kind, targetId, isOpen, onOpenChange }: ReportDia
     onOpenChange(false);
     setReason('');
     setNote('');
+    setShareTranscript(true);
     setErrors({});
   }
 
   async function submit() {
-    const parsed = reportSchema.safeParse({ kind, targetId, reason, ...(note.trim() ? { note } : {}) });
+    const parsed = reportSchema.safeParse({ kind, targetId, reason, ...(note.trim() ? { note } : {}), ...(kind === 'conversation' ? { shareTranscript } : {}) });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setBusy(true);
     const res = await call(() => api.user.report.$post({ json: parsed.data }));
@@ -68,7 +72,12 @@ export function ReportDialog({ kind, targetId, isOpen, onOpenChange }: ReportDia
           isRequired
         />
         <TextField label={REPORT_TEXT.noteLabel} name="note" multiline value={note} onChange={setNote} error={errors.note} />
-        {kind === 'conversation' ? <p className="text-sm text-stone-700">{REPORT_TEXT.transcriptShared}</p> : null}
+        {kind === 'conversation' ? (
+          <div className="flex flex-col gap-1">
+            <CheckboxField label={REPORT_TEXT.transcriptShare} name="shareTranscript" isSelected={shareTranscript} onChange={setShareTranscript} />
+            <p className="text-xs text-stone-600">{REPORT_TEXT.transcriptShareNote}</p>
+          </div>
+        ) : null}
         {errors.form ? (
           <p role="alert" className="text-sm text-red-700">
             {errors.form}

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const letter = (by: Member, userId: string, subject: string, body: string) => answer(api(t, { token: by.token }).user.sendMail.$post({ json: { userId, subject, body } }));
 const report = (by: Member, targetId: string, note: string) =>
-  answer(api(t, { token: by.token }).user.report.$post({ json: { kind: 'conversation', targetId, reason: 'money', note } }));
+  answer(api(t, { token: by.token }).user.report.$post({ json: { kind: 'conversation', targetId, reason: 'money', note, shareTranscript: true } }));
 
 describe('the send throttle', () => {
   it('holds a Free member to the Free burst limit per rolling minute: 429, nothing stored, free again a minute later', async () => {

@@ -23,7 +23,11 @@ async function reportedThing(deps: AppDeps, reporter: Reporter, input: ReportInp
     return { memberId: owner.id, transcript: null };
   }
   if (input.targetId === reporter._id) throw badRequest(REPORT_TEXT.oneself, { targetId: REPORT_TEXT.oneself });
-  if (input.kind === 'conversation') return { memberId: input.targetId, transcript: await conversationTranscript(deps, reporter, input.targetId) };
+  if (input.kind === 'conversation') {
+    // Only a conversation the reporter is in (conversationTranscript refuses others); its messages only when they share them.
+    const transcript = await conversationTranscript(deps, reporter, input.targetId);
+    return { memberId: input.targetId, transcript: input.shareTranscript ? transcript : null };
+  }
   // A profile the reporter can see; their own block does not stop a report (one blocks, then reports).
   await memberSeenBy(deps, reporter._id, input.targetId);
   return { memberId: input.targetId, transcript: null };

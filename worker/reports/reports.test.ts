@@ -82,9 +82,13 @@ describe('POST /user/report', () => {
     await send(t, paid, free.id, 'Please send 5000 to my UPI');
     // Another's conversation: the outsider has none with either.
     expect((await report(outsider, { kind: 'conversation', targetId: paid.id, reason: 'money' })).status).toBe(404);
-    expect((await report(free, { kind: 'conversation', targetId: paid.id, reason: 'money' })).body.code).toBe(5);
+    expect((await report(free, { kind: 'conversation', targetId: paid.id, reason: 'money', shareTranscript: true })).body.code).toBe(5);
     const [filed] = await reportsOf(free.id);
     expect(filed?.transcript).toContain(`${paid.name}: Please send 5000 to my UPI`);
+    // Not shared: the report goes without the messages (the transcript the member chose to share, issue 24).
+    expect((await report(paid, { kind: 'conversation', targetId: free.id, reason: 'abusive' })).body.code).toBe(5);
+    const [unshared] = await reportsOf(paid.id);
+    expect(unshared?.transcript).toBeNull();
     expect(await reportsOf(outsider.id)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_REPORTS_TEXT, REPORT_ACTION_LABEL, reportDecisionSchema, type AdminReport, type ReportDecision } from '../../../../contract/admin/reports';
-import { REPORT_ACTIONS, REPORT_REASON_LABEL } from '../../../../contract/reports';
+import { REPORT_ACTIONS, REPORT_REASON_LABEL, REPORT_TEXT } from '../../../../contract/reports';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
@@ -63,6 +63,8 @@ export function ReportDecisionDialog({
           <pre aria-label="Transcript" className="max-h-60 overflow-auto whitespace-pre-wrap rounded-lg border border-stone-300 bg-white p-3 text-xs">
             {report.transcript}
           </pre>
+        ) : report.kind === 'conversation' ? (
+          <p className="text-stone-700">{REPORT_TEXT.transcriptNotShared}</p>
         ) : null}
         {report.status === 'open' ? (
           <form
