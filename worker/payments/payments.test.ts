@@ -81,6 +81,18 @@ describe('paying for a plan online: quote → order → Checkout → verify', ()
     expect(status.body.data.payment).toMatchObject({ online: true, renewableFrom: inForce.expiresAt! - 7 * DAY });
   });
 
+  it('a request for the same plan still waiting for an admin leaves the queue once the plan is paid online', async () => {
+    const m = await memberWithSession(t);
+    const requested = await answer(api(t, { token: m.token }).user.upgreadePlan[':id'].$post({ param: { id: 'gold' } }));
+    expect(requested.status).toBe(200);
+    const pending = () => t.deps.database.db.selectFrom('upgrade_requests').select('id').where('user_id', '=', m.id).where('status', '=', 'pending').execute();
+    expect(await pending()).toHaveLength(1);
+    const o = await ordered(m);
+    expect((await verify(m, await standIn.pay(o.orderId))).status).toBe(200);
+    expect(await pending()).toEqual([]);
+    expect(await grantsOf(m.id)).toHaveLength(1);
+  });
+
   it('issues a tax invoice to the owner and an admin only: seller, GSTIN, member, GST split by state', async () => {
     const m = await memberWithSession(t);
     const o = await ordered(m, 'silver');

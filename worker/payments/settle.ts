@@ -52,6 +52,8 @@ export async function receivePayment(deps: AppDeps, row: PaymentRow, paid: Pick<
       .where('status', 'in', OPEN),
     grantInsertIf(deps, { id: grantId, userId: row.user_id, plan, price: row.amount / 100, decidedAt: now, endsAt: term.endsAt, stamp }, ours),
     db.updateTable('users').set({ plan_id: plan._id, updated_at: now }).where('id', '=', row.user_id).where(() => ours),
+    // A request for the same plan still waiting for an admin is answered by this payment: it leaves the queue.
+    db.deleteFrom('upgrade_requests').where('user_id', '=', row.user_id).where('plan_id', '=', plan._id).where('status', '=', 'pending').where(() => ours),
     notificationInsertIf(deps, { userId: row.user_id, type: 'plan_upgrade', content: PAYMENT_TEXT.paid(plan.planName), link: '/membership' }, ours),
   ]);
   const after = await paymentById(deps, row.id);
