@@ -243,6 +243,9 @@ test('1280 px back office: Payments lists the payment, the revenue tile counts p
   await waitForPath(page, '/admin/payments');
   await page.getByRole('heading', { level: 1, name: ADMIN_PAYMENTS_TEXT.heading }).waitFor();
   await page.getByRole('searchbox', { name: 'Search by member name, e-mail, payment id or reference' }).fill(asha.user.email);
+  // The search reaches the address half a second after typing: wait for it, so that Back below
+  // returns to this search and not to a page the search replaced under the status filter.
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(asha.user.email);
   const row = page.getByRole('row').filter({ hasText: asha.user.email });
   await row.getByText('Paid', { exact: true }).waitFor();
   expect(await row.textContent()).toContain('₹4,999.00');

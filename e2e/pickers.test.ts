@@ -81,7 +81,10 @@ for (const [size, options] of VIEWPORTS) {
     await expect.poll(() => country.inputValue()).toBe('India');
     // The step shows the saved community too, its list read: the form is settled.
     await expect.poll(() => page.getByRole('combobox', { name: 'Caste / community', exact: true }).inputValue()).toBe('Brahmin');
-    // Empty: no state yet, so the city list says what to do first.
+    // Empty: no state yet, so the city list says what to do first. The field is brought to the
+    // middle of the screen first, as a member scrolls to it: on a phone, focus alone leaves it at
+    // the bottom edge.
+    await city.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await city.focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('listbox').getByText('Choose the state first.').waitFor();

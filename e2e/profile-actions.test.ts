@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COMPATIBILITY_TEXT } from '../contract/compatibility';
 import { PREFERENCES_MATCH_TEXT } from '../contract/preferences';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, pageWidth, waitForPath } from './support/browser';
+import { launchBrowser, openTab, overflowingElements, pageWidth, waitForPath } from './support/browser';
 import { api, registerMember, signInApi, storeSession, type Member, type SignedIn } from './support/members';
 import { PHONE } from './support/admin';
 import { newSignedInMember, openDashboard } from './support/dashboard';
@@ -83,7 +83,7 @@ test('a member acts from a search card and on a profile; the other accepts on th
   await expectNoAxeViolations(page, '/viewprofile with its actions');
   // The header's actions wrap on a phone rather than scroll sideways.
   await page.setViewportSize({ width: 390, height: 800 });
-  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page), (await overflowingElements(page)).join('; ')).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The horoscope: Guna Milan, points out of 36 with the percent, explained.

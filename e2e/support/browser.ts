@@ -79,3 +79,18 @@ export function phone(width: number, height: number): BrowserContextOptions {
 export function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
+
+/**
+ * The innermost elements that reach past the right edge of the viewport, as `tag.class "text"`:
+ * the message of a failed "no sideways scroll" check names what to fix.
+ */
+export function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => el.getBoundingClientRect().right > edge + 1);
+    return wide
+      .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+}
