@@ -36,7 +36,7 @@ async function woman(label: string, religion: string): Promise<string> {
   return name;
 }
 
-const many = { profile: 'Miriam Similar', others: ['Naomi Similar', 'Rivka Similar', 'Leah Similar'] };
+const many = { profile: 'Miriam Similar', others: ['Naomi Similar', 'Rivka Venkatasubramanianramalingeswaran Similar', 'Leah Similar'] };
 const one = { profile: 'Roshan Similar', other: 'Shirin Similar' };
 const none = 'Tara Alone';
 

@@ -21,7 +21,7 @@ export function SimilarProfiles({ members }: { members: SimilarMember[] }) {
   return (
     <section aria-labelledby="similar-profiles" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
       <h2 id="similar-profiles" className="font-display text-lg font-bold text-maroon-800">Similar profiles</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((m) => (
           <li key={m._id}>
             <SimilarCard member={m} />
