@@ -301,6 +301,8 @@ test('1280 px back office: an offline request is approved with its payment refer
   await openSection(page, 'Upgrade requests');
   await waitForPath(page, '/admin/upgrade-requests');
   await page.getByRole('searchbox', { name: 'Search by member name, e-mail or plan' }).fill(ravi.user.email);
+  // The search reaches the address (and reloads the list) half a second after typing: act on the list it shows.
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(ravi.user.email);
   await page.getByRole('button', { name: 'Approve Ravi Offline’s Silver request' }).click();
   const confirm = page.getByRole('alertdialog', { name: /^Approve Silver for Ravi Offline, ₹[\d,]+, until \d{1,2} \w{3} \d{4}\?$/ });
   await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -314,6 +316,7 @@ test('1280 px back office: an offline request is approved with its payment refer
   await openSection(page, 'Payments');
   await waitForPath(page, '/admin/payments');
   await page.getByRole('searchbox', { name: 'Search by member name, e-mail, payment id or reference' }).fill(ravi.user.email);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(ravi.user.email);
   const row = page.getByRole('row').filter({ hasText: ravi.user.email });
   await row.getByText('UTR 5555 1234').waitFor();
   await row.getByText(/^Offline/).waitFor();
