@@ -62,8 +62,13 @@ test('a session revoked elsewhere fails the check on load: cleared, back to /log
   const signedIn = await signInApi(member.email, member.password);
   const { context, page } = await openTab(browser);
   await storeSession(page, signedIn);
+  const socket = page.waitForEvent('websocket');
   await page.goto('/dashboard');
   await page.getByRole('heading', { level: 1, name: `Welcome, ${member.name}` }).waitFor();
+  // The page's live socket is open first: a ticket taken before the logout and used after it
+  // is refused, and Chromium logs that refusal (a real race, seen on a loaded CI run).
+  await socket;
+  await page.waitForLoadState('networkidle');
 
   // Logged out from another tab: the server revokes the session.
   expect((await api('POST', '/auth/logout', { token: signedIn.token })).status).toBe(200);

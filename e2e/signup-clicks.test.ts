@@ -6,6 +6,7 @@ import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support
 import { newestMail } from './support/mail';
 import { api, MEMBER_PASSWORD, storedSession, uniqueEmail } from './support/members';
 import { choiceIn, escapeRegExp } from './support/select';
+import { arrowToOption } from './support/type-ahead';
 
 /**
  * A short, complete sign-up, measured (issue 22 §2): a visitor goes from the header's "Register
@@ -71,11 +72,7 @@ class Counter {
       if (this.onPhone) {
         // On the phone the list is chosen from by the keyboard (a tap on the option was taken by
         // the page behind it in this run: reported); the desktop figure is the measure.
-        await this.page.getByRole('option', { name: option, exact: true }).first().waitFor();
-        do await this.press('ArrowDown');
-        while ((await this.page.locator('[role=option][data-focused]').first().textContent()) !== option);
-        await this.press('Enter');
-        return;
+        return arrowToOption(this.page, option, (key) => this.press(key));
       }
     } else {
       const trigger = this.page.getByRole('button', {

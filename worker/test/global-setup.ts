@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   await database.client.execute('PRAGMA journal_mode = DELETE');
   database.close();
   project.provide('templateDb', file);
+  return () => rm(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ExecutionContext } from 'hono';
@@ -94,6 +94,8 @@ export async function createTestApp(env: Partial<Record<keyof RawConfig, string>
       await background.settled();
       await apiLog.flush();
       database.close();
+      // Each test file's copy is ~45 MB: a run left thousands behind and filled the disk.
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }
