@@ -6,6 +6,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { getRequestListener } from '@hono/node-server';
 import { compression } from 'vite-plugin-compression2';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { PARAGLIDE_OPTIONS, STATIC_LOCALE_DEFINE } from './contract/i18n/paraglide-options';
+import { BASE_LOCALE, localeBuildDir, type Locale } from './contract/i18n/locales';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -170,10 +173,30 @@ function preloadsNotYetLoaded(_file: string, deps: string[], context: { hostId: 
   return loaded ? deps.filter((d) => !loaded.has(d)) : deps;
 }
 
-export default defineConfig({
+/**
+ * The language this build is for (decision 0963): `npm run build` (scripts/build.ts) builds the
+ * client once per language, English into dist/ and each other into dist/locales/<locale>/, whose
+ * assets it then moves beside English's. The dev server leaves the language to the browser.
+ */
+const buildLocale = (process.env.SAMBANDH_BUILD_LOCALE ?? BASE_LOCALE) as Locale;
+
+/** The page's `lang`, for screen readers' voices and the browser's fonts. */
+function htmlLang(): Plugin {
+  return {
+    name: 'sambandh-html-lang',
+    apply: 'build',
+    transformIndexHtml: (html) => html.replace('<html lang="en"', `<html lang="${buildLocale}"`),
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: fromRoot('./ui'),
-  publicDir: fromRoot('./ui/public'),
+  publicDir: buildLocale === BASE_LOCALE ? fromRoot('./ui/public') : false,
+  define: command === 'build' ? { [STATIC_LOCALE_DEFINE]: JSON.stringify(buildLocale) } : {},
   plugins: [
+    // Recompiles the catalogue when a message file changes (the dev server); the build has it already.
+    paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, project: fromRoot(PARAGLIDE_OPTIONS.project), outdir: fromRoot(PARAGLIDE_OPTIONS.outdir) }),
+    htmlLang(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -210,10 +233,10 @@ export default defineConfig({
   ],
   server: { fs: { allow: [projectRoot] } },
   build: {
-    outDir: fromRoot('./dist'),
+    outDir: fromRoot(`./${localeBuildDir(buildLocale)}`),
     emptyOutDir: true,
     // No polyfill: every browser we support preloads modules itself (decision 0012).
     modulePreload: { polyfill: false, resolveDependencies: preloadsNotYetLoaded },
     rolldownOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
   },
-});
+}));

@@ -23,6 +23,7 @@ import { openApiRoutes } from './http/openapi';
 import { profileRoutes } from './profile/routes';
 import { pictureRoutes } from './pictures/routes';
 import { settingsRoutes } from './settings/routes';
+import { languageRoutes } from './i18n/routes';
 import { socialRoutes } from './social/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { preferencesRoutes } from './preferences/routes';
@@ -69,6 +70,7 @@ function api() {
     .route('/', horoscopeComputeRoutes)
     .route('/', pictureRoutes)
     .route('/', settingsRoutes)
+    .route('/', languageRoutes)
     .route('/', socialRoutes)
     .route('/', dashboardRoutes)
     .route('/', preferencesRoutes)

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { isAdminAtom, isMemberAtom } from '../state/session';
 import { buttonClass } from './button';
+import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 
 const navLink = 'rounded px-2 py-1 text-sm font-medium text-stone-800 hover:text-maroon-700 data-[status=active]:text-maroon-700 data-[status=active]:underline underline-offset-4';
@@ -22,6 +23,7 @@ export function PublicHeader() {
           </ul>
         </nav>
         <div className="order-2 flex items-center gap-2 sm:order-3">
+          <LanguageMenu />
           {isMember ? (
             <Link to="/dashboard" className={buttonClass('primary', 'px-4 py-2')}>My dashboard</Link>
           ) : isAdmin ? (

@@ -1,8 +1,17 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { getLocale } from '../../contract/i18n/paraglide/runtime';
 
-/** A timestamp in the reader's local format. */
+/**
+ * The page's language for Intl (decision 0963): Indian conventions (12,34,567, day before month)
+ * with Latin digits in every language, as Indian sites and families write numbers.
+ */
+export const intlLocale = () => `${getLocale()}-IN-u-nu-latn`;
+
+/** A count or an amount with Indian grouping: 12,34,567. */
+export const formatCount = (n: number) => new Intl.NumberFormat(intlLocale()).format(n);
+
+/** A timestamp in the page's language, the month named in it. */
 export function formatDateTime(ms: number): string {
-  return dateTime.format(new Date(ms));
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 }
 
 /** "5 minutes ago" style text for recent times, the date for older ones. */

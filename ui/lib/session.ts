@@ -4,6 +4,7 @@ import { showToast } from '../state/alerts';
 import { impersonatingAtom, sessionAtom, type SessionUser, type StoredSession } from '../state/session';
 import { appStore } from '../state/store';
 import { api, call } from './api';
+import { followAccountLanguage } from './language';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 
 /** Where to go next; the router's `navigate({ href })` in practice. */
@@ -31,6 +32,7 @@ export function beginSession(signedIn: SignedIn): StoredSession {
   };
   writeStoredSession(session);
   appStore.set(sessionAtom, session);
+  followAccountLanguage(signedIn.user.setting?.language);
   return session;
 }
 
@@ -41,6 +43,7 @@ export function updateSessionUser(user: SessionUser): void {
   const next = { ...current, userData: user };
   writeStoredSession(next);
   appStore.set(sessionAtom, next);
+  followAccountLanguage(user.setting?.language);
 }
 
 export function endSessionLocally(): void {

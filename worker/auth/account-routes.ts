@@ -18,6 +18,7 @@ import { changePassword } from './change-password';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './users';
 import { withFreshProfileId } from '../profile/profile-id';
+import { requestLocale } from '../i18n/request-locale';
 
 /** `/api/user`: sign-up, e-mail verification and password change of a member. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -57,6 +58,8 @@ export const accountRoutes = new Hono<AppEnv>()
             phone: input.phone,
             plan_id: null,
             profile_picture: null,
+            // The page's language, until the member chooses one (decision 0963).
+            language: requestLocale(c),
             // The declaration the schema required (decision 0961), recorded with its time.
             declared_at: now,
             created_at: now,

@@ -8,6 +8,8 @@ import { openSession } from './sessions';
 import { assertNotThrottled, clearFailures, holdWhileGuessed, recordFailure } from './throttle';
 import { findUserByEmail, loadSessionUser } from './users';
 import { withOwnPictureUrl } from '../pictures/urls';
+import type { Locale } from '../../contract/i18n/locales';
+import { requestLocale } from '../i18n/request-locale';
 
 /**
  * A hash of nothing anyone knows, made once per process with the current parameters, so an
@@ -39,8 +41,10 @@ export async function signIn(c: Context<AppEnv>, email: string, password: string
 
   const now = deps.now();
   // Signing in again ends a deactivation (spec: hidden until the member signs in again).
-  const changes: { last_seen_at: number; status?: 'active'; password_hash?: string; updated_at?: number } = { last_seen_at: now };
+  const changes: { last_seen_at: number; status?: 'active'; password_hash?: string; updated_at?: number; language?: Locale } = { last_seen_at: now };
   if (user.status === 'deactivated') Object.assign(changes, { status: 'active', updated_at: now });
+  // A member who never chose a language reads what their page is in (decision 0963).
+  if (user.language === null) changes.language = requestLocale(c);
   if (needsRehash(user.password_hash, deps.config.passwordHashMemoryKib)) {
     changes.password_hash = await hashPassword(password, deps.config.passwordHashMemoryKib);
   }

@@ -5,6 +5,8 @@ import { captchaSettingOf } from '../http/captcha';
 import type { AppEnv } from '../http/context';
 import { currentReferenceHtmlJson } from '../reference/load';
 import { prepareShell } from './page-preloads';
+import { requestLocale } from '../i18n/request-locale';
+import { BASE_LOCALE, localeFile } from '../../contract/i18n/locales';
 
 /**
  * The HTML shell: the built index.html with the reference data embedded, so the first paint
@@ -27,10 +29,16 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   // Paths that name a file (a dot in the last segment) are assets: a missing one is a 404, not a page.
   if (c.req.path.startsWith('/api/') || /\.[^/]*$/.test(c.req.path)) return next();
   // The few anonymous public pages the build wrote ahead (decision 0014); the bare shell for the
-  // rest, and for those too when a build left them out.
+  // rest, and for those too when a build left them out. Each in the reader's language, which has
+  // its own build (decision 0963); English when that build is missing.
   const page = prerenderedFile(c.req.path);
-  const loaded = (page && (await c.var.deps.loadShell(page))) || (await c.var.deps.loadShell());
+  const locale = requestLocale(c);
+  const shellIn = async (l: typeof locale) =>
+    (page && (await c.var.deps.loadShell(localeFile(l, page)))) || (await c.var.deps.loadShell(localeFile(l, 'index.html')));
+  const loaded = (await shellIn(locale)) || (locale !== BASE_LOCALE ? await shellIn(BASE_LOCALE) : null);
   if (!loaded) return next();
+  // The page depends on the language cookie and the browser's languages.
+  c.header('vary', 'Cookie, Accept-Language');
   const shell = prepareShell(loaded);
   let data = '';
   try {

@@ -2,6 +2,7 @@ import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ImpersonationBanner } from '../../components/impersonation-banner';
+import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { telHref } from '../../../contract/site-contact';
 import { useSiteContact } from '../../lib/site';
@@ -44,6 +45,7 @@ export function MemberHeader({ notifications }: { notifications: ReactNode }) {
       <ImpersonationBanner />
       <div className="bg-maroon-900 text-xs text-maroon-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1">
+          <LanguageMenu className="mr-auto" />
           <span className="hidden sm:inline">Need help?</span>
           {phone ? <a href={telHref(phone)} className="hover:underline">{phone}</a> : null}
           {email ? <a href={`mailto:${email}`} className="hidden hover:underline sm:inline">{email}</a> : null}

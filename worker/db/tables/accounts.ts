@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/i18n/locales';
 import type { Generated } from 'kysely';
 
 /** Row types of migrations/0001, 0002, 0017 and 0020, kept by hand next to the SQL they mirror. */
@@ -37,6 +38,8 @@ export interface UsersTable {
   declared_at: Generated<number | null>;
   /** When the member last downloaded their data (migrations/0061, decision 0962), for its hourly limit. */
   data_downloaded_at: Generated<number | null>;
+  /** The language the member reads Sambandh in (migrations/0062, decision 0963); null: English. */
+  language: Generated<Locale | null>;
 }
 
 export interface SessionsTable {

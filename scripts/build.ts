@@ -1,0 +1,40 @@
+/**
+ * `npm run build`: the client once per language (decision 0963), so that a page downloads one
+ * language's words. English goes to dist/ as before; each other language is built into
+ * dist/locales/<locale>/, its assets moved into dist/assets/ (the names are content hashes: a file
+ * two languages share is the same file), its shell and chunk map left there. Then the
+ * prerendered public pages, per language, and the API reference's files.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isLocale, LOCALES, localeBuildDir } from '../contract/i18n/locales';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const done = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
+  if (done.status !== 0) process.exit(done.status ?? 1);
+}
+
+/** `SAMBANDH_BUILD_LOCALES=en` builds English only: quicker, for a developer's browser test run. */
+const only = process.env.SAMBANDH_BUILD_LOCALES?.split(',').filter(isLocale);
+const locales = only?.length ? LOCALES.filter((l) => only.includes(l)) : LOCALES;
+
+run('npx', ['tsx', 'scripts/i18n-compile.ts']);
+for (const locale of locales) {
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], { SAMBANDH_BUILD_LOCALE: locale });
+  const dir = path.join(ROOT, localeBuildDir(locale));
+  if (dir === path.join(ROOT, 'dist')) continue;
+  for (const file of await readdir(path.join(dir, 'assets'))) {
+    const target = path.join(ROOT, 'dist/assets', file);
+    if (existsSync(target)) await rm(path.join(dir, 'assets', file));
+    else await rename(path.join(dir, 'assets', file), target);
+  }
+  await rm(path.join(dir, 'assets'), { recursive: true });
+  console.log(`Built ${locale}: ${path.relative(ROOT, dir)}/index.html`);
+}
+run('npx', ['tsx', 'scripts/prerender.ts']);
+run('npx', ['tsx', 'scripts/copy-api-docs.ts']);
