@@ -6,7 +6,8 @@ import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
-import { timeAgo, yearsText } from '../../lib/format';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { formatCount, timeAgo, yearsText } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
 import { VisitorsLocked } from '../../components/visitors-locked';
@@ -44,7 +45,7 @@ export function Dashboard({
   /** Whether partner preferences are saved, for "Finish your profile"; null while unknown. */
   hasPreference?: boolean | null;
 }) {
-  usePageTitle('Dashboard');
+  usePageTitle(m.dashboard_title());
   const user = useAtomValue(sessionAtom)?.userData;
   if (!user) return null;
   const next = data?.completeness.next;
@@ -54,13 +55,13 @@ export function Dashboard({
       <section aria-labelledby="welcome" className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-maroon-800 to-maroon-600 p-6 text-white sm:flex-row sm:items-center">
         <Avatar name={user.name} picture={user.profilePicture} size={72} />
         <div className="min-w-0 flex-1">
-          <h1 id="welcome" className="font-display text-3xl font-bold break-words">Welcome, {user.name}</h1>
+          <h1 id="welcome" className="font-display text-3xl font-bold break-words">{m.dashboard_welcome({ name: user.name })}</h1>
           <p className="mt-1 break-words text-maroon-50">{user.email}</p>
           {data || !error ? (
             // Drawn at once with the final sizes, so the counts arriving move nothing (issue 13 §3: CLS).
             <div className="mt-4">
               <div className="flex items-center justify-between text-sm font-semibold">
-                <span id="completeness-label">Profile completeness</span>
+                <span id="completeness-label">{m.dashboard_completeness()}</span>
                 <span>{data ? `${data.completeness.percentage}%` : ''}</span>
               </div>
               <div
@@ -80,10 +81,10 @@ export function Dashboard({
                   to={`/register?step=${encodeURIComponent(next.section)}`}
                   className="mt-3 inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-maroon-800 hover:bg-maroon-50"
                 >
-                  Next step: {next.title}
+                  {m.dashboard_next_step({ title: next.title })}
                 </PathLink>
               ) : (
-                <p className="mt-3 py-2 text-sm font-semibold">Your profile is complete.</p>
+                <p className="mt-3 py-2 text-sm font-semibold">{m.dashboard_profile_complete()}</p>
               )}
             </div>
           ) : null}
@@ -99,21 +100,21 @@ export function Dashboard({
       ) : null}
 
       <section aria-labelledby="activity" className="mt-6">
-        <h2 id="activity" className="font-display text-xl font-bold text-maroon-800">Your activity</h2>
+        <h2 id="activity" className="font-display text-xl font-bold text-maroon-800">{m.dashboard_activity()}</h2>
         {data || !error ? (
           // The cards are there from the start, their numbers filled in when they come: the
           // section never changes height (issue 13 §3: it moved the page by 0.36 CLS).
           <>
             <ul className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-5" aria-busy={!data}>
-              <CountCard to="/requests/received/pending" value={data?.counts.requestsReceived} label="Requests received" />
-              <CountCard to="/requests/sent/accepted" value={data?.counts.requestsAccepted} label="Requests accepted" />
-              <CountCard to="/usersList/viewers" value={data?.counts.visitors} label="Profile visitors" />
-              <CountCard to="/usersList/shortlisted" value={data?.counts.shortlisted} label="Shortlisted you" />
-              <CountCard to="/userLike" value={data?.counts.likes} label="Liked you" />
+              <CountCard to="/requests/received/pending" value={data?.counts.requestsReceived} label={m.dashboard_requests_received()} />
+              <CountCard to="/requests/sent/accepted" value={data?.counts.requestsAccepted} label={m.dashboard_requests_accepted()} />
+              <CountCard to="/usersList/viewers" value={data?.counts.visitors} label={m.dashboard_profile_visitors()} />
+              <CountCard to="/usersList/shortlisted" value={data?.counts.shortlisted} label={m.dashboard_shortlisted_you()} />
+              <CountCard to="/userLike" value={data?.counts.likes} label={m.dashboard_liked_you()} />
             </ul>
             {!data ? (
               <p role="status" className="sr-only">
-                Loading your activity…
+                {m.dashboard_loading_activity()}
               </p>
             ) : null}
           </>
@@ -123,21 +124,21 @@ export function Dashboard({
       <div className="mt-6 grid gap-6 md:grid-cols-3">
         <section aria-labelledby="visitors" className="rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm md:col-span-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="visitors" className="font-display text-xl font-bold text-maroon-800">Latest visitors</h2>
+            <h2 id="visitors" className="font-display text-xl font-bold text-maroon-800">{m.dashboard_latest_visitors()}</h2>
             <Link to="/usersList/$type" params={{ type: 'viewers' }} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
-              See all visitors
+              {m.dashboard_see_all_visitors()}
             </Link>
           </div>
           {!data ? (
-            error ? null : <LoadingBlock label="Loading visitors…" />
+            error ? null : <LoadingBlock label={m.dashboard_loading_visitors()} />
           ) : data.visitorsLocked && data.counts.visitors > 0 ? (
             <div className="mt-3">
               <VisitorsLocked count={data.counts.visitors} compact />
             </div>
           ) : data.latestVisitors.length === 0 ? (
             <div className="mt-3">
-              <EmptyState title="No visitors yet.">
-                <p>Members who open your profile show here. A complete profile with a picture gets more visits.</p>
+              <EmptyState title={m.dashboard_no_visitors()}>
+                <p>{m.dashboard_no_visitors_hint()}</p>
               </EmptyState>
             </div>
           ) : (
@@ -150,7 +151,7 @@ export function Dashboard({
                       {v.name}
                     </Link>
                     <p className="text-sm text-stone-700">
-                      {[yearsText(v.age), `Viewed ${timeAgo(v.at)}`].filter(Boolean).join(' · ')}
+                      {[yearsText(v.age), m.dashboard_viewed_ago({ when: timeAgo(v.at) })].filter(Boolean).join(' · ')}
                     </p>
                   </div>
                 </li>
@@ -160,32 +161,33 @@ export function Dashboard({
         </section>
 
         <section aria-labelledby="plan" className="flex flex-col rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
-          <h2 id="plan" className="font-display text-xl font-bold text-maroon-800">Your plan</h2>
+          <h2 id="plan" className="font-display text-xl font-bold text-maroon-800">{m.dashboard_your_plan()}</h2>
           {data ? (
             <>
               <p className="mt-2 text-2xl font-bold text-stone-900">{data.plan.planName}</p>
-              <p className="text-sm text-stone-700">{data.plan.isFree ? 'Free membership' : `₹${data.plan.price.toLocaleString('en-IN')} · ${data.plan.type}`}</p>
+              <p className="text-sm text-stone-700">{data.plan.isFree ? m.dashboard_free_membership() : `₹${formatCount(data.plan.price)} · ${data.plan.type}`}</p>
               <PathLink to="/membership" className={buttonClass(data.plan.isFree ? 'primary' : 'secondary', 'mt-4 self-start')}>
-                {data.plan.isFree ? 'Upgrade your plan' : 'See plans'}
+                {data.plan.isFree ? m.dashboard_upgrade_plan() : m.dashboard_see_plans()}
               </PathLink>
             </>
           ) : !error ? (
-            <LoadingBlock label="Loading your plan…" />
+            <LoadingBlock label={m.dashboard_loading_plan()} />
           ) : null}
         </section>
       </div>
 
       <section aria-labelledby="verification" className="mt-6 rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
-        <h2 id="verification" className="font-display text-xl font-bold text-maroon-800">E-mail verification</h2>
+        <h2 id="verification" className="font-display text-xl font-bold text-maroon-800">{m.dashboard_email_verification()}</h2>
         {user.isEmailVerified ? (
           <p className="mt-2 flex items-center gap-2 text-green-800">
-            <span aria-hidden="true">✔</span> Your e-mail address is verified.
+            <span aria-hidden="true">✔</span> {m.dashboard_email_verified()}
           </p>
         ) : (
           <div className="mt-2 flex flex-col gap-3">
             <p className="text-stone-800">
-              Your e-mail address is not verified yet. Open the link we sent to <strong>{user.email}</strong>; verified members get
-              match recommendations and more replies.
+              {m.dashboard_email_unverified_before()}
+              <strong>{user.email}</strong>
+              {m.dashboard_email_unverified_after()}
             </p>
             {resend(user.email)}
           </div>
@@ -196,9 +198,9 @@ export function Dashboard({
       <AdSlotFrame slot="dashboard" className="mt-6" held={!data && !error} />
 
       <section aria-labelledby="more" className="mt-6">
-        <h2 id="more" className="font-display text-xl font-bold text-maroon-800">More for you</h2>
+        <h2 id="more" className="font-display text-xl font-bold text-maroon-800">{m.dashboard_more_for_you()}</h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-          {FIND_MATCHES.map((item) => (
+          {findMatches().map((item) => (
             <li key={item.to}>
               <PathLink to={item.to} className={card}>
                 <span className="font-semibold text-maroon-800">{item.title}</span>
@@ -208,20 +210,22 @@ export function Dashboard({
           ))}
           <li>
             <Link to="/usersList/$type" params={{ type: 'viewed' }} className={card}>
-              <span className="font-semibold text-maroon-800">Profiles I viewed</span>
-              <span className="mt-1 block text-sm text-stone-700">Find the members you looked at again.</span>
+              <span className="font-semibold text-maroon-800">{m.dashboard_profiles_i_viewed()}</span>
+              <span className="mt-1 block text-sm text-stone-700">{m.dashboard_profiles_i_viewed_text()}</span>
             </Link>
           </li>
           <li>
             <Link to="/blockedUser" className={card}>
-              <span className="font-semibold text-maroon-800">Blocked members</span>
-              <span className="mt-1 block text-sm text-stone-700">See and unblock the members you blocked.</span>
+              <span className="font-semibold text-maroon-800">{m.dashboard_blocked_members()}</span>
+              <span className="mt-1 block text-sm text-stone-700">{m.dashboard_blocked_members_text()}</span>
             </Link>
           </li>
           <li>
             <Link to="/notifications" className={card}>
-              <span className="font-semibold text-maroon-800">Notifications{data?.unreadNotifications ? ` (${data.unreadNotifications} unread)` : ''}</span>
-              <span className="mt-1 block text-sm text-stone-700">Requests, ratings and comments from other members.</span>
+              <span className="font-semibold text-maroon-800">
+                {data?.unreadNotifications ? m.dashboard_notifications_unread({ count: formatCount(data.unreadNotifications) }) : m.dashboard_notifications()}
+              </span>
+              <span className="mt-1 block text-sm text-stone-700">{m.dashboard_notifications_text()}</span>
             </Link>
           </li>
         </ul>
@@ -230,14 +234,14 @@ export function Dashboard({
   );
 }
 
-/** Where a member finds and follows up matches (the profile menu keeps to the spec's items). */
-const FIND_MATCHES = [
-  { to: '/matchRecommendation', title: 'Recommended for you', text: 'Members who match your preferences, and members looking for you.' },
-  { to: '/searchProfile', title: 'Search profiles', text: 'Search by name, profile id or any detail.' },
-  { to: '/requests', title: 'Requests', text: 'Interests and requests you sent and received.' },
-  { to: '/shortlist', title: 'My shortlist', text: 'The members you saved for later.' },
-  { to: '/membership', title: 'Membership plans', text: 'See what each plan offers and upgrade.' },
-  { to: '/familyMember', title: 'Family Members', text: 'Write your family once; read every relation in your own language.' },
+/** Where a member finds and follows up matches (the profile menu keeps to the spec's items); built when drawn, in the page's language. */
+const findMatches = () => [
+  { to: '/matchRecommendation', title: m.dashboard_find_recommended(), text: m.dashboard_find_recommended_text() },
+  { to: '/searchProfile', title: m.dashboard_find_search(), text: m.dashboard_find_search_text() },
+  { to: '/requests', title: m.dashboard_find_requests(), text: m.dashboard_find_requests_text() },
+  { to: '/shortlist', title: m.dashboard_find_shortlist(), text: m.dashboard_find_shortlist_text() },
+  { to: '/membership', title: m.dashboard_find_membership(), text: m.dashboard_find_membership_text() },
+  { to: '/familyMember', title: m.dashboard_find_family(), text: m.dashboard_find_family_text() },
 ];
 
 /** `value` undefined while the counts load: the card keeps its height, its number not yet shown. */
@@ -246,7 +250,7 @@ function CountCard({ to, value, label }: { to: string; value: number | undefined
     <li>
       <PathLink to={to} className={card}>
         <span className="block font-display text-3xl font-bold text-maroon-800">
-          {value ?? (
+          {value !== undefined ? formatCount(value) : (
             <span aria-hidden="true" className="inline-block h-9 w-8 animate-pulse rounded bg-maroon-100 align-top" />
           )}
         </span>

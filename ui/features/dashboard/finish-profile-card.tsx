@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { Completeness } from '../../../contract/profile';
 import { skippedSteps, wizardSteps } from '../../lib/wizard-steps';
 
@@ -13,9 +14,9 @@ export function FinishProfileCard({ completeness, hasPreference }: { completenes
   return (
     <section aria-labelledby="finish-profile" className="mt-6 rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
       <h2 id="finish-profile" className="font-display text-xl font-bold text-maroon-800">
-        Finish your profile
+        {m.dashboard_finish_profile()}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">You skipped these steps. Members with a complete profile get more replies; each takes a minute.</p>
+      <p className="mt-1 text-sm text-stone-700">{m.dashboard_finish_profile_text()}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {skipped.map((s) => (
           <li key={s.key}>
