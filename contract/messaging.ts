@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLine, singleLine } from './text-rules';
 import type { ScamSignal } from './scam-rules';
 import { TEXT } from './texts';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * Messaging (issue 12, spec §7 Messaging; docs/decisions/0580–0589): chat between two members
@@ -35,18 +36,19 @@ export interface MessagingAccess {
   mail: MessagePermission;
 }
 
-const text = (max: number, empty: string, long: string) =>
+// The messages are functions, read when a text is checked: in the reader's language (issue 25).
+const text = (max: number, empty: () => string, long: () => string) =>
   multiLine(
     z
       .string({ error: empty })
-      .refine((s) => s.trim().length > 0, { message: empty })
-      .refine((s) => s.length <= max, { message: long }),
+      .refine((s) => s.trim().length > 0, { error: empty })
+      .refine((s) => s.length <= max, { error: long }),
   );
 
 export const sendMessageSchema = z.object({
   /** The member written to. */
   userId: z.string().min(1).max(64),
-  text: text(MESSAGE_MAX_LENGTH, 'Write a message first.', `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters.`),
+  text: text(MESSAGE_MAX_LENGTH, () => m.messaging_error_message_empty(), () => m.messaging_error_message_long({ max: MESSAGE_MAX_LENGTH.toLocaleString('en-IN') })),
   /**
    * Chosen by the page for each message it sends; a retry with the same one answers the message
    * already stored instead of storing it twice.
@@ -73,8 +75,8 @@ export const chatUsersQuery = z.object({
 
 export const sendMailSchema = z.object({
   userId: z.string().min(1).max(64),
-  subject: singleLine(text(LETTER_SUBJECT_MAX_LENGTH, 'Write a subject.', `A subject can be at most ${LETTER_SUBJECT_MAX_LENGTH} characters.`)),
-  body: text(LETTER_BODY_MAX_LENGTH, 'Write your letter first.', `A letter can be at most ${LETTER_BODY_MAX_LENGTH.toLocaleString('en-IN')} characters.`),
+  subject: singleLine(text(LETTER_SUBJECT_MAX_LENGTH, () => m.messaging_error_subject_empty(), () => m.messaging_error_subject_long({ max: LETTER_SUBJECT_MAX_LENGTH }))),
+  body: text(LETTER_BODY_MAX_LENGTH, () => m.messaging_error_letter_empty(), () => m.messaging_error_letter_long({ max: LETTER_BODY_MAX_LENGTH.toLocaleString('en-IN') })),
 });
 export type SendMailInput = z.infer<typeof sendMailSchema>;
 
@@ -201,37 +203,38 @@ export type LiveChange = (typeof LIVE_CHANGES)[number];
 export const SOCKET_PING = 'ping';
 export const SOCKET_PONG = 'pong';
 
+/** Getters: each text is read in the reader's language when it is used (issue 25). */
 export const MESSAGING_TEXT = {
-  chat: 'Chat',
-  inbox: 'Inbox',
-  sent: 'Sent',
-  message: 'Message',
-  writeLetter: 'Write a letter',
-  send: 'Send',
-  noConversations: 'No conversations yet. Members whose interest you accepted, or who accepted yours, can chat with you.',
-  noMessages: 'No messages yet. Say hello.',
-  noLetters: 'Your Inbox is empty.',
-  noSentLetters: 'You have not sent any letters yet.',
-  messageSent: 'Message sent.',
+  get chat() { return m.messaging_chat(); },
+  get inbox() { return m.messaging_inbox(); },
+  get sent() { return m.messaging_sent(); },
+  get message() { return m.messaging_message(); },
+  get writeLetter() { return m.messaging_write_letter(); },
+  get send() { return m.messaging_send(); },
+  get noConversations() { return m.messaging_no_conversations(); },
+  get noMessages() { return m.messaging_no_messages(); },
+  get noLetters() { return m.messaging_no_letters(); },
+  get noSentLetters() { return m.messaging_no_sent_letters(); },
+  get messageSent() { return m.messaging_message_sent(); },
   /** A send the server never answered, after the page tried again (issue 20 §2.4). */
-  notSent: 'Not sent. Check your connection, then press Retry.',
-  retry: 'Retry',
-  letterSent: 'Letter sent.',
-  letterDeleted: 'Letter deleted.',
-  newMessageFrom: (name: string) => `New message from ${name}`,
-  newLetterFrom: (name: string) => `New letter from ${name}`,
+  get notSent() { return m.messaging_not_sent(); },
+  get retry() { return m.messaging_retry(); },
+  get letterSent() { return m.messaging_letter_sent(); },
+  get letterDeleted() { return m.messaging_letter_deleted(); },
+  newMessageFrom: (name: string) => m.messaging_new_message_from({ name }),
+  newLetterFrom: (name: string) => m.messaging_new_letter_from({ name }),
   reasons: {
-    upgrade: 'Upgrade your membership to start a conversation. Members on any plan can answer one.',
-    upgradeMail: 'Upgrade your membership to write the first letter. Members on any plan can answer one.',
-    notAccepted: 'You can write once an interest between you has been accepted.',
-    blocked: 'You cannot write to this member: a block stands between you.',
-    unavailable: 'This member is not available.',
+    get upgrade() { return m.messaging_reason_upgrade(); },
+    get upgradeMail() { return m.messaging_reason_upgrade_mail(); },
+    get notAccepted() { return m.messaging_reason_not_accepted(); },
+    get blocked() { return m.messaging_reason_blocked(); },
+    get unavailable() { return m.messaging_reason_unavailable(); },
     emailNotVerified: TEXT.emailNotVerified,
   } satisfies Record<Exclude<MessagePermission, 'allowed'>, string> & { upgradeMail: string },
-  conversationNotFound: 'There is no such conversation.',
-  letterNotFound: 'There is no such letter.',
-  throttledBurst: 'You are sending too quickly. Wait a minute, then send again.',
+  get conversationNotFound() { return m.messaging_conversation_not_found(); },
+  get letterNotFound() { return m.messaging_letter_not_found(); },
+  get throttledBurst() { return m.messaging_throttled_burst(); },
   throttledDaily: (n: number, what: 'messages' | 'letters' = 'messages') =>
-    `You have sent ${n.toLocaleString('en-IN')} ${what} in the last 24 hours, the most your plan allows in a day. Try again later.`,
-  ticketInvalid: 'This connection ticket is not valid. Reload the page.',
+    what === 'messages' ? m.messaging_throttled_daily_messages({ count: n.toLocaleString('en-IN') }) : m.messaging_throttled_daily_letters({ count: n.toLocaleString('en-IN') }),
+  get ticketInvalid() { return m.messaging_ticket_invalid(); },
 } as const;

@@ -9,6 +9,7 @@ import { appStore } from '../../state/store';
 import { fetchConversations, fetchLetters } from './messaging-api';
 import { refreshUnread, resetUnread, threadInView, unreadCounted } from './unread';
 import { useCatchUp, useLiveEvents, useMessagingConnection } from './use-live';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 function ChatIcon() {
   return (
@@ -74,7 +75,7 @@ export function ChatLink() {
   useLiveEvents((e) => onFrameEvent(e, myId));
   useCatchUp(() => void catchUpUnread());
 
-  const label = unread > 0 ? `${MESSAGING_TEXT.chat}, ${unread} unread` : MESSAGING_TEXT.chat;
+  const label = unread > 0 ? m.messaging_chat_unread({ count: unread }) : MESSAGING_TEXT.chat;
   return (
     <Link to="/chat" aria-label={label} className="relative rounded-full p-1.5 text-maroon-800 hover:bg-maroon-50 sm:p-2">
       <ChatIcon />

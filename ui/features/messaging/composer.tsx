@@ -3,6 +3,8 @@ import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-compone
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXT } from '../../../contract/messaging';
 import { Button } from '../../components/button';
 import { fieldInputClass } from '../../components/text-field';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { formatCount } from '../../lib/format';
 
 export interface ComposerProps {
   text: string;
@@ -39,18 +41,18 @@ export function Composer({ text, onTextChange, onSend, error, partnerName }: Com
       }}
     >
       <TextField value={text} onChange={onTextChange} isInvalid={!!error} validationBehavior="aria" className="flex min-w-0 flex-1 flex-col gap-1">
-        <Label className="sr-only">Message to {partnerName}</Label>
+        <Label className="sr-only">{m.messaging_composer_label({ name: partnerName })}</Label>
         <TextArea
           ref={field}
           rows={2}
           onKeyDown={onKeyDown}
-          placeholder="Write a message"
+          placeholder={m.messaging_composer_placeholder()}
           className={`${fieldInputClass} max-h-40 resize-none`}
         />
         <div className="flex flex-wrap justify-between gap-x-3 text-xs">
           <FieldError className="text-sm text-red-700">{error}</FieldError>
           <Text slot="description" className={`ml-auto ${over ? 'font-semibold text-red-700' : 'text-stone-600'}`}>
-            {text.length.toLocaleString('en-IN')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters · Enter sends, Shift+Enter for a new line
+            {m.messaging_composer_count({ count: formatCount(text.length), max: formatCount(MESSAGE_MAX_LENGTH) })}
           </Text>
         </div>
       </TextField>

@@ -14,6 +14,7 @@ import { OnlineDot } from './thread';
 import { listTime } from './thread-messages';
 import type { ConversationsSearch } from './conversations-search';
 import { useCatchUp, useLiveEvents } from './use-live';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -53,12 +54,12 @@ function Row({ c, active, myId }: { c: ChatConversation; active: boolean; myId: 
           </span>
           <span className="flex items-center gap-2">
             <span className={`truncate text-sm ${c.unread > 0 ? 'font-semibold text-stone-900' : 'text-stone-700'}`}>
-              {last ? `${last.fromUserId === myId ? 'You: ' : ''}${last.text}` : MESSAGING_TEXT.noMessages}
+              {last ? (last.fromUserId === myId ? m.messaging_list_you({ text: last.text }) : last.text) : MESSAGING_TEXT.noMessages}
             </span>
             {c.unread > 0 ? (
               <span className="ml-auto shrink-0 rounded-full bg-maroon-700 px-2 text-xs font-bold text-white">
                 {c.unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only"> {m.messaging_list_unread()}</span>
               </span>
             ) : null}
           </span>
@@ -95,7 +96,7 @@ export function ConversationList({
     if (name !== searched) onChange({ q: name || undefined, shown: undefined });
   });
   useEffect(() => follow(settled), [settled]);
-  const reload = () => void router.invalidate({ filter: (m) => CONVERSATION_ROUTES.has(m.routeId) });
+  const reload = () => void router.invalidate({ filter: (match) => CONVERSATION_ROUTES.has(match.routeId) });
   useCatchUp(reload);
   useLiveEvents((e) => {
     if (e.type === 'message' || e.type === 'read' || e.type === 'closed') reload();
@@ -104,33 +105,33 @@ export function ConversationList({
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="border-b border-maroon-100 p-3">
-        <TextField label="Search conversations by name" name="search" type="search" value={search} onChange={setSearch} />
+        <TextField label={m.messaging_search_label()} name="search" type="search" value={search} onChange={setSearch} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {state.kind === 'error' ? (
           <div className="p-3">
             <Notice tone="error">{state.error}</Notice>
             <Button variant="secondary" className="mt-3" onPress={reload}>
-              Try again
+              {m.messaging_try_again()}
             </Button>
           </div>
         ) : state.page.conversations.length === 0 ? (
           <div className="p-3">
-            <EmptyState title={searched ? `No conversation with a member named “${searched}”.` : MESSAGING_TEXT.noConversations}>
+            <EmptyState title={searched ? m.messaging_no_conversation_named({ name: searched }) : MESSAGING_TEXT.noConversations}>
               {searched ? null : (
                 <p>
-                  Open a member’s profile and choose {MESSAGING_TEXT.message}. See your{' '}
+                  {m.messaging_no_conversations_hint({ message: MESSAGING_TEXT.message })} {m.messaging_see_requests_before()}
                   <Link to="/requests" className="font-semibold text-maroon-800 underline">
-                    requests
+                    {m.messaging_see_requests_link()}
                   </Link>
-                  .
+                  {m.messaging_see_requests_after()}
                 </p>
               )}
             </EmptyState>
           </div>
         ) : (
           <>
-            <ul aria-label="Conversations" className="divide-y divide-maroon-50">
+            <ul aria-label={m.messaging_conversations_label()} className="divide-y divide-maroon-50">
               {state.page.conversations.map((c) => (
                 <Row key={c.partner._id} c={c} active={c.partner._id === activeId} myId={myId} />
               ))}
@@ -138,7 +139,7 @@ export function ConversationList({
             {state.page.conversations.length < state.page.total ? (
               <div className="p-3 text-center">
                 <Button variant="secondary" onPress={() => onChange({ q: searched || undefined, shown: shown + 1 })}>
-                  Show more conversations
+                  {m.messaging_show_more()}
                 </Button>
               </div>
             ) : null}
@@ -150,5 +151,5 @@ export function ConversationList({
 }
 
 export function ConversationsPending() {
-  return <LoadingBlock label="Loading conversations…" />;
+  return <LoadingBlock label={m.messaging_loading_conversations()} />;
 }

@@ -9,6 +9,8 @@ import { fieldErrors } from '../../lib/form-errors';
 import { showToast } from '../../state/alerts';
 import { fetchConversations, sendLetter } from './messaging-api';
 import { PermissionReason } from './permission-reason';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { formatCount } from '../../lib/format';
 
 /** The member a profile's "Write a letter" chose (`?to=`), as GET /user/get/{id} describes them. */
 export interface Addressee {
@@ -17,7 +19,7 @@ export interface Addressee {
   mail: MessagePermission;
 }
 
-const count = (n: number, max: number) => `${n.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`;
+const count = (n: number, max: number) => m.messaging_character_count({ count: formatCount(n), max: formatCount(max) });
 
 /** To: the members the reader already talks with; anyone else is reached from their profile. Read by /mailbox's loader. */
 export async function loadConversationPartners(): Promise<SelectOption[]> {
@@ -41,7 +43,7 @@ export function LetterComposer({ addressee, partners }: { addressee: Addressee |
     const parsed = sendMailSchema.safeParse({ userId: to, subject, body });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      return setErrors({ ...found, ...(found.userId ? { userId: 'Choose whom to write to.' } : {}) });
+      return setErrors({ ...found, ...(found.userId ? { userId: m.messaging_error_choose_addressee() } : {}) });
     }
     setErrors({});
     setBusy(true);
@@ -75,22 +77,22 @@ export function LetterComposer({ addressee, partners }: { addressee: Addressee |
     >
       <h2 className="font-display text-xl font-bold text-maroon-800">{MESSAGING_TEXT.writeLetter}</h2>
       <SelectField
-        label="To"
+        label={m.messaging_letter_to()}
         name="to"
         options={options}
         value={to}
         onChange={(v) => (setTo(v), setErrors((e) => ({ ...e, userId: '' })))}
         error={errors.userId || undefined}
-        placeholder="Choose a member"
-        description={options.length === 0 ? 'To write to a member, open their profile and choose Write a letter.' : 'Members you chat with. To write to someone else, open their profile and choose Write a letter.'}
+        placeholder={m.messaging_letter_to_placeholder()}
+        description={options.length === 0 ? m.messaging_letter_to_none({ action: MESSAGING_TEXT.writeLetter }) : m.messaging_letter_to_hint({ action: MESSAGING_TEXT.writeLetter })}
         isRequired
       />
-      <TextField label="Subject" name="subject" value={subject} onChange={(v) => (setSubject(v), setErrors((e) => ({ ...e, subject: '' })))} error={errors.subject || undefined} description={count(subject.length, LETTER_SUBJECT_MAX_LENGTH)} isRequired />
-      <TextField label="Letter" name="body" multiline value={body} onChange={(v) => (setBody(v), setErrors((e) => ({ ...e, body: '' })))} error={errors.body || undefined} description={count(body.length, LETTER_BODY_MAX_LENGTH)} isRequired />
+      <TextField label={m.messaging_letter_subject()} name="subject" value={subject} onChange={(v) => (setSubject(v), setErrors((e) => ({ ...e, subject: '' })))} error={errors.subject || undefined} description={count(subject.length, LETTER_SUBJECT_MAX_LENGTH)} isRequired />
+      <TextField label={m.messaging_letter_body()} name="body" multiline value={body} onChange={(v) => (setBody(v), setErrors((e) => ({ ...e, body: '' })))} error={errors.body || undefined} description={count(body.length, LETTER_BODY_MAX_LENGTH)} isRequired />
       {error ? <Notice tone="error">{error}</Notice> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link to="/mailList" className="text-sm font-semibold text-maroon-800 underline">
-          Back to the Inbox
+          {m.messaging_back_to_inbox()}
         </Link>
         <Button type="submit" isDisabled={busy}>
           {MESSAGING_TEXT.send}

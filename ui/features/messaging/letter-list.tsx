@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../state/alerts';
 import { deleteLetter, markLetterRead } from './messaging-api';
 import { refreshUnread } from './unread';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 function LetterRow({ letter, box, onDelete }: { letter: Letter; box: 'inbox' | 'sent'; onDelete: (l: Letter) => void }) {
   const [open, setOpen] = useState(false);
@@ -32,12 +33,12 @@ function LetterRow({ letter, box, onDelete }: { letter: Letter; box: 'inbox' | '
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'} text-stone-900`}>
-              {box === 'sent' ? `To ${letter.partner.name}` : letter.partner.name}
+              {box === 'sent' ? m.messaging_letter_to_name({ name: letter.partner.name }) : letter.partner.name}
             </span>
             <span className="ml-auto shrink-0 text-xs text-stone-600">{formatDateTime(letter.sentAt)}</span>
           </span>
           <span className={`block truncate text-sm ${unread ? 'font-bold text-stone-900' : 'text-stone-700'}`}>
-            {unread ? <span className="sr-only">Unread: </span> : null}
+            {unread ? <span className="sr-only">{m.messaging_letter_unread()} </span> : null}
             {letter.subject}
           </span>
         </span>
@@ -46,8 +47,8 @@ function LetterRow({ letter, box, onDelete }: { letter: Letter; box: 'inbox' | '
         <div id={bodyId} className="border-t border-maroon-100 px-4 py-3">
           <p className="whitespace-pre-wrap text-stone-900 [overflow-wrap:anywhere]">{letter.body}</p>
           <div className="mt-3 flex justify-end">
-            <Button variant="ghost" onPress={() => onDelete(letter)} aria-label={`Delete the letter “${letter.subject}”`}>
-              Delete
+            <Button variant="ghost" onPress={() => onDelete(letter)} aria-label={m.messaging_delete_letter_label({ subject: letter.subject })}>
+              {m.messaging_delete()}
             </Button>
           </div>
         </div>
@@ -86,20 +87,20 @@ export function LetterList({ box, data, error, page, onPageChange }: LetterListP
   if (!data || data.letters.length === 0) return <EmptyState title={box === 'inbox' ? MESSAGING_TEXT.noLetters : MESSAGING_TEXT.noSentLetters} />;
   return (
     <>
-      <ul aria-label={box === 'inbox' ? 'Letters received' : 'Letters sent'} className="flex flex-col gap-2">
+      <ul aria-label={box === 'inbox' ? m.messaging_letters_received() : m.messaging_letters_sent()} className="flex flex-col gap-2">
         {data.letters.map((l) => (
           <LetterRow key={l._id} letter={l} box={box} onDelete={setDeleting} />
         ))}
       </ul>
-      <Pager page={page} totalPages={Math.max(1, Math.ceil(data.total / LETTERS_PAGE_SIZE))} onPageChange={onPageChange} label={box === 'inbox' ? 'Inbox pages' : 'Sent pages'} />
-      <Modal title="Delete this letter?" isOpen={deleting !== null} onOpenChange={(o) => (o ? null : setDeleting(null))} role="alertdialog">
-        <p className="text-stone-800">“{deleting?.subject}” leaves your {box === 'inbox' ? 'Inbox' : 'sent letters'}. The other member keeps their copy.</p>
+      <Pager page={page} totalPages={Math.max(1, Math.ceil(data.total / LETTERS_PAGE_SIZE))} onPageChange={onPageChange} label={box === 'inbox' ? m.messaging_inbox_pages() : m.messaging_sent_pages()} />
+      <Modal title={m.messaging_delete_letter_title()} isOpen={deleting !== null} onOpenChange={(o) => (o ? null : setDeleting(null))} role="alertdialog">
+        <p className="text-stone-800">{box === 'inbox' ? m.messaging_delete_letter_inbox({ subject: deleting?.subject ?? '' }) : m.messaging_delete_letter_sent({ subject: deleting?.subject ?? '' })}</p>
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onPress={() => setDeleting(null)}>
-            Cancel
+            {m.messaging_cancel()}
           </Button>
           <Button variant="danger" isDisabled={busy} onPress={() => void confirmDelete()}>
-            Delete
+            {m.messaging_delete()}
           </Button>
         </div>
       </Modal>

@@ -3,13 +3,14 @@ import { MESSAGING_TEXT, type ChatMessage } from '../../../contract/messaging';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { dayLabel, sameDay, timeOfDay, type ThreadMessages } from './thread-messages';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 function Mark({ message }: { message: ChatMessage }) {
   const [marks, label, tone] = message.readAt
-    ? ['✓✓', 'Read', 'text-sky-700']
+    ? ['✓✓', m.messaging_mark_read(), 'text-sky-700']
     : message.deliveredAt
-      ? ['✓✓', 'Delivered', 'text-stone-500']
-      : ['✓', 'Sent', 'text-stone-500'];
+      ? ['✓✓', m.messaging_mark_delivered(), 'text-stone-500']
+      : ['✓', m.messaging_mark_sent(), 'text-stone-500'];
   return (
     <span className={`font-bold ${tone}`} title={label}>
       <span aria-hidden="true">{marks}</span>
@@ -27,7 +28,7 @@ function Bubble({ mine, time, status, children }: { mine: boolean; time: number;
         {/* A text node: what a member wrote is never read as HTML. */}
         <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{children}</p>
         <p className={`mt-1 flex items-center justify-end gap-1 text-xs ${mine ? 'text-maroon-50' : 'text-stone-600'}`}>
-          <span className="sr-only">{mine ? 'You, ' : ''}</span>
+          <span className="sr-only">{mine ? m.messaging_bubble_you() : ''}</span>
           <time dateTime={new Date(time).toISOString()}>{timeOfDay(time)}</time>
           {status ? <span className="rounded bg-white px-1">{status}</span> : null}
         </p>
@@ -96,29 +97,29 @@ export function MessageLog({ myId, partnerName, thread, hasOlder, loadingOlder, 
     <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden bg-maroon-50/40 px-2 py-3 sm:px-4">
       {hasOlder ? (
         <div className="mb-2 flex justify-center">
-          {loadingOlder ? <Spinner size="sm" label="Loading earlier messages" /> : <Button variant="ghost" onPress={onLoadOlder}>Load earlier messages</Button>}
+          {loadingOlder ? <Spinner size="sm" label={m.messaging_loading_older()} /> : <Button variant="ghost" onPress={onLoadOlder}>{m.messaging_load_older()}</Button>}
         </div>
       ) : null}
-      <div role="log" aria-live="polite" aria-relevant="additions" aria-label={`Messages with ${partnerName}`}>
+      <div role="log" aria-live="polite" aria-relevant="additions" aria-label={m.messaging_log_label({ name: partnerName })}>
         {count === 0 ? <p className="py-10 text-center text-sm text-stone-700">{empty}</p> : null}
         <ol className="flex flex-col gap-2">
-          {thread.stored.map((m, i) => {
+          {thread.stored.map((msg, i) => {
             const previous = thread.stored[i - 1];
             return (
-              <Fragment key={m._id}>
-                {!previous || !sameDay(previous.sentAt, m.sentAt) ? (
+              <Fragment key={msg._id}>
+                {!previous || !sameDay(previous.sentAt, msg.sentAt) ? (
                   <li className="my-2 text-center text-xs font-semibold text-stone-600">
-                    <span className="rounded-full bg-white px-3 py-1 shadow-sm">{dayLabel(m.sentAt)}</span>
+                    <span className="rounded-full bg-white px-3 py-1 shadow-sm">{dayLabel(msg.sentAt)}</span>
                   </li>
                 ) : null}
-                <Bubble mine={m.fromUserId === myId} time={m.sentAt} status={m.fromUserId === myId ? <Mark message={m} /> : null}>
-                  {m.text}
+                <Bubble mine={msg.fromUserId === myId} time={msg.sentAt} status={msg.fromUserId === myId ? <Mark message={msg} /> : null}>
+                  {msg.text}
                 </Bubble>
               </Fragment>
             );
           })}
           {thread.pending.map((p) => (
-            <Bubble key={p.clientId} mine time={p.sentAt} status={p.failed ? <NotSent onRetry={() => onRetry(p.clientId)} /> : <span className="text-stone-500">Sending…</span>}>
+            <Bubble key={p.clientId} mine time={p.sentAt} status={p.failed ? <NotSent onRetry={() => onRetry(p.clientId)} /> : <span className="text-stone-500">{m.messaging_sending()}</span>}>
               {p.text}
             </Bubble>
           ))}

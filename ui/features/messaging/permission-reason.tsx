@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MESSAGING_TEXT, type MessagePermission } from '../../../contract/messaging';
 import { ResendOwnLink } from '../../components/resend-verification';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /**
  * Why the member can't write, in the contract's words, with the way to a plan when a plan is
@@ -16,7 +17,7 @@ export function PermissionReason({ permission, kind = 'chat' }: { permission: Ex
           <>
             {' '}
             <Link to="/membership" className="font-semibold underline underline-offset-4">
-              See membership plans
+              {m.messaging_see_plans()}
             </Link>
           </>
         ) : null}

@@ -1,4 +1,6 @@
 import type { ChatMessage } from '../../../contract/messaging';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { intlLocale } from '../../lib/format';
 
 /**
  * The page-side merge rules of a thread (docs/decisions/0589, 0865). Stored messages are keyed by
@@ -122,8 +124,6 @@ export function newestUnreadFrom(thread: ThreadMessages, partnerId: string): num
   return undefined;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 function startOfDay(ms: number): number {
   const d = new Date(ms);
@@ -134,14 +134,14 @@ function startOfDay(ms: number): number {
 /** A day separator: "Today", "Yesterday" or the date. */
 export function dayLabel(ms: number, now = Date.now()): string {
   const days = Math.round((startOfDay(now) - startOfDay(ms)) / 86_400_000);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return dayFormat.format(new Date(ms));
+  if (days === 0) return m.messaging_today();
+  if (days === 1) return m.messaging_yesterday();
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }).format(new Date(ms));
 }
 
 export const sameDay = (a: number, b: number) => startOfDay(a) === startOfDay(b);
 
-export const timeOfDay = (ms: number) => timeFormat.format(new Date(ms));
+export const timeOfDay = (ms: number) => new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'short' }).format(new Date(ms));
 
 /** The conversation list's time: the time today, else the day. */
 export function listTime(ms: number, now = Date.now()): string {

@@ -11,12 +11,13 @@ import { MessageLog } from './message-log';
 import { PermissionReason } from './permission-reason';
 import { SafetyNote, safetySignals } from './safety-note';
 import { useThread } from './use-thread';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 export function OnlineDot({ online }: { online: boolean }) {
   if (!online) return null;
   return (
     <span className="absolute right-0 bottom-0 h-3 w-3 rounded-full border-2 border-white bg-green-600">
-      <span className="sr-only">Online</span>
+      <span className="sr-only">{m.messaging_online()}</span>
     </span>
   );
 }
@@ -25,7 +26,7 @@ function ThreadHeader({ partner }: { partner: ChatPartner }) {
   return (
     <div className="flex items-center gap-2 border-b border-maroon-100 bg-white px-2 py-2 sm:px-4">
       {/* Phones show the list and the thread as two screens: this is the way back. */}
-      <Link to="/chat" aria-label="Back to conversations" className="rounded-full p-2 text-xl leading-none text-maroon-800 hover:bg-maroon-50 sm:hidden">
+      <Link to="/chat" aria-label={m.messaging_back_to_conversations()} className="rounded-full p-2 text-xl leading-none text-maroon-800 hover:bg-maroon-50 sm:hidden">
         <span aria-hidden="true">←</span>
       </Link>
       <span className="relative">
@@ -38,7 +39,7 @@ function ThreadHeader({ partner }: { partner: ChatPartner }) {
             {partner.name}
           </Link>
         </h2>
-        <p className="text-xs text-stone-600">{partner.online ? 'Online' : 'Offline'}</p>
+        <p className="text-xs text-stone-600">{partner.online ? m.messaging_online() : m.messaging_offline()}</p>
       </div>
       <ReportButton kind="conversation" targetId={partner._id} label={REPORT_TEXT.reportConversation} />
     </div>
@@ -48,13 +49,13 @@ function ThreadHeader({ partner }: { partner: ChatPartner }) {
 /** One conversation: header, the messages, and the composer or why the member can't write. `first` is the route loader's newest page. */
 export function Thread({ partnerId, first }: { partnerId: string; first: ApiResult<MessagesPage> }) {
   const t = useThread(partnerId, first);
-  usePageTitle(t.partner ? `Chat with ${t.partner.name}` : 'Chat');
+  usePageTitle(t.partner ? m.messaging_chat_with({ name: t.partner.name }) : MESSAGING_TEXT.chat);
   if (t.status.kind === 'error' || !t.partner) {
     return (
       <div className="p-4">
         <Notice tone="error">{t.status.kind === 'error' ? t.status.error : MESSAGING_TEXT.conversationNotFound}</Notice>
         <Link to="/chat" className="mt-3 inline-block font-semibold text-maroon-800 underline">
-          Back to conversations
+          {m.messaging_back_to_conversations()}
         </Link>
       </div>
     );

@@ -5,6 +5,7 @@ import { LetterList } from '../../features/messaging/letter-list';
 import { MailPage } from '../../features/messaging/mail-page';
 import { fetchLetters } from '../../features/messaging/messaging-api';
 import { pagedListSearch } from '../../lib/search-params';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /** /mailList: the Inbox, letters received, newest first. */
 export const Route = createFileRoute('/_member/mailList')({
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_member/mailList')({
   },
   pendingComponent: () => (
     <MailPage title={MESSAGING_TEXT.inbox}>
-      <LoadingBlock label="Loading your letters…" />
+      <LoadingBlock label={m.messaging_loading_letters()} />
     </MailPage>
   ),
   component: function InboxPage() {

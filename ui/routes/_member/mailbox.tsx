@@ -7,8 +7,7 @@ import { MailPage } from '../../features/messaging/mail-page';
 import { fetchLetters } from '../../features/messaging/messaging-api';
 import { fetchMember } from '../../lib/member-api';
 import { pagedListSearch } from '../../lib/search-params';
-
-const TITLE = `${MESSAGING_TEXT.sent} letters`;
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /** /mailbox: write a letter (`?to=` from a profile's "Write a letter") and the letters sent. */
 export const Route = createFileRoute('/_member/mailbox')({
@@ -24,8 +23,8 @@ export const Route = createFileRoute('/_member/mailbox')({
     return { sent: sent.ok ? sent.body : null, error: sent.ok ? null : sent.error, addressee, partners, toError: member && !member.ok ? member.error : null };
   },
   pendingComponent: () => (
-    <MailPage title={TITLE}>
-      <LoadingBlock label="Loading your letters…" />
+    <MailPage title={m.messaging_sent_letters_title()}>
+      <LoadingBlock label={m.messaging_loading_letters()} />
     </MailPage>
   ),
   component: function MailboxPage() {
@@ -33,7 +32,7 @@ export const Route = createFileRoute('/_member/mailbox')({
     const { page, to } = Route.useLoaderDeps();
     const navigate = Route.useNavigate();
     return (
-      <MailPage title={TITLE}>
+      <MailPage title={m.messaging_sent_letters_title()}>
         {toError ? <p role="alert" className="mb-3 text-sm text-red-700">{toError}</p> : null}
         <LetterComposer key={to ?? ''} addressee={addressee} partners={partners} />
         <h2 className="mt-8 mb-3 font-display text-xl font-bold text-maroon-800">{MESSAGING_TEXT.sent}</h2>

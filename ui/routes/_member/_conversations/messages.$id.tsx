@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoadingBlock } from '../../../components/spinner';
 import { fetchThread } from '../../../features/messaging/messaging-api';
 import { Thread } from '../../../features/messaging/thread';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 
 /** /messages/{id}: one conversation ({id} is the other member), beside the layout's list on wide screens. */
 export const Route = createFileRoute('/_member/_conversations/messages/$id')({
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_member/_conversations/messages/$id')({
   gcTime: 0,
   preload: false,
   shouldReload: false,
-  pendingComponent: () => <LoadingBlock label="Loading the conversation…" />,
+  pendingComponent: () => <LoadingBlock label={m.messaging_loading_conversation()} />,
   component: function MessagesPage() {
     const { id } = Route.useParams();
     return <Thread key={id} partnerId={id} first={Route.useLoaderData()} />;
