@@ -1,31 +1,33 @@
-import { SERVER_TEXT } from './server-texts';
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 import { singleLine } from './text-rules';
 import { ADULT_AGE, ageInYears } from './limits';
-import { TEXT } from './texts';
 
-/** Sign-up and sign-in inputs, shared by the forms and the API. */
+/**
+ * Sign-up and sign-in inputs, shared by the forms and the API. Their messages are read when a value
+ * is refused, in the reader's language (the server's own answers stay English for now).
+ */
 export const PROFILE_FOR = ['Self', 'Son', 'Daughter', 'Brother', 'Sister', 'Relative', 'Friend'] as const;
 
 export const emailSchema = z
-  .string({ error: 'Enter your e-mail address.' })
+  .string({ error: () => m.auth_error_email_required() })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }).max(254));
+  .pipe(z.email({ error: () => m.auth_error_email_invalid() }).max(254));
 
 export const passwordSchema = z
-  .string({ error: 'Enter a password.' })
-  .min(8, 'The password needs at least 8 characters.')
-  .max(128, 'The password can have at most 128 characters.')
-  .regex(/[A-Za-z]/, 'The password needs at least one letter.')
-  .regex(/\d/, 'The password needs at least one digit.');
+  .string({ error: () => m.auth_error_password_required() })
+  .min(8, { error: () => m.auth_error_password_short() })
+  .max(128, { error: () => m.auth_error_password_long() })
+  .regex(/[A-Za-z]/, { error: () => m.auth_error_password_letter() })
+  .regex(/\d/, { error: () => m.auth_error_password_digit() });
 
 const dateOfBirth = z
-  .string({ error: 'Enter the date of birth.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD.')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date of birth.')
-  .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, SERVER_TEXT.underAge)
-  .refine((d) => ageInYears(d, Date.now()) <= 100, 'Enter a date of birth within the last 100 years.');
+  .string({ error: () => m.auth_error_dob_required() })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.auth_error_dob_format() })
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: () => m.auth_error_dob_real() })
+  .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, { error: () => m.auth_error_under_age({ adultAge: ADULT_AGE }) })
+  .refine((d) => ageInYears(d, Date.now()) <= 100, { error: () => m.auth_error_dob_too_old() });
 
 /**
  * Who may register (decision 0961): the Prohibition of Child Marriage Act, 2006 sets 21 for men
@@ -34,33 +36,42 @@ const dateOfBirth = z
  */
 export const MARRIAGEABLE_AGE = { male: 21, female: ADULT_AGE } as const;
 
-/** The registration declaration (issue 24): a required tick, recorded with its time. */
+/**
+ * The registration declaration (issue 24): a required tick, recorded with its time. Its texts are
+ * read from the catalogue when used, so each is said in the reader's language.
+ */
 export const DECLARATION_TEXT = {
-  label: `I declare that this profile is for marriage, for me or for the person I chose under “This profile is for”, and that they are at least ${ADULT_AGE} years old (${MARRIAGEABLE_AGE.male} for a man).`,
-  required: 'Tick the declaration to register: profiles here are only for marriage, and for people of marriageable age.',
-  manUnderAge: `A man must be at least ${MARRIAGEABLE_AGE.male} years old to register, the legal age of marriage for men in India.`,
-} as const;
+  get label() {
+    return m.auth_declaration_label({ adultAge: ADULT_AGE, manAge: MARRIAGEABLE_AGE.male });
+  },
+  get required() {
+    return m.auth_declaration_required();
+  },
+  get manUnderAge() {
+    return m.auth_declaration_man_under_age({ manAge: MARRIAGEABLE_AGE.male });
+  },
+};
 
 const registrationFields = z.object({
-  profileFor: z.enum(PROFILE_FOR, { error: 'Choose whom this profile is for.' }),
+  profileFor: z.enum(PROFILE_FOR, { error: () => m.auth_error_profile_for() }),
   name: singleLine(
     z
-      .string({ error: 'Enter the name.' })
+      .string({ error: () => m.auth_error_name_required() })
       .trim()
-      .min(2, 'Enter the full name (at least 2 letters).')
-      .max(60, 'The name can have at most 60 characters.'),
+      .min(2, { error: () => m.auth_error_name_short() })
+      .max(60, { error: () => m.auth_error_name_long() }),
   ),
-  gender: z.enum(['male', 'female'], { error: 'Choose the gender.' }),
+  gender: z.enum(['male', 'female'], { error: () => m.auth_error_gender() }),
   dob: dateOfBirth,
-  motherTongueId: z.string({ error: 'Choose the mother tongue.' }).min(1, 'Choose the mother tongue.'),
-  religionId: z.string({ error: 'Choose the religion.' }).min(1, 'Choose the religion.'),
+  motherTongueId: z.string({ error: () => m.auth_error_mother_tongue() }).min(1, { error: () => m.auth_error_mother_tongue() }),
+  religionId: z.string({ error: () => m.auth_error_religion() }).min(1, { error: () => m.auth_error_religion() }),
   email: emailSchema,
   phone: z
-    .string({ error: 'Enter a mobile number.' })
+    .string({ error: () => m.auth_error_phone_required() })
     .trim()
-    .regex(/^\+?[0-9][0-9 -]{8,16}[0-9]$/, 'Enter a mobile number of 10 to 15 digits, e.g. +91 98765 43210.'),
+    .regex(/^\+?[0-9][0-9 -]{8,16}[0-9]$/, { error: () => m.auth_error_phone_invalid() }),
   password: passwordSchema,
-  declaration: z.literal(true, { error: DECLARATION_TEXT.required }),
+  declaration: z.literal(true, { error: () => DECLARATION_TEXT.required }),
 });
 
 const genderAndDob = registrationFields.pick({ gender: true, dob: true });
@@ -76,7 +87,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
+  password: z.string({ error: () => m.auth_error_login_password() }).min(1, { error: () => m.auth_error_login_password() }).max(128),
 });
 
 export const emailOnlySchema = z.object({ email: emailSchema });
@@ -85,22 +96,23 @@ export const emailOnlySchema = z.object({ email: emailSchema });
 export const emailCodeSchema = z.object({
   email: emailSchema,
   code: z
-    .string({ error: 'Enter the 6-digit code from the e-mail.' })
+    .string({ error: () => m.auth_code_invalid() })
     .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.')),
+    .pipe(z.string().regex(/^\d{6}$/, { error: () => m.auth_code_invalid() })),
 });
 
-export const tokenQuerySchema = z.object({
-  token: z.string({ error: TEXT.linkInvalid }).min(20, TEXT.linkInvalid).max(200, TEXT.linkInvalid),
-});
+const linkInvalid = { error: () => m.auth_link_invalid() };
+const linkToken = z.string(linkInvalid).min(20, linkInvalid).max(200, linkInvalid);
+
+export const tokenQuerySchema = z.object({ token: linkToken });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: TEXT.linkInvalid }).min(20, TEXT.linkInvalid).max(200, TEXT.linkInvalid),
+  token: linkToken,
   password: passwordSchema,
 });
 
 export const changePasswordSchema = z.object({
-  oldPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(128),
+  oldPassword: z.string({ error: () => m.auth_error_current_password() }).min(1, { error: () => m.auth_error_current_password() }).max(128),
   newPassword: passwordSchema,
 });
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { TURNSTILE_SCRIPT_URL, type CaptchaSetting } from '../../contract/captcha';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { referenceAtom } from '../state/reference';
 import { fieldLabelClass } from './text-field';
 
@@ -10,10 +11,6 @@ interface Turnstile {
   reset(widgetId: string): void;
   remove(widgetId: string): void;
 }
-
-const PENDING = 'Wait until the security check below has finished (tick its box if it asks), then try again.';
-const LOAD_FAILED = 'The security check could not load. Check your connection, then reload the page.';
-const CHECK_FAILED = 'The security check did not pass. It starts again by itself; tick its box if it asks.';
 
 let loading: Promise<Turnstile> | null = null;
 
@@ -68,7 +65,7 @@ export function useCaptcha({ className = '' }: { className?: string } = {}): Cap
     if (!setting) return {};
     const taken = token.current;
     if (!taken) {
-      setProblem((p) => p ?? PENDING);
+      setProblem((p) => p ?? m.auth_captcha_pending());
       return null;
     }
     token.current = null;
@@ -113,13 +110,13 @@ function CaptchaField({ setting, problem, setProblem, token, widget, className }
           'expired-callback': () => (token.current = null),
           'error-callback': () => {
             token.current = null;
-            setProblem(CHECK_FAILED);
+            setProblem(m.auth_captcha_check_failed());
             return true; // handled: Turnstile retries by itself instead of throwing
           },
         });
         if (id) widget.current = { turnstile, id };
       },
-      () => !gone && setProblem(LOAD_FAILED),
+      () => !gone && setProblem(m.auth_captcha_load_failed()),
     );
     return () => {
       gone = true;
@@ -132,10 +129,10 @@ function CaptchaField({ setting, problem, setProblem, token, widget, className }
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={descriptionId} className={`flex flex-col gap-1 ${className}`}>
       <span id={labelId} className={fieldLabelClass}>
-        Security check
+        {m.auth_captcha_label()}
       </span>
       <span id={descriptionId} className="text-xs text-stone-600">
-        It tells us a person is using this form. It usually passes by itself; if it asks, tick its box.
+        {m.auth_captcha_description()}
       </span>
       <div ref={container} className="min-h-[65px]" />
       {problem ? (

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { TEXT } from '../../contract/texts';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { Button } from './button';
 import { useCaptcha } from './captcha';
 import { Notice } from './notice';
@@ -8,7 +8,7 @@ import { api, call } from '../lib/api';
 import { sessionAtom } from '../state/session';
 
 /** Sends the verification link again (POST /auth/checkEmail/sendMail). */
-export function ResendVerification({ email, label = 'Resend verification e-mail' }: { email: string; label?: string }) {
+export function ResendVerification({ email, label }: { email: string; label?: string }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const captcha = useCaptcha({ className: 'self-stretch' });
@@ -27,7 +27,7 @@ export function ResendVerification({ email, label = 'Resend verification e-mail'
     <div className="flex flex-col items-start gap-3">
       {captcha.field}
       <Button variant="secondary" onPress={() => void resend()} isDisabled={busy}>
-        {busy ? 'Sending…' : label}
+        {busy ? m.auth_sending() : (label ?? m.auth_resend_default())}
       </Button>
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
     </div>
@@ -37,5 +37,5 @@ export function ResendVerification({ email, label = 'Resend verification e-mail'
 /** "Resend the link" for the member signed in, to their own address (decision 0880). */
 export function ResendOwnLink() {
   const email = useAtomValue(sessionAtom)?.userData.email;
-  return email ? <ResendVerification email={email} label={TEXT.resendLink} /> : null;
+  return email ? <ResendVerification email={email} label={m.auth_resend_link()} /> : null;
 }

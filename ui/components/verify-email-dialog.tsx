@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { TEXT } from '../../contract/texts';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { sessionAtom } from '../state/session';
 import { verifyEmailPromptAtom } from '../state/alerts';
 import { Button } from './button';
@@ -14,18 +14,19 @@ export function VerifyEmailDialog() {
   const [isOpen, setOpen] = useAtom(verifyEmailPromptAtom);
   const email = useAtomValue(sessionAtom)?.userData.email;
   return (
-    <Modal title="Verify your e-mail address" isOpen={isOpen} onOpenChange={setOpen}>
+    <Modal title={m.auth_verify_dialog_title()} isOpen={isOpen} onOpenChange={setOpen}>
       <div className="flex flex-col gap-4 text-stone-800">
-        <p>{TEXT.emailNotVerified}</p>
+        <p>{m.auth_verify_dialog_not_verified()}</p>
         {email ? (
           <p className="text-sm">
-            The link went to <strong className="break-all">{email}</strong>. Open it, then try again.
+            {m.auth_verify_dialog_sent_before()} <strong className="break-all">{email}</strong>
+            {m.auth_verify_dialog_sent_after()}
           </p>
         ) : null}
         <ResendOwnLink />
         <div className="flex justify-end">
           <Button variant="secondary" onPress={() => setOpen(false)}>
-            Close
+            {m.auth_close()}
           </Button>
         </div>
       </div>

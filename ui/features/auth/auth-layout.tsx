@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { usePageTitle } from '../../lib/page-title';
 
 /** The frame of the sign-in and sign-up pages: a warm welcome beside the form. */
@@ -7,13 +8,13 @@ export function AuthLayout({ title, intro, children, aside }: { title: string; i
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-5">
       <section aria-labelledby="auth-aside" className="hidden rounded-2xl bg-gradient-to-br from-maroon-800 to-maroon-600 p-8 text-maroon-50 md:col-span-2 md:block">
-        <h2 id="auth-aside" className="font-display text-2xl font-bold text-white">Matches made with family</h2>
+        <h2 id="auth-aside" className="font-display text-2xl font-bold text-white">{m.auth_layout_aside_heading()}</h2>
         {aside ?? (
           <ul className="mt-6 space-y-3 text-sm">
-            <li>Every member confirms their e-mail address; “Phone verified” shows who confirmed their mobile too.</li>
-            <li>Horoscopes and compatibility at a glance.</li>
-            <li>Your family tree keeps close relatives out of your matches.</li>
-            <li>Parents and siblings can search on your behalf.</li>
+            <li>{m.auth_layout_aside_email()}</li>
+            <li>{m.auth_layout_aside_horoscope()}</li>
+            <li>{m.auth_layout_aside_tree()}</li>
+            <li>{m.auth_layout_aside_family()}</li>
           </ul>
         )}
       </section>

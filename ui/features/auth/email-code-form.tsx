@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { emailCodeSchema } from '../../../contract/auth';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { ResendVerification } from '../../components/resend-verification';
@@ -26,7 +27,7 @@ export function EmailCodeForm({ email }: { email: string }) {
     setError(null);
     const parsed = emailCodeSchema.safeParse({ email, code });
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).code ?? 'Enter the 6-digit code from the e-mail.');
+      setError(fieldErrors(parsed.error).code ?? m.auth_code_invalid());
       return;
     }
     setBusy(true);
@@ -45,12 +46,12 @@ export function EmailCodeForm({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-5">
       <Notice tone="success">
-        We have sent an e-mail to <strong>{email}</strong>. Enter the 6-digit code from it to verify your address and go on to
-        your profile.
+        {m.auth_code_sent_before()} <strong>{email}</strong>
+        {m.auth_code_sent_after()}
       </Notice>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 sm:max-w-xs">
         <TextField
-          label="Code from the e-mail"
+          label={m.auth_code_label()}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -64,20 +65,20 @@ export function EmailCodeForm({ email }: { email: string }) {
             setError(null);
           }}
           error={error ?? undefined}
-          description="6 digits. It works for 15 minutes."
+          description={m.auth_code_description()}
           isRequired
         />
         <Button type="submit" isDisabled={busy} className="self-start">
-          {busy ? 'Checking…' : 'Verify and continue'}
+          {busy ? m.auth_code_checking() : m.auth_code_submit()}
         </Button>
       </form>
       <div className="flex flex-col gap-2 text-sm text-stone-700">
         <p>
-          No e-mail? Check the spam folder, or send a new code: it replaces the one before. The link in the e-mail works too. If
-          this address already has an account, the e-mail says so and how to{' '}
-          <Link to="/login" className="font-semibold text-maroon-700 underline underline-offset-4">sign in</Link>.
+          {m.auth_code_help_before()}{' '}
+          <Link to="/login" className="font-semibold text-maroon-700 underline underline-offset-4">{m.auth_code_help_link()}</Link>
+          {m.auth_code_help_after()}
         </p>
-        <ResendVerification email={email} label="Send a new code" />
+        <ResendVerification email={email} label={m.auth_code_resend()} />
       </div>
     </div>
   );

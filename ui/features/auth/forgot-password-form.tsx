@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { emailOnlySchema } from '../../../contract/auth';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Button } from '../../components/button';
 import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
@@ -40,11 +41,11 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} isRequired />
+      <TextField label={m.auth_field_email()} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} isRequired />
       {captcha.field}
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" isDisabled={busy}>{busy ? 'Sending…' : 'Send reset link'}</Button>
-        <Link to="/login" className="text-sm font-semibold text-maroon-700 underline underline-offset-4">Back to Login</Link>
+        <Button type="submit" isDisabled={busy}>{busy ? m.auth_sending() : m.auth_forgot_submit()}</Button>
+        <Link to="/login" className="text-sm font-semibold text-maroon-700 underline underline-offset-4">{m.auth_forgot_back_to_login()}</Link>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as AuthSchemas from '../../../contract/auth';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../contract/limits';
-import { TEXT } from '../../../contract/texts';
 import { Button } from '../../components/button';
 import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
@@ -88,7 +88,8 @@ export function LoginForm({ door, target }: LoginFormProps) {
       return;
     }
     beginSession(res.body);
-    const message = res.body.message ?? TEXT.loginSuccess;
+    // The page's own words, in the reader's language (the server's message is English).
+    const message = m.auth_login_success();
     showToast(message, 'success');
     setNotice({ tone: 'success', text: message });
     redirectTimer.current = setTimeout(() => void navigate({ href: target }), LOGIN_REDIRECT_DELAY_MS);
@@ -97,9 +98,9 @@ export function LoginForm({ door, target }: LoginFormProps) {
   return (
     <form onSubmit={(e) => void submit(e)} onFocus={() => void loadSchemas()} noValidate className="flex flex-col gap-4">
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={edited(setEmail)} error={errors.email} isRequired />
+      <TextField label={m.auth_field_email()} name="email" type="email" autoComplete="email" value={email} onChange={edited(setEmail)} error={errors.email} isRequired />
       <TextField
-        label="Password"
+        label={m.auth_field_password()}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -111,19 +112,19 @@ export function LoginForm({ door, target }: LoginFormProps) {
       {captcha.field}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button type="submit" isDisabled={busy}>
-          {busy ? 'Signing in…' : 'Login'}
+          {busy ? m.auth_login_signing_in() : m.auth_login_submit()}
         </Button>
         {door === 'member' ? (
           <Link to="/forgotpassword" className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
-            Forgot password?
+            {m.auth_login_forgot()}
           </Link>
         ) : null}
       </div>
       {door === 'member' ? (
         <p className="text-sm text-stone-700">
-          New to Sambandh?{' '}
+          {m.auth_login_new_to_sambandh()}{' '}
           <Link to="/registration" className="font-semibold text-maroon-700 underline underline-offset-4">
-            Create a free profile
+            {m.auth_login_create_profile()}
           </Link>
         </p>
       ) : null}

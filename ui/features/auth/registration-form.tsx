@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type FormEvent } from 'react';
 import { DECLARATION_TEXT, MARRIAGEABLE_AGE, PROFILE_FOR, registrationSchema } from '../../../contract/auth';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { ADULT_AGE } from '../../../contract/limits';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -15,25 +16,19 @@ import { fieldErrors } from '../../lib/form-errors';
 import { referenceAtom } from '../../state/reference';
 import { EmailCodeForm } from './email-code-form';
 
-const PROFILE_FOR_LABELS: Record<(typeof PROFILE_FOR)[number], string> = {
-  Self: 'Myself',
-  Son: 'My son',
-  Daughter: 'My daughter',
-  Brother: 'My brother',
-  Sister: 'My sister',
-  Relative: 'A relative',
-  Friend: 'A friend',
+/** Each choice of whom the profile is for, as the page says it (read at render time, in the reader's language). */
+const PROFILE_FOR_LABELS: Record<(typeof PROFILE_FOR)[number], () => string> = {
+  Self: m.auth_registration_for_self,
+  Son: m.auth_registration_for_son,
+  Daughter: m.auth_registration_for_daughter,
+  Brother: m.auth_registration_for_brother,
+  Sister: m.auth_registration_for_sister,
+  Relative: m.auth_registration_for_relative,
+  Friend: m.auth_registration_for_friend,
 };
-
-const PROFILE_FOR_OPTIONS = PROFILE_FOR.map((p) => ({ id: p, label: PROFILE_FOR_LABELS[p] }));
 
 /** The gender a relation implies, so the form fills it in (still editable). */
 const IMPLIED_GENDER: Partial<Record<string, 'male' | 'female'>> = { Son: 'male', Brother: 'male', Daughter: 'female', Sister: 'female' };
-
-const GENDERS = [
-  { id: 'female', label: 'Female' },
-  { id: 'male', label: 'Male' },
-] as const;
 
 const EMPTY = { profileFor: '', name: '', gender: '', dob: '', motherTongueId: '', religionId: '', email: '', phone: '', password: '' };
 type Values = typeof EMPTY;
@@ -56,6 +51,11 @@ export function RegistrationForm() {
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha({ className: 'sm:col-span-2' });
 
+  const profileForOptions = PROFILE_FOR.map((p) => ({ id: p, label: PROFILE_FOR_LABELS[p]() }));
+  const genders = [
+    { id: 'female', label: m.auth_registration_female() },
+    { id: 'male', label: m.auth_registration_male() },
+  ];
   const tongues = useMemo(() => (reference?.motherTongues ?? []).map((t) => ({ id: t._id, label: t.mothertongue })), [reference]);
   const religions = useMemo(() => (reference?.religions ?? []).map((r) => ({ id: r._id, label: r.name })), [reference]);
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -70,7 +70,7 @@ export function RegistrationForm() {
     const parsed = registrationSchema.safeParse({ ...values, declaration: declared });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      setFailure('Please correct the fields marked below.');
+      setFailure(m.auth_registration_fix_fields());
       return;
     }
     setErrors({});
@@ -98,32 +98,32 @@ export function RegistrationForm() {
       ) : null}
       {/* Rows of choices, one click each (decision 0938); the rows span the form and wrap on a phone. */}
       <RadioGroupField
-        label="This profile is for"
+        label={m.auth_registration_profile_for()}
         name="profileFor"
-        options={PROFILE_FOR_OPTIONS}
+        options={profileForOptions}
         value={values.profileFor}
         onChange={chooseProfileFor}
         error={errors.profileFor}
         isRequired
         className="sm:col-span-2"
       />
-      <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired maxLength={60} />
-      <RadioGroupField label="Gender" name="gender" options={GENDERS} value={values.gender} onChange={set('gender')} error={errors.gender} isRequired />
+      <TextField label={m.auth_registration_name()} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired maxLength={60} />
+      <RadioGroupField label={m.auth_registration_gender()} name="gender" options={genders} value={values.gender} onChange={set('gender')} error={errors.gender} isRequired />
       <TextField
-        label="Date of birth"
+        label={m.auth_registration_dob()}
         name="dob"
         type="date"
         max={latestAdultBirthday()}
         value={values.dob}
         onChange={set('dob')}
         error={errors.dob}
-        description={`Members must be at least ${ADULT_AGE} years old, and men at least ${MARRIAGEABLE_AGE.male}.`}
+        description={m.auth_registration_dob_description({ adultAge: ADULT_AGE, manAge: MARRIAGEABLE_AGE.male })}
         isRequired
       />
       {/* Found by typing, as in the profile wizard: the list is long. */}
-      <TypeAheadPicker label="Mother tongue" name="motherTongueId" options={tongues} value={values.motherTongueId} onChange={set('motherTongueId')} error={errors.motherTongueId} isRequired />
+      <TypeAheadPicker label={m.auth_registration_mother_tongue()} name="motherTongueId" options={tongues} value={values.motherTongueId} onChange={set('motherTongueId')} error={errors.motherTongueId} isRequired />
       <RadioGroupField
-        label="Religion"
+        label={m.auth_registration_religion()}
         name="religionId"
         options={religions}
         value={values.religionId}
@@ -132,17 +132,17 @@ export function RegistrationForm() {
         isRequired
         className="sm:col-span-2"
       />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
-      <TextField label="Mobile number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} isRequired />
+      <TextField label={m.auth_field_email()} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
+      <TextField label={m.auth_registration_phone()} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} isRequired />
       <TextField
-        label="Password"
+        label={m.auth_field_password()}
         name="password"
         type="password"
         autoComplete="new-password"
         value={values.password}
         onChange={set('password')}
         error={errors.password}
-        description="At least 8 characters, with a letter and a digit."
+        description={m.auth_password_description()}
         isRequired
         className="sm:col-span-2"
       />
@@ -151,14 +151,17 @@ export function RegistrationForm() {
       </div>
       {captcha.field}
       <p className="text-sm text-stone-700 sm:col-span-2">
-        By registering you accept our{' '}
-        <Link to="/terms-conditions" className="font-semibold text-maroon-700 underline underline-offset-4">Terms &amp; Conditions</Link> and{' '}
-        <Link to="/privacy-policy" className="font-semibold text-maroon-700 underline underline-offset-4">Privacy Policy</Link>.
+        {m.auth_registration_accept_before()}{' '}
+        <Link to="/terms-conditions" className="font-semibold text-maroon-700 underline underline-offset-4">{m.auth_registration_accept_terms()}</Link>{' '}
+        {m.auth_registration_accept_and()}{' '}
+        <Link to="/privacy-policy" className="font-semibold text-maroon-700 underline underline-offset-4">{m.auth_registration_accept_privacy()}</Link>
+        {m.auth_registration_accept_after()}
       </p>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" isDisabled={busy}>{busy ? 'Registering…' : 'Register'}</Button>
+        <Button type="submit" isDisabled={busy}>{busy ? m.auth_registration_registering() : m.auth_registration_submit()}</Button>
         <span className="text-sm text-stone-700">
-          Already registered? <Link to="/login" className="font-semibold text-maroon-700 underline underline-offset-4">Login</Link>
+          {m.auth_registration_already()}{' '}
+          <Link to="/login" className="font-semibold text-maroon-700 underline underline-offset-4">{m.auth_registration_login_link()}</Link>
         </span>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { resetPasswordSchema } from '../../../contract/auth';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { TextField } from '../../components/text-field';
@@ -21,7 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setNotice(null);
     const parsed = resetPasswordSchema.safeParse({ token, password });
     const next = parsed.success ? {} : fieldErrors(parsed.error);
-    if (confirm !== password) next.confirm = 'The two passwords are not the same.';
+    if (confirm !== password) next.confirm = m.auth_reset_mismatch();
     if (next.token) setNotice({ tone: 'error', text: next.token });
     if (!parsed.success || next.confirm) {
       setErrors(next);
@@ -44,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-4">
         <Notice tone="success">{notice.text}</Notice>
-        <Link to={signInPath} className={buttonClass('primary', 'self-start')}>Go to Login</Link>
+        <Link to={signInPath} className={buttonClass('primary', 'self-start')}>{m.auth_go_to_login()}</Link>
       </div>
     );
   }
@@ -53,20 +54,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <TextField
-        label="New password"
+        label={m.auth_reset_new_password()}
         name="password"
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
         error={errors.password}
-        description="At least 8 characters, with a letter and a digit."
+        description={m.auth_password_description()}
         isRequired
       />
-      <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} isRequired />
+      <TextField label={m.auth_reset_confirm_password()} name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} isRequired />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" isDisabled={busy}>{busy ? 'Saving…' : 'Set new password'}</Button>
-        <Link to="/forgotpassword" className="text-sm font-semibold text-maroon-700 underline underline-offset-4">Ask for a new link</Link>
+        <Button type="submit" isDisabled={busy}>{busy ? m.auth_saving() : m.auth_reset_submit()}</Button>
+        <Link to="/forgotpassword" className="text-sm font-semibold text-maroon-700 underline underline-offset-4">{m.auth_reset_ask_new_link()}</Link>
       </div>
     </form>
   );

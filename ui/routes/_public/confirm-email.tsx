@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { useAtomValue } from 'jotai';
-import { TEXT } from '../../../contract/texts';
 import { buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_public/confirm-email')({
   staleTime: Infinity,
   preload: false,
   loader: async ({ deps, context }) => {
-    if (!deps.token) return { ok: false as const, text: TEXT.linkInvalid };
+    if (!deps.token) return { ok: false as const, text: m.auth_link_invalid() };
     const token = deps.token;
     const res = await call(() => api.user.confirmEmail.$get({ query: { token } }));
     if (!res.ok) return { ok: false as const, text: res.error };
@@ -30,8 +30,8 @@ export const Route = createFileRoute('/_public/confirm-email')({
     return { ok: true as const, text: res.body.message };
   },
   pendingComponent: () => (
-    <AuthLayout title="Confirm e-mail">
-      <LoadingBlock label="Checking your link…" />
+    <AuthLayout title={m.auth_confirm_title()}>
+      <LoadingBlock label={m.auth_checking_link()} />
     </AuthLayout>
   ),
   component: ConfirmEmailPage,
@@ -41,16 +41,16 @@ function ConfirmEmailPage() {
   const result = Route.useLoaderData();
   const isMember = useAtomValue(isMemberAtom);
   return (
-    <AuthLayout title="Confirm e-mail">
+    <AuthLayout title={m.auth_confirm_title()}>
       <div className="flex flex-col gap-5">
         <Notice tone={result.ok ? 'success' : 'error'}>{result.text}</Notice>
         {isMember ? (
-          <Link to="/setting" className={buttonClass('primary', 'self-start')}>Go to Account Setting</Link>
+          <Link to="/setting" className={buttonClass('primary', 'self-start')}>{m.auth_confirm_go_to_setting()}</Link>
         ) : (
-          <Link to="/login" className={buttonClass('primary', 'self-start')}>Go to Login</Link>
+          <Link to="/login" className={buttonClass('primary', 'self-start')}>{m.auth_go_to_login()}</Link>
         )}
         {!result.ok ? (
-          <p className="text-sm text-stone-700">Need a new link? Sign in and change your e-mail again under Account Setting.</p>
+          <p className="text-sm text-stone-700">{m.auth_confirm_need_link()}</p>
         ) : null}
       </div>
     </AuthLayout>

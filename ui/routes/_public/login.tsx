@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { AuthLayout } from '../../features/auth/auth-layout';
 import { LoginForm } from '../../features/auth/login-form';
 import { safeRedirect } from '../../lib/safe-redirect';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_public/login')({
 function LoginPage() {
   const { redirect: target } = Route.useSearch();
   return (
-    <AuthLayout title="Login" intro="Welcome back. Sign in to see your matches, requests and family tree.">
+    <AuthLayout title={m.auth_login_title()} intro={m.auth_login_intro()}>
       <LoginForm door="member" target={safeRedirect(target, '/dashboard')} />
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TEXT } from '../../../contract/texts';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Notice } from '../../components/notice';
 import { AuthLayout } from '../../features/auth/auth-layout';
 import { tokenSearch } from '../../lib/search-params';
@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_public/reset-password')({
 function ResetPasswordPage() {
   const { token } = Route.useSearch();
   return (
-    <AuthLayout title="Set a new password" intro="Choose a new password for your Sambandh account.">
-      {token ? <ResetPasswordForm token={token} /> : <Notice tone="error">{TEXT.linkInvalid}</Notice>}
+    <AuthLayout title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
+      {token ? <ResetPasswordForm token={token} /> : <Notice tone="error">{m.auth_link_invalid()}</Notice>}
     </AuthLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { useAtomValue } from 'jotai';
-import { TEXT } from '../../../contract/texts';
 import { buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_public/verify-email')({
   staleTime: Infinity,
   preload: false,
   loader: async ({ deps }) => {
-    if (!deps.token) return { ok: false as const, text: TEXT.linkInvalid };
+    if (!deps.token) return { ok: false as const, text: m.auth_link_invalid() };
     const token = deps.token;
     const res = await call(() => api.user.verify.$get({ query: { token } }));
     // The member signed in here reads their account again, so the notice goes if this was their link (decision 0880).
@@ -30,8 +30,8 @@ export const Route = createFileRoute('/_public/verify-email')({
     return res.ok ? { ok: true as const, text: res.body.message } : { ok: false as const, text: res.error };
   },
   pendingComponent: () => (
-    <AuthLayout title="Verify e-mail">
-      <LoadingBlock label="Checking your link…" />
+    <AuthLayout title={m.auth_verify_title()}>
+      <LoadingBlock label={m.auth_checking_link()} />
     </AuthLayout>
   ),
   component: VerifyEmailPage,
@@ -41,18 +41,16 @@ function VerifyEmailPage() {
   const result = Route.useLoaderData();
   const isMember = useAtomValue(isMemberAtom);
   return (
-    <AuthLayout title="Verify e-mail">
+    <AuthLayout title={m.auth_verify_title()}>
       <div className="flex flex-col gap-5">
         <Notice tone={result.ok ? 'success' : 'error'}>{result.text}</Notice>
         {isMember ? (
-          <Link to="/dashboard" className={buttonClass('primary', 'self-start')}>Go to your dashboard</Link>
+          <Link to="/dashboard" className={buttonClass('primary', 'self-start')}>{m.auth_go_to_dashboard()}</Link>
         ) : (
-          <Link to="/login" className={buttonClass('primary', 'self-start')}>Go to Login</Link>
+          <Link to="/login" className={buttonClass('primary', 'self-start')}>{m.auth_go_to_login()}</Link>
         )}
         {!result.ok ? (
-          <p className="text-sm text-stone-700">
-            Need a new link? Sign in and use “Resend the link” on your dashboard.
-          </p>
+          <p className="text-sm text-stone-700">{m.auth_verify_need_link()}</p>
         ) : null}
       </div>
     </AuthLayout>
