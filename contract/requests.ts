@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 
 /** Inputs and texts of interest, member requests and the shortlist (issue 4 §4; docs/decisions/0540–0545). */
 
@@ -20,12 +21,14 @@ export const PAGE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const REQUESTS_MAX_LIMIT = 100;
 export const REQUESTS_PAGE_SIZE = 10;
 
-export const KIND_LABEL: Record<RequestKind, string> = {
-  interest: 'Interest',
-  photo: 'Photo request',
-  contact: 'Contact request',
-  horoscope: 'Horoscope request',
+const KIND_LABEL: Record<RequestKind, () => string> = {
+  interest: m.requests_kind_interest,
+  photo: m.requests_kind_photo,
+  contact: m.requests_kind_contact,
+  horoscope: m.requests_kind_horoscope,
 };
+/** A kind of request as the lists name it, in the page's language. */
+export const kindLabel = (kind: RequestKind) => KIND_LABEL[kind]();
 
 export const REQUESTS_TEXT = {
   interestSent: 'Interest sent.',

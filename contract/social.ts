@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 import { multiLine } from './text-rules';
 
 /** Inputs and texts of the social layer (viewing others, block, ratings, comments, lists). */
@@ -62,10 +63,10 @@ export const commentUserSchema = z.object({
   id: memberId,
   comment: multiLine(
     z
-      .string({ error: 'Write a comment.' })
+      .string({ error: () => m.social_comment_required() })
       .trim()
-      .min(1, 'Write a comment.')
-      .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters.`),
+      .min(1, { error: () => m.social_comment_required() })
+      .max(COMMENT_MAX, { error: () => m.social_comment_too_long({ max: COMMENT_MAX }) }),
   ),
 });
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { MESSAGING_TEXT } from '../../../contract/messaging';
 import type { CardActionFlags } from '../../../contract/requests';
 import { buttonClass } from '../../components/button';
@@ -23,7 +24,7 @@ export function CardActions({
   onChange?: () => void;
 }) {
   return (
-    <div role="group" aria-label={`Actions for ${member.name}`} className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={m.requests_card_actions_for({ name: member.name })} className="flex flex-wrap items-center gap-2">
       <InterestActions memberId={member._id} name={member.name} interest={member.interest} onChange={onChange} />
       {shortlist ? <ShortlistButton memberId={member._id} shortlisted={member.isShortlisted} /> : null}
       {member.interest?.status === 'accepted' ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { Answer, InterestBetween } from '../../../contract/requests';
 import { Button } from '../../components/button';
 import { showToast } from '../../state/alerts';
@@ -6,11 +7,9 @@ import { answerRequest, sendInterest } from './requests-api';
 
 /** How an interest stands, in the same words on a profile and on every card (decision 0547). */
 const INTEREST_STATE = {
-  sent: { pending: 'Interest sent · waiting for an answer', accepted: 'Interest accepted', rejected: 'Interest declined' },
-  received: { pending: 'Sent you an interest', accepted: 'You accepted their interest', rejected: 'You declined their interest' },
+  sent: { pending: m.requests_interest_sent_pending, accepted: m.requests_interest_sent_accepted, rejected: m.requests_interest_sent_declined },
+  received: { pending: m.requests_interest_received_pending, accepted: m.requests_interest_received_accepted, rejected: m.requests_interest_received_declined },
 } as const;
-
-const SEND_INTEREST = 'Send interest';
 
 export interface InterestActionsProps {
   memberId: string;
@@ -62,28 +61,28 @@ export function InterestActions({ memberId, name, interest, canSend = true, onCh
   if (!current) {
     if (!canSend) return null;
     return (
-      <Button isDisabled={busy} aria-label={`${SEND_INTEREST} to ${name}`} onPress={() => void send()}>
-        {SEND_INTEREST}
+      <Button isDisabled={busy} aria-label={m.requests_send_interest_to({ name })} onPress={() => void send()}>
+        {m.requests_send_interest()}
       </Button>
     );
   }
-  const state = <span className="rounded-full bg-maroon-50 px-3 py-1.5 text-sm font-semibold text-maroon-900">{INTEREST_STATE[current.sent ? 'sent' : 'received'][current.status]}</span>;
+  const state = <span className="rounded-full bg-maroon-50 px-3 py-1.5 text-sm font-semibold text-maroon-900">{INTEREST_STATE[current.sent ? 'sent' : 'received'][current.status]()}</span>;
   if (current.status !== 'pending') return state;
   return current.sent ? (
     <>
       {state}
-      <Button variant="secondary" isDisabled={busy} aria-label={`Withdraw interest to ${name}`} onPress={() => void answer(current._id, 'withdrawn')}>
-        Withdraw
+      <Button variant="secondary" isDisabled={busy} aria-label={m.requests_withdraw_interest_to({ name })} onPress={() => void answer(current._id, 'withdrawn')}>
+        {m.requests_withdraw()}
       </Button>
     </>
   ) : (
     <>
       {state}
-      <Button isDisabled={busy} aria-label={`Accept interest from ${name}`} onPress={() => void answer(current._id, 'accepted')}>
-        Accept
+      <Button isDisabled={busy} aria-label={m.requests_accept_interest_from({ name })} onPress={() => void answer(current._id, 'accepted')}>
+        {m.requests_accept()}
       </Button>
-      <Button variant="secondary" isDisabled={busy} aria-label={`Decline interest from ${name}`} onPress={() => void answer(current._id, 'rejected')}>
-        Decline
+      <Button variant="secondary" isDisabled={busy} aria-label={m.requests_decline_interest_from({ name })} onPress={() => void answer(current._id, 'rejected')}>
+        {m.requests_decline()}
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { MemberRequestKind, RequestStatus } from '../../../contract/requests';
 import { Button } from '../../components/button';
 import { showToast } from '../../state/alerts';
@@ -34,15 +35,16 @@ export function ShortlistButton({ memberId, shortlisted, onChange }: { memberId:
       aria-pressed={on}
       onPress={() => void toggle()}
     >
-      {on ? 'Shortlisted' : 'Shortlist'}
+      {on ? m.requests_shortlisted() : m.requests_shortlist()}
     </Button>
   );
 }
 
-const ASK_TEXT: Record<MemberRequestKind, { ask: string; what: string }> = {
-  photo: { ask: 'Ask to see photos', what: 'Photos' },
-  contact: { ask: 'Ask for contact details', what: 'Contact details' },
-  horoscope: { ask: 'Ask to see horoscope', what: 'Horoscope' },
+/** Each kind's button and how an ask stands, whole sentences so each language orders its words. */
+const ASK_TEXT: Record<MemberRequestKind, { ask: () => string; pending: () => string; declined: () => string }> = {
+  photo: { ask: m.requests_ask_photo, pending: m.requests_ask_photo_pending, declined: m.requests_ask_photo_declined },
+  contact: { ask: m.requests_ask_contact, pending: m.requests_ask_contact_pending, declined: m.requests_ask_contact_declined },
+  horoscope: { ask: m.requests_ask_horoscope, pending: m.requests_ask_horoscope_pending, declined: m.requests_ask_horoscope_declined },
 };
 
 /** Ask to see what privacy hides, or how the ask stands (a declined one cannot be asked again). */
@@ -66,7 +68,7 @@ export function AskForButton({ memberId, type, asked }: { memberId: string; type
   if (status === 'pending' || status === 'rejected') {
     return (
       <span className="rounded-full bg-maroon-50 px-3 py-1.5 text-sm font-semibold text-maroon-900">
-        {status === 'pending' ? `${text.what} asked for · waiting for an answer` : `${text.what}: they declined your request`}
+        {status === 'pending' ? text.pending() : text.declined()}
       </span>
     );
   }
@@ -76,7 +78,7 @@ export function AskForButton({ memberId, type, asked }: { memberId: string; type
       isDisabled={busy}
       onPress={() => void ask()}
     >
-      {text.ask}
+      {text.ask()}
     </Button>
   );
 }

@@ -1,27 +1,44 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { forWhom, KIND_LABEL, type Answer, type RequestDirection, type RequestStatus } from '../../../contract/requests';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { forWhom, kindLabel, type Answer, type RequestDirection, type RequestStatus } from '../../../contract/requests';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
-import { timeAgo, yearsText } from '../../lib/format';
+import { formatCount, timeAgo, yearsText } from '../../lib/format';
 import { showToast } from '../../state/alerts';
 import { RequestMemberRow } from './request-member-row';
 import { answerRequest, type RequestPage, type RequestRow } from './requests-api';
 
-export const DIRECTION_LABEL: Record<RequestDirection, string> = { sent: 'Sent', received: 'Received' };
-export const STATUS_LABEL: Record<RequestStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Declined', withdrawn: 'Withdrawn' };
+const DIRECTION_LABEL: Record<RequestDirection, () => string> = { sent: m.requests_direction_sent, received: m.requests_direction_received };
+const STATUS_LABEL: Record<RequestStatus, () => string> = {
+  pending: m.requests_status_pending,
+  accepted: m.requests_status_accepted,
+  rejected: m.requests_status_declined,
+  withdrawn: m.requests_status_withdrawn,
+};
+export const directionLabel = (d: RequestDirection) => DIRECTION_LABEL[d]();
+export const statusLabel = (s: RequestStatus) => STATUS_LABEL[s]();
 
-const EMPTY: Record<RequestDirection, Record<string, string>> = {
+/** "Sent 5 minutes ago": the facts line's when, as each list reads it. */
+const WHEN: Record<'sent' | 'received' | Exclude<RequestStatus, 'pending'>, (when: { when: string }) => string> = {
+  sent: m.requests_sent_ago,
+  received: m.requests_received_ago,
+  accepted: m.requests_accepted_ago,
+  rejected: m.requests_declined_ago,
+  withdrawn: m.requests_withdrawn_ago,
+};
+
+const EMPTY: Record<RequestDirection, Record<string, () => string>> = {
   received: {
-    pending: 'No requests are waiting for your answer.',
-    accepted: 'You have not accepted any requests yet.',
-    rejected: 'You have not rejected any requests.',
+    pending: m.requests_empty_received_pending,
+    accepted: m.requests_empty_received_accepted,
+    rejected: m.requests_empty_received_rejected,
   },
   sent: {
-    pending: 'You have no requests waiting for an answer.',
-    accepted: 'None of your requests has been accepted yet.',
-    rejected: 'None of your requests has been rejected.',
+    pending: m.requests_empty_sent_pending,
+    accepted: m.requests_empty_sent_accepted,
+    rejected: m.requests_empty_sent_rejected,
   },
 };
 
@@ -37,19 +54,20 @@ function RowActions({ row, direction }: { row: RequestRow; direction: RequestDir
     showToast(res.body.message, 'success');
     await router.invalidate();
   };
-  const who = row.forMember ? `${row.user.name} for ${row.forMember.name}` : row.user.name;
+  const who = row.forMember ? m.requests_who_for({ name: row.user.name, forName: row.forMember.name }) : row.user.name;
+  const kind = kindLabel(row.type).toLowerCase();
   return direction === 'received' ? (
     <div className="flex gap-2">
-      <Button isDisabled={busy} onPress={() => void act('accepted')} aria-label={`Accept ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
-        Accept
+      <Button isDisabled={busy} onPress={() => void act('accepted')} aria-label={m.requests_accept_kind_from({ kind, who })}>
+        {m.requests_accept()}
       </Button>
-      <Button variant="secondary" isDisabled={busy} onPress={() => void act('rejected')} aria-label={`Decline ${KIND_LABEL[row.type].toLowerCase()} from ${who}`}>
-        Decline
+      <Button variant="secondary" isDisabled={busy} onPress={() => void act('rejected')} aria-label={m.requests_decline_kind_from({ kind, who })}>
+        {m.requests_decline()}
       </Button>
     </div>
   ) : (
-    <Button variant="secondary" isDisabled={busy} onPress={() => void act('withdrawn')} aria-label={`Withdraw ${KIND_LABEL[row.type].toLowerCase()} to ${who}`}>
-      Withdraw
+    <Button variant="secondary" isDisabled={busy} onPress={() => void act('withdrawn')} aria-label={m.requests_withdraw_kind_to({ kind, who })}>
+      {m.requests_withdraw()}
     </Button>
   );
 }
@@ -66,7 +84,7 @@ export interface RequestListProps {
 
 /** One list of /requests/{type}/{status}: member, kind, when, and the actions of a pending request. */
 export function RequestList({ direction, status, data, error, page, limit, onNavigate }: RequestListProps) {
-  const title = `${DIRECTION_LABEL[direction]} · ${STATUS_LABEL[status]}`;
+  const title = `${directionLabel(direction)} · ${statusLabel(status)}`;
   const total = data?.total ?? 0;
   return (
     <section aria-labelledby="request-list-title" className="mt-6">
@@ -74,18 +92,21 @@ export function RequestList({ direction, status, data, error, page, limit, onNav
         <h2 id="request-list-title" className="font-display text-2xl font-bold text-maroon-800">
           {title}
         </h2>
-        {data ? <p className="text-sm text-stone-700">{total} in all</p> : null}
+        {data ? <p className="text-sm text-stone-700">{m.requests_total({ count: formatCount(total) })}</p> : null}
       </div>
       <div className="mt-4">
         {error ? (
-          <EmptyState title="The list could not be loaded.">
+          <EmptyState title={m.requests_list_failed()}>
             <p>{error}</p>
           </EmptyState>
         ) : !data || data.requests.length === 0 ? (
-          <EmptyState title={EMPTY[direction][status] ?? 'Nothing here.'}>
+          <EmptyState title={EMPTY[direction][status]?.() ?? m.requests_empty_other()}>
             <p>
-              Find members on <Link to="/usersList/$type" params={{ type: 'viewers' }} className="font-semibold text-maroon-800 underline">your lists</Link> or your{' '}
-              <Link to="/shortlist" className="font-semibold text-maroon-800 underline">shortlist</Link>.
+              {m.requests_empty_hint_before()}
+              <Link to="/usersList/$type" params={{ type: 'viewers' }} className="font-semibold text-maroon-800 underline">{m.requests_empty_hint_lists()}</Link>
+              {m.requests_empty_hint_middle()}
+              <Link to="/shortlist" className="font-semibold text-maroon-800 underline">{m.requests_empty_hint_shortlist()}</Link>
+              {m.requests_empty_hint_after()}
             </p>
           </EmptyState>
         ) : (
@@ -94,9 +115,9 @@ export function RequestList({ direction, status, data, error, page, limit, onNav
               <RequestMemberRow
                 key={r._id}
                 user={r.user}
-                facts={[KIND_LABEL[r.type], yearsText(r.user.age), `${status === 'pending' ? (direction === 'sent' ? 'Sent' : 'Received') : STATUS_LABEL[status]} ${timeAgo(r.updatedAt)}`]}
+                facts={[kindLabel(r.type), yearsText(r.user.age), WHEN[status === 'pending' ? direction : status]({ when: timeAgo(r.updatedAt) })]}
                 // An interest sent on behalf of someone of the sender's family list (decision 0546).
-                note={r.forMember ? `for ${forWhom(r.forMember)}` : null}
+                note={r.forMember ? m.requests_for_whom({ whom: forWhom(r.forMember) }) : null}
                 actions={<RowActions row={r} direction={direction} />}
               />
             ))}
@@ -105,7 +126,7 @@ export function RequestList({ direction, status, data, error, page, limit, onNav
       </div>
       {total > 0 ? (
         <Pager
-          label={`${title} pages`}
+          label={m.requests_list_pages({ title })}
           page={page}
           totalPages={Math.max(1, Math.ceil(total / limit))}
           onPageChange={(p) => onNavigate({ page: p, limit })}

@@ -1,5 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { kindLabel } from '../../../contract/requests';
 import { Button } from '../../components/button';
 import { timeAgo, yearsText } from '../../lib/format';
 import { showToast } from '../../state/alerts';
@@ -9,7 +11,7 @@ import { answerRequest, type SentForMePage } from './requests-api';
 type Row = SentForMePage['requests'][number];
 
 /** "Your father Ramesh Sharma": the relation arrives in the reader's mother tongue, as a sentence reads it. */
-const sentBy = (r: Row) => (r.sentBy.relation ? `your ${r.sentBy.relation} ${r.sentBy.name}` : r.sentBy.name);
+const sentBy = (r: Row) => (r.sentBy.relation ? m.requests_your_relation({ relation: r.sentBy.relation, name: r.sentBy.name }) : r.sentBy.name);
 
 function WithdrawButton({ row }: { row: Row }) {
   const router = useRouter();
@@ -27,10 +29,10 @@ function WithdrawButton({ row }: { row: Row }) {
     <Button
       variant="secondary"
       isDisabled={busy}
-      aria-label={`Withdraw interest to ${row.user.name} sent for you by ${row.sentBy.name}`}
+      aria-label={m.requests_withdraw_for_you({ name: row.user.name, by: row.sentBy.name })}
       onPress={() => void withdraw()}
     >
-      Withdraw
+      {m.requests_withdraw()}
     </Button>
   );
 }
@@ -45,15 +47,15 @@ export function SentForYou({ data }: { data: SentForMePage | null }) {
   return (
     <section aria-labelledby="sent-for-you-title" className="mt-6">
       <h2 id="sent-for-you-title" className="font-display text-2xl font-bold text-maroon-800">
-        Sent for you by your family
+        {m.requests_sent_for_you_title()}
       </h2>
       <ul className="mt-3 divide-y divide-maroon-100 overflow-hidden rounded-xl border border-maroon-100 bg-white shadow-sm">
         {data.requests.map((r) => (
           <RequestMemberRow
             key={r._id}
             user={r.user}
-            facts={['Interest', yearsText(r.user.age), `${r.status === 'pending' ? 'Sent' : 'Accepted'} ${timeAgo(r.updatedAt)}`]}
-            note={`Sent for you by ${sentBy(r)}`}
+            facts={[kindLabel('interest'), yearsText(r.user.age), (r.status === 'pending' ? m.requests_sent_ago : m.requests_accepted_ago)({ when: timeAgo(r.updatedAt) })]}
+            note={m.requests_sent_for_you_by({ by: sentBy(r) })}
             actions={<WithdrawButton row={r} />}
           />
         ))}

@@ -1,3 +1,4 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { PREFERENCES_MATCH_TEXT, type MatchDirection } from '../../../contract/preferences';
 
 /** The preferences match explained: how each of the two meets the other's partner preference. */
@@ -9,8 +10,8 @@ export function MatchExplanation({ percentage, details }: { percentage: number; 
       </h2>
       <p className="mt-1 text-sm text-stone-700">{PREFERENCES_MATCH_TEXT.explained}</p>
       <div className="mt-3 grid gap-6 md:grid-cols-2">
-        <Direction title="How this member meets your preference" direction={details.theyMeetMine} empty="You have not set a partner preference yet." />
-        <Direction title="How you meet their preference" direction={details.iMeetTheirs} empty="This member has not set a partner preference." />
+        <Direction title={m.social_match_they_meet_mine()} direction={details.theyMeetMine} empty={m.social_match_no_preference_mine()} />
+        <Direction title={m.social_match_i_meet_theirs()} direction={details.iMeetTheirs} empty={m.social_match_no_preference_theirs()} />
       </div>
     </section>
   );
@@ -31,8 +32,8 @@ function Direction({ title, direction, empty }: { title: string; direction: Matc
             <li key={f.field} className="flex gap-2">
               <span aria-hidden="true" className={f.met ? 'text-green-700' : 'text-red-700'}>{f.met ? '✔' : '✘'}</span>
               <span>
-                <span className="font-semibold">{f.label}</span>: wanted {f.wanted}; {f.actual ?? 'not given'}
-                <span className="sr-only">{f.met ? ' (met)' : ' (not met)'}</span>
+                <span className="font-semibold">{f.label}</span>: {m.social_match_wanted({ wanted: f.wanted, actual: f.actual ?? m.social_match_not_given() })}
+                <span className="sr-only">{f.met ? m.social_match_met() : m.social_match_not_met()}</span>
               </span>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { formatCount } from '../../lib/format';
 import { Button, buttonClass } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { ReportButton } from '../../components/report-dialog';
@@ -33,7 +35,7 @@ export function MemberActions({ member, slots, contact }: { member: ViewedMember
     setBusy(false);
     setConfirm(false);
     if (!res.ok) return showToast(res.error, 'error');
-    showToast(res.body.message ?? 'Done.', 'success');
+    showToast(res.body.message ?? m.social_done(), 'success');
     await router.invalidate();
   }
 
@@ -45,7 +47,7 @@ export function MemberActions({ member, slots, contact }: { member: ViewedMember
       setStars(before);
       return showToast(res.error, 'error');
     }
-    showToast(res.body.message ?? 'Saved.', 'success');
+    showToast(res.body.message ?? m.social_saved(), 'success');
     // The summary beside the stars ('Rated 4 out of 5 by 3 members') now counts this rating.
     await router.invalidate();
   }
@@ -53,25 +55,25 @@ export function MemberActions({ member, slots, contact }: { member: ViewedMember
   if (member.isSelf) {
     return (
       <Link to="/dashboard" className={buttonClass('secondary')}>
-        This is your profile · Dashboard
+        {m.social_this_is_you()}
       </Link>
     );
   }
 
   return (
     <div className="flex flex-col gap-4">
-      {member.youBlocked ? <p className="font-semibold">You have blocked this member. You do not see each other anywhere else.</p> : null}
+      {member.youBlocked ? <p className="font-semibold">{m.social_you_blocked()}</p> : null}
       {!member.youBlocked && !member.blocked ? slots.requests : null}
       {slots.messaging}
       <div className="flex flex-wrap items-center gap-2">
         {!member.youBlocked ? contact : null}
         {!member.youBlocked ? (
           <Link to="/comments/$id" params={{ id: member._id }} className={buttonClass('secondary')}>
-            Comments ({member.commentsTotal})
+            {m.social_comments_with_count({ count: formatCount(member.commentsTotal) })}
           </Link>
         ) : null}
         <Button variant={member.youBlocked ? 'secondary' : 'ghost'} onPress={() => setConfirm(true)}>
-          {member.youBlocked ? 'Unblock' : 'Block'}
+          {member.youBlocked ? m.social_unblock() : m.social_block()}
         </Button>
         {/* Beside Block: what a family does about a fake profile or a money request (issue 24). */}
         <ReportButton kind="profile" targetId={member._id} label={REPORT_TEXT.reportProfile} className="" />
@@ -80,26 +82,24 @@ export function MemberActions({ member, slots, contact }: { member: ViewedMember
       {member.rateAllowed ? (
         <StarRating value={stars} onChange={(n) => void rate(n)} />
       ) : !member.youBlocked ? (
-        <p className="text-sm text-stone-700">You can rate and comment once one of you has accepted the other’s request.</p>
+        <p className="text-sm text-stone-700">{m.social_rate_after_accept()}</p>
       ) : null}
       {member.ratingSummary.count > 0 ? (
         <p className="text-sm text-stone-700">
-          Rated {member.ratingSummary.average} out of 5 by {member.ratingSummary.count} member{member.ratingSummary.count === 1 ? '' : 's'}
+          {m.social_rating_summary({ average: member.ratingSummary.average ?? 0, count: member.ratingSummary.count })}
         </p>
       ) : null}
 
-      <Modal title={member.youBlocked ? `Unblock ${name}?` : `Block ${name}?`} isOpen={confirm} onOpenChange={setConfirm} role="alertdialog">
+      <Modal title={member.youBlocked ? m.social_unblock_title({ name }) : m.social_block_title({ name })} isOpen={confirm} onOpenChange={setConfirm} role="alertdialog">
         <p className="text-stone-800">
-          {member.youBlocked
-            ? 'You will see each other again in lists, searches and comments.'
-            : 'You will no longer see each other in lists, searches, requests, chat or comments. You can unblock them from Blocked members.'}
+          {member.youBlocked ? m.social_unblock_text() : m.social_block_text()}
         </p>
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onPress={() => setConfirm(false)}>
-            Cancel
+            {m.social_cancel()}
           </Button>
           <Button variant={member.youBlocked ? 'primary' : 'danger'} isDisabled={busy} onPress={() => void toggleBlock()}>
-            {member.youBlocked ? 'Unblock' : 'Block'}
+            {member.youBlocked ? m.social_unblock() : m.social_block()}
           </Button>
         </div>
       </Modal>

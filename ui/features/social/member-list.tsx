@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
 import { LoadingBlock } from '../../components/spinner';
 import { Avatar } from '../../components/avatar';
-import { timeAgo, yearsText } from '../../lib/format';
+import { formatCount, timeAgo, yearsText } from '../../lib/format';
 import type { MemberList, MemberListItem } from './social-api';
 import { VisitorsLocked } from '../../components/visitors-locked';
 import { VerifiedBadges } from '../../components/verified-badges';
@@ -38,11 +39,11 @@ export function MemberListPage({ title, lead, data, error, empty, page, limit, o
           <h1 className="font-display text-3xl font-bold text-maroon-800">{title}</h1>
           <p className="mt-1 text-stone-700">{lead}</p>
         </div>
-        {data ? <p className="text-sm text-stone-700">{total} in all</p> : null}
+        {data ? <p className="text-sm text-stone-700">{m.requests_total({ count: formatCount(total) })}</p> : null}
       </div>
       <div className="mt-6">
         {error ? (
-          <EmptyState title="The list could not be loaded.">
+          <EmptyState title={m.requests_list_failed()}>
             <p>{error}</p>
           </EmptyState>
         ) : data?.locked && data.total > 0 ? (
@@ -72,7 +73,7 @@ export function MemberListPage({ title, lead, data, error, empty, page, limit, o
       </div>
       {total > 0 && !data?.locked ? (
         <Pager
-          label={`${title} pages`}
+          label={m.requests_list_pages({ title })}
           page={page}
           totalPages={Math.max(1, Math.ceil(total / limit))}
           onPageChange={(p) => onNavigate({ page: p, limit })}
@@ -88,9 +89,10 @@ export function MemberListPending({ title }: { title: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-display text-3xl font-bold text-maroon-800">{title}</h1>
-      <LoadingBlock label={`Loading ${title.toLowerCase()}…`} />
+      <LoadingBlock label={m.social_list_loading({ what: title.toLowerCase() })} />
     </div>
   );
 }
 
-export const ago = (verb: string) => (u: MemberListItem) => `${verb} ${timeAgo(u.at)}`;
+/** A row's when as the list says it, e.g. m.social_list_viewed_ago: "Viewed 5 minutes ago". */
+export const ago = (says: (inputs: { when: string }) => string) => (u: MemberListItem) => says({ when: timeAgo(u.at) });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import type { ContactAccess } from '../../../contract/plan-grants';
 import type { Profile } from '../../../contract/profile';
@@ -46,11 +47,11 @@ export interface ProfileViewProps {
 const pictureName = (src: string) => decodeURIComponent(new URL(src, 'http://picture.invalid').pathname.split('/').pop() ?? '');
 
 type Value = string | number | null | undefined | { name: string } | { feet: number; inch: number };
-const NOT_ADDED = 'Not Added';
+const isEmpty = (v: Value) => v === null || v === undefined || v === '';
 
 function show(v: Value): string {
-  if (v === null || v === undefined || v === '') return NOT_ADDED;
-  if (typeof v === 'object') return 'name' in v ? v.name : `${v.feet} ft ${v.inch} in`;
+  if (isEmpty(v)) return m.social_not_added();
+  if (typeof v === 'object' && v) return 'name' in v ? v.name : m.social_height({ feet: v.feet, inch: v.inch });
   return String(v);
 }
 
@@ -58,13 +59,14 @@ function show(v: Value): string {
 function HoroscopeLink({ id }: { id: string }) {
   return (
     <a href={`/viewHoroscope/${encodeURIComponent(id)}`} className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4">
-      View horoscope and Guna Milan
+      {m.social_view_horoscope()}
     </a>
   );
 }
 
-function Section({ title, rows, children }: { title: string; rows?: Array<[string, Value]>; children?: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** `name`: the section's element id, in English whatever the page's language ("section-family"). */
+function Section({ name, title, rows, children }: { name: string; title: string; rows?: Array<[string, Value]>; children?: ReactNode }) {
+  const id = `section-${name}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
       <h2 id={id} className="font-display text-lg font-bold text-maroon-800">{title}</h2>
@@ -73,7 +75,7 @@ function Section({ title, rows, children }: { title: string; rows?: Array<[strin
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-col">
               <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
-              <dd className={show(value) === NOT_ADDED ? 'text-stone-600' : 'text-stone-900'}>{show(value)}</dd>
+              <dd className={isEmpty(value) ? 'text-stone-600' : 'text-stone-900'}>{show(value)}</dd>
             </div>
           ))}
         </dl>
@@ -83,11 +85,11 @@ function Section({ title, rows, children }: { title: string; rows?: Array<[strin
   );
 }
 
-const CONTACT_TEXT: Record<Exclude<ContactAccessKind, 'visible'>, string> = {
-  hidden: 'Contact details are hidden by the member.',
-  afterAccept: 'Contact details are shown once one of you has accepted the other’s request.',
-  reveal: 'Contact details are shown when you choose to view them.',
-  upgrade: 'Contact details are shown to members whose plan includes contact views.',
+const CONTACT_TEXT: Record<Exclude<ContactAccessKind, 'visible'>, () => string> = {
+  hidden: m.social_contact_hidden,
+  afterAccept: m.social_contact_after_accept,
+  reveal: m.social_contact_reveal,
+  upgrade: m.social_contact_upgrade,
 };
 
 export function ProfileView({ profile: p, pictures, access, actions, contactNote, children, nameHeadingLevel = 1, reportPhotos = false }: ProfileViewProps) {
@@ -110,7 +112,7 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-            {p.uniqueId ? <p className="mt-1 text-sm text-maroon-50">Profile id {p.uniqueId}</p> : null}
+            {p.uniqueId ? <p className="mt-1 text-sm text-maroon-50">{m.social_profile_id({ id: p.uniqueId })}</p> : null}
             <VerifiedBadges phone={p.phoneVerified} id={p.idVerified} className="mt-2" />
           </div>
         </div>
@@ -121,11 +123,11 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
 
       {pictures.length > 0 ? (
         <section aria-labelledby="pictures-title" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
-          <h2 id="pictures-title" className="font-display text-lg font-bold text-maroon-800">Pictures</h2>
+          <h2 id="pictures-title" className="font-display text-lg font-bold text-maroon-800">{m.social_pictures()}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {pictures.map((src, i) => (
               <li key={src} className="flex flex-col items-start gap-1">
-                <img src={pictureUrl(src) ?? src} alt={`${p.basicDetails.name}, picture ${i + 1}`} className="aspect-square w-full rounded-xl object-cover" loading="lazy" />
+                <img src={pictureUrl(src) ?? src} alt={m.social_picture_alt({ name: p.basicDetails.name, n: i + 1 })} className="aspect-square w-full rounded-xl object-cover" loading="lazy" />
                 {reportPhotos ? (
                   <ReportButton kind="photo" targetId={pictureName(src)} label={REPORT_TEXT.reportPhoto} accessibleLabel={`${REPORT_TEXT.reportPhoto} ${i + 1}`} className="px-2 py-1 text-xs" />
                 ) : null}
@@ -136,128 +138,137 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
       ) : null}
 
       {p.aboutMe ? (
-        <Section title="About me">
+        <Section name="about-me" title={m.social_about_me()}>
           <p className="whitespace-pre-line">{p.aboutMe}</p>
         </Section>
       ) : null}
 
       <Section
-        title="Basic details"
+        name="basic-details"
+        title={m.social_basic_details()}
         rows={[
-          ['Profile created for', p.basicDetails.profileFor],
-          ['Age', age],
-          ['Marital status', p.basicDetails.maritalStatus],
-          ['Have children', p.basicDetails.haveChildren],
-          ['Height', p.basicDetails.height],
-          ['Mother tongue', p.basicDetails.motherTongue ? { name: p.basicDetails.motherTongue.mothertongue } : null],
+          [m.social_row_profile_for(), p.basicDetails.profileFor],
+          [m.social_row_age(), age],
+          [m.social_row_marital_status(), p.basicDetails.maritalStatus],
+          [m.social_row_have_children(), p.basicDetails.haveChildren],
+          [m.social_row_height_label(), p.basicDetails.height],
+          [m.social_row_mother_tongue(), p.basicDetails.motherTongue ? { name: p.basicDetails.motherTongue.mothertongue } : null],
         ]}
       />
       <Section
-        title="Religion"
+        name="religion"
+        title={m.social_religion()}
         rows={[
-          ['Religion', p.religionDetails.religion],
-          ['Caste', p.religionDetails.caste],
-          ['Sub caste', p.religionDetails.subCaste],
-          ['Gotra', p.religionDetails.gotra],
+          [m.social_row_religion(), p.religionDetails.religion],
+          [m.social_row_caste(), p.religionDetails.caste],
+          [m.social_row_sub_caste(), p.religionDetails.subCaste],
+          [m.social_row_gotra(), p.religionDetails.gotra],
         ]}
       />
       <Section
-        title="Location"
+        name="location"
+        title={m.social_location()}
         rows={[
-          ['Country', p.locationDetails.country],
-          ['State', p.locationDetails.state],
-          ['City', p.locationDetails.city],
-          ['Citizenship', p.locationDetails.citizenship],
+          [m.social_row_country(), p.locationDetails.country],
+          [m.social_row_state(), p.locationDetails.state],
+          [m.social_row_city(), p.locationDetails.city],
+          [m.social_row_citizenship(), p.locationDetails.citizenship],
         ]}
       />
       <Section
-        title="Education and career"
+        name="education-and-career"
+        title={m.social_education_career()}
         rows={[
-          ['Education', p.professionalDetails.education],
-          ['Occupation', p.professionalDetails.occupation],
-          ['Industry', p.professionalDetails.industry],
-          ['Employed in', p.professionalDetails.employedIn],
-          ['Annual income', p.professionalDetails.annualIncome],
-          ['Organisation', p.professionalDetails.organisation],
+          [m.social_row_education(), p.professionalDetails.education],
+          [m.social_row_occupation(), p.professionalDetails.occupation],
+          [m.social_row_industry(), p.professionalDetails.industry],
+          [m.social_row_employed_in(), p.professionalDetails.employedIn],
+          [m.social_row_annual_income(), p.professionalDetails.annualIncome],
+          [m.social_row_organisation(), p.professionalDetails.organisation],
         ]}
       />
       <Section
-        title="Appearance"
+        name="appearance"
+        title={m.social_appearance()}
         rows={[
-          ['Complexion', p.additionalInfo.complexion],
-          ['Body type', p.additionalInfo.bodyType],
-          ['Physical status', p.additionalInfo.physicalStatus],
-          ['Blood group', p.additionalInfo.bloodGroup],
+          [m.social_row_complexion(), p.additionalInfo.complexion],
+          [m.social_row_body_type(), p.additionalInfo.bodyType],
+          [m.social_row_physical_status(), p.additionalInfo.physicalStatus],
+          [m.social_row_blood_group(), p.additionalInfo.bloodGroup],
         ]}
       />
       <Section
-        title="Family"
+        name="family"
+        title={m.social_family()}
         rows={[
-          ['Family type', p.familyDetails.familyType],
-          ['Family values', p.familyDetails.familyValue],
-          ['Family status', p.familyDetails.familyStatus],
-          ["Father's occupation", p.familyDetails.fatherOccupation],
-          ["Mother's occupation", p.familyDetails.motherOccupation],
-          ['Brothers', p.familyDetails.brothers],
-          ['Sisters', p.familyDetails.sisters],
-          ['Native place', p.familyDetails.nativePlace],
+          [m.social_row_family_type(), p.familyDetails.familyType],
+          [m.social_row_family_values(), p.familyDetails.familyValue],
+          [m.social_row_family_status(), p.familyDetails.familyStatus],
+          [m.social_row_father_occupation(), p.familyDetails.fatherOccupation],
+          [m.social_row_mother_occupation(), p.familyDetails.motherOccupation],
+          [m.social_row_brothers(), p.familyDetails.brothers],
+          [m.social_row_sisters(), p.familyDetails.sisters],
+          [m.social_row_native_place(), p.familyDetails.nativePlace],
         ]}
       >
         {p.aboutFamily.aboutFamily ? <p className="whitespace-pre-line">{p.aboutFamily.aboutFamily}</p> : null}
       </Section>
       <Section
-        title="Lifestyle"
+        name="lifestyle"
+        title={m.social_lifestyle()}
         rows={[
-          ['Eating habit', p.lifeStyleDetails.eatingHabit],
-          ['Drinking habit', p.lifeStyleDetails.drinkingHabit],
-          ['Smoking habit', p.lifeStyleDetails.smokingHabit],
-          ['Hobbies', p.lifeStyleDetails.hobbies],
+          [m.social_row_eating_habit(), p.lifeStyleDetails.eatingHabit],
+          [m.social_row_drinking_habit(), p.lifeStyleDetails.drinkingHabit],
+          [m.social_row_smoking_habit(), p.lifeStyleDetails.smokingHabit],
+          [m.social_row_hobbies(), p.lifeStyleDetails.hobbies],
         ]}
       />
       {horoscope ? (
         <Section
-          title="Horoscope"
+          name="horoscope"
+          title={m.social_horoscope()}
           rows={[
-            ['Time of birth', horoscope.timeOfBirth],
-            ['Place of birth', horoscope.placeOfBirth],
-            ['Nakshtra', horoscope.nakshtra],
-            ['How the nakshatra was found', horoscope.nakshtra ? (horoscope.horoscopeSource === 'calculated' ? COMPUTE_TEXTS.computed : COMPUTE_TEXTS.chosen) : null],
-            ['Charan', horoscope.charan],
-            ['Moon', horoscope.moon],
-            ['Gan', horoscope.gan],
-            ['Nadi', horoscope.nadi],
-            ['Manglik', horoscope.manglik],
+            [m.social_row_time_of_birth(), horoscope.timeOfBirth],
+            [m.social_row_place_of_birth(), horoscope.placeOfBirth],
+            [m.social_row_nakshtra(), horoscope.nakshtra],
+            [m.social_row_nakshatra_found(), horoscope.nakshtra ? (horoscope.horoscopeSource === 'calculated' ? COMPUTE_TEXTS.computed : COMPUTE_TEXTS.chosen) : null],
+            [m.social_row_charan(), horoscope.charan],
+            [m.social_row_moon(), horoscope.moon],
+            [m.social_row_gan(), horoscope.gan],
+            [m.social_row_nadi(), horoscope.nadi],
+            [m.social_row_manglik(), horoscope.manglik],
           ]}
         >
           <HoroscopeLink id={p._id} />
         </Section>
       ) : (
-        <Section title="Horoscope">
+        <Section name="horoscope" title={m.social_horoscope()}>
           <p>
             {access.horoscope === 'password' || access.horoscope === 'hpassword'
-              ? 'The horoscope is protected by a password the member can share with you.'
-              : 'The horoscope is hidden by the member.'}
+              ? m.social_horoscope_password()
+              : m.social_horoscope_hidden()}
           </p>
           {access.horoscope === 'hidden' ? null : <HoroscopeLink id={p._id} />}
         </Section>
       )}
       {contact ? (
         <Section
-          title="Contact details"
+          name="contact-details"
+          title={m.social_contact_details()}
           rows={[
-            ['E-mail', contact.email ?? null],
-            ['Phone', contact.phone],
-            ['Alternate phone', contact.alternatePhone],
-            ['WhatsApp', contact.whatsapp],
-            ['Contact person', contact.contactPerson],
-            ['Convenient time to call', contact.convenientTime],
+            [m.social_row_email(), contact.email ?? null],
+            [m.social_row_phone(), contact.phone],
+            [m.social_row_alternate_phone(), contact.alternatePhone],
+            [m.social_row_whatsapp(), contact.whatsapp],
+            [m.social_row_contact_person(), contact.contactPerson],
+            [m.social_row_convenient_time(), contact.convenientTime],
           ]}
         >
           {contactNote}
         </Section>
       ) : (
-        <Section title="Contact details">
-          {contactNote ?? <p>{CONTACT_TEXT[access.contact === 'visible' ? 'hidden' : access.contact]}</p>}
+        <Section name="contact-details" title={m.social_contact_details()}>
+          {contactNote ?? <p>{CONTACT_TEXT[access.contact === 'visible' ? 'hidden' : access.contact]()}</p>}
         </Section>
       )}
       {children}

@@ -1,40 +1,57 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { UsersListType } from '../../../contract/social';
 
-/** Titles and empty states of /usersList/{type} and /userLike (docs/decisions/0463, 0840). */
-export const USERS_LIST_COPY: Record<UsersListType, { title: string; lead: string; empty: string; hint: string; verb: string }> = {
-  viewers: {
-    title: 'Who viewed my profile',
-    lead: 'Members who opened your profile, the latest visit first.',
-    empty: 'No one has viewed your profile yet.',
-    hint: 'A complete profile with a picture is opened far more often. Complete yours from your dashboard.',
-    verb: 'Viewed',
-  },
-  viewed: {
-    title: 'Profiles I viewed',
-    lead: 'Members whose profile you opened, the latest first.',
-    empty: 'You have not viewed any profiles yet.',
-    hint: 'Profiles you open appear here, so you can find them again.',
-    verb: 'Viewed',
-  },
-  shortlisted: {
-    title: 'Who shortlisted me',
-    lead: 'Members who added you to their shortlist.',
-    empty: 'No one has shortlisted you yet.',
-    hint: 'Shortlists arrive with profile matching: when members shortlist you, they will show here.',
-    verb: 'Shortlisted',
-  },
-  likes: {
-    title: 'Members who liked me',
-    lead: 'Members who rated your profile, the latest first.',
-    empty: 'No one has rated your profile yet.',
-    hint: 'Members you have accepted a request from can rate your profile.',
-    verb: 'Rated',
-  },
-  matches: {
-    title: 'Accepted Matches',
-    lead: 'Members with whom an interest was accepted, by you or by them, the latest first.',
-    empty: 'No accepted matches yet.',
-    hint: 'When a member accepts your interest, or you accept theirs, they appear here. Send interest from Recommendations or Search.',
-    verb: 'Accepted',
-  },
-};
+interface UsersListCopy {
+  title: string;
+  lead: string;
+  empty: string;
+  hint: string;
+  /** The row's when: "Viewed 5 minutes ago". */
+  ago: (inputs: { when: string }) => string;
+}
+
+/** Titles and empty states of /usersList/{type} and /userLike (docs/decisions/0463, 0840), in the page's language. */
+export function usersListCopy(type: UsersListType): UsersListCopy {
+  switch (type) {
+    case 'viewers':
+      return {
+        title: m.social_viewers_title(),
+        lead: m.social_viewers_lead(),
+        empty: m.social_viewers_empty(),
+        hint: m.social_viewers_hint(),
+        ago: m.social_list_viewed_ago,
+      };
+    case 'viewed':
+      return {
+        title: m.social_viewed_title(),
+        lead: m.social_viewed_lead(),
+        empty: m.social_viewed_empty(),
+        hint: m.social_viewed_hint(),
+        ago: m.social_list_viewed_ago,
+      };
+    case 'shortlisted':
+      return {
+        title: m.social_shortlisted_title(),
+        lead: m.social_shortlisted_lead(),
+        empty: m.social_shortlisted_empty(),
+        hint: m.social_shortlisted_hint(),
+        ago: m.requests_shortlisted_ago,
+      };
+    case 'likes':
+      return {
+        title: m.social_likes_title(),
+        lead: m.social_likes_lead(),
+        empty: m.social_likes_empty(),
+        hint: m.social_likes_hint(),
+        ago: m.social_list_rated_ago,
+      };
+    case 'matches':
+      return {
+        title: m.social_matches_title(),
+        lead: m.social_matches_lead(),
+        empty: m.social_matches_empty(),
+        hint: m.social_matches_hint(),
+        ago: m.requests_accepted_ago,
+      };
+  }
+}

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { EmptyState } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { Avatar } from '../../components/avatar';
-import { timeAgo } from '../../lib/format';
+import { formatCount, timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { ContactReveal, HeaderContactAction } from './contact-reveal';
 import { MatchExplanation } from './match-explanation';
@@ -27,16 +28,16 @@ export function ViewMemberPage({
   /** "Similar profiles" under the profile (decision 0922), from the route's loader. */
   similar: SimilarMember[];
 }) {
-  usePageTitle(member ? member.basicDetails.name : 'Profile');
+  usePageTitle(member ? member.basicDetails.name : m.social_profile());
   // Contact details revealed on this page (decision 0564), for the member they belong to.
   const [revealed, setRevealed] = useState<(RevealedContact & { memberId: string }) | null>(null);
   if (!member) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="font-display text-3xl font-bold text-maroon-800">Profile</h1>
+        <h1 className="font-display text-3xl font-bold text-maroon-800">{m.social_profile()}</h1>
         <div className="mt-6">
-          <EmptyState title={error ?? 'This profile is not available.'}>
-            <Link to="/dashboard" className="font-semibold text-maroon-700 underline underline-offset-4">Back to your dashboard</Link>
+          <EmptyState title={error ?? m.social_profile_not_available()}>
+            <Link to="/dashboard" className="font-semibold text-maroon-700 underline underline-offset-4">{m.social_back_to_dashboard()}</Link>
           </EmptyState>
         </div>
       </div>
@@ -75,13 +76,13 @@ export function ViewMemberPage({
         {!hideDetails ? (
           <section aria-labelledby="recent-comments" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="recent-comments" className="font-display text-lg font-bold text-maroon-800">Comments</h2>
+              <h2 id="recent-comments" className="font-display text-lg font-bold text-maroon-800">{m.social_comments()}</h2>
               <Link to="/comments/$id" params={{ id: member._id }} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
-                {member.commentAllowed ? 'Write or read all comments' : `Read all ${member.commentsTotal} comments`}
+                {member.commentAllowed ? m.social_write_or_read_comments() : m.social_read_all_comments({ count: formatCount(member.commentsTotal) })}
               </Link>
             </div>
             {member.comments.length === 0 ? (
-              <p className="mt-3 text-stone-700">No comments yet.</p>
+              <p className="mt-3 text-stone-700">{m.social_no_comments()}</p>
             ) : (
               <ul className="mt-3 flex flex-col gap-3">
                 {member.comments.map((c) => (
@@ -106,7 +107,7 @@ export function ViewMemberPage({
 export function ViewMemberPending() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <LoadingBlock label="Loading the profile…" />
+      <LoadingBlock label={m.social_loading_profile()} />
     </div>
   );
 }

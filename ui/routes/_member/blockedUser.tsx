@@ -1,4 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Button } from '../../components/button';
 import { pagedListSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
@@ -7,7 +8,6 @@ import { ago, MemberListPage, MemberListPending } from '../../features/social/me
 import { fetchBlocked, setBlocked } from '../../features/social/social-api';
 
 const DEFAULT_LIMIT = 10;
-const TITLE = 'Blocked members';
 
 export const Route = createFileRoute('/_member/blockedUser')({
   validateSearch: pagedListSearch,
@@ -16,12 +16,13 @@ export const Route = createFileRoute('/_member/blockedUser')({
     const res = await fetchBlocked(deps.page, deps.limit);
     return res.ok ? { data: res.body.data, error: null } : { data: null, error: res.error };
   },
-  pendingComponent: () => <MemberListPending title={TITLE} />,
+  pendingComponent: () => <MemberListPending title={m.social_blocked_title()} />,
   component: BlockedUsersPage,
 });
 
 function BlockedUsersPage() {
-  usePageTitle(TITLE);
+  const title = m.social_blocked_title();
+  usePageTitle(title);
   const { data, error } = Route.useLoaderData();
   const { page, limit } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
@@ -29,27 +30,27 @@ function BlockedUsersPage() {
   async function unblock(id: string) {
     const res = await setBlocked(id, false);
     if (!res.ok) return showToast(res.error, 'error');
-    showToast(res.body.message ?? 'Unblocked.', 'success');
+    showToast(res.body.message ?? m.social_unblocked(), 'success');
     await router.invalidate();
   }
   return (
     <MemberListPage
-      title={TITLE}
-      lead="Members you blocked. You do not see each other in lists, searches, requests, chat or comments."
+      title={title}
+      lead={m.social_blocked_lead()}
       data={data}
       error={error}
-      empty={{ title: 'You have not blocked anyone.', hint: <p>You can block a member from their profile page.</p> }}
+      empty={{ title: m.social_blocked_empty(), hint: <p>{m.social_blocked_hint()}</p> }}
       page={page}
       limit={limit}
       onNavigate={(search) => void navigate({ search })}
-      when={ago('Blocked')}
+      when={ago(m.social_blocked_ago)}
       action={(u) => (
         <Button
           variant="secondary"
-          aria-label={`Unblock ${u.name}`}
+          aria-label={m.social_unblock_name({ name: u.name })}
           onPress={() => void unblock(u._id)}
         >
-          Unblock
+          {m.social_unblock()}
         </Button>
       )}
     />

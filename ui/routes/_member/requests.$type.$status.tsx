@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { PAGE_STATUSES, REQUEST_DIRECTIONS, type RequestDirection, type RequestStatus } from '../../../contract/requests';
 import { LoadingBlock } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { pagedListSearch } from '../../lib/search-params';
-import { DIRECTION_LABEL, RequestList, STATUS_LABEL } from '../../features/requests/request-list';
+import { directionLabel, RequestList, statusLabel } from '../../features/requests/request-list';
 import { fetchRequests } from '../../features/requests/requests-api';
 
 const DEFAULT_LIMIT = 10;
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_member/requests/$type/$status')({
     const res = await fetchRequests(params.type, params.status, deps.page, deps.limit);
     return { direction: params.type, status: params.status, data: res.ok ? res.body.data : null, error: res.ok ? null : res.error };
   },
-  pendingComponent: () => <LoadingBlock label="Loading the list…" />,
+  pendingComponent: () => <LoadingBlock label={m.requests_loading_list()} />,
   component: RequestListPage,
 });
 
@@ -27,6 +28,6 @@ function RequestListPage() {
   const { direction, status, data, error } = Route.useLoaderData();
   const { page, limit } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  usePageTitle(`Requests ${DIRECTION_LABEL[direction].toLowerCase()} · ${STATUS_LABEL[status]}`);
+  usePageTitle(m.requests_list_page_title({ direction: directionLabel(direction).toLowerCase(), status: statusLabel(status) }));
   return <RequestList direction={direction} status={status} data={data} error={error} page={page} limit={limit} onNavigate={(search) => void navigate({ search })} />;
 }

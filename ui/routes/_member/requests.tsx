@@ -1,14 +1,14 @@
 import { createFileRoute, Link, Outlet, useMatch } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { PAGE_STATUSES, REQUEST_DIRECTIONS, type RequestDirection } from '../../../contract/requests';
 import { Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
+import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { DIRECTION_LABEL, STATUS_LABEL } from '../../features/requests/request-list';
+import { directionLabel, statusLabel } from '../../features/requests/request-list';
 import { fetchRequests, fetchSentForMe } from '../../features/requests/requests-api';
 import { SentForYou } from '../../features/requests/sent-for-you';
-
-const TITLE = 'Requests';
 
 /** /requests: Sent and Received tabs with Pending / Accepted / Declined counts; the lists open below (docs/decisions/0544). */
 export const Route = createFileRoute('/_member/requests')({
@@ -21,23 +21,23 @@ export const Route = createFileRoute('/_member/requests')({
   },
   pendingComponent: () => (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">{TITLE}</h1>
-      <LoadingBlock label="Loading your requests…" />
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{m.requests_title()}</h1>
+      <LoadingBlock label={m.requests_loading()} />
     </div>
   ),
   component: RequestsPage,
 });
 
 function RequestsPage() {
-  usePageTitle(TITLE);
+  usePageTitle(m.requests_title());
   const { counts, error, sentForYou } = Route.useLoaderData();
   const list = useMatch({ from: '/_member/requests/$type/$status', shouldThrow: false });
   const current = list?.params as { type?: string; status?: string } | undefined;
   const selected: RequestDirection = current?.type === 'sent' ? 'sent' : 'received';
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">{TITLE}</h1>
-      <p className="mt-1 text-stone-700">Interests and requests to see photos, contact details or horoscopes, sent by you and to you.</p>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{m.requests_title()}</h1>
+      <p className="mt-1 text-stone-700">{m.requests_lead()}</p>
       {error ? (
         <div className="mt-4">
           <Notice tone="error">{error}</Notice>
@@ -45,7 +45,7 @@ function RequestsPage() {
       ) : null}
       <SentForYou data={sentForYou} />
       <Tabs key={selected} defaultSelectedKey={selected} className="mt-6">
-        <TabList aria-label="Requests sent and received" className="flex gap-2 border-b border-maroon-100">
+        <TabList aria-label={m.requests_tabs_label()} className="flex gap-2 border-b border-maroon-100">
           {REQUEST_DIRECTIONS.map((d) => (
             <Tab
               key={d}
@@ -54,7 +54,7 @@ function RequestsPage() {
                 `-mb-px cursor-pointer rounded-t-lg border px-4 py-2 font-semibold outline-none ${isSelected ? 'border-maroon-200 border-b-white bg-white text-maroon-800' : 'border-transparent text-stone-700 hover:text-maroon-800'} ${isFocusVisible ? 'ring-2 ring-maroon-600' : ''}`
               }
             >
-              {DIRECTION_LABEL[d]}
+              {directionLabel(d)}
             </Tab>
           ))}
         </TabList>
@@ -71,8 +71,10 @@ function RequestsPage() {
                       aria-current={active ? 'page' : undefined}
                       className={`flex items-center justify-between rounded-lg border px-4 py-3 font-semibold ${active ? 'border-maroon-700 bg-maroon-700 text-white' : 'border-maroon-200 text-maroon-800 hover:bg-maroon-50'}`}
                     >
-                      <span>{STATUS_LABEL[s]}</span>
-                      <span aria-label={`${counts ? counts[d][s] : 0} ${DIRECTION_LABEL[d].toLowerCase()} ${STATUS_LABEL[s].toLowerCase()}`}>{counts ? counts[d][s] : '–'}</span>
+                      <span>{statusLabel(s)}</span>
+                      <span aria-label={m.requests_tab_count({ count: formatCount(counts ? counts[d][s] : 0), direction: directionLabel(d).toLowerCase(), status: statusLabel(s).toLowerCase() })}>
+                        {counts ? formatCount(counts[d][s]) : '–'}
+                      </span>
                     </Link>
                   </li>
                 );
@@ -81,7 +83,7 @@ function RequestsPage() {
           </TabPanel>
         ))}
       </Tabs>
-      {list ? <Outlet /> : <p className="mt-6 text-stone-700">Choose a list above to see the members and answer their requests.</p>}
+      {list ? <Outlet /> : <p className="mt-6 text-stone-700">{m.requests_choose_list()}</p>}
     </div>
   );
 }

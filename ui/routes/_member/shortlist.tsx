@@ -1,4 +1,5 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Button } from '../../components/button';
 import { pagedListSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
@@ -8,7 +9,6 @@ import { CardActions } from '../../features/requests/card-actions';
 import { fetchShortlist, toggleShortlist } from '../../features/requests/requests-api';
 
 const DEFAULT_LIMIT = 10;
-const TITLE = 'Shortlist';
 
 /** /shortlist: the members I keep, newest first (docs/decisions/0543). */
 export const Route = createFileRoute('/_member/shortlist')({
@@ -18,12 +18,13 @@ export const Route = createFileRoute('/_member/shortlist')({
     const res = await fetchShortlist(deps.page, deps.limit);
     return res.ok ? { data: res.body.data, error: null } : { data: null, error: res.error };
   },
-  pendingComponent: () => <MemberListPending title={TITLE} />,
+  pendingComponent: () => <MemberListPending title={m.requests_shortlist_title()} />,
   component: ShortlistPage,
 });
 
 function ShortlistPage() {
-  usePageTitle(TITLE);
+  const title = m.requests_shortlist_title();
+  usePageTitle(title);
   const { data, error } = Route.useLoaderData();
   const { page, limit } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
@@ -36,31 +37,33 @@ function ShortlistPage() {
   }
   return (
     <MemberListPage
-      title={TITLE}
-      lead="Members you saved to look at again. Members who are no longer active, or with a block between you, are left out."
+      title={title}
+      lead={m.requests_shortlist_lead()}
       data={data}
       error={error}
       empty={{
-        title: 'Your shortlist is empty.',
+        title: m.requests_shortlist_empty(),
         hint: (
           <p>
-            Use Shortlist on a member’s profile to keep them here. See your <Link to="/requests" className="font-semibold text-maroon-800 underline">requests</Link>.
+            {m.requests_shortlist_hint_before()}
+            <Link to="/requests" className="font-semibold text-maroon-800 underline">{m.requests_shortlist_hint_link()}</Link>
+            {m.requests_shortlist_hint_after()}
           </p>
         ),
       }}
       page={page}
       limit={limit}
       onNavigate={(search) => void navigate({ search })}
-      when={ago('Shortlisted')}
+      when={ago(m.requests_shortlisted_ago)}
       action={(u) => (
         <div className="flex flex-wrap items-center gap-2">
           <CardActions member={u} shortlist={false} />
           <Button
             variant="secondary"
-            aria-label={`Remove ${u.name} from your shortlist`}
+            aria-label={m.requests_shortlist_remove_label({ name: u.name })}
             onPress={() => void remove(u._id)}
           >
-            Remove
+            {m.requests_shortlist_remove()}
           </Button>
         </div>
       )}

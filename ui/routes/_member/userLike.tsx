@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { pagedListSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
 import { CardActions } from '../../features/requests/card-actions';
 import { ago, MemberListPage, MemberListPending } from '../../features/social/member-list';
 import { fetchUsersList } from '../../features/social/social-api';
-import { USERS_LIST_COPY } from '../../features/social/users-list-copy';
+import { usersListCopy } from '../../features/social/users-list-copy';
 
 const DEFAULT_LIMIT = 10;
-const copy = USERS_LIST_COPY.likes;
 
 export const Route = createFileRoute('/_member/userLike')({
   validateSearch: pagedListSearch,
@@ -16,11 +16,12 @@ export const Route = createFileRoute('/_member/userLike')({
     const res = await fetchUsersList('likes', deps.page, deps.limit);
     return res.ok ? { data: res.body.data, error: null } : { data: null, error: res.error };
   },
-  pendingComponent: () => <MemberListPending title={copy.title} />,
+  pendingComponent: () => <MemberListPending title={m.social_likes_title()} />,
   component: UserLikePage,
 });
 
 function UserLikePage() {
+  const copy = usersListCopy('likes');
   usePageTitle(copy.title);
   const { data, error } = Route.useLoaderData();
   const { page, limit } = Route.useLoaderDeps();
@@ -35,13 +36,13 @@ function UserLikePage() {
       page={page}
       limit={limit}
       onNavigate={(search) => void navigate({ search })}
-      when={ago(copy.verb)}
+      when={ago(copy.ago)}
       action={(u) => <CardActions member={u} />}
       detail={(u) =>
         u.stars ? (
           <p className="text-sm text-stone-800">
             <span aria-hidden="true" className="text-amber-600">{'★'.repeat(u.stars)}{'☆'.repeat(5 - u.stars)}</span>
-            <span className="sr-only">{u.stars} out of 5 stars</span>
+            <span className="sr-only">{m.social_stars_out_of_five({ stars: u.stars })}</span>
           </p>
         ) : null
       }
