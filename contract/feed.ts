@@ -3,6 +3,7 @@
  * by the server that writes the items and the UI that shows them. An item is a notification of
  * type 'feed'; its link is where the member acts on it, and the link tells the UI the kind.
  */
+import { m } from './i18n/paraglide/messages';
 
 export const FEED_TEXT = {
   memberUpdate: { photos: 'added new photos.', profile: 'updated their profile.' },
@@ -19,10 +20,10 @@ export const FEED_LINK = {
 export type FeedKind = keyof typeof FEED_LINK;
 
 /** What following a feed item does, as the item says it: null for links of no feed kind. */
-const ACTION: Record<FeedKind, string> = {
-  memberUpdate: 'View profile',
-  digest: 'See Profile Matches',
-  planEnding: 'Renew in Membership',
+const ACTION: Record<FeedKind, () => string> = {
+  memberUpdate: m.notifications_action_view_profile,
+  digest: m.notifications_action_profile_matches,
+  planEnding: m.notifications_action_renew,
 };
 
 export function feedKindOf(link: string | null | undefined): FeedKind | null {
@@ -35,5 +36,5 @@ export function feedKindOf(link: string | null | undefined): FeedKind | null {
 
 export function feedActionOf(link: string | null | undefined): string | null {
   const kind = feedKindOf(link);
-  return kind ? ACTION[kind] : null;
+  return kind ? ACTION[kind]() : null;
 }

@@ -35,7 +35,4 @@ export const PLAN_GRANTS_TEXT = {
     `You have used all ${plural(v.allowed, 'contact view', 'contact views')} of your ${v.planName} plan. Upgrade your membership to view more.`,
   contactBlocked: 'You have blocked this member. Unblock them to view their contact details.',
   upgradeLink: 'Upgrade to view contacts',
-  visitorsLocked: (n: number) => `${plural(n, 'member', 'members')} viewed your profile — upgrade to see who`,
-  visitorsLockedHint: 'Plans with “See who viewed your profile” show the name and picture of everyone who opened it.',
-  visitorsUpgradeLink: 'See membership plans',
 } as const;

@@ -1,6 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { TEXT } from '../contract/texts';
+import { m } from '../contract/i18n/paraglide/messages';
 import { launchBrowser, openTab } from './support/browser';
 import { newSignedInMember, openDashboard, sendInterest } from './support/dashboard';
 import { adminSignIn, api, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
@@ -72,8 +72,8 @@ test('unread request news shows as toasts when the member opens the dashboard', 
   await sendInterest(asker, me);
   const { context, page } = await openDashboard(browser, me);
   const messages = page.getByRole('region', { name: 'Messages' });
-  await messages.getByText(TEXT.newRequestToast).waitFor();
-  expect(await messages.getByText(TEXT.acceptedToast).count()).toBe(0);
+  await messages.getByText(m.notifications_new_request_toast()).waitFor();
+  expect(await messages.getByText(m.notifications_accepted_toast()).count()).toBe(0);
   await context.close();
 });
 
@@ -82,10 +82,10 @@ test('an interest that arrives while the dashboard is open shows its toast witho
   const { context, page } = await openDashboard(browser, me);
   await page.getByRole('link', { name: /^0 Requests received$/ }).waitFor();
   const messages = page.getByRole('region', { name: 'Messages' });
-  expect(await messages.getByText(TEXT.newRequestToast).count()).toBe(0);
+  expect(await messages.getByText(m.notifications_new_request_toast()).count()).toBe(0);
   await sendInterest(asker, me);
   // The live 'requests' event reloads the dashboard's loader, which reads the news.
-  await messages.getByText(TEXT.newRequestToast).waitFor();
+  await messages.getByText(m.notifications_new_request_toast()).waitFor();
   await page.getByRole('link', { name: /^1 Requests received$/ }).waitFor();
   await context.close();
 });
@@ -94,7 +94,7 @@ test('the toasts come back on a later visit when the tab was closed within 5 s o
   const [asker, me] = await Promise.all([newSignedInMember({ name: `Closed Asker ${tag}`, gender: 'male' }), newSignedInMember({ name: `Closed Reader ${tag}` })]);
   await sendInterest(asker, me);
   const { context, page } = await openDashboard(browser, me);
-  const news = (p: typeof page) => p.getByRole('region', { name: 'Messages' }).getByText(TEXT.newRequestToast);
+  const news = (p: typeof page) => p.getByRole('region', { name: 'Messages' }).getByText(m.notifications_new_request_toast());
   await news(page).waitFor();
   // Closed at once: no unmount runs, so nothing the page does on leaving can reset the flag.
   await page.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
+import { m } from '../contract/i18n/paraglide/messages';
 import { PLAN_GRANTS_TEXT } from '../contract/plan-grants';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
@@ -131,7 +132,7 @@ test('a member on Free gets the upgrade prompt for contacts and for visitors; a 
   await page.goto('/dashboard');
   const latest = page.getByRole('region', { name: 'Latest visitors' });
   await latest.getByText('2 members viewed your profile — upgrade to see who').waitFor();
-  await latest.getByRole('link', { name: PLAN_GRANTS_TEXT.visitorsUpgradeLink }).waitFor();
+  await latest.getByRole('link', { name: m.components_visitors_upgrade_link() }).waitFor();
   await page.getByRole('link', { name: /2\s*Profile visitors/ }).waitFor();
   await expectNoAxeViolations(page, '/dashboard locked visitors');
   await close();

@@ -1,6 +1,6 @@
 import './styles.css';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { TEXT } from '../contract/texts';
+import { m } from '../contract/i18n/paraglide/messages';
 import { setSessionRejectedHandler } from './lib/api';
 import { loadReferenceData } from './lib/reference-data';
 import { followRouteEvents } from './lib/route-events';
@@ -18,7 +18,7 @@ function BootScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center">
       <h1 className="sr-only">Sambandh</h1>
-      <Spinner size="lg" label="Loading Sambandh" />
+      <Spinner size="lg" label={m.common_loading_site()} />
     </main>
   );
 }
@@ -26,14 +26,14 @@ function BootScreen() {
 function ServerErrorScreen() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">{TEXT.serverError}</h1>
-      <p className="text-stone-700">We could not load Sambandh just now. Please try again in a moment.</p>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{m.common_server_error()}</h1>
+      <p className="text-stone-700">{m.common_load_failed()}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800"
       >
-        Try again
+        {m.common_try_again()}
       </button>
     </main>
   );
@@ -70,7 +70,7 @@ async function boot() {
   const currentPath = () => router.state.location.href;
   if (restored.state === 'expired') {
     router.history.replace(signInPageFor(restored.role));
-    showToast(TEXT.sessionExpired, 'error', 5000);
+    showToast(m.common_session_expired(), 'error', 5000);
   }
   setSessionRejectedHandler(() => sessionRejected(go, currentPath()));
   followRouteEvents(router);
@@ -80,7 +80,7 @@ async function boot() {
   if (!root) {
     // The page's chunk and guards first, so the first render is the prerendered markup.
     await router.load();
-    if (router.state.location.pathname === prerendered && router.state.matches.every((m) => m.status === 'success')) {
+    if (router.state.location.pathname === prerendered && router.state.matches.every((match) => match.status === 'success')) {
       // Render as the build did: the router then leaves out its client-only Suspense at the root.
       router.ssr = { manifest: undefined };
       // The page's own part finishes the take-over once hydrated (ui/lib/prerendered.tsx).

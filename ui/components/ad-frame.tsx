@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { AD_SLOTS, adPositionOf, type AdSlot } from '../../contract/admin/ads';
@@ -57,13 +58,13 @@ export function AdFrame({ ad, label, held = false }: { ad: Pick<Ad, 'position' |
   return (
     <div className="min-w-0">
       <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600" aria-hidden="true">
-        Advertisement
+        {m.components_ad_label()}
       </p>
       {held ? (
         <div aria-hidden="true" className="block w-full rounded-xl border border-stone-200 bg-white" style={{ height: position?.height ?? 160 }} />
       ) : (
         <iframe
-          title={label ?? `Advertisement: ${position?.label ?? ad.position}`}
+          title={label ?? m.components_ad_frame_title({ position: position?.label ?? ad.position })}
           srcDoc={srcDoc}
           sandbox={SANDBOX}
           referrerPolicy="no-referrer"

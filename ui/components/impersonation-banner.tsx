@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -19,15 +20,15 @@ export function ImpersonationBanner() {
 
   async function returnToAdmin() {
     setBusy(true);
-    await logout((href) => router.navigate({ href }), `You are back in the admin area and no longer acting as ${name ?? 'the member'}.`);
+    await logout((href) => router.navigate({ href }), name ? m.components_impersonation_back({ name }) : m.components_impersonation_back_unnamed());
     setBusy(false);
   }
 
   return (
-    <section aria-label="Acting as a member" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-gold-400 px-4 py-1.5 text-sm font-semibold text-stone-900">
-      <p>You are acting as {name}.</p>
+    <section aria-label={m.components_impersonation_region()} className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-gold-400 px-4 py-1.5 text-sm font-semibold text-stone-900">
+      <p>{m.components_impersonation_acting_as({ name: name ?? '' })}</p>
       <Button variant="secondary" className="px-3 py-1" onPress={() => void returnToAdmin()} isDisabled={busy}>
-        {busy ? 'Returning…' : 'Return to admin'}
+        {busy ? m.components_impersonation_returning() : m.components_impersonation_return()}
       </Button>
     </section>
   );

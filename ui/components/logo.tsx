@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { Link } from '@tanstack/react-router';
 
 function Mark() {
@@ -20,7 +21,7 @@ export function Logo({ to = '/', inert = false, compact = false }: { to?: '/' | 
   );
   if (inert) return <span className="flex items-center gap-2" aria-label="Sambandh" role="img">{content}</span>;
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-lg" aria-label="Sambandh home">
+    <Link to={to} className="flex items-center gap-2 rounded-lg" aria-label={m.components_logo_home()}>
       {content}
     </Link>
   );

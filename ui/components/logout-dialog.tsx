@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from './button';
@@ -17,14 +18,14 @@ export function LogoutDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpen
   }
 
   return (
-    <Modal title="Logout" isOpen={isOpen} onOpenChange={onOpenChange} isStatic role="alertdialog">
-      <p className="text-stone-800">Are you sure you want to log out?</p>
+    <Modal title={m.components_logout()} isOpen={isOpen} onOpenChange={onOpenChange} isStatic role="alertdialog">
+      <p className="text-stone-800">{m.components_logout_question()}</p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={busy}>
-          Cancel
+          {m.common_cancel()}
         </Button>
         <Button onPress={() => void confirm()} isDisabled={busy} autoFocus>
-          {busy ? 'Logging out…' : 'Logout'}
+          {busy ? m.components_logging_out() : m.components_logout()}
         </Button>
       </div>
     </Modal>

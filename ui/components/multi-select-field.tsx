@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { useId, useMemo, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Input, Label, ListBox, ListBoxItem, Popover, SearchField } from 'react-aria-components';
 import { overlayRoot } from '../lib/overlay-root';
@@ -24,7 +25,7 @@ export interface MultiSelectFieldProps {
  * A labelled choice of several options: a button naming what is chosen opens a popover with a
  * multiple-selection list (keyboard, typeahead and screen readers by react-aria).
  */
-export function MultiSelectField({ label, options, value, onChange, error, emptyText = 'Any', filterable = options.length > 12 }: MultiSelectFieldProps) {
+export function MultiSelectField({ label, options, value, onChange, error, emptyText = m.common_any(), filterable = options.length > 12 }: MultiSelectFieldProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
   const chosen = useMemo(() => options.filter((o) => value.includes(o.id)), [options, value]);
@@ -32,7 +33,7 @@ export function MultiSelectField({ label, options, value, onChange, error, empty
     const f = filter.trim().toLowerCase();
     return f ? options.filter((o) => o.label.toLowerCase().includes(f) || value.includes(o.id)) : options;
   }, [options, filter, value]);
-  const summary = chosen.length === 0 ? emptyText : chosen.length <= 3 ? chosen.map((o) => o.label).join(', ') : `${chosen.length} chosen`;
+  const summary = chosen.length === 0 ? emptyText : chosen.length <= 3 ? chosen.map((o) => o.label).join(', ') : m.components_chosen_count({ count: chosen.length });
   return (
     <div className="flex flex-col gap-1">
       <span id={`${id}-label`} className={fieldLabelClass}>
@@ -54,9 +55,9 @@ export function MultiSelectField({ label, options, value, onChange, error, empty
         <Popover UNSTABLE_portalContainer={overlayRoot()} className="w-(--trigger-width) min-w-64 rounded-lg border border-stone-300 bg-white shadow-lg">
           <Dialog aria-label={label} className="flex max-h-80 flex-col outline-none">
             {filterable ? (
-              <SearchField value={filter} onChange={setFilter} aria-label={`Filter ${label.toLowerCase()}`} className="border-b border-stone-200 p-2">
-                <Label className="sr-only">Filter {label.toLowerCase()}</Label>
-                <Input placeholder="Type to filter…" className={fieldInputClass} />
+              <SearchField value={filter} onChange={setFilter} aria-label={m.components_filter_label({ label: label.toLowerCase() })} className="border-b border-stone-200 p-2">
+                <Label className="sr-only">{m.components_filter_label({ label: label.toLowerCase() })}</Label>
+                <Input placeholder={m.components_type_to_filter()} className={fieldInputClass} />
               </SearchField>
             ) : null}
             <ListBox
@@ -66,7 +67,7 @@ export function MultiSelectField({ label, options, value, onChange, error, empty
               escapeKeyBehavior="none"
               selectedKeys={new Set(value)}
               onSelectionChange={(keys) => onChange(keys === 'all' ? options.map((o) => o.id) : [...keys].map(String))}
-              renderEmptyState={() => <p className="px-3 py-2 text-sm text-stone-700">Nothing matches.</p>}
+              renderEmptyState={() => <p className="px-3 py-2 text-sm text-stone-700">{m.components_nothing_matches()}</p>}
               className="overflow-auto p-1 outline-none"
             >
               {(item) => (
@@ -89,7 +90,7 @@ export function MultiSelectField({ label, options, value, onChange, error, empty
             {chosen.length ? (
               <div className="border-t border-stone-200 p-2 text-right">
                 <Button onPress={() => onChange([])} className="rounded-md px-3 py-1 text-sm font-semibold text-maroon-800 underline-offset-4 hover:underline">
-                  Clear {label.toLowerCase()}
+                  {m.components_clear_label({ label: label.toLowerCase() })}
                 </Button>
               </div>
             ) : null}

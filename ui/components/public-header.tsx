@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { isAdminAtom, isMemberAtom } from '../state/session';
@@ -15,23 +16,23 @@ export function PublicHeader() {
     <header className="border-b border-maroon-100 bg-white/90">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo />
-        <nav aria-label="Main" className="order-3 w-full sm:order-2 sm:w-auto">
+        <nav aria-label={m.components_nav_main()} className="order-3 w-full sm:order-2 sm:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
-            <li><Link to="/about-us" className={navLink}>About us</Link></li>
-            <li><Link to="/faqs" className={navLink}>FAQs</Link></li>
-            <li><Link to="/contact" className={navLink}>Contact</Link></li>
+            <li><Link to="/about-us" className={navLink}>{m.components_about_us()}</Link></li>
+            <li><Link to="/faqs" className={navLink}>{m.components_faqs()}</Link></li>
+            <li><Link to="/contact" className={navLink}>{m.components_contact()}</Link></li>
           </ul>
         </nav>
         <div className="order-2 flex items-center gap-2 sm:order-3">
           <LanguageMenu />
           {isMember ? (
-            <Link to="/dashboard" className={buttonClass('primary', 'px-4 py-2')}>My dashboard</Link>
+            <Link to="/dashboard" className={buttonClass('primary', 'px-4 py-2')}>{m.components_my_dashboard()}</Link>
           ) : isAdmin ? (
-            <Link to="/admin" className={buttonClass('primary', 'px-4 py-2')}>Admin area</Link>
+            <Link to="/admin" className={buttonClass('primary', 'px-4 py-2')}>{m.components_admin_area()}</Link>
           ) : (
             <>
-              <Link to="/login" className={buttonClass('ghost', 'px-4 py-2')}>Login</Link>
-              <Link to="/registration" className={buttonClass('primary', 'px-4 py-2')}>Register free</Link>
+              <Link to="/login" className={buttonClass('ghost', 'px-4 py-2')}>{m.components_login()}</Link>
+              <Link to="/registration" className={buttonClass('primary', 'px-4 py-2')}>{m.components_register_free()}</Link>
             </>
           )}
         </div>

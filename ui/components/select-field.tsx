@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import {
   Button,
   FieldError,
@@ -48,7 +49,7 @@ export function SelectField({ label, options, value, onChange, error, placeholde
       onChange={(key) => onChange(key == null ? '' : String(key))}
       isInvalid={!!error}
       validationBehavior="aria"
-      placeholder={placeholder ?? 'Choose…'}
+      placeholder={placeholder ?? m.components_choose()}
       disabledKeys={options.filter((o) => o.disabledReason).map((o) => o.id)}
       className={`flex flex-col gap-1 ${className}`}
     >

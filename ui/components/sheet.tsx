@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
@@ -28,7 +29,7 @@ export function Sheet({ title, isOpen, onOpenChange, children, footer }: SheetPr
               slot="close"
               className="rounded-full px-3 py-2 text-sm font-semibold text-maroon-800 outline-none hover:bg-maroon-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-500"
             >
-              Close
+              {m.common_close()}
             </Button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-3">{children}</div>

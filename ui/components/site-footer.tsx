@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SOCIAL_NETWORKS } from '../../contract/site-contact';
@@ -22,7 +23,7 @@ function ScrollToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      aria-label="Scroll to top"
+      aria-label={m.components_scroll_to_top()}
       className="fixed right-4 bottom-4 z-40 flex h-11 w-11 items-center justify-center rounded-full bg-maroon-700 text-xl text-white shadow-lg hover:bg-maroon-800"
     >
       <span aria-hidden="true">↑</span>
@@ -44,21 +45,21 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-display text-lg font-bold text-white">{SITE.name}</p>
-          <p className="mt-2 text-sm">{SITE.tagline}. Profiles, horoscopes and family trees in one place.</p>
+          <p className="mt-2 text-sm">{m.components_footer_blurb()}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={m.components_nav_footer()}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            <li><Link to="/about-us" className={footerLink}>About us</Link></li>
-            <li><Link to="/contact" className={footerLink}>Contact</Link></li>
-            <li><Link to="/faqs" className={footerLink}>FAQs</Link></li>
-            <li><Link to="/terms-conditions" className={footerLink}>Terms &amp; Conditions</Link></li>
-            <li><Link to="/privacy-policy" className={footerLink}>Privacy Policy</Link></li>
-            <li><Link to="/grievance" className={footerLink}>Grievances</Link></li>
+            <li><Link to="/about-us" className={footerLink}>{m.components_about_us()}</Link></li>
+            <li><Link to="/contact" className={footerLink}>{m.components_contact()}</Link></li>
+            <li><Link to="/faqs" className={footerLink}>{m.components_faqs()}</Link></li>
+            <li><Link to="/terms-conditions" className={footerLink}>{m.components_terms()}</Link></li>
+            <li><Link to="/privacy-policy" className={footerLink}>{m.components_privacy_policy()}</Link></li>
+            <li><Link to="/grievance" className={footerLink}>{m.components_grievances()}</Link></li>
           </ul>
         </nav>
         {social.length > 0 ? (
-          <nav aria-label="Follow us">
-            <p className="text-sm font-semibold text-white">Follow us</p>
+          <nav aria-label={m.components_follow_us()}>
+            <p className="text-sm font-semibold text-white">{m.components_follow_us()}</p>
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {social.map((s) => (
                 <li key={s.network}>
@@ -72,7 +73,7 @@ export function SiteFooter() {
         ) : null}
       </div>
       <p className="border-t border-maroon-800 py-4 text-center text-xs">
-        © {new Date(now).getFullYear()} {SITE.name}. All rights reserved.
+        {m.components_copyright({ year: String(new Date(now).getFullYear()), name: SITE.name })}
       </p>
       <ScrollToTop />
     </footer>

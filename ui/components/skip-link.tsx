@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 /** Lets keyboard users jump past the header. */
 export function SkipLink() {
   return (
@@ -5,7 +6,7 @@ export function SkipLink() {
       href="#main"
       className="sr-only z-[80] rounded-md bg-white px-4 py-2 font-semibold text-maroon-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to main content
+      {m.components_skip_to_main()}
     </a>
   );
 }

@@ -1,5 +1,6 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 /** The green ring of spec §2, as an overlay over the whole screen or inline. */
-export function Spinner({ label = 'Loading', size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
+export function Spinner({ label = m.components_loading(), size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
   const px = size === 'lg' ? 'h-14 w-14 border-[6px]' : size === 'sm' ? 'h-5 w-5 border-2' : 'h-9 w-9 border-4';
   return (
     <span role="status" className="inline-flex items-center gap-2">
@@ -15,7 +16,7 @@ export function FullScreenSpinner() {
       data-testid="page-spinner"
       className="spinner-overlay fixed inset-0 z-[60] flex items-center justify-center bg-white/70 backdrop-blur-[1px]"
     >
-      <Spinner size="lg" label="Loading the page" />
+      <Spinner size="lg" label={m.components_loading_page()} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { Link } from '@tanstack/react-router';
 import { useSiteContact } from '../lib/site';
 
@@ -15,10 +16,11 @@ export function SupportEmail() {
   }
   return (
     <>
-      us through the{' '}
+      {m.components_support_before()}{' '}
       <Link to="/contact" className={linkClass}>
-        contact page
+        {m.components_support_link()}
       </Link>
+      {m.components_support_after() ? ` ${m.components_support_after()}` : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { useAtomValue } from 'jotai';
 import { dismissToast, toastsAtom } from '../state/alerts';
 
@@ -21,7 +22,7 @@ export function ToastRegion({ placement }: { placement: 'bottom-left' | 'top-rig
   const dark = placement === 'top-right';
   const position = dark ? 'top-16 right-4 items-end' : 'bottom-4 left-4 items-start';
   return (
-    <section aria-label="Messages" className={`pointer-events-none fixed z-[70] flex max-w-[calc(100vw-2rem)] flex-col gap-2 ${position}`}>
+    <section aria-label={m.components_toasts_region()} className={`pointer-events-none fixed z-[70] flex max-w-[calc(100vw-2rem)] flex-col gap-2 ${position}`}>
       <div aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((t) => (
           <div
@@ -33,7 +34,7 @@ export function ToastRegion({ placement }: { placement: 'bottom-left' | 'top-rig
             <button
               type="button"
               onClick={() => dismissToast(t.id)}
-              aria-label="Close message"
+              aria-label={m.components_close_message()}
               className="-my-1 rounded px-1 text-lg leading-none opacity-80 hover:opacity-100"
             >
               ×

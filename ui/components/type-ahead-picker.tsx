@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { useState } from 'react';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { overlayRoot } from '../lib/overlay-root';
@@ -29,7 +30,7 @@ export function matchingOptions<T extends { label: string }>(options: readonly T
 
 /** Why a picker's list is empty: nothing matches what was typed, or there is nothing to choose. */
 export const emptyListText = (typed: string, hasOptions: boolean, emptyHint?: string) =>
-  hasOptions ? `Nothing matches “${typed.trim()}”. Check the spelling or type fewer letters.` : (emptyHint ?? 'There is nothing to choose here yet.');
+  hasOptions ? m.components_picker_no_match({ typed: typed.trim() }) : (emptyHint ?? m.components_picker_nothing_yet());
 
 /**
  * The list of every picker (these two, the horoscope's time zone, the family dialog's relation):
@@ -59,7 +60,7 @@ export function PickerList({ emptyText, inDialog = false }: { emptyText: string;
 }
 
 /** The text box with its open-the-list button, shared by every picker. */
-export function PickerInput({ label, placeholder, buttonLabel = `Show the ${label.toLowerCase()} list` }: { label: string; placeholder: string; buttonLabel?: string }) {
+export function PickerInput({ label, placeholder, buttonLabel = m.components_picker_show_list({ label: label.toLowerCase() }) }: { label: string; placeholder: string; buttonLabel?: string }) {
   return (
     <div className="relative flex">
       <Input placeholder={placeholder} className={`${fieldInputClass} pr-10`} />
@@ -127,7 +128,7 @@ export function TypeAheadPicker({ label, name, options, value, onChange, error, 
         {label}
         {isRequired ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </Label>
-      <PickerInput label={label} placeholder="Type to search" />
+      <PickerInput label={label} placeholder={m.components_type_to_search()} />
       {description ? (
         <Text slot="description" className="text-xs text-stone-600">
           {description}

@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { useState } from 'react';
 import { Button, ComboBox, FieldError, Label, Tag, TagGroup, TagList, Text } from 'react-aria-components';
 import type { SelectOption } from './select-field';
@@ -20,7 +21,7 @@ export interface TypeAheadTagsProps {
  * checklist does), Escape closes it; each tag is removed with its × button or, focused, with
  * Backspace or Delete (react-aria's ComboBox and TagGroup).
  */
-export function TypeAheadTags({ label, options, value, onChange, error, emptyText = 'Any' }: TypeAheadTagsProps) {
+export function TypeAheadTags({ label, options, value, onChange, error, emptyText = m.common_any() }: TypeAheadTagsProps) {
   const [typed, setTyped] = useState('');
   const chosen = value.flatMap((id) => options.filter((o) => o.id === id));
   const left = options.filter((o) => !value.includes(o.id));
@@ -42,15 +43,15 @@ export function TypeAheadTags({ label, options, value, onChange, error, emptyTex
         className="flex flex-col gap-1"
       >
         <Label className={fieldLabelClass}>{label}</Label>
-        <PickerInput label={label} placeholder="Type to add" />
+        <PickerInput label={label} placeholder={m.components_type_to_add()} />
         <Text slot="description" className="text-xs text-stone-600">
-          {chosen.length ? `${chosen.length} chosen.` : `${emptyText}: none chosen.`}
+          {chosen.length ? m.components_tags_chosen({ count: chosen.length }) : m.components_tags_none_chosen({ empty: emptyText })}
         </Text>
         <FieldError className="text-sm text-red-700">{error}</FieldError>
-        <PickerList emptyText={emptyListText(typed, left.length > 0, 'Everything is chosen already.')} />
+        <PickerList emptyText={emptyListText(typed, left.length > 0, m.components_tags_all_chosen())} />
       </ComboBox>
       {chosen.length ? (
-        <TagGroup aria-label={`${label}: chosen`} onRemove={(keys) => onChange(value.filter((id) => !keys.has(id)))}>
+        <TagGroup aria-label={m.components_tags_chosen_label({ label })} onRemove={(keys) => onChange(value.filter((id) => !keys.has(id)))}>
           <TagList items={chosen} className="flex flex-wrap gap-2">
             {(item) => (
               <Tag
@@ -59,7 +60,7 @@ export function TypeAheadTags({ label, options, value, onChange, error, emptyTex
                 className="flex items-center gap-1 rounded-full border border-maroon-200 bg-maroon-50 py-1 pr-1 pl-3 text-sm text-maroon-900 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-700"
               >
                 {item.label}
-                <Button slot="remove" aria-label={`Remove ${item.label}`} className="flex h-6 w-6 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-100">
+                <Button slot="remove" aria-label={m.components_tags_remove({ item: item.label })} className="flex h-6 w-6 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-100">
                   <span aria-hidden="true">×</span>
                 </Button>
               </Tag>

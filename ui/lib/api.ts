@@ -1,4 +1,5 @@
 import { hc, type ClientResponse } from 'hono/client';
+import { m } from '../../contract/i18n/paraglide/messages';
 import type { AppType } from '../../worker/app';
 import { appStore } from '../state/store';
 import { REASON } from '../../contract/reasons';
@@ -13,7 +14,7 @@ export const api = hc<AppType>('/api', {
   },
 });
 
-export const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
+export const networkError = () => m.common_network_error();
 
 /** `reason`: the stable word of a refusal (contract/reasons.ts), for deciding on; never the sentence. */
 export type ApiFailure = { ok: false; status: number; error: string; fields: Record<string, string>; reason?: string };
@@ -43,7 +44,7 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
   try {
     res = await request();
   } catch {
-    return { ok: false, status: 0, error: NETWORK_ERROR, fields: {} };
+    return { ok: false, status: 0, error: networkError(), fields: {} };
   }
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   const code = body?.code;
@@ -52,7 +53,7 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
   const error =
     (typeof body?.error === 'string' && body.error) ||
     (typeof body?.message === 'string' && body.message) ||
-    (res.status >= 500 ? 'Server Error' : `The request failed (${res.status}). Try again.`);
+    (res.status >= 500 ? m.common_server_error() : m.common_request_failed({ status: res.status }));
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
   const reason = typeof body?.reason === 'string' ? body.reason : undefined;
   // Whatever button reached out, the refusal of an unverified member opens the one dialog that

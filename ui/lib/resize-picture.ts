@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { PICTURE_LIMITS } from '../../contract/pictures';
 
 /**
@@ -12,7 +13,7 @@ export async function resizeForUpload(file: File, maxSide: number = PICTURE_LIMI
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new UnreadablePicture(`“${file.name}” is not a picture we can read. Choose a JPEG, PNG or WebP photo.`);
+    throw new UnreadablePicture(m.common_picture_unreadable({ name: file.name }));
   }
   const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
@@ -21,12 +22,12 @@ export async function resizeForUpload(file: File, maxSide: number = PICTURE_LIMI
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new UnreadablePicture('This browser cannot prepare pictures for upload.');
+  if (!ctx) throw new UnreadablePicture(m.common_picture_browser_cannot());
   ctx.fillStyle = '#ffffff'; // transparent PNGs get a white background in JPEG
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.88));
-  if (!blob) throw new UnreadablePicture(`“${file.name}” could not be prepared for upload. Try another photo.`);
+  if (!blob) throw new UnreadablePicture(m.common_picture_not_prepared({ name: file.name }));
   return new File([blob], `${file.name.replace(/\.[^.]*$/, '') || 'picture'}.jpg`, { type: 'image/jpeg' });
 }

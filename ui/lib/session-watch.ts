@@ -1,5 +1,4 @@
 import { IDLE_LOGOUT_MS, SESSION_LIFETIME_MS } from '../../contract/limits';
-import { TEXT } from '../../contract/texts';
 import { sessionAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { logout, sessionRejected, type Go } from './session';
@@ -47,7 +46,7 @@ export function watchSession(go: Go, currentPath: () => string): () => void {
     stop = null;
     watched = key;
     if (!session) return;
-    const offIdle = watchIdle(() => void logout(go, TEXT.loggedOut));
+    const offIdle = watchIdle(() => void logout(go));
     const offLifetime = watchLifetime(session.setTime, () => sessionRejected(go, currentPath()));
     stop = () => {
       offIdle();

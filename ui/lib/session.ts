@@ -1,5 +1,5 @@
 import { ADMIN_SESSION_STORAGE_KEY, ROLE_ADMIN, SESSION_LIFETIME_MS } from '../../contract/limits';
-import { TEXT } from '../../contract/texts';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { showToast } from '../state/alerts';
 import { impersonatingAtom, sessionAtom, type SessionUser, type StoredSession } from '../state/session';
 import { appStore } from '../state/store';
@@ -72,7 +72,7 @@ export function signInPageFor(role: number | undefined, returnTo?: string): stri
  * Logout (spec §4): revoke the session on the server, clear it here, then return to the
  * admin area if an admin was acting as a member, else admins to /adminlogin and others to /.
  */
-export async function logout(go: Go, message: string = TEXT.loggedOut): Promise<void> {
+export async function logout(go: Go, message: string = m.common_logged_out()): Promise<void> {
   const role = appStore.get(sessionAtom)?.userRole;
   // Logging out of a session the server already ended is still a logout, not an expiry.
   if (appStore.get(sessionAtom)) await call(() => api.auth.logout.$post(), { reportRejection: false });
@@ -87,7 +87,7 @@ export function sessionRejected(go: Go, currentPath: string): void {
   const session = appStore.get(sessionAtom);
   if (!session) return;
   endSessionLocally();
-  showToast(TEXT.sessionExpired, 'error', 5000);
+  showToast(m.common_session_expired(), 'error', 5000);
   if (restoreAdminSession()) {
     void go('/admin');
     return;

@@ -3,10 +3,9 @@ import { useSyncExternalStore } from 'react';
 import type { SiteContact } from '../../contract/site-contact';
 import { referenceAtom } from '../state/reference';
 
-/** The product's own name and line, the same on every deployment. */
+/** The product's own name, the same on every deployment and in every language. */
 export const SITE = {
   name: 'Sambandh',
-  tagline: 'Matches made with family',
 } as const;
 
 const NONE: SiteContact = { email: null, phone: null, hours: null, social: [] };

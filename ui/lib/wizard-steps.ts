@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { COMPLETENESS_SECTIONS, type Completeness, type WizardStep } from '../../contract/profile';
 
 /**
@@ -15,15 +16,15 @@ export type WizardStepKey = WizardStep | 'picture' | 'partnerPreferences';
  * family's details; the place with the community (registration gave the religion, what is
  * left is the caste and, if the member likes, sub-caste and gotra); the three habits with About me. A step is named by its first section.
  */
-const STEPS: ReadonlyArray<{ key: WizardStepKey; sections: WizardStep[]; title?: string }> = [
-  { key: 'basicDetails', sections: ['basicDetails', 'contactDetails'], title: 'Basic and contact details' },
-  { key: 'religionDetails', sections: ['religionDetails', 'locationDetails'], title: 'Community and location' },
+const STEPS: ReadonlyArray<{ key: WizardStepKey; sections: WizardStep[]; title?: () => string }> = [
+  { key: 'basicDetails', sections: ['basicDetails', 'contactDetails'], title: m.common_step_basic_contact },
+  { key: 'religionDetails', sections: ['religionDetails', 'locationDetails'], title: m.common_step_community_location },
   { key: 'professionalDetails', sections: ['professionalDetails'] },
-  { key: 'familyDetails', sections: ['familyDetails', 'aboutFamily'], title: 'Family' },
-  { key: 'additionalInfo', sections: ['additionalInfo', 'lifeStyleDetails'], title: 'About me and lifestyle' },
+  { key: 'familyDetails', sections: ['familyDetails', 'aboutFamily'], title: m.common_step_family },
+  { key: 'additionalInfo', sections: ['additionalInfo', 'lifeStyleDetails'], title: m.common_step_about_lifestyle },
   { key: 'horoscope', sections: ['horoscope'] },
-  { key: 'picture', sections: [], title: 'Photos' },
-  { key: 'partnerPreferences', sections: [], title: 'Partner preferences' },
+  { key: 'picture', sections: [], title: m.common_step_photos },
+  { key: 'partnerPreferences', sections: [], title: m.common_step_partner_preferences },
 ];
 
 /**
@@ -56,7 +57,7 @@ export function wizardSteps(completeness: Completeness, hasPreference: boolean):
   const done = (key: string) => !!completeness.sections.find((s) => s.key === key)?.complete;
   return STEPS.map(({ key, sections, title }) => ({
     key,
-    title: title ?? titleOf(key),
+    title: title ? title() : titleOf(key),
     sections,
     optional: OPTIONAL.has(key),
     complete: key === 'partnerPreferences' ? hasPreference : key === 'picture' ? done('picture') : sections.every(done),

@@ -1,18 +1,25 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { overlayRoot } from '../../lib/overlay-root';
-import { isCurrent, isListPath, itemCount, type NavCounts, type NavGroup, type NavItem } from './nav-items';
+import { formatCount } from '../../lib/format';
+import { isCurrent, isListPath, itemCount, type NavCounts, type NavCountSays, type NavGroup, type NavItem } from './nav-items';
+
+const COUNT_SAYS: Record<NavCountSays, (inputs: { label: string; count: string }) => string> = {
+  new: m.member_frame_count_new,
+  unread: m.member_frame_count_unread,
+};
 
 /**
  * A label with its count ("Requests, 2 new"): read as one phrase from a single text, while the
  * label and the badge are only seen; pieces of a flex row would be read apart ("Requests , 2 new").
  */
-function CountedLabel({ label, n, says }: { label: string; n: number; says: string | undefined }) {
+function CountedLabel({ label, n, says }: { label: string; n: number; says: NavCountSays | undefined }) {
   if (n <= 0 || !says) return <span>{label}</span>;
   return (
     <>
-      <span className="sr-only">{`${label}, ${n} ${says}`}</span>
+      <span className="sr-only">{COUNT_SAYS[says]({ label, count: formatCount(n) })}</span>
       <span aria-hidden="true">{label}</span>
       <span aria-hidden="true" className="ml-1.5 min-w-5 rounded-full bg-maroon-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
         {n > 99 ? '99+' : n}
@@ -81,7 +88,7 @@ export function MainNav({ groups, counts }: { groups: NavGroup[]; counts: NavCou
   return (
     <ul className="flex items-center gap-0.5">
       {groups.map((group) => (
-        <li key={group.label}>
+        <li key={group.key}>
           {group.items.length === 1 && group.items[0] ? (
             <NavLink item={group.items[0]} counts={counts} className={topClass(isCurrent(group.items[0], pathname))} />
           ) : (

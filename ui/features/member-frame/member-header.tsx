@@ -1,3 +1,4 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ function BackArrow() {
     <button
       type="button"
       onClick={() => router.history.back()}
-      aria-label="Go back"
+      aria-label={m.member_frame_go_back()}
       className="rounded-full p-2 text-xl leading-none text-maroon-800 hover:bg-maroon-50"
     >
       <span aria-hidden="true">←</span>
@@ -46,16 +47,16 @@ export function MemberHeader({ notifications }: { notifications: ReactNode }) {
       <div className="bg-maroon-900 text-xs text-maroon-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1">
           <LanguageMenu className="mr-auto" />
-          <span className="hidden sm:inline">Need help?</span>
+          <span className="hidden sm:inline">{m.member_frame_need_help()}</span>
           {phone ? <a href={telHref(phone)} className="hover:underline">{phone}</a> : null}
           {email ? <a href={`mailto:${email}`} className="hidden hover:underline sm:inline">{email}</a> : null}
-          <Link to="/contact" className="hover:underline">Contact us</Link>
+          <Link to="/contact" className="hover:underline">{m.member_frame_contact_us()}</Link>
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-2 sm:px-4">
         <BackArrow />
         <Logo to="/dashboard" inert={onDashboard} compact />
-        <nav aria-label="Member" className="flex min-w-0 items-center gap-1 sm:ml-1">
+        <nav aria-label={m.member_frame_nav_member()} className="flex min-w-0 items-center gap-1 sm:ml-1">
           <div className="lg:hidden">
             <PhoneNav groups={groups} counts={counts} />
           </div>
@@ -63,7 +64,7 @@ export function MemberHeader({ notifications }: { notifications: ReactNode }) {
             // On a phone the logo and the menu are the way to the dashboard: the header keeps
             // room for the menu, Chat, notifications, feed and the profile menu at 360 px.
             <Link to="/dashboard" className="hidden rounded px-2 py-1 text-sm font-semibold text-maroon-800 hover:underline sm:inline-block">
-              Dashboard
+              {m.member_frame_dashboard()}
             </Link>
           )}
           <div className="hidden lg:block">

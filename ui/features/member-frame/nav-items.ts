@@ -1,3 +1,4 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { UsersListType } from '../../../contract/social';
 import type { SessionUser } from '../../state/session';
 import { showsProfileMatches } from './profile-matches-rule';
@@ -27,15 +28,22 @@ export type NavPath =
 type ListPath = `/usersList/${UsersListType}`;
 export const isListPath = (to: NavPath | ListPath): to is ListPath => to.startsWith('/usersList/');
 
+/** How an item's count is read out: "Requests, 2 new", "Chat, 3 unread". */
+export type NavCountSays = 'new' | 'unread';
+
 export interface NavItem {
   to: NavPath | ListPath;
   label: string;
   /** Which count the item carries, and how it is read out ("Requests, 2 new"). */
-  count?: { of: keyof NavCounts; says: 'new' | 'unread' };
+  count?: { of: keyof NavCounts; says: NavCountSays };
 }
 
-/** A group of the navigation: one item is a plain link, more open as a list (decision 0610). */
+/**
+ * A group of the navigation: one item is a plain link, more open as a list (decision 0610).
+ * `key` names it in React and in element ids, which the label in another language could not.
+ */
 export interface NavGroup {
+  key: 'matches' | 'requests' | 'shortlist' | 'family' | 'messages';
   label: string;
   items: NavItem[];
 }
@@ -47,31 +55,35 @@ export interface NavGroup {
  */
 export function memberNav(user: SessionUser): NavGroup[] {
   const matches: NavItem[] = [
-    ...(showsProfileMatches(user) ? [{ to: '/newMatches', label: 'Profile Matches' } as const] : []),
-    { to: '/matchRecommendation', label: 'Recommendations' },
-    { to: '/searchProfile', label: 'Search' },
+    ...(showsProfileMatches(user) ? [{ to: '/newMatches', label: m.member_frame_profile_matches() } as const] : []),
+    { to: '/matchRecommendation', label: m.member_frame_recommendations() },
+    { to: '/searchProfile', label: m.member_frame_search() },
     // Members with whom an interest was accepted either way (POST /user/getMatches, decision 0840).
-    { to: '/usersList/matches', label: 'Accepted Matches' },
-    { to: '/preferences', label: 'Partner Preferences' },
+    { to: '/usersList/matches', label: m.member_frame_accepted_matches() },
+    { to: '/preferences', label: m.member_frame_partner_preferences() },
   ];
+  const requests = m.member_frame_requests();
+  const shortlist = m.member_frame_shortlist();
   return [
-    { label: 'Matches', items: matches },
-    { label: 'Requests', items: [{ to: '/requests', label: 'Requests', count: { of: 'requests', says: 'new' } }] },
-    { label: 'Shortlist', items: [{ to: '/shortlist', label: 'Shortlist' }] },
+    { key: 'matches', label: m.member_frame_matches(), items: matches },
+    { key: 'requests', label: requests, items: [{ to: '/requests', label: requests, count: { of: 'requests', says: 'new' } }] },
+    { key: 'shortlist', label: shortlist, items: [{ to: '/shortlist', label: shortlist }] },
     {
-      label: 'Family',
+      key: 'family',
+      label: m.member_frame_family(),
       items: [
-        { to: '/familyMember', label: 'Family Members' },
-        { to: '/tree', label: 'Family Tree' },
-        { to: '/familyFinding', label: 'Family Finding' },
-        { to: '/familyLinks', label: 'Family Links' },
+        { to: '/familyMember', label: m.member_frame_family_members() },
+        { to: '/tree', label: m.member_frame_family_tree() },
+        { to: '/familyFinding', label: m.member_frame_family_finding() },
+        { to: '/familyLinks', label: m.member_frame_family_links() },
       ],
     },
     {
-      label: 'Messages',
+      key: 'messages',
+      label: m.member_frame_messages(),
       items: [
-        { to: '/chat', label: 'Chat', count: { of: 'messages', says: 'unread' } },
-        { to: '/mailList', label: 'Inbox', count: { of: 'letters', says: 'unread' } },
+        { to: '/chat', label: m.member_frame_chat(), count: { of: 'messages', says: 'unread' } },
+        { to: '/mailList', label: m.member_frame_inbox(), count: { of: 'letters', says: 'unread' } },
       ],
     },
   ];

@@ -1,3 +1,4 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -32,26 +33,26 @@ export function PhoneNav({ groups, counts }: { groups: NavGroup[]; counts: NavCo
     <>
       <Button
         onPress={() => setOpen(true)}
-        aria-label={news ? 'Menu, something new' : 'Menu'}
+        aria-label={news ? m.member_frame_menu_news() : m.member_frame_menu()}
         className="relative flex items-center gap-1 rounded-full p-1.5 text-maroon-800 outline-none hover:bg-maroon-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-500 sm:px-3 sm:py-2"
       >
         <MenuIcon />
         <span aria-hidden="true" className="hidden text-sm font-semibold sm:inline">
-          Menu
+          {m.member_frame_menu()}
         </span>
         {news ? <span aria-hidden="true" className="absolute top-0.5 right-0.5 h-2.5 w-2.5 rounded-full border border-white bg-maroon-700" /> : null}
       </Button>
-      <Sheet title="Menu" isOpen={open} onOpenChange={setOpen}>
-        <nav aria-label="Member menu" className="pt-2">
+      <Sheet title={m.member_frame_menu()} isOpen={open} onOpenChange={setOpen}>
+        <nav aria-label={m.member_frame_member_menu()} className="pt-2">
           <Link to="/dashboard" className={linkClass(pathname === '/dashboard')} onClick={close}>
-            Dashboard
+            {m.member_frame_dashboard()}
           </Link>
           {groups.map((group) =>
             group.items.length === 1 && group.items[0] ? (
-              <NavLink key={group.label} item={group.items[0]} counts={counts} className={linkClass(isCurrent(group.items[0], pathname))} onNavigate={close} />
+              <NavLink key={group.key} item={group.items[0]} counts={counts} className={linkClass(isCurrent(group.items[0], pathname))} onNavigate={close} />
             ) : (
-              <section key={group.label} aria-labelledby={`menu-${group.label}`} className="mt-2">
-                <h3 id={`menu-${group.label}`} className="px-3 pt-1 text-xs font-bold tracking-wide text-stone-600 uppercase">
+              <section key={group.key} aria-labelledby={`menu-${group.key}`} className="mt-2">
+                <h3 id={`menu-${group.key}`} className="px-3 pt-1 text-xs font-bold tracking-wide text-stone-600 uppercase">
                   {group.label}
                 </h3>
                 <ul>

@@ -1,3 +1,4 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Button } from '../../components/button';
@@ -36,15 +37,15 @@ export function UnverifiedNotice() {
   }
 
   return (
-    <section aria-label="E-mail not verified" className="border-b border-gold-400 bg-amber-50">
+    <section aria-label={m.member_frame_unverified_region()} className="border-b border-gold-400 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-start gap-3 px-4 py-3">
         <p className="min-w-0 flex-[1_1_18rem] text-sm text-stone-900">
-          <strong>Your e-mail address is not verified yet.</strong> Open the link we sent to <span className="break-all">{email}</span>. Until then you can
-          complete your profile and look around, but you cannot send interest, requests, messages, letters or comments.
+          <strong>{m.member_frame_unverified_title()}</strong> {m.member_frame_unverified_before()} <span className="break-all">{email}</span>
+          {m.member_frame_unverified_after()}
         </p>
         <ResendOwnLink />
         <Button variant="ghost" onPress={hide}>
-          Hide for now
+          {m.member_frame_hide_for_now()}
         </Button>
       </div>
     </section>

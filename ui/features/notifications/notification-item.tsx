@@ -1,3 +1,4 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { feedActionOf } from '../../../contract/feed';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/format';
@@ -17,7 +18,7 @@ export function NotificationSummary({ item }: { item: Notification }) {
         {action ? <span className="mt-0.5 block text-xs font-semibold text-maroon-700">{action} <span aria-hidden="true">›</span></span> : null}
         <span className="mt-0.5 block text-xs text-stone-600">
           {timeAgo(item.createdAt)}
-          {item.isRead ? null : <span className="ml-2 font-semibold text-maroon-700">Unread</span>}
+          {item.isRead ? null : <span className="ml-2 font-semibold text-maroon-700">{m.common_unread()}</span>}
         </span>
       </span>
       {item.isRead ? null : <span aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-maroon-600" />}

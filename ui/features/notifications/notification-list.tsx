@@ -1,9 +1,10 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEXT } from '../../../contract/texts';
 import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
 import { LoadingBlock } from '../../components/spinner';
+import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { NotificationSummary } from './notification-item';
 import { useOpenNotification } from './notification-menus';
@@ -13,16 +14,20 @@ export type ListKind = 'all' | 'feed';
 
 const COPY = {
   all: {
-    title: 'Notifications',
-    lead: 'Requests, acceptances and messages about your profile, newest first.',
-    empty: TEXT.noNotifications,
-    hint: 'When members send you a request or accept yours, it shows here.',
+    title: m.notifications_title,
+    lead: m.notifications_lead,
+    empty: m.notifications_empty,
+    hint: m.notifications_hint,
+    pages: m.notifications_pages,
+    loading: m.notifications_loading,
   },
   feed: {
-    title: 'Feed',
-    lead: 'New photos and profile changes of members you shortlisted, new members who match your preferences, and your plan’s end, newest first.',
-    empty: TEXT.noFeed,
-    hint: 'Shortlist members you like to hear here when they add photos or update their profile.',
+    title: m.notifications_feed_title,
+    lead: m.notifications_feed_lead,
+    empty: m.notifications_feed_empty,
+    hint: m.notifications_feed_hint,
+    pages: m.notifications_feed_pages,
+    loading: m.notifications_feed_loading,
   },
 } as const;
 
@@ -37,7 +42,7 @@ export interface NotificationListProps {
 /** The full, paged list behind /notifications and /feed. */
 export function NotificationList({ kind, data, page, limit, onNavigate }: NotificationListProps) {
   const copy = COPY[kind];
-  usePageTitle(copy.title);
+  usePageTitle(copy.title());
   const router = useRouter();
   const [items, setItems] = useState(data?.notifications ?? []);
   // A new load (another page, a live refresh) replaces what was marked read here meanwhile.
@@ -54,21 +59,23 @@ export function NotificationList({ kind, data, page, limit, onNavigate }: Notifi
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="font-display text-3xl font-bold text-maroon-800">{copy.title}</h1>
-          <p className="mt-1 text-stone-700">{copy.lead}</p>
+          <h1 className="font-display text-3xl font-bold text-maroon-800">{copy.title()}</h1>
+          <p className="mt-1 text-stone-700">{copy.lead()}</p>
         </div>
         {data ? (
           <p className="text-sm text-stone-700">
-            {total} in all{kind === 'all' ? `, ${data.unread} unread` : ''}
+            {kind === 'all'
+              ? m.notifications_total_unread({ total: formatCount(total), unread: formatCount(data.unread) })
+              : m.notifications_total({ total: formatCount(total) })}
           </p>
         ) : null}
       </div>
       <div className="mt-6">
         {items.length === 0 ? (
-          <EmptyState title={copy.empty}>
-            <p>{copy.hint}</p>
+          <EmptyState title={copy.empty()}>
+            <p>{copy.hint()}</p>
             <p className="mt-2">
-              <Link to="/dashboard" className="font-semibold text-maroon-700 underline underline-offset-4">Back to your dashboard</Link>
+              <Link to="/dashboard" className="font-semibold text-maroon-700 underline underline-offset-4">{m.notifications_back_to_dashboard()}</Link>
             </p>
           </EmptyState>
         ) : (
@@ -89,7 +96,7 @@ export function NotificationList({ kind, data, page, limit, onNavigate }: Notifi
       </div>
       {total > 0 ? (
         <Pager
-          label={`${copy.title} pages`}
+          label={copy.pages()}
           page={page}
           totalPages={totalPages}
           onPageChange={(p) => onNavigate({ page: p, limit })}
@@ -104,8 +111,8 @@ export function NotificationList({ kind, data, page, limit, onNavigate }: Notifi
 export function NotificationListPending({ kind }: { kind: ListKind }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">{COPY[kind].title}</h1>
-      <LoadingBlock label={`Loading ${COPY[kind].title.toLowerCase()}…`} />
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{COPY[kind].title()}</h1>
+      <LoadingBlock label={COPY[kind].loading()} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { DROPDOWN_PAGE_SIZE } from '../../../contract/limits';
-import { TEXT } from '../../../contract/texts';
 import { DropdownPanel } from '../../components/dropdown-panel';
 import { LoadingBlock } from '../../components/spinner';
+import { formatCount } from '../../lib/format';
 import { countNotificationRead, refreshNotificationCounts } from '../../lib/header-counts';
 import { notificationCountsAtom } from '../../state/header-counts';
 import { fetchNotifications, markNotificationRead, type Notification, type NotificationPage } from './notifications-api';
@@ -13,8 +14,8 @@ import { NotificationSummary } from './notification-item';
 type Kind = 'all' | 'feed';
 
 const COPY = {
-  all: { label: 'Notifications', empty: TEXT.noNotifications, more: TEXT.checkAllNotifications, to: '/notifications' },
-  feed: { label: 'Feed', empty: TEXT.noFeed, more: TEXT.checkAllFeed, to: '/feed' },
+  all: { label: m.notifications_title, empty: m.notifications_empty, more: m.notifications_check_all, loading: m.notifications_loading, to: '/notifications' },
+  feed: { label: m.notifications_feed_title, empty: m.notifications_feed_empty, more: m.notifications_feed_check_all, loading: m.notifications_feed_loading, to: '/feed' },
 } as const;
 
 function BellIcon() {
@@ -55,12 +56,13 @@ function Dropdown({ kind, badge }: { kind: Kind; badge: number }) {
   // Read afresh each time the panel opens; a closed panel's answer is simply not shown, so
   // nothing has to be cancelled.
   const items = useMemo(() => (open ? fetchNotifications(kind, 1, DROPDOWN_PAGE_SIZE) : null), [open, kind]);
-  const label = badge > 0 ? `${copy.label}, ${badge} unread` : copy.label;
+  const title = copy.label();
+  const label = badge > 0 ? m.notifications_unread_label({ label: title, count: formatCount(badge) }) : title;
   const close = () => setOpen(false);
   return (
     <DropdownPanel
       buttonLabel={label}
-      panelLabel={copy.label}
+      panelLabel={title}
       isOpen={open}
       onOpenChange={setOpen}
       buttonContent={
@@ -74,15 +76,15 @@ function Dropdown({ kind, badge }: { kind: Kind; badge: number }) {
         </>
       }
     >
-      <h2 className="border-b border-maroon-100 px-4 py-3 font-semibold text-maroon-800">{copy.label}</h2>
+      <h2 className="border-b border-maroon-100 px-4 py-3 font-semibold text-maroon-800">{title}</h2>
       {items ? (
-        <Suspense fallback={<LoadingBlock label={`Loading ${copy.label.toLowerCase()}…`} />}>
+        <Suspense fallback={<LoadingBlock label={copy.loading()} />}>
           <DropdownItems kind={kind} items={items} onOpen={close} />
         </Suspense>
       ) : null}
       <div className="border-t border-maroon-100 px-4 py-3 text-center">
         <Link to={copy.to} onClick={close} className="text-sm font-semibold text-maroon-700 underline underline-offset-4">
-          {copy.more}
+          {copy.more()}
         </Link>
       </div>
     </DropdownPanel>
@@ -94,7 +96,7 @@ function DropdownItems({ kind, items, onOpen }: { kind: Kind; items: Promise<Not
   const copy = COPY[kind];
   const list = use(items)?.notifications ?? [];
   const openNotification = useOpenNotification();
-  if (list.length === 0) return <p className="px-4 py-8 text-center text-sm text-stone-700">{copy.empty}</p>;
+  if (list.length === 0) return <p className="px-4 py-8 text-center text-sm text-stone-700">{copy.empty()}</p>;
   return (
     <ul className="max-h-96 divide-y divide-maroon-50 overflow-y-auto">
       {list.map((item) => (

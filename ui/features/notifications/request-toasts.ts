@@ -1,6 +1,6 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { useEffect } from 'react';
 import { ROUTE_POLL_PAGE_SIZE } from '../../../contract/limits';
-import { TEXT } from '../../../contract/texts';
 import { showToast } from '../../state/alerts';
 import { fetchNotifications } from './notifications-api';
 import { TOAST_FLAG_KEY, TOAST_FLAG_RESET_MS, toastRoundShowing } from './toast-flag';
@@ -33,8 +33,8 @@ export function useRequestToasts({ received, accepted }: RequestNews): void {
     if (toastRoundShowing(localStorage.getItem(TOAST_FLAG_KEY), now)) return;
     localStorage.setItem(TOAST_FLAG_KEY, String(now));
     const reset = setTimeout(() => localStorage.setItem(TOAST_FLAG_KEY, '0'), TOAST_FLAG_RESET_MS);
-    if (accepted) showToast(TEXT.acceptedToast, 'success');
-    if (received) showToast(TEXT.newRequestToast, 'info');
+    if (accepted) showToast(m.notifications_accepted_toast(), 'success');
+    if (received) showToast(m.notifications_new_request_toast(), 'info');
     return () => {
       clearTimeout(reset);
       localStorage.setItem(TOAST_FLAG_KEY, '0');

@@ -1,5 +1,5 @@
 import type { MyPicture } from '../../../contract/pictures';
-import { api, call, NETWORK_ERROR, type ApiResult } from '../../lib/api';
+import { api, call, networkError, type ApiResult } from '../../lib/api';
 import { updateSessionUser } from '../../lib/session';
 import { sessionAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -57,7 +57,7 @@ export function uploadPictures(files: File[], onProgress: (fraction: number) => 
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => resolve({ ok: false, error: NETWORK_ERROR });
+    xhr.onerror = () => resolve({ ok: false, error: networkError() });
     xhr.onload = () => {
       let body: { code?: number; message?: string; error?: string } = {};
       try {

@@ -1,5 +1,5 @@
 import type { AdminIdVerification, ID_VERIFICATION_SORT_KEYS, IdVerificationDecision, IdVerificationFilter } from '../../../../contract/admin/id-verifications';
-import { api, call, NETWORK_ERROR } from '../../../lib/api';
+import { api, call, networkError } from '../../../lib/api';
 import type { AdminListQuery } from '../admin-table';
 
 type SortKey = (typeof ID_VERIFICATION_SORT_KEYS)[number];
@@ -21,7 +21,7 @@ async function imageOf(id: string, part: 'document' | 'selfie'): Promise<{ url: 
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     return { error: body?.error ?? `The image could not be loaded (${res.status}). Try again.` };
   } catch {
-    return { error: NETWORK_ERROR };
+    return { error: networkError() };
   }
 }
 

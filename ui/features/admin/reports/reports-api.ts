@@ -1,5 +1,5 @@
 import type { AdminReport, ReportDecision, ReportStatusFilter } from '../../../../contract/admin/reports';
-import { api, call, NETWORK_ERROR } from '../../../lib/api';
+import { api, call, networkError } from '../../../lib/api';
 import type { AdminListQuery } from '../admin-table';
 
 /** The moderation queue's calls (issue 24, decision 0958). */
@@ -26,6 +26,6 @@ export async function fetchReportPhoto(id: string): Promise<ReportPhoto> {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     return { error: body?.error ?? `The photo could not be loaded (${res.status}). Try again.` };
   } catch {
-    return { error: NETWORK_ERROR };
+    return { error: networkError() };
   }
 }
