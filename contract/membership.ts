@@ -1,5 +1,6 @@
 /** Membership plans and upgrade requests (issue 4 §6). Plans themselves: contract/reference.ts `Plan`. */
 import type { PaymentOptions } from './payments';
+import { m } from './i18n/paraglide/messages';
 
 export type UpgradeRequestStatus = 'pending' | 'approved' | 'rejected';
 
@@ -25,22 +26,26 @@ export interface MembershipStatus {
   payment: PaymentOptions;
 }
 
+/**
+ * Getters and functions: each text is read in the reader's language when it is used (issue 25).
+ * The notices are stored as they are written, so they stay plain text.
+ */
 export const MEMBERSHIP_TEXT = {
-  heading: 'Membership Plans',
-  choose: 'Choose Plan',
-  unavailable: 'Unavailable',
-  current: 'Your current plan',
-  pending: 'Upgrade request pending',
-  planNotFound: 'This plan could not be found.',
-  planInactive: 'This plan is no longer available. Choose another plan.',
-  alreadyCurrent: 'You already have this plan.',
-  freeWithoutPlan: 'You are on the Free plan already.',
-  alreadyPending: 'Your request for this plan is already waiting for an admin to confirm it.',
-  requested: (planName: string) => `Your request for the ${planName} plan has been sent. An admin will confirm it soon.`,
-  switchedToFree: 'You are now on the Free plan.',
+  get heading() { return m.membership_heading(); },
+  get choose() { return m.membership_choose(); },
+  get unavailable() { return m.membership_unavailable(); },
+  get current() { return m.membership_current(); },
+  get pending() { return m.membership_pending(); },
+  get planNotFound() { return m.membership_plan_not_found(); },
+  get planInactive() { return m.membership_plan_inactive(); },
+  get alreadyCurrent() { return m.membership_already_current(); },
+  get freeWithoutPlan() { return m.membership_free_without_plan(); },
+  get alreadyPending() { return m.membership_already_pending(); },
+  requested: (planName: string) => m.membership_requested({ plan: planName }),
+  get switchedToFree() { return m.membership_switched_to_free(); },
   approvedNotice: (planName: string) => `Your ${planName} plan is now active.`,
   rejectedNotice: (planName: string, reason: string) => `Your request for the ${planName} plan was not approved: ${reason}`,
-  rejectedBecause: (reason: string) => `Reason: ${reason}`,
+  rejectedBecause: (reason: string) => m.membership_rejected_because({ reason }),
 } as const;
 
 /**

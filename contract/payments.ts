@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * Paying for a plan online (issue 23): Razorpay's Orders API and Standard Checkout, receipts and
@@ -11,19 +12,17 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** `POST /user/payments/order`: the plan to pay for; its price comes from the plan record, never from here. */
 export const paymentOrderSchema = z.object({
-  planId: z.string({ error: 'Say which plan to pay for.' }).min(1, 'Say which plan to pay for.').max(64),
+  planId: z.string({ error: () => m.membership_error_plan_missing() }).min(1, { error: () => m.membership_error_plan_missing() }).max(64),
 });
 
-const razorpayId = (prefix: string, what: string) =>
-  z
-    .string({ error: `The ${what} is missing.` })
-    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `The ${what} is not one Razorpay gives.`);
+// `missing` and `wrong` are read when a value is checked, in the reader's language (issue 25).
+const razorpayValue = (pattern: RegExp, missing: () => string, wrong: () => string) => z.string({ error: missing }).regex(pattern, { error: wrong });
 
 /** `POST /user/payments/verify`: what Checkout's success handler receives, passed on as it came. */
 export const paymentVerifySchema = z.object({
-  razorpay_order_id: razorpayId('order', 'order id'),
-  razorpay_payment_id: razorpayId('pay', 'payment id'),
-  razorpay_signature: z.string({ error: 'The payment signature is missing.' }).regex(/^[0-9a-f]{64}$/, 'The payment signature is not one Razorpay gives.'),
+  razorpay_order_id: razorpayValue(/^order_[A-Za-z0-9]{1,40}$/, () => m.membership_error_order_id_missing(), () => m.membership_error_order_id_wrong()),
+  razorpay_payment_id: razorpayValue(/^pay_[A-Za-z0-9]{1,40}$/, () => m.membership_error_payment_id_missing(), () => m.membership_error_payment_id_wrong()),
+  razorpay_signature: razorpayValue(/^[0-9a-f]{64}$/, () => m.membership_error_signature_missing(), () => m.membership_error_signature_wrong()),
 });
 export type PaymentVerify = z.infer<typeof paymentVerifySchema>;
 
@@ -157,29 +156,34 @@ export function taxSplit(total: number, rate: number, sameState: boolean): TaxSp
   return { total, taxable, rate, cgst, sgst: tax - cgst, igst: 0 };
 }
 
+/**
+ * Getters and functions: each text is read in the reader's language when it is used (issue 25).
+ * A failure's reason, the notices and the mail are stored or sent as they are written, so they
+ * stay plain text.
+ */
 export const PAYMENT_TEXT = {
-  confirmTitle: (planName: string) => `Pay for the ${planName} plan`,
-  renewalNote: 'Your current plan continues; the renewal starts when it ends.',
-  payNow: 'Pay now',
-  payOffline: 'Pay by bank transfer or UPI instead',
-  paymentsOff: 'Online payment is not available at the moment. Send an upgrade request and pay by bank transfer or UPI; an admin confirms it after payment.',
-  paid: (planName: string) => `Payment received. Your ${planName} plan is now active.`,
-  cancelled: 'The payment was not completed. Nothing was charged; you can try again.',
-  failed: 'The payment did not go through. Nothing was charged; try again or choose another way to pay.',
-  badSignature: 'This payment could not be confirmed. If money was taken, it is refunded automatically; write to us with the payment id.',
-  orderNotFound: 'This payment could not be found.',
-  paymentNotFound: 'This payment could not be found.',
-  historyHeading: 'Your payments',
-  historyEmpty: 'You have not paid for a plan yet.',
-  invoiceHeading: 'Tax invoice',
-  noInvoice: 'This payment has no receipt: only a payment received has one.',
-  confirming: 'Your payment is being confirmed by the bank. Your plan starts as soon as it is; you do not need to pay again.',
-  freeNeedsNoPayment: 'The Free plan costs nothing: choose it on the membership page instead of paying.',
-  renewTooEarly: `You already have this plan. You can renew it in the ${RENEWAL_WINDOW_DAYS} days before it ends.`,
-  amountMismatch: 'This payment does not match the price of the plan, so the plan was not given. If money was taken, write to us with the payment id and it will be refunded.',
-  notPaidYet: 'Razorpay has not received this payment. If money was taken from your account, it is returned automatically; you can try again.',
-  gatewayDown: 'The payment service could not be reached. Nothing was charged; try again in a few minutes.',
-  gatewayRefused: 'The payment service refused this request. Nothing was charged; try again, or pay by bank transfer or UPI instead.',
+  confirmTitle: (planName: string) => m.membership_confirm_title({ plan: planName }),
+  get renewalNote() { return m.membership_renewal_note(); },
+  get payNow() { return m.membership_pay_now(); },
+  get payOffline() { return m.membership_pay_offline(); },
+  get paymentsOff() { return m.membership_payments_off(); },
+  paid: (planName: string) => m.membership_paid({ plan: planName }),
+  get cancelled() { return m.membership_payment_cancelled(); },
+  get failed() { return m.membership_payment_failed_notice(); },
+  get badSignature() { return m.membership_bad_signature(); },
+  get orderNotFound() { return m.membership_payment_not_found(); },
+  get paymentNotFound() { return m.membership_payment_not_found(); },
+  get historyHeading() { return m.membership_history_heading(); },
+  get historyEmpty() { return m.membership_history_empty(); },
+  get invoiceHeading() { return m.membership_invoice_heading(); },
+  get noInvoice() { return m.membership_no_invoice(); },
+  get confirming() { return m.membership_confirming(); },
+  get freeNeedsNoPayment() { return m.membership_free_needs_no_payment(); },
+  get renewTooEarly() { return m.membership_renew_too_early({ days: RENEWAL_WINDOW_DAYS }); },
+  get amountMismatch() { return m.membership_amount_mismatch(); },
+  get notPaidYet() { return m.membership_not_paid_yet(); },
+  get gatewayDown() { return m.membership_gateway_down(); },
+  get gatewayRefused() { return m.membership_gateway_refused(); },
   notCompleted: 'The payment was not completed.',
   refundedNotice: (amount: string, planName: string) => `Your payment of ${amount} for the ${planName} plan has been refunded.`,
   refundedEndedNotice: (amount: string, planName: string) => `Your payment of ${amount} for the ${planName} plan has been refunded, and the plan has ended.`,

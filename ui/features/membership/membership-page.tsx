@@ -5,7 +5,7 @@ import type { MemberPayment, PlanQuote } from '../../../contract/payments';
 import { Button } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
-import { formatDateTime } from '../../lib/format';
+import { formatCount, formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useNow } from '../../lib/use-now';
 import { showToast } from '../../state/alerts';
@@ -14,9 +14,13 @@ import { choosePlan, fetchQuote, isChoosable, type MembershipData, type PlanCard
 import { PayDialog } from './pay-dialog';
 import { PaymentHistory } from './payment-history';
 import { usePayment } from './use-payment';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
-const price = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Not approved' } as const;
+const STATUS_LABEL = {
+  pending: () => m.membership_request_pending(),
+  approved: () => m.membership_request_approved(),
+  rejected: () => m.membership_request_rejected(),
+} as const;
 
 interface MembershipPageProps {
   plans: PlanCard[] | null;
@@ -67,8 +71,9 @@ export function MembershipPage({ plans, status, payments, error, paymentsError }
       <h1 className="font-display text-3xl font-bold text-maroon-800">{MEMBERSHIP_TEXT.heading}</h1>
       {status ? (
         <p className="mt-2 text-stone-700">
-          You are on the <strong>{status.current.planName}</strong> plan
-          {status.current.expiresAt ? <> until {formatDateTime(status.current.expiresAt)}</> : null}.
+          {m.membership_current_plan_before()}
+          <strong>{status.current.planName}</strong>
+          {status.current.expiresAt ? m.membership_current_plan_until({ date: formatDateTime(status.current.expiresAt) }) : m.membership_current_plan_after()}
         </p>
       ) : null}
       {error ? <div className="mt-6"><Notice tone="error">{error}</Notice></div> : null}
@@ -77,19 +82,19 @@ export function MembershipPage({ plans, status, payments, error, paymentsError }
           <Notice tone={pay.notice.tone}>
             {pay.notice.text}
             {pay.notice.retry ? (
-              <Button variant="secondary" className="ml-3 mt-2 sm:mt-0" onPress={() => pay.retry()}>Try again</Button>
+              <Button variant="secondary" className="ml-3 mt-2 sm:mt-0" onPress={() => pay.retry()}>{m.membership_try_again()}</Button>
             ) : null}
           </Notice>
         </div>
       ) : null}
-      {plans && plans.length === 0 ? <div className="mt-6"><EmptyState title="No plans are offered at the moment." /></div> : null}
+      {plans && plans.length === 0 ? <div className="mt-6"><EmptyState title={m.membership_no_plans()} /></div> : null}
       {plans && plans.length > 0 ? (
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Plans">
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={m.membership_plans_label()}>
           {plans.map((plan) => {
             const current = held === plan._id;
             const renew = current && renewable;
             const choosable = isChoosable(plan, held) || renew;
-            const label = renew ? 'Renew' : plan.isActive ? MEMBERSHIP_TEXT.choose : MEMBERSHIP_TEXT.unavailable;
+            const label = renew ? m.membership_renew() : plan.isActive ? MEMBERSHIP_TEXT.choose : MEMBERSHIP_TEXT.unavailable;
             return (
               <li
                 key={plan._id}
@@ -99,7 +104,7 @@ export function MembershipPage({ plans, status, payments, error, paymentsError }
                 <h2 className="font-display text-xl font-bold text-maroon-800">{plan.planName}</h2>
                 <p className="text-sm font-semibold text-stone-600">{plan.type}</p>
                 <p className="mt-3 text-3xl font-bold text-stone-900">
-                  {price.format(plan.price)}
+                  ₹{formatCount(plan.price)}
                   <span className="text-base font-semibold text-stone-600"> / {plan.type}</span>
                 </p>
                 <ul className="mt-4 flex flex-1 list-disc flex-col gap-1 pl-5 text-sm text-stone-800">
@@ -111,8 +116,8 @@ export function MembershipPage({ plans, status, payments, error, paymentsError }
                 </div>
                 {current && status?.current.expiresAt ? (
                   <p className="mt-2 text-sm text-stone-700">
-                    Ends {day.format(status.current.expiresAt)}.
-                    {!renewable && renewableFrom !== null && status.payment.online ? ` You can renew it from ${day.format(renewableFrom)}.` : null}
+                    {m.membership_plan_ends({ date: day(status.current.expiresAt) })}
+                    {!renewable && renewableFrom !== null && status.payment.online ? ` ${m.membership_renew_from({ date: day(renewableFrom) })}` : null}
                   </p>
                 ) : null}
                 <Button
@@ -120,9 +125,9 @@ export function MembershipPage({ plans, status, payments, error, paymentsError }
                   variant={plan.isActive ? 'primary' : 'danger'}
                   isDisabled={!choosable || busy !== null}
                   onPress={() => void choose(plan)}
-                  aria-label={`${label}: ${plan.planName}`}
+                  aria-label={m.membership_choose_label({ action: label, plan: plan.planName })}
                 >
-                  {busy === plan._id ? 'Please wait…' : label}
+                  {busy === plan._id ? m.membership_please_wait() : label}
                 </Button>
               </li>
             );
@@ -132,16 +137,16 @@ export function MembershipPage({ plans, status, payments, error, paymentsError }
       {status || paymentsError ? <PaymentHistory payments={payments} error={paymentsError} /> : null}
       {status ? (
         <section aria-labelledby="upgrade-requests" className="mt-10">
-          <h2 id="upgrade-requests" className="font-display text-xl font-bold text-maroon-800">Your upgrade requests</h2>
+          <h2 id="upgrade-requests" className="font-display text-xl font-bold text-maroon-800">{m.membership_requests_heading()}</h2>
           {status.requests.length === 0 ? (
-            <p className="mt-2 text-stone-700">You have not asked for a plan yet. Choose one above; an admin confirms it after payment.</p>
+            <p className="mt-2 text-stone-700">{m.membership_no_requests()}</p>
           ) : (
             <ul className="mt-3 flex flex-col gap-2">
               {status.requests.map((r) => (
                 <li key={r._id} className="flex flex-wrap justify-between gap-2 rounded-lg border border-maroon-100 bg-white px-4 py-2 text-sm">
-                  <span><strong>{r.planName}</strong> · asked {formatDateTime(r.createdAt)}</span>
+                  <span><strong>{r.planName}</strong> · {m.membership_request_asked({ date: formatDateTime(r.createdAt) })}</span>
                   <span className="font-semibold">
-                    {STATUS_LABEL[r.status]}
+                    {STATUS_LABEL[r.status]()}
                     {r.decidedAt ? <span className="font-normal text-stone-700"> · {formatDateTime(r.decidedAt)}</span> : null}
                   </span>
                   {r.reason ? <p className="w-full text-stone-800">{MEMBERSHIP_TEXT.rejectedBecause(r.reason)}</p> : null}
@@ -169,7 +174,7 @@ export function MembershipPending() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="font-display text-3xl font-bold text-maroon-800">{MEMBERSHIP_TEXT.heading}</h1>
-      <LoadingBlock label="Loading the plans…" />
+      <LoadingBlock label={m.membership_loading_plans()} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal';
 import { Notice } from '../../components/notice';
 import { day } from './dates';
 import { TaxLines } from './tax-lines';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 interface PayDialogProps {
   quote: PlanQuote;
@@ -29,7 +30,7 @@ export function PayDialog({ quote, offline, error, onClose, onPayNow, onRequest 
   const [offlineChosen, setOfflineChosen] = useState(!quote.online);
   const [busy, setBusy] = useState(false);
   const [requestError, setRequestError] = useState<string | null>(null);
-  const term = quote.durationMonths ? `${quote.durationMonths} ${quote.durationMonths === 1 ? 'month' : 'months'}` : quote.type;
+  const term = quote.durationMonths ? m.membership_months({ count: quote.durationMonths }) : quote.type;
 
   async function request() {
     setBusy(true);
@@ -45,7 +46,7 @@ export function PayDialog({ quote, offline, error, onClose, onPayNow, onRequest 
         </p>
         {quote.features.length > 0 ? (
           <div>
-            <h3 className="font-semibold text-stone-900">What it includes</h3>
+            <h3 className="font-semibold text-stone-900">{m.membership_includes()}</h3>
             <ul className="mt-1 list-disc pl-5">
               {quote.features.map((f) => <li key={f}>{f}</li>)}
             </ul>
@@ -53,26 +54,25 @@ export function PayDialog({ quote, offline, error, onClose, onPayNow, onRequest 
         ) : null}
         <TaxLines tax={quote.tax} />
         <p>
-          Sold by {quote.seller.name}
-          {quote.seller.gstin ? <>, GSTIN {quote.seller.gstin}</> : null}.
+          {quote.seller.gstin ? m.membership_sold_by_gstin({ seller: quote.seller.name, gstin: quote.seller.gstin }) : m.membership_sold_by({ seller: quote.seller.name })}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-semibold">Starts</dt>
-          <dd>{day.format(quote.startsAt)}</dd>
-          <dt className="font-semibold">Ends</dt>
-          <dd>{quote.endsAt === null ? 'It does not end' : day.format(quote.endsAt)}</dd>
+          <dt className="font-semibold">{m.membership_starts()}</dt>
+          <dd>{day(quote.startsAt)}</dd>
+          <dt className="font-semibold">{m.membership_ends()}</dt>
+          <dd>{quote.endsAt === null ? m.membership_no_end() : day(quote.endsAt)}</dd>
         </dl>
         {quote.renewal ? <p>{PAYMENT_TEXT.renewalNote}</p> : null}
         {offlineChosen ? <OfflineDetails quote={quote} offline={offline} /> : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
         {requestError ? <Notice tone="error">{requestError}</Notice> : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>Cancel</Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>{m.membership_cancel()}</Button>
           {quote.online && !offlineChosen && !quote.renewal ? (
             <Button variant="ghost" onPress={() => setOfflineChosen(true)}>{PAYMENT_TEXT.payOffline}</Button>
           ) : null}
           {offlineChosen ? (
-            <Button onPress={() => void request()} isDisabled={busy}>{busy ? 'Sending…' : 'Send upgrade request'}</Button>
+            <Button onPress={() => void request()} isDisabled={busy}>{busy ? m.membership_sending() : m.membership_send_request()}</Button>
           ) : (
             <Button onPress={onPayNow}>{PAYMENT_TEXT.payNow}</Button>
           )}
@@ -88,25 +88,25 @@ function OfflineDetails({ quote, offline }: { quote: PlanQuote; offline: Offline
     <div className="flex flex-col gap-2 rounded-lg border border-maroon-100 bg-maroon-50 p-3" data-testid="offline-payment">
       {quote.online ? null : <p>{PAYMENT_TEXT.paymentsOff}</p>}
       <p>
-        Pay {rupees(quote.amount)} by bank transfer or UPI, then send the request: an admin confirms it once the payment has reached us, and your plan starts then.
+        {m.membership_offline_how({ amount: rupees(quote.amount) })}
       </p>
       {offline.upiId || offline.bankAccount ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {offline.upiId ? (
             <>
-              <dt className="font-semibold">UPI id</dt>
+              <dt className="font-semibold">{m.membership_upi_id()}</dt>
               <dd className="break-all">{offline.upiId}</dd>
             </>
           ) : null}
           {offline.bankAccount ? (
             <>
-              <dt className="font-semibold">Bank account</dt>
+              <dt className="font-semibold">{m.membership_bank_account()}</dt>
               <dd className="break-words">{offline.bankAccount}</dd>
             </>
           ) : null}
         </dl>
       ) : (
-        <p>An admin writes to you with where to pay after you send the request.</p>
+        <p>{m.membership_offline_admin_writes()}</p>
       )}
     </div>
   );

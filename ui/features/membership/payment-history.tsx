@@ -3,13 +3,14 @@ import { PAYMENT_TEXT, rupees, type MemberPayment, type PaymentStatus } from '..
 import { EmptyState, Notice } from '../../components/notice';
 import { formatDateTime } from '../../lib/format';
 import { day } from './dates';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
-const STATUS_LABEL: Record<PaymentStatus, string> = {
-  created: 'Not completed',
-  attempted: 'Being confirmed',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
+const STATUS_LABEL: Record<PaymentStatus, () => string> = {
+  created: () => m.membership_payment_created(),
+  attempted: () => m.membership_payment_attempted(),
+  paid: () => m.membership_payment_paid(),
+  failed: () => m.membership_payment_failed(),
+  refunded: () => m.membership_payment_refunded(),
 };
 
 /**
@@ -24,7 +25,7 @@ export function PaymentHistory({ payments, error }: { payments: MemberPayment[] 
       {error ? <div className="mt-3"><Notice tone="error">{error}</Notice></div> : null}
       {payments && payments.length === 0 ? (
         <div className="mt-3">
-          <EmptyState title={PAYMENT_TEXT.historyEmpty}>Choose a plan above to pay for it online or by bank transfer or UPI.</EmptyState>
+          <EmptyState title={PAYMENT_TEXT.historyEmpty}>{m.membership_history_empty_hint()}</EmptyState>
         </div>
       ) : null}
       {payments && payments.length > 0 ? (
@@ -42,26 +43,27 @@ function PaymentRow({ payment: p }: { payment: MemberPayment }) {
       <span>
         <strong>{p.planName}</strong> · {rupees(p.amount)} · {formatDateTime(p.paidAt ?? p.createdAt)}
       </span>
-      <span className="font-semibold">{STATUS_LABEL[p.status]}</span>
+      <span className="font-semibold">{STATUS_LABEL[p.status]()}</span>
       {p.status === 'paid' && p.startsAt !== null ? (
         <p className="w-full text-stone-700">
-          {p.endsAt === null ? `From ${day.format(p.startsAt)}, with no end date` : `${day.format(p.startsAt)} to ${day.format(p.endsAt)}`}
+          {p.endsAt === null ? m.membership_payment_term_open({ start: day(p.startsAt) }) : m.membership_payment_term({ start: day(p.startsAt), end: day(p.endsAt) })}
         </p>
       ) : null}
       {p.status === 'failed' ? (
         <p className="w-full text-stone-700">
-          {p.failureReason ? `${p.failureReason} ` : ''}Nothing was charged; choose the plan again to try once more.
+          {p.failureReason ? `${p.failureReason} ` : ''}
+          {m.membership_payment_failed_hint()}
         </p>
       ) : null}
-      {p.status === 'refunded' && p.refundedAt !== null ? <p className="w-full text-stone-700">Refunded on {day.format(p.refundedAt)}.</p> : null}
+      {p.status === 'refunded' && p.refundedAt !== null ? <p className="w-full text-stone-700">{m.membership_payment_refunded_on({ date: day(p.refundedAt) })}</p> : null}
       {p.invoiceNumber ? (
         <Link
           to="/membership/invoice/$id"
           params={{ id: p._id }}
           className="w-full font-semibold text-maroon-700 underline underline-offset-4 hover:text-maroon-900"
-          aria-label={`Receipt ${p.invoiceNumber} for the ${p.planName} plan`}
+          aria-label={m.membership_receipt_label({ number: p.invoiceNumber, plan: p.planName })}
         >
-          Receipt {p.invoiceNumber}
+          {m.membership_receipt({ number: p.invoiceNumber })}
         </Link>
       ) : null}
     </li>

@@ -4,8 +4,7 @@ import { PAYMENT_TEXT, type PlanQuote } from '../../../contract/payments';
 import { showToast } from '../../state/alerts';
 import { openCheckout, type CheckoutOutcome } from './checkout';
 import { openOrder, verifyPayment } from './membership-api';
-
-const CHECKOUT_UNREACHABLE = 'The payment window could not be opened. Nothing was charged; check your connection and try again, or pay by bank transfer or UPI instead.';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /** What the page says after a try that did not end in a plan; `retry` opens the confirmation again. */
 interface PaymentNotice {
@@ -64,7 +63,7 @@ export function usePayment() {
     }
     if (!(await openCheckout(order.order, (outcome) => void settle(quote, outcome)))) {
       setBusyPlan(null);
-      setAsking({ quote, error: CHECKOUT_UNREACHABLE });
+      setAsking({ quote, error: m.membership_checkout_unreachable() });
     }
   }
 
