@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 import { singleLine } from './text-rules';
 import type { CardActionFlags } from './requests';
 import { memberIdParamSchema } from './social';
 
 /** Texts of search and Profile Matches, exactly as the spec writes them. */
 export const SEARCH_TEXT = {
-  invalidDetails: 'Enter Valid Details.',
   notDisclosed: 'Not Disclosed',
   notAdded: 'Not Added',
   onlineUsers: 'Online Users',
@@ -29,32 +29,33 @@ export const ONLINE_OPTION_ID = 'online';
  * included), with the accordion titles of §2, in the order shown. Religion, State and City are
  * ours (issue 22 §1): the spec's recommendation criteria name `religion`; `state` and `city`
  * follow `country`; Phone verified (issue 24) is whether the member confirmed their mobile by SMS.
+ * Each title is its message, read when shown.
  */
 export const LIST_FILTERS = [
-  { key: 'maratialStatus', title: 'Marital status' },
-  { key: 'motherTongue', title: 'Mother tongue' },
-  { key: 'religion', title: 'Religion' },
-  { key: 'caste', title: 'Caste' },
-  { key: 'star', title: 'Star' },
-  { key: 'manglik', title: 'Manglik' },
-  { key: 'education', title: 'Education' },
-  { key: 'employedIn', title: 'Employed in' },
-  { key: 'occupation', title: 'Designation' },
-  { key: 'AnualIncome', title: 'Annual income' },
-  { key: 'country', title: 'Country living in' },
-  { key: 'state', title: 'State living in' },
-  { key: 'city', title: 'City living in' },
-  { key: 'citizenship', title: 'Citizenship' },
-  { key: 'physicalStatus', title: 'Physical status' },
-  { key: 'complexion', title: 'Complexion' },
-  { key: 'bodyType', title: 'Body type' },
-  { key: 'eatingHabit', title: 'Eating habits' },
-  { key: 'familyValue', title: 'Family Value' },
-  { key: 'familyType', title: 'Family Type' },
-  { key: 'familyStatus', title: 'Family Status' },
-  { key: 'haveChildren', title: 'Have Children' },
-  { key: 'profileFor', title: 'Profile created by' },
-  { key: 'phoneVerified', title: 'Phone verified' },
+  { key: 'maratialStatus', title: m.matches_filter_marital_status },
+  { key: 'motherTongue', title: m.matches_filter_mother_tongue },
+  { key: 'religion', title: m.matches_filter_religion },
+  { key: 'caste', title: m.matches_filter_caste },
+  { key: 'star', title: m.matches_filter_star },
+  { key: 'manglik', title: m.matches_filter_manglik },
+  { key: 'education', title: m.matches_filter_education },
+  { key: 'employedIn', title: m.matches_filter_employed_in },
+  { key: 'occupation', title: m.matches_filter_designation },
+  { key: 'AnualIncome', title: m.matches_filter_annual_income },
+  { key: 'country', title: m.matches_filter_country },
+  { key: 'state', title: m.matches_filter_state },
+  { key: 'city', title: m.matches_filter_city },
+  { key: 'citizenship', title: m.matches_filter_citizenship },
+  { key: 'physicalStatus', title: m.matches_filter_physical_status },
+  { key: 'complexion', title: m.matches_filter_complexion },
+  { key: 'bodyType', title: m.matches_filter_body_type },
+  { key: 'eatingHabit', title: m.matches_filter_eating_habits },
+  { key: 'familyValue', title: m.matches_filter_family_value },
+  { key: 'familyType', title: m.matches_filter_family_type },
+  { key: 'familyStatus', title: m.matches_filter_family_status },
+  { key: 'haveChildren', title: m.matches_filter_have_children },
+  { key: 'profileFor', title: m.matches_filter_profile_for },
+  { key: 'phoneVerified', title: m.matches_filter_phone_verified },
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTERS)[number]['key'];
 export const LIST_FILTER_KEYS = LIST_FILTERS.map<ListFilterKey>((f) => f.key);
@@ -69,21 +70,31 @@ export type FilterKey = ListFilterKey | 'active' | 'profileType';
 export type Filters = Record<FilterKey, FilterOption[]>;
 
 const optionIds = z
-  .array(z.string({ error: 'Each choice must be an id.' }).min(1).max(64), { error: 'Choose from the list.' })
-  .max(200, 'Too many choices.')
+  .array(z.string({ error: () => m.matches_choice_not_id() }).min(1).max(64), { error: () => m.matches_choose_from_list() })
+  .max(200, { error: () => m.matches_too_many_choices() })
   .nullish();
-const num = (what: string) => z.number({ error: `${what} must be a number.` }).nullish();
-const range = (what: string) => z.object({ from: num(what), to: num(what) }).nullish();
+const num = (notNumber: () => string) => z.number({ error: notNumber }).nullish();
+const range = (notNumber: () => string) => z.object({ from: num(notNumber), to: num(notNumber) }).nullish();
 const allOrNull = z.enum(['all']).nullish();
 
 const criteriaShape = {
-  page: z.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(0, 'page must be 0 or more.').max(100_000).default(0),
-  limit: z.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be 1 or more.').max(50, 'limit must be 50 or less.').default(10),
+  page: z
+    .number({ error: () => m.matches_page_not_number() })
+    .int({ error: () => m.matches_page_not_whole() })
+    .min(0, { error: () => m.matches_page_min() })
+    .max(100_000)
+    .default(0),
+  limit: z
+    .number({ error: () => m.matches_limit_not_number() })
+    .int({ error: () => m.matches_limit_not_whole() })
+    .min(1, { error: () => m.matches_limit_min() })
+    .max(50, { error: () => m.matches_limit_max() })
+    .default(10),
   /** Ignored: the gender searched is always the opposite of the caller's. */
   gender: z.string().nullish(),
-  age: range('Age'),
+  age: range(() => m.matches_age_not_number()),
   /** Feet; a fraction stands for inches (5.5 = 5 ft 6 in). */
-  height: range('Height'),
+  height: range(() => m.matches_height_not_number()),
   /** 'all' or true: only members online recently; null: everyone. */
   active: z.union([z.literal('all'), z.boolean()]).nullish(),
   profileType: z.object({ horoscope: allOrNull, photo: allOrNull }).nullish(),
@@ -92,7 +103,7 @@ const criteriaShape = {
 
 /** spec §5: from ≤ to when both are given, and an age from of at least 18. */
 function validRanges(c: { age?: { from?: number | null; to?: number | null } | null; height?: { from?: number | null; to?: number | null } | null }, ctx: z.RefinementCtx) {
-  const bad = (path: string) => ctx.addIssue({ code: 'custom', message: SEARCH_TEXT.invalidDetails, path: [path] });
+  const bad = (path: string) => ctx.addIssue({ code: 'custom', message: m.matches_invalid_details(), path: [path] });
   const a = c.age;
   if (a) {
     if (a.from != null && a.to != null && a.from > a.to) bad('age');
@@ -112,7 +123,10 @@ export type MatchCriteriaParsed = z.output<typeof matchCriteriaSchema>;
 
 /** `POST /user/searchUsers/`: the criteria plus a unique id or a part of a name. */
 export const searchUsersSchema = z
-  .object({ ...criteriaShape, text: singleLine(z.string({ error: 'Enter a unique id or a name.' }).trim().max(100, 'At most 100 characters.').nullish()) })
+  .object({
+    ...criteriaShape,
+    text: singleLine(z.string({ error: () => m.matches_text_required() }).trim().max(100, { error: () => m.matches_text_too_long() }).nullish()),
+  })
   .superRefine(validRanges);
 export type SearchUsersInput = z.input<typeof searchUsersSchema>;
 

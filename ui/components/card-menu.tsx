@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { REPORT_TEXT } from '../../contract/reports';
 import { overlayRoot } from '../lib/overlay-root';
 import { ReportDialog } from './report-dialog';
@@ -16,14 +17,14 @@ export function CardMenu({ memberId, name }: { memberId: string; name: string })
     <>
       <MenuTrigger>
         <Button
-          aria-label={`More for ${name}`}
+          aria-label={m.matches_more_for({ name })}
           // The height of the card's other buttons (text-sm, py-2.5): the actions stay in one row.
           className="inline-flex cursor-pointer items-center justify-center rounded-full px-3 py-2.5 text-sm font-semibold text-stone-700 outline-none hover:bg-maroon-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-500 data-[pressed]:bg-maroon-100"
         >
           <span aria-hidden="true">⋯</span>
         </Button>
         <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom end" className="w-48 rounded-xl border border-maroon-100 bg-white p-1 shadow-xl">
-          <Menu aria-label={`More for ${name}`} className="outline-none">
+          <Menu aria-label={m.matches_more_for({ name })} className="outline-none">
             <MenuItem onAction={() => setReporting(true)} className={itemClass}>
               {REPORT_TEXT.reportProfile}
             </MenuItem>

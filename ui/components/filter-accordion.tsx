@@ -1,7 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, Checkbox, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { LIST_FILTERS, SEARCH_AGE_MAX, SEARCH_AGE_MIN, type FilterOption, type Filters, type ListFilterKey, type MatchCriteria } from '../../contract/search';
+import { LIST_FILTERS, SEARCH_AGE_MAX, SEARCH_AGE_MIN, SEARCH_TEXT, type FilterOption, type Filters, type ListFilterKey, type MatchCriteria } from '../../contract/search';
+import { m } from '../../contract/i18n/paraglide/messages';
+import { formatCount } from '../lib/format';
 import { fieldInputClass, fieldLabelClass, TextField } from './text-field';
+
+/**
+ * The options the site names itself: the server sends their English (SEARCH_TEXT), shown here in
+ * the page's language. The other names are reference data (religions, cities…), shown as sent.
+ */
+const OWN_NAMES: Record<string, (() => string) | undefined> = {
+  [SEARCH_TEXT.notDisclosed]: m.matches_option_not_disclosed,
+  [SEARCH_TEXT.notAdded]: m.matches_not_added,
+  [SEARCH_TEXT.onlineUsers]: m.matches_option_online_users,
+  [SEARCH_TEXT.withHoroscope]: m.matches_option_with_horoscope,
+  [SEARCH_TEXT.withPhoto]: m.matches_option_with_photo,
+  [SEARCH_TEXT.phoneVerified]: m.matches_phone_verified,
+  [SEARCH_TEXT.phoneNotVerified]: m.matches_option_phone_not_verified,
+};
+const optionName = (o: FilterOption) => OWN_NAMES[o.name]?.() ?? o.name;
 
 function CheckOption({ option, selected, onChange }: { option: FilterOption; selected: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -9,8 +26,8 @@ function CheckOption({ option, selected, onChange }: { option: FilterOption; sel
       <span aria-hidden="true" className="flex h-5 w-5 shrink-0 items-center justify-center rounded border border-stone-500 bg-white group-data-[selected]:border-maroon-700 group-data-[selected]:bg-maroon-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-maroon-500">
         <svg viewBox="0 0 16 16" className="hidden h-3.5 w-3.5 fill-none stroke-white stroke-[2.5] group-data-[selected]:block"><path d="M3 8l3 3 7-7" /></svg>
       </span>
-      <span className="flex-1">{option.name}</span>
-      <span className="text-stone-600">({option.count})</span>
+      <span className="flex-1">{optionName(option)}</span>
+      <span className="text-stone-600">({formatCount(option.count)})</span>
     </Checkbox>
   );
 }
@@ -30,7 +47,8 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-function RangeInputs({ label, unit, value, min, max, step, onChange }: { label: string; unit: string; value: { from?: number | null; to?: number | null } | null | undefined; min: number; max: number; step: number; onChange: (v: { from: number | null; to: number | null }) => void }) {
+/** `labels`: the from and the to input's ("Age from (years)", "Age to (years)"). */
+function RangeInputs({ labels, value, min, max, step, onChange }: { labels: { from: string; to: string }; value: { from?: number | null; to?: number | null } | null | undefined; min: number; max: number; step: number; onChange: (v: { from: number | null; to: number | null }) => void }) {
   const from = value?.from ?? null;
   const to = value?.to ?? null;
   const parse = (s: string) => (s.trim() === '' ? null : Number(s));
@@ -38,7 +56,7 @@ function RangeInputs({ label, unit, value, min, max, step, onChange }: { label: 
     <div className="grid grid-cols-2 gap-2">
       {(['from', 'to'] as const).map((end) => (
         <label key={end} className="flex flex-col gap-1">
-          <span className={fieldLabelClass}>{`${label} ${end} (${unit})`}</span>
+          <span className={fieldLabelClass}>{labels[end]}</span>
           <input
             type="number"
             inputMode="decimal"
@@ -56,7 +74,7 @@ function RangeInputs({ label, unit, value, min, max, step, onChange }: { label: 
 }
 
 /** Filters with too many options to list: the most counted first, the rest found by typing (issue 22 §1). */
-const FOUND_BY_TYPING: Partial<Record<ListFilterKey, string>> = { city: 'Find a city' };
+const FOUND_BY_TYPING: Partial<Record<ListFilterKey, () => string>> = { city: m.matches_find_city };
 const MOST_COUNTED = 8;
 
 /**
@@ -73,11 +91,11 @@ function TypedOptions({ name, label, options, chosen, onToggle }: { name: string
     <>
       <TextField label={label} name={`find-${name}`} type="search" value={typed} onChange={setTyped} maxLength={60} />
       <div className="mt-1">
-        {shown.length === 0 ? <p className="text-sm text-stone-600">No city by that name among these members.</p> : null}
+        {shown.length === 0 ? <p className="text-sm text-stone-600">{m.matches_no_city()}</p> : null}
         {shown.map((o) => (
           <CheckOption key={o._id} option={o} selected={chosen.includes(o._id)} onChange={(on) => onToggle(o._id, on)} />
         ))}
-        {!needle && options.length > shown.length ? <p className="text-xs text-stone-600">{`${options.length - shown.length} more: type to find them.`}</p> : null}
+        {!needle && options.length > shown.length ? <p className="text-xs text-stone-600">{m.matches_more_options({ count: formatCount(options.length - shown.length) })}</p> : null}
       </div>
     </>
   );
@@ -99,16 +117,16 @@ export function FilterAccordion({ filters, criteria, onChange, afterActive }: Fi
     else now.delete(id);
     onChange({ ...criteria, [key]: now.size ? [...now] : null, page: 0 });
   };
-  const none = <p className="text-sm text-stone-600">No options yet.</p>;
+  const none = <p className="text-sm text-stone-600">{m.matches_no_options()}</p>;
   return (
     <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['active', 'fatherGen', 'motherGen', 'age']}>
-      <Section id="active" title="Active">
+      <Section id="active" title={m.matches_filter_active()}>
         {(filters?.active ?? []).map((o) => (
           <CheckOption key={o._id} option={o} selected={criteria.active === 'all' || criteria.active === true} onChange={(on) => onChange({ ...criteria, active: on ? 'all' : null, page: 0 })} />
         ))}
       </Section>
       {afterActive}
-      <Section id="profileType" title="Profile type">
+      <Section id="profileType" title={m.matches_filter_profile_type()}>
         {(filters?.profileType ?? []).map((o) => {
           const key = o._id as 'horoscope' | 'photo';
           return (
@@ -121,21 +139,21 @@ export function FilterAccordion({ filters, criteria, onChange, afterActive }: Fi
           );
         })}
       </Section>
-      <Section id="age" title="Age">
-        <RangeInputs label="Age" unit="years" min={SEARCH_AGE_MIN} max={SEARCH_AGE_MAX} step={1} value={criteria.age} onChange={(age) => onChange({ ...criteria, age, page: 0 })} />
+      <Section id="age" title={m.matches_row_age()}>
+        <RangeInputs labels={{ from: m.matches_age_from(), to: m.matches_age_to() }} min={SEARCH_AGE_MIN} max={SEARCH_AGE_MAX} step={1} value={criteria.age} onChange={(age) => onChange({ ...criteria, age, page: 0 })} />
       </Section>
-      <Section id="height" title="Height">
-        <RangeInputs label="Height" unit="feet" min={3} max={8} step={0.1} value={criteria.height} onChange={(height) => onChange({ ...criteria, height, page: 0 })} />
+      <Section id="height" title={m.matches_row_height()}>
+        <RangeInputs labels={{ from: m.matches_height_from(), to: m.matches_height_to() }} min={3} max={8} step={0.1} value={criteria.height} onChange={(height) => onChange({ ...criteria, height, page: 0 })} />
       </Section>
       {LIST_FILTERS.map(({ key, title }) => {
         const options = filters?.[key] ?? [];
         const typing = FOUND_BY_TYPING[key];
         return (
-          <Section key={key} id={key} title={title}>
+          <Section key={key} id={key} title={title()}>
             {options.length === 0 ? (
               none
             ) : typing && options.length > MOST_COUNTED ? (
-              <TypedOptions name={key} label={typing} options={options} chosen={criteria[key] ?? []} onToggle={(id, on) => toggle(key, id, on)} />
+              <TypedOptions name={key} label={typing()} options={options} chosen={criteria[key] ?? []} onToggle={(id, on) => toggle(key, id, on)} />
             ) : (
               options.map((o) => <CheckOption key={o._id} option={o} selected={(criteria[key] ?? []).includes(o._id)} onChange={(on) => toggle(key, o._id, on)} />)
             )}

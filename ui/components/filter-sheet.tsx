@@ -1,4 +1,5 @@
 import { Suspense, use, useDeferredValue, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { Button } from './button';
 import { Notice } from './notice';
 import { Sheet } from './sheet';
@@ -19,8 +20,6 @@ export interface FilterSheetProps {
 
 /** Ask for the count only once the member stops changing filters for a moment. */
 const COUNT_AFTER_MS = 300;
-
-const results = (n: number) => (n === 1 ? '1 result' : `${n} results`);
 
 /**
  * The filters of a results page on a phone (Profile Matches, family finding): results come
@@ -51,10 +50,10 @@ export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, in
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
-        Filters ({filtersSet})
+        {m.matches_filters_count({ count: filtersSet })}
       </Button>
       <Sheet
-        title="Filters"
+        title={m.matches_filters()}
         isOpen={open}
         onOpenChange={openChanged}
         footer={
@@ -65,7 +64,7 @@ export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, in
               </div>
             ) : null}
             <Button className="w-full" onPress={() => onSearch() && openChanged(false)}>
-              <Suspense fallback="Search">
+              <Suspense fallback={m.matches_search()}>
                 <SearchLabel count={shownCount} />
               </Suspense>
             </Button>
@@ -80,5 +79,5 @@ export function FilterSheet({ filtersSet, pendingKey, countPending, onSearch, in
 
 function SearchLabel({ count }: { count: Promise<number | null> | null }) {
   const n = count ? use(count) : null;
-  return <>Search{n == null ? '' : ` (${results(n)})`}</>;
+  return <>{n == null ? m.matches_search() : m.matches_search_results({ count: n })}</>;
 }

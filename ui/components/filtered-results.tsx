@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { Button } from './button';
 import { FilterSheet, type FilterSheetProps } from './filter-sheet';
 import { Notice } from './notice';
@@ -20,7 +21,7 @@ export function FilteredResults({ filters, children, invalid, onSearch, ...sheet
     <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
       <aside aria-labelledby="filters-title" className="relative hidden rounded-xl border border-stone-200 bg-white px-4 pt-3 md:block">
         <h2 id="filters-title" className="text-lg font-semibold text-stone-900">
-          Filters
+          {m.matches_filters()}
         </h2>
         {filters}
         <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white px-4 py-3">
@@ -30,7 +31,7 @@ export function FilteredResults({ filters, children, invalid, onSearch, ...sheet
             </div>
           ) : null}
           <Button className="w-full" onPress={() => void onSearch()}>
-            Search
+            {m.matches_search()}
           </Button>
         </div>
       </aside>

@@ -1,35 +1,35 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { MatchRow } from '../../contract/search';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { EmptyState, Notice } from './notice';
 import { Pager } from './pager';
 import { LoadingBlock } from './spinner';
 import { VerifiedBadges } from './verified-badges';
 
-const NOT_ADDED = 'Not Added';
-const show = (v: string | null | undefined) => (v && v.trim() ? v : NOT_ADDED);
+const show = (v: string | null | undefined) => (v && v.trim() ? v : m.matches_not_added());
 
 function heightText(h: MatchRow['height']): string {
-  return h ? `${h.feet} ft ${h.inch} in` : NOT_ADDED;
+  return h ? m.matches_height({ feet: h.feet, inch: h.inch }) : m.matches_not_added();
 }
 
 function location(r: MatchRow): string {
   const parts = [r.city, r.state, r.country].filter((p): p is string => !!p);
-  return parts.length ? parts.join(', ') : NOT_ADDED;
+  return parts.length ? parts.join(', ') : m.matches_not_added();
 }
 
 /** One result row of spec §2 Family finding: picture, name, unique id, details and the page's actions. */
 function MatchResult({ row, actions }: { row: MatchRow; actions: MatchResultsProps['actions'] }) {
   const details: Array<[string, string]> = [
-    ['Age', row.age == null ? NOT_ADDED : `${row.age} years`],
-    ['Height', heightText(row.height)],
-    ['Religion', show(row.religion)],
-    ['Caste', show(row.caste)],
-    ['Sub Caste', show(row.subCaste)],
-    ['Star', show(row.star)],
-    ['Education', show(row.education)],
-    ['Profession', show(row.occupation)],
-    ['Location', location(row)],
+    [m.matches_row_age(), row.age == null ? m.matches_not_added() : m.matches_years({ age: row.age })],
+    [m.matches_row_height(), heightText(row.height)],
+    [m.matches_row_religion(), show(row.religion)],
+    [m.matches_row_caste(), show(row.caste)],
+    [m.matches_row_sub_caste(), show(row.subCaste)],
+    [m.matches_row_star(), show(row.star)],
+    [m.matches_row_education(), show(row.education)],
+    [m.matches_row_profession(), show(row.occupation)],
+    [m.matches_row_location(), location(row)],
   ];
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row">
@@ -42,7 +42,7 @@ function MatchResult({ row, actions }: { row: MatchRow; actions: MatchResultsPro
         </h3>
         <VerifiedBadges phone={row.phoneVerified} id={row.idVerified} className="my-1" />
         <p className="text-sm text-stone-700">
-          {row.uniqueId ?? 'Unique id not added'} · Profile Created for {row.profileFor ?? NOT_ADDED}
+          {row.uniqueId ?? m.matches_no_unique_id()} · {m.matches_profile_created_for({ who: row.profileFor ?? m.matches_not_added() })}
         </p>
         <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[420px]:grid-cols-2 lg:grid-cols-3">
           {details.map(([k, v]) => (
@@ -77,8 +77,8 @@ export interface MatchResultsProps {
 
 export function MatchResults({ rows, total, loading, error, page, limit, onPage, emptyTitle, actions }: MatchResultsProps) {
   if (error) return <Notice tone="error">{error}</Notice>;
-  if (loading && !rows) return <LoadingBlock label="Loading results" />;
-  if (!rows || rows.length === 0) return <EmptyState title={emptyTitle}>Try fewer filters or wider ranges.</EmptyState>;
+  if (loading && !rows) return <LoadingBlock label={m.matches_loading_results()} />;
+  if (!rows || rows.length === 0) return <EmptyState title={emptyTitle}>{m.matches_try_fewer_filters()}</EmptyState>;
   return (
     <div aria-busy={loading}>
       <ul className="flex flex-col gap-4">
@@ -92,7 +92,7 @@ export function MatchResults({ rows, total, loading, error, page, limit, onPage,
         onPageChange={(p) => onPage(p - 1, limit)}
         pageSize={limit}
         onPageSizeChange={(l) => onPage(0, l)}
-        label="Result pages"
+        label={m.matches_result_pages()}
       />
     </div>
   );

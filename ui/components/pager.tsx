@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import { SelectField } from './select-field';
 
 export const DEFAULT_PAGE_SIZES = [5, 10, 15, 20] as const;
@@ -17,7 +18,7 @@ export function visiblePages(page: number, totalPages: number): number[] {
 export function PageSizeSelect({ value, options, onChange }: { value: number; options: readonly number[]; onChange: (size: number) => void }) {
   return (
     <SelectField
-      label="Per page"
+      label={m.matches_per_page()}
       name="pageSize"
       className="w-32"
       options={options.map((n) => ({ id: String(n), label: String(n) }))}
@@ -40,7 +41,7 @@ export interface PagerProps {
 const pageButton =
   'min-w-10 rounded-full border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Pager({ page, totalPages, onPageChange, pageSize, pageSizeOptions = DEFAULT_PAGE_SIZES, onPageSizeChange, label = 'Pages' }: PagerProps) {
+export function Pager({ page, totalPages, onPageChange, pageSize, pageSizeOptions = DEFAULT_PAGE_SIZES, onPageSizeChange, label = m.matches_pages() }: PagerProps) {
   const pages = visiblePages(page, totalPages);
   return (
     <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
@@ -49,7 +50,7 @@ export function Pager({ page, totalPages, onPageChange, pageSize, pageSizeOption
           <ul className="flex flex-wrap items-center gap-1.5">
             <li>
               <button type="button" className={`${pageButton} border-stone-300 bg-white text-stone-800`} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-                <span aria-hidden="true">‹</span> Previous
+                <span aria-hidden="true">‹</span> {m.matches_previous()}
               </button>
             </li>
             {pages.map((p, i) => {
@@ -61,7 +62,7 @@ export function Pager({ page, totalPages, onPageChange, pageSize, pageSizeOption
                   <button
                     type="button"
                     aria-current={current ? 'page' : undefined}
-                    aria-label={p === totalPages && gap ? `Last page, ${p}` : `Page ${p}`}
+                    aria-label={p === totalPages && gap ? m.matches_last_page({ page: p }) : m.matches_page({ page: p })}
                     onClick={() => onPageChange(p)}
                     className={`${pageButton} ${current ? 'border-maroon-700 bg-maroon-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-maroon-50'}`}
                   >
@@ -72,7 +73,7 @@ export function Pager({ page, totalPages, onPageChange, pageSize, pageSizeOption
             })}
             <li>
               <button type="button" className={`${pageButton} border-stone-300 bg-white text-stone-800`} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-                Next <span aria-hidden="true">›</span>
+                {m.matches_next()} <span aria-hidden="true">›</span>
               </button>
             </li>
           </ul>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { PREFERENCE_TEXT } from '../../contract/preferences';
 import { buttonClass } from './button';
 import { Notice } from './notice';
@@ -10,10 +11,10 @@ import { ResendOwnLink } from './resend-verification';
  * keys. An unverified address is fixed with the link itself, not a trip to Account Setting
  * (decision 0880).
  */
-const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: string } | undefined> = {
-  [PREFERENCE_TEXT.noGotra]: { to: '/profile', text: 'Add your gotra on your profile' },
-  [PREFERENCE_TEXT.noPreference]: { to: '/preferences', text: 'Set your partner preferences' },
-  [PREFERENCE_TEXT.matchDisabled]: { to: '/setting', text: 'Go to Account Setting' },
+const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: () => string } | undefined> = {
+  [PREFERENCE_TEXT.noGotra]: { to: '/profile', text: m.matches_fix_gotra },
+  [PREFERENCE_TEXT.noPreference]: { to: '/preferences', text: m.matches_fix_preferences },
+  [PREFERENCE_TEXT.matchDisabled]: { to: '/setting', text: m.matches_fix_setting },
 };
 
 /** The blocking message and the one way on from it. */
@@ -26,7 +27,7 @@ export function PreferenceBlock({ message }: { message: string }) {
         <ResendOwnLink />
       ) : fix ? (
         <Link to={fix.to} className={buttonClass('secondary')}>
-          {fix.text}
+          {fix.text()}
         </Link>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { m } from '../../contract/i18n/paraglide/messages';
+
 /**
  * What the site has checked about a member, shown the same way on the profile header and on every
  * card (issue 24): "Phone verified" once they confirmed an SMS code, "ID verified" once an
@@ -8,8 +10,8 @@ export function VerifiedBadges({ phone, id, className = '' }: { phone: boolean; 
   if (!phone && !id) return null;
   return (
     <span className={`flex flex-wrap items-center gap-2 ${className}`}>
-      {phone ? <VerifiedBadge text="Phone verified" /> : null}
-      {id ? <VerifiedBadge text="ID verified" /> : null}
+      {phone ? <VerifiedBadge text={m.matches_phone_verified()} /> : null}
+      {id ? <VerifiedBadge text={m.matches_id_verified()} /> : null}
     </span>
   );
 }

@@ -1,11 +1,13 @@
 import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { filtersSet, type Filters, type MatchCriteria, type MatchRow } from '../../../contract/search';
 import { criteriaFromPreference, sameFilters } from '../../../contract/search-preferences';
 import { Button, buttonClass } from '../../components/button';
 import { FilteredResults } from '../../components/filtered-results';
 import { LoadingBlock } from '../../components/spinner';
+import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { sessionAtom } from '../../state/session';
 import { CardActions } from '../../features/requests/card-actions';
@@ -16,7 +18,6 @@ import { loadPreference } from '../../features/preferences/preferences-api';
 import { criteriaError } from '../../lib/match-criteria';
 import { criteriaSearch } from '../../lib/search-params';
 
-const TITLE = 'Profile Matches';
 const FIRST_PAGE: MatchCriteria = { page: 0, limit: 10 };
 
 interface MatchesPage {
@@ -60,15 +61,15 @@ export const Route = createFileRoute('/_member/newMatches')({
   loader: ({ context, deps }) => loadMatches(context.store.get(sessionAtom)?.userId ?? '', deps.criteria),
   pendingComponent: () => (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-maroon-900">{TITLE}</h1>
-      <LoadingBlock label="Searching…" />
+      <h1 className="text-2xl font-bold text-maroon-900">{m.matches_title()}</h1>
+      <LoadingBlock label={m.matches_searching()} />
     </div>
   ),
   component: NewMatchesPage,
 });
 
 function NewMatchesPage() {
-  usePageTitle(TITLE);
+  usePageTitle(m.matches_title());
   const me = useAtomValue(sessionAtom)?.userId ?? '';
   const { rows, total, filters, activeUser, invalid, error, preferred } = Route.useLoaderData();
   const applied = Route.useLoaderDeps().criteria ?? preferred ?? FIRST_PAGE;
@@ -97,10 +98,10 @@ function NewMatchesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-maroon-900">{TITLE}</h1>
+      <h1 className="text-2xl font-bold text-maroon-900">{m.matches_title()}</h1>
       <p className="mt-1 text-sm text-stone-700" aria-live="polite">
-        {loading ? 'Searching…' : `Search Results (${total})`}
-        {activeUser != null ? ` · ${activeUser} online users` : ''}
+        {loading ? m.matches_searching() : m.matches_search_results_total({ count: formatCount(total) })}
+        {activeUser != null ? ` · ${m.matches_online_users({ count: formatCount(activeUser) })}` : ''}
       </p>
       <PreferencesNote preferred={preferred} applied={applied} onClear={() => void navigate({ search: { criteria: FIRST_PAGE } })} />
       <div className="mt-4">
@@ -114,7 +115,7 @@ function NewMatchesPage() {
         >
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="sr-only">
-              Results
+              {m.matches_results()}
             </h2>
             <MatchResults
               rows={rows}
@@ -124,7 +125,7 @@ function NewMatchesPage() {
               page={applied.page ?? 0}
               limit={applied.limit ?? 10}
               onPage={(page, limit) => search({ ...criteria, page, limit })}
-              emptyTitle="No matches found"
+              emptyTitle={m.matches_no_matches()}
               actions={(row) => <CardActions member={row} />}
             />
           </section>
@@ -141,32 +142,32 @@ function NewMatchesPage() {
 function PreferencesNote({ preferred, applied, onClear }: { preferred: MatchCriteria | null; applied: MatchCriteria; onClear: () => void }) {
   const edit = (
     <Link to="/preferences" className={buttonClass('secondary')}>
-      Edit preferences
+      {m.matches_edit_preferences()}
     </Link>
   );
   const box = 'mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-maroon-100 bg-maroon-50 px-4 py-3 text-sm text-stone-800';
   if (!preferred)
     return (
       <div className={box}>
-        <p className="flex-1">Save your partner preferences to see first the members who meet them.</p>
+        <p className="flex-1">{m.matches_save_preferences_hint()}</p>
         {edit}
       </div>
     );
   if (sameFilters(applied, preferred))
     return (
       <div className={box}>
-        <p className="flex-1 font-semibold">From your partner preferences</p>
+        <p className="flex-1 font-semibold">{m.matches_from_preferences()}</p>
         <Button variant="secondary" onPress={onClear}>
-          Clear preferences filters
+          {m.matches_clear_preference_filters()}
         </Button>
         {edit}
       </div>
     );
   return (
     <div className={box}>
-      <p className="flex-1">These filters are not your partner preferences.</p>
+      <p className="flex-1">{m.matches_not_preferences()}</p>
       <Link to="/newMatches" search={{}} className={buttonClass('secondary')}>
-        Use my partner preferences
+        {m.matches_use_preferences()}
       </Link>
     </div>
   );

@@ -1,10 +1,12 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { MatchRow, SearchUsersInput } from '../../../contract/search';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
+import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { criteriaSearch } from '../../lib/search-params';
 import { CardActions } from '../../features/requests/card-actions';
@@ -13,7 +15,6 @@ import { MatchResults } from '../../components/match-results';
 import { fetchMatchFilters, searchUsers } from '../../features/search/search-api';
 import { criteriaError } from '../../lib/match-criteria';
 
-const TITLE = 'Search Profile';
 const FIRST_PAGE: SearchUsersInput = { page: 0, limit: 10, text: '' };
 
 /**
@@ -53,15 +54,15 @@ export const Route = createFileRoute('/_member/searchProfile')({
   },
   pendingComponent: () => (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-maroon-900">{TITLE}</h1>
-      <LoadingBlock label="Searching…" />
+      <h1 className="text-2xl font-bold text-maroon-900">{m.matches_search_title()}</h1>
+      <LoadingBlock label={m.matches_searching()} />
     </div>
   ),
   component: SearchProfilePage,
 });
 
 function SearchProfilePage() {
-  usePageTitle(TITLE);
+  usePageTitle(m.matches_search_title());
   const { results, invalid, error, filters } = Route.useLoaderData();
   const applied = Route.useLoaderDeps().search;
   const navigate = Route.useNavigate();
@@ -100,22 +101,22 @@ function SearchProfilePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-maroon-900">{TITLE}</h1>
+      <h1 className="text-2xl font-bold text-maroon-900">{m.matches_search_title()}</h1>
       <div className="mt-4 grid gap-6 md:grid-cols-[18rem_1fr]">
         <form onSubmit={submit} aria-labelledby="search-form-title" className="relative rounded-xl border border-stone-200 bg-white px-4 pt-3">
-          <h2 id="search-form-title" className="text-lg font-semibold text-stone-900">Search by</h2>
-          <TextField label="Unique id or name" name="text" type="search" value={input.text ?? ''} onChange={(text) => setInput({ ...input, text })} maxLength={100} />
+          <h2 id="search-form-title" className="text-lg font-semibold text-stone-900">{m.matches_search_by()}</h2>
+          <TextField label={m.matches_unique_id_or_name()} name="text" type="search" value={input.text ?? ''} onChange={(text) => setInput({ ...input, text })} maxLength={100} />
           <FilterAccordion filters={filters} criteria={input} onChange={(c) => setInput({ ...input, ...c })} />
           <div className="sticky bottom-0 -mx-4 border-t border-stone-200 bg-white px-4 py-3">
             {shownInvalid ? <div className="mb-2"><Notice tone="error">{shownInvalid}</Notice></div> : null}
             <Button type="submit" className="w-full">
-              Search
+              {m.matches_search()}
             </Button>
           </div>
         </form>
         <section aria-labelledby="results-title">
           <h2 id="results-title" ref={resultsHeading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold text-stone-900 outline-none" aria-live="polite">
-            {searched ? (loading ? 'Searching…' : `Search Results (${results?.total ?? 0})`) : 'Results'}
+            {searched ? (loading ? m.matches_searching() : m.matches_search_results_total({ count: formatCount(results?.total ?? 0) })) : m.matches_results()}
           </h2>
           {searched ? (
             <MatchResults
@@ -126,11 +127,11 @@ function SearchProfilePage() {
               page={applied.page ?? 0}
               limit={applied.limit ?? 10}
               onPage={(page, limit) => run({ ...input, page, limit })}
-              emptyTitle="No profiles found"
+              emptyTitle={m.matches_no_profiles()}
               actions={(row) => <CardActions member={row} />}
             />
           ) : (
-            <p className="mt-2 text-sm text-stone-700">Enter a unique id or a name, or choose filters, then press Search.</p>
+            <p className="mt-2 text-sm text-stone-700">{m.matches_search_hint()}</p>
           )}
         </section>
       </div>
