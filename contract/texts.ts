@@ -9,5 +9,4 @@ export const TEXT = {
   loggedOut: 'You have been logged out.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   emailNotVerified: 'Verify your e-mail address first: we sent you a link. You can ask for a new one.',
-  resendLink: 'Resend the link',
 } as const;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { TEXT } from '../contract/texts';
+import { m } from '../contract/i18n/paraglide/messages';
 import { SERVER_TEXT } from '../contract/server-texts';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
@@ -146,7 +146,7 @@ test('a member whose e-mail is not verified sees the blocking message instead of
   expect(await page.getByRole('region', { name: /^Members you may like/ }).count()).toBe(0);
   // The way on is the link itself, right there (decision 0880), not a trip to Account Setting.
   expect(await page.getByRole('link', { name: 'Go to Account Setting' }).count()).toBe(0);
-  await page.getByRole('main').getByRole('button', { name: TEXT.resendLink }).click();
+  await page.getByRole('main').getByRole('button', { name: m.auth_resend_link() }).click();
   await page.getByRole('main').getByRole('status').filter({ hasText: SERVER_TEXT.verificationSent }).waitFor();
   const a11y = await axeViolations(page);
   expect(a11y, describeViolations(a11y)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { m } from '../contract/i18n/paraglide/messages';
 import { TEXT } from '../contract/texts';
 import { SERVER_TEXT } from '../contract/server-texts';
 import { expectNoAxeViolations } from './support/axe';
@@ -52,7 +53,7 @@ test('an unverified member is told why an interest does not go out, resends the 
   expect(await page.getByRole('region', { name: 'Messages' }).getByRole('alert').count()).toBe(0);
   await expectNoAxeViolations(page, '/viewprofile with the verify-first dialog');
   const mailedBefore = (await newestMail(he.email, 'Verify')).file;
-  await dialog.getByRole('button', { name: TEXT.resendLink }).click();
+  await dialog.getByRole('button', { name: m.auth_resend_link() }).click();
   await dialog.getByRole('status').filter({ hasText: SERVER_TEXT.verificationSent }).waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -83,7 +84,7 @@ test('the notice fits a phone, resends the link and hides for the rest of the se
   await fillSignIn(page, he.email, he.password);
   await waitForPath(page, '/dashboard');
   const notice = page.getByRole('region', { name: 'E-mail not verified' });
-  await notice.getByRole('button', { name: TEXT.resendLink }).click();
+  await notice.getByRole('button', { name: m.auth_resend_link() }).click();
   await notice.getByRole('status').filter({ hasText: SERVER_TEXT.verificationSent }).waitFor();
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   await notice.getByRole('button', { name: 'Hide for now' }).click();

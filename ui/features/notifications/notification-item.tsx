@@ -18,7 +18,7 @@ export function NotificationSummary({ item }: { item: Notification }) {
         {action ? <span className="mt-0.5 block text-xs font-semibold text-maroon-700">{action} <span aria-hidden="true">›</span></span> : null}
         <span className="mt-0.5 block text-xs text-stone-600">
           {timeAgo(item.createdAt)}
-          {item.isRead ? null : <span className="ml-2 font-semibold text-maroon-700">{m.common_unread()}</span>}
+          {item.isRead ? null : <span className="ml-2 font-semibold text-maroon-700">{m.notifications_unread()}</span>}
         </span>
       </span>
       {item.isRead ? null : <span aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-maroon-600" />}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TEXT } from '../../../contract/texts';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { ResendVerification } from '../../components/resend-verification';
 import { Dashboard } from '../../features/dashboard/dashboard';
 import { loadDashboard } from '../../features/dashboard/dashboard-api';
@@ -7,7 +7,7 @@ import { loadRequestNews, useRequestToasts } from '../../features/notifications/
 import { loadPreference } from '../../features/preferences/preferences-api';
 import { sessionAtom } from '../../state/session';
 
-const resend = (email: string) => <ResendVerification email={email} label={TEXT.resendLink} />;
+const resend = (email: string) => <ResendVerification email={email} label={m.auth_resend_link()} />;
 
 export const Route = createFileRoute('/_member/dashboard')({
   // The request news for the toasts comes with the page, so the toasts need no fetch of their own.
