@@ -1,4 +1,7 @@
+import { m } from '../../contract/i18n/paraglide/messages';
+import type { Locale } from '../../contract/i18n/locales';
 import type { AppDeps } from '../deps';
+import { localeOf } from '../i18n/reader-locale';
 import type { Mail } from '../mail/mailer';
 import { withinMailLimits, type MailAsker } from '../mail/mail-budget';
 import { createEmailCode } from './email-codes';
@@ -15,48 +18,30 @@ interface LinkLetter {
   purpose: LinkPurpose;
   /** Whether this account may be sent such a link at all. */
   mayHave: (user: UserRow) => boolean;
-  subject: string;
   /** Whether the letter carries a 6-digit code beside the link (./email-codes.ts). */
   withCode: boolean;
-  lines: (name: string, link: string, code: string) => string[];
+  /** Subject and body in the reader's language (decision 0963). */
+  write: (locale: Locale, name: string, link: string, code: string) => { subject: string; text: string };
 }
 
 const VERIFICATION: LinkLetter = {
   purpose: 'verify_email',
   mayHave: (user) => user.is_email_verified !== 1 && user.status !== 'deleted',
-  subject: 'Verify your e-mail address for Sambandh',
   withCode: true,
-  lines: (name, link, code) => [
-    `Namaste ${name},`,
-    '',
-    'Please confirm this e-mail address for your Sambandh account.',
-    '',
-    `Still on the registration page? Enter this code there: ${code}`,
-    'It works once and expires in 15 minutes.',
-    '',
-    'Or open the link below. It works once and expires in 48 hours.',
-    '',
-    link,
-    '',
-    'If you did not create an account, you can ignore this message.',
-  ],
+  write: (locale, name, link, code) => ({
+    subject: m.server_mail_verify_subject({}, { locale }),
+    text: m.server_mail_verify_body({ name, link, code }, { locale }),
+  }),
 };
 
 const RESET: LinkLetter = {
   purpose: 'reset_password',
   mayHave: (user) => user.status !== 'deleted' && user.status !== 'blocked',
-  subject: 'Set a new password for Sambandh',
   withCode: false,
-  lines: (name, link) => [
-    `Namaste ${name},`,
-    '',
-    'Someone (we hope you) asked to set a new password for your Sambandh account.',
-    'Open the link below to choose one. It works once and expires in 1 hour.',
-    '',
-    link,
-    '',
-    'If you did not ask for this, you can ignore this message: your password stays as it is.',
-  ],
+  write: (locale, name, link) => ({
+    subject: m.server_mail_reset_subject({}, { locale }),
+    text: m.server_mail_reset_body({ name, link }, { locale }),
+  }),
 };
 
 /**
@@ -70,7 +55,7 @@ async function mailLink(deps: AppDeps, letter: LinkLetter, email: string, asker:
   const to = user && letter.mayHave(user) && within ? user : null;
   const link = await createLink(deps, to?.id ?? null, letter.purpose);
   const code = letter.withCode ? await createEmailCode(deps, to?.id ?? null) : '';
-  const mail: Mail = { to: to?.email ?? email, subject: letter.subject, text: letter.lines(to?.name ?? '', link, code).join('\n') };
+  const mail: Mail = { to: to?.email ?? email, ...letter.write(localeOf(to), to?.name ?? '', link, code) };
   if (to) await deps.mailer.send(mail);
 }
 
@@ -89,22 +74,10 @@ export function sendResetLink(deps: AppDeps, email: string, asker: MailAsker): P
 export async function sendRegistrationAttemptNotice(deps: AppDeps, owner: UserRow, asker: MailAsker): Promise<void> {
   if (!(await withinMailLimits(deps, owner.email, asker))) return;
   const site = deps.config.publicUrl;
+  const locale = localeOf(owner);
   await deps.mailer.send({
     to: owner.email,
-    subject: 'Someone tried to register on Sambandh with your e-mail address',
-    text: [
-      `Namaste ${owner.name},`,
-      '',
-      'Someone tried to register a new Sambandh account with this e-mail address. This address',
-      'already has an account, so nothing was created and your account is unchanged.',
-      '',
-      'If it was you: sign in with your existing account here:',
-      `${site}/login`,
-      '',
-      'Forgotten your password? Set a new one here:',
-      `${site}/forgotpassword`,
-      '',
-      'If it was not you, you can ignore this message. No one can use your account without your password.',
-    ].join('\n'),
+    subject: m.server_mail_register_attempt_subject({}, { locale }),
+    text: m.server_mail_register_attempt_body({ name: owner.name, site }, { locale }),
   });
 }

@@ -1,3 +1,5 @@
+import { m } from '../../contract/i18n/paraglide/messages';
+import type { Locale } from '../../contract/i18n/locales';
 import { SETTINGS_TEXT, type ChangeEmail } from '../../contract/settings';
 import { TEXT } from '../../contract/texts';
 import type { AppDeps } from '../deps';
@@ -5,6 +7,7 @@ import type { Session } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
 import { newToken, sha256 } from '../auth/tokens';
 import { findUserByEmail } from '../auth/users';
+import { localeOf } from '../i18n/reader-locale';
 import { newId } from '../ids';
 import { confirmPassword } from './password-check';
 
@@ -27,7 +30,7 @@ export async function requestEmailChange(
   // A taken address is answered and stored as pending like a free one, so neither this answer
   // nor the settings page says it has an account (decision 0009). Its link is never sent, and
   // the confirmation would refuse it anyway: the owner of that address is told it is in use.
-  const taken = (await findUserByEmail(deps, input.email)) !== undefined;
+  const owner = await findUserByEmail(deps, input.email);
 
   const token = newToken();
   const now = deps.now();
@@ -46,73 +49,56 @@ export async function requestEmailChange(
   ]);
   const origin = deps.config.publicUrl;
   return {
-    link: taken ? null : `${origin}${CONFIRM_EMAIL_PAGE}?token=${encodeURIComponent(token)}`,
+    link: owner ? null : `${origin}${CONFIRM_EMAIL_PAGE}?token=${encodeURIComponent(token)}`,
     site: origin,
     oldEmail: user.email,
     newEmail: input.email,
     name: user.name,
+    locale: localeOf(user),
+    ownerLocale: localeOf(owner),
   };
 }
 
-/** What the two mails of a request need; `link` is null when the new address is taken. */
+/**
+ * What the two mails of a request need; `link` is null when the new address is taken. Each is
+ * written in its reader's language: the member's, or the taken address's owner's (decision 0963).
+ */
 export interface EmailChangeMails {
   link: string | null;
   site: string;
   oldEmail: string;
   newEmail: string;
   name: string;
+  locale: Locale;
+  ownerLocale: Locale;
 }
 
-export async function sendEmailChangeMails(deps: AppDeps, m: EmailChangeMails): Promise<void> {
-  await (m.link === null ? sendAddressInUse(deps, m) : sendConfirmationLink(deps, m, m.link));
+export async function sendEmailChangeMails(deps: AppDeps, mails: EmailChangeMails): Promise<void> {
+  await (mails.link === null ? sendAddressInUse(deps, mails) : sendConfirmationLink(deps, mails, mails.link));
+  const { locale } = mails;
   await deps.mailer.send({
-    to: m.oldEmail,
-    subject: 'Your Sambandh e-mail address is about to change',
-    text: [
-      `Namaste ${m.name},`,
-      '',
-      `Someone signed in to your Sambandh account asked to change its e-mail address to ${m.newEmail}.`,
-      'Nothing changes until the new address is confirmed from the link we sent to it.',
-      '',
-      'If this was not you, change your password now (Account Setting) and write to us from the Contact page.',
-    ].join('\n'),
+    to: mails.oldEmail,
+    subject: m.server_mail_email_change_notice_subject({}, { locale }),
+    text: m.server_mail_email_change_notice_body({ name: mails.name, newEmail: mails.newEmail }, { locale }),
   });
 }
 
-function sendConfirmationLink(deps: AppDeps, m: EmailChangeMails, link: string): Promise<void> {
+function sendConfirmationLink(deps: AppDeps, mails: EmailChangeMails, link: string): Promise<void> {
+  const { locale } = mails;
   return deps.mailer.send({
-    to: m.newEmail,
-    subject: 'Confirm your new e-mail address for Sambandh',
-    text: [
-      `Namaste ${m.name},`,
-      '',
-      'You asked to use this address for your Sambandh account. Open the link below to confirm it.',
-      'It works once and expires in 48 hours. Until then you keep signing in with your old address.',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this message.',
-    ].join('\n'),
+    to: mails.newEmail,
+    subject: m.server_mail_email_change_confirm_subject({}, { locale }),
+    text: m.server_mail_email_change_confirm_body({ name: mails.name, link }, { locale }),
   });
 }
 
 /** To the owner of a taken address: someone tried to move their account onto it. */
-function sendAddressInUse(deps: AppDeps, m: EmailChangeMails): Promise<void> {
+function sendAddressInUse(deps: AppDeps, mails: EmailChangeMails): Promise<void> {
+  const locale = mails.ownerLocale;
   return deps.mailer.send({
-    to: m.newEmail,
-    subject: 'This e-mail address is already in use on Sambandh',
-    text: [
-      'Namaste,',
-      '',
-      'Someone signed in to a Sambandh account asked to change its e-mail address to this one.',
-      'This address is already in use by a Sambandh account, so nothing has changed.',
-      '',
-      'If it was you and you meant to move this address to another account, choose a different',
-      'address there, or sign in to the account that uses this one:',
-      `${m.site}/login`,
-      '',
-      'If it was not you, you can ignore this message. Your account is unchanged.',
-    ].join('\n'),
+    to: mails.newEmail,
+    subject: m.server_mail_address_in_use_subject({}, { locale }),
+    text: m.server_mail_address_in_use_body({ site: mails.site }, { locale }),
   });
 }
 

@@ -1,0 +1,31 @@
+import { sql, type RawBuilder } from 'kysely';
+import { BASE_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/i18n/locales';
+import type { AppDeps } from '../deps';
+
+/**
+ * The language a mail, notification or SMS is written in: its reader's (decision 0963), who is
+ * usually not the caller. `users.language`, English for an account that never had one. A
+ * notification is written once in it and never changes, like the relation words (decision 0724).
+ */
+export const localeOf = (user: { language: string | null } | null | undefined): Locale => (isLocale(user?.language) ? user.language : BASE_LOCALE);
+
+/** The languages of several readers in one read: English for an id with no account. */
+export async function readerLocales(deps: Pick<AppDeps, 'database'>, userIds: readonly string[]): Promise<(userId: string) => Locale> {
+  const rows = userIds.length ? await deps.database.db.selectFrom('users').select(['id', 'language']).where('id', 'in', [...new Set(userIds)]).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, localeOf(r)]));
+  return (userId) => byId.get(userId) ?? BASE_LOCALE;
+}
+
+/** The language of one reader. */
+export async function readerLocale(deps: Pick<AppDeps, 'database'>, userId: string): Promise<Locale> {
+  return (await readerLocales(deps, [userId]))(userId);
+}
+
+/**
+ * A text in the language of each row's reader, for an INSERT … SELECT that writes to many
+ * readers at once (the feed): `language` is the reader's `users.language` column.
+ */
+export function inReadersLocale(language: RawBuilder<unknown>, text: (locale: Locale) => string): RawBuilder<string> {
+  const others = LOCALES.filter((l) => l !== BASE_LOCALE).map((l) => sql`when ${l} then ${text(l)}`);
+  return sql<string>`case ${language} ${sql.join(others, sql` `)} else ${text(BASE_LOCALE)} end`;
+}
