@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, type AdminPage } from './admin/list-query';
 import { visitorQuerySchema } from './reference';
+import { m } from './i18n/paraglide/messages';
 import { multiLine } from './text-rules';
 
 /**
@@ -81,14 +82,33 @@ export const GRIEVANCE_TEXT = {
   mailFailed: 'The reply could not be sent, so nothing was changed. Try again in a moment.',
 } as const;
 
-/** The /grievance page (issue 24): the officer, the duty of answer times, the form. */
+/**
+ * The /grievance page (issue 24): the officer, the duty of answer times, the form. Read from the
+ * catalogue when used, so each text is said in the reader's language.
+ */
 export const GRIEVANCE_PAGE_TEXT = {
-  title: 'Grievances',
-  lead: 'If something on Sambandh has wronged you or your family — a fake profile, misuse of your photo, a member asking for money, or how we handled your data — tell our Grievance Officer.',
-  officer: 'Grievance Officer',
-  promise: `We acknowledge every complaint at once by e-mail with its number, and resolve it within ${GRIEVANCE_ANSWER_DAYS} days, as the Information Technology Rules, 2021 require.`,
-  noOfficer: 'Send your complaint with the form below: it reaches the team that handles grievances. You can also',
-  formTitle: 'Make a complaint',
-  send: 'Send complaint',
-  sending: 'Sending…',
-} as const;
+  get title() {
+    return m.public_grievance_title();
+  },
+  get lead() {
+    return m.public_grievance_lead();
+  },
+  get officer() {
+    return m.public_grievance_officer();
+  },
+  get promise() {
+    return m.public_grievance_promise({ days: GRIEVANCE_ANSWER_DAYS });
+  },
+  get noOfficer() {
+    return m.public_grievance_no_officer();
+  },
+  get formTitle() {
+    return m.public_grievance_form_title();
+  },
+  get send() {
+    return m.public_grievance_form_send();
+  },
+  get sending() {
+    return m.public_grievance_form_sending();
+  },
+};

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { visitorQuerySchema } from '../../../contract/reference';
 import { Button } from '../../components/button';
 import { useCaptcha } from '../../components/captcha';
@@ -35,7 +36,8 @@ export function ContactForm() {
     setBusy(false);
     if (res.ok) {
       setValues(EMPTY);
-      setNotice({ tone: 'success', text: res.body.message ?? 'Thank you. We have received your query and will write back soon.' });
+      // The page's own words, in the reader's language (the server's message is English).
+      setNotice({ tone: 'success', text: m.public_contact_form_thanks() });
     } else {
       setErrors(res.fields);
       setNotice({ tone: 'error', text: res.error });
@@ -44,20 +46,20 @@ export function ContactForm() {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="font-display text-2xl font-bold text-maroon-800 sm:col-span-2">Send us a message</h2>
+      <h2 id="contact-form-title" className="font-display text-2xl font-bold text-maroon-800 sm:col-span-2">{m.public_contact_form_heading()}</h2>
       {notice ? (
         <div className="sm:col-span-2">
           <Notice tone={notice.tone}>{notice.text}</Notice>
         </div>
       ) : null}
-      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
-      <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-      <TextField label="Subject" name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} isRequired />
-      <TextField label="Message" name="message" multiline value={values.message} onChange={set('message')} error={errors.message} isRequired className="sm:col-span-2" />
+      <TextField label={m.public_contact_form_name()} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired />
+      <TextField label={m.public_contact_form_email()} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
+      <TextField label={m.public_contact_form_phone()} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <TextField label={m.public_contact_form_subject()} name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} isRequired />
+      <TextField label={m.public_contact_form_message()} name="message" multiline value={values.message} onChange={set('message')} error={errors.message} isRequired className="sm:col-span-2" />
       {captcha.field}
       <div className="sm:col-span-2">
-        <Button type="submit" isDisabled={busy}>{busy ? 'Sending…' : 'Send message'}</Button>
+        <Button type="submit" isDisabled={busy}>{busy ? m.public_contact_form_sending() : m.public_contact_form_send()}</Button>
       </div>
     </form>
   );

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { GRIEVANCE_PAGE_TEXT, grievanceSchema } from '../../../contract/grievances';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Button } from '../../components/button';
 import { useCaptcha } from '../../components/captcha';
 import { Notice } from '../../components/notice';
 import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
+import { intlLocale } from '../../lib/format';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
+
+/** The day the answer is due, by India's calendar as the server counts it, in the page's language. */
+const dueDay = (ms: number) => new Intl.DateTimeFormat(intlLocale(), { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
 
 /** The complaint form of /grievance (POST /app/grievance): the number comes back at once. */
 export function GrievanceForm() {
@@ -34,7 +39,10 @@ export function GrievanceForm() {
     setBusy(false);
     if (res.ok) {
       setValues(EMPTY);
-      setNotice({ tone: 'success', text: res.body.message });
+      // Said from the number and due day the server returns, in the reader's language (its message is English).
+      const { number, dueAt, acknowledged } = res.body.data;
+      const said = acknowledged ? m.public_grievance_received : m.public_grievance_received_unmailed;
+      setNotice({ tone: 'success', text: said({ number, due: dueDay(dueAt) }) });
     } else {
       setErrors(res.fields);
       setNotice({ tone: 'error', text: res.error });
@@ -49,10 +57,10 @@ export function GrievanceForm() {
           <Notice tone={notice.tone}>{notice.text}</Notice>
         </div>
       ) : null}
-      <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired description="The acknowledgement and the answer come here." />
-      <TextField label="Subject" name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} isRequired className="sm:col-span-2" />
-      <TextField label="Your complaint" name="message" multiline value={values.message} onChange={set('message')} error={errors.message} isRequired className="sm:col-span-2" description="Say what happened and, if it is about a member, their profile id or name." />
+      <TextField label={m.public_grievance_form_name()} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} isRequired />
+      <TextField label={m.public_grievance_form_email()} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired description={m.public_grievance_form_email_description()} />
+      <TextField label={m.public_grievance_form_subject()} name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} isRequired className="sm:col-span-2" />
+      <TextField label={m.public_grievance_form_message()} name="message" multiline value={values.message} onChange={set('message')} error={errors.message} isRequired className="sm:col-span-2" description={m.public_grievance_form_message_description()} />
       {captcha.field}
       <div className="sm:col-span-2">
         <Button type="submit" isDisabled={busy}>{busy ? GRIEVANCE_PAGE_TEXT.sending : GRIEVANCE_PAGE_TEXT.send}</Button>

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { GRIEVANCE_ANSWER_DAYS } from '../../../contract/grievances';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { telHref } from '../../../contract/site-contact';
 import { Article } from '../../features/static-pages/article';
 import { ContactForm } from '../../features/static-pages/contact-form';
@@ -24,29 +25,30 @@ function ContactPage() {
   const { email, phone, hours } = useSiteContact();
   const link = 'mt-1 block font-semibold text-maroon-700 underline underline-offset-4';
   return (
-    <Article title="Contact us" lead="Questions about your profile, a plan, or a member you met here? We read every message.">
+    <Article title={m.public_contact_title()} lead={m.public_contact_lead()}>
       {email || phone ? (
         <div className="grid gap-4 sm:grid-cols-3">
           {email ? (
-            <Way title="E-mail">
+            <Way title={m.public_contact_email()}>
               <a href={`mailto:${email}`} className={`break-all ${link}`}>{email}</a>
             </Way>
           ) : null}
           {phone ? (
-            <Way title="Phone">
+            <Way title={m.public_contact_phone()}>
               <a href={telHref(phone)} className={link}>{phone}</a>
             </Way>
           ) : null}
           {phone && hours ? (
-            <Way title="Hours">
+            <Way title={m.public_contact_hours()}>
               <p className="mt-1 text-sm">{hours}</p>
             </Way>
           ) : null}
         </div>
       ) : null}
       <p>
-        A complaint about a member, a photo or how we handled your data? Write to our{' '}
-        <Link to="/grievance" className="font-semibold text-maroon-700 underline underline-offset-4">Grievance Officer</Link>: every complaint gets a number and an answer within {GRIEVANCE_ANSWER_DAYS} days.
+        {m.public_contact_grievance_before()}{' '}
+        <Link to="/grievance" className="font-semibold text-maroon-700 underline underline-offset-4">{m.public_contact_grievance_link()}</Link>
+        {m.public_contact_grievance_after({ days: GRIEVANCE_ANSWER_DAYS })}
       </p>
       <div className="rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
         <ContactForm />

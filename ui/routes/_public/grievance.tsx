@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { GRIEVANCE_PAGE_TEXT } from '../../../contract/grievances';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
 import { Article } from '../../features/static-pages/article';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_public/grievance')({
   },
   pendingComponent: () => (
     <Article title={GRIEVANCE_PAGE_TEXT.title}>
-      <LoadingBlock label="Loading the Grievance Officer’s details…" />
+      <LoadingBlock label={m.public_grievance_loading()} />
     </Article>
   ),
   component: GrievancePage,
@@ -35,7 +36,9 @@ function Officer() {
         </address>
       ) : (
         <p className="mt-1">
-          {GRIEVANCE_PAGE_TEXT.noOfficer} <Link to="/contact" className="font-semibold text-maroon-700 underline underline-offset-4">write to us from the Contact page</Link>.
+          {GRIEVANCE_PAGE_TEXT.noOfficer}{' '}
+          <Link to="/contact" className="font-semibold text-maroon-700 underline underline-offset-4">{m.public_grievance_no_officer_link()}</Link>
+          {m.public_grievance_no_officer_after()}
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { Article } from '../../features/static-pages/article';
 import { SupportEmail } from '../../components/support-email';
 
@@ -8,53 +9,45 @@ export const Route = createFileRoute('/_public/terms-conditions')({
 
 function TermsPage() {
   return (
-    <Article title="Terms & Conditions" updated="1 July 2025" lead="These terms apply to everyone who uses Sambandh. By registering you accept them.">
+    <Article title={m.public_terms_title()} updated={m.public_terms_updated()} lead={m.public_terms_lead()}>
       <section>
-        <h2>1. Who may use Sambandh</h2>
-        <p className="mt-2">
-          Sambandh is for people seeking a marriage partner, and for family members acting for them with their consent. The person the
-          profile is for must be at least 18 years old and legally free to marry.
-        </p>
+        <h2>{m.public_terms_who_heading()}</h2>
+        <p className="mt-2">{m.public_terms_who_text()}</p>
       </section>
       <section>
-        <h2>2. Your account</h2>
+        <h2>{m.public_terms_account_heading()}</h2>
         <ul className="mt-2">
-          <li>Give true and current information about the person the profile is for, including marital status and date of birth.</li>
-          <li>Keep your password secret; you are responsible for what is done with your account.</li>
-          <li>One person may have only one profile. Profiles created for someone else need that person's agreement.</li>
+          <li>{m.public_terms_account_true()}</li>
+          <li>{m.public_terms_account_password()}</li>
+          <li>{m.public_terms_account_one()}</li>
         </ul>
       </section>
       <section>
-        <h2>3. Conduct</h2>
+        <h2>{m.public_terms_conduct_heading()}</h2>
         <ul className="mt-2">
-          <li>Treat other members and their families with respect. Harassment, threats and abusive language are not allowed.</li>
-          <li>Do not ask for money, post advertisements or use Sambandh for any purpose other than finding a partner.</li>
-          <li>Do not copy or publish other members' photos, horoscopes, family trees or contact details.</li>
+          <li>{m.public_terms_conduct_respect()}</li>
+          <li>{m.public_terms_conduct_money()}</li>
+          <li>{m.public_terms_conduct_copy()}</li>
         </ul>
       </section>
       <section>
-        <h2>4. Membership plans</h2>
-        <p className="mt-2">
-          Paid plans are described with their price and features before you choose them. A plan starts when it is confirmed and is
-          personal to the account that bought it.
-        </p>
+        <h2>{m.public_terms_plans_heading()}</h2>
+        <p className="mt-2">{m.public_terms_plans_text()}</p>
       </section>
       <section>
-        <h2>5. Our role</h2>
-        <p className="mt-2">
-          Sambandh introduces members; it does not check every statement made in a profile and does not take part in the decisions
-          families make. Please meet in public places, involve your family, and verify important facts yourself.
-        </p>
+        <h2>{m.public_terms_role_heading()}</h2>
+        <p className="mt-2">{m.public_terms_role_text()}</p>
       </section>
       <section>
-        <h2>6. Suspension and closing accounts</h2>
-        <p className="mt-2">
-          We may block a profile that breaks these terms. You may deactivate or delete your account at any time from Account Setting.
-        </p>
+        <h2>{m.public_terms_closing_heading()}</h2>
+        <p className="mt-2">{m.public_terms_closing_text()}</p>
       </section>
       <section>
-        <h2>7. Contact</h2>
-        <p className="mt-2">Questions about these terms: write to <SupportEmail />.</p>
+        <h2>{m.public_terms_contact_heading()}</h2>
+        <p className="mt-2">
+          {m.public_terms_contact_before()} <SupportEmail />
+          {m.public_terms_contact_after()}
+        </p>
       </section>
     </Article>
   );
