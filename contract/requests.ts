@@ -30,52 +30,51 @@ const KIND_LABEL: Record<RequestKind, () => string> = {
 /** A kind of request as the lists name it, in the page's language. */
 export const kindLabel = (kind: RequestKind) => KIND_LABEL[kind]();
 
+/** Getters and functions: each text is read in the reader's language when it is used (issue 25). */
 export const REQUESTS_TEXT = {
-  interestSent: 'Interest sent.',
-  interestAlreadySent: 'You have already sent an interest to this member.',
-  interestAlreadyReceived: 'This member has already sent you an interest. Answer it on your requests page.',
-  interestAlreadyAccepted: 'You and this member have already accepted an interest.',
-  requestSent: 'Request sent.',
-  requestAlreadySent: 'You have already sent this request to this member.',
-  requestAlreadyAccepted: 'This request has already been accepted.',
-  declinedBefore: 'This member has declined your request.',
-  notYourself: 'You cannot send a request to yourself.',
-  youBlocked: 'You have blocked this member. Unblock them to send a request.',
-  profileNotAvailable: 'This profile is not available.',
-  sameGender: 'Interest can be sent only to members of the opposite gender.',
-  theyAreMinor: 'This member cannot receive interest yet.',
-  youAreMinor: 'Your account is minor your age should be grater then 18.',
-  youMatchOff: 'You need to enable finding soulmate from setting',
-  theyMatchOff: 'This member is not looking for matches right now.',
-  noSuchRequest: 'There is no such request.',
-  onlyReceiverAnswers: 'Only the member who received this request can accept or reject it.',
-  onlySenderWithdraws: 'Only the member who sent this request can withdraw it.',
-  notPending: 'This request has already been answered.',
-  accepted: 'Request accepted.',
+  get interestSent() { return m.requests_text_interest_sent(); },
+  get interestAlreadySent() { return m.requests_text_interest_already_sent(); },
+  get interestAlreadyReceived() { return m.requests_text_interest_already_received(); },
+  get interestAlreadyAccepted() { return m.requests_text_interest_already_accepted(); },
+  get requestSent() { return m.requests_text_request_sent(); },
+  get requestAlreadySent() { return m.requests_text_request_already_sent(); },
+  get requestAlreadyAccepted() { return m.requests_text_request_already_accepted(); },
+  get declinedBefore() { return m.requests_text_declined_before(); },
+  get notYourself() { return m.requests_text_not_yourself(); },
+  get youBlocked() { return m.requests_text_you_blocked(); },
+  get profileNotAvailable() { return m.requests_text_profile_not_available(); },
+  get sameGender() { return m.requests_text_same_gender(); },
+  get theyAreMinor() { return m.requests_text_they_are_minor(); },
+  get youAreMinor() { return m.requests_text_you_are_minor(); },
+  get youMatchOff() { return m.requests_text_you_match_off(); },
+  get theyMatchOff() { return m.requests_text_they_match_off(); },
+  get noSuchRequest() { return m.requests_text_no_such_request(); },
+  get onlyReceiverAnswers() { return m.requests_text_only_receiver_answers(); },
+  get onlySenderWithdraws() { return m.requests_text_only_sender_withdraws(); },
+  get notPending() { return m.requests_text_not_pending(); },
+  get accepted() { return m.requests_text_accepted(); },
   /** The member-facing word for saying no is 'Decline', on profiles, cards and the requests pages (decision 0547). */
-  rejected: 'Request declined.',
-  withdrawn: 'Request withdrawn.',
-  shortlisted: 'Added to your shortlist.',
-  unshortlisted: 'Removed from your shortlist.',
-  alreadyShortlisted: 'This member is already on your shortlist.',
-  notShortlisted: 'This member is not on your shortlist.',
-  interestLimit: (n: number) => `Your plan lets you send ${n} interests a day. Choose a plan on the Membership page to send more.`,
+  get rejected() { return m.requests_text_rejected(); },
+  get withdrawn() { return m.requests_text_withdrawn(); },
+  get shortlisted() { return m.requests_text_shortlisted(); },
+  get unshortlisted() { return m.requests_text_unshortlisted(); },
+  get alreadyShortlisted() { return m.requests_text_already_shortlisted(); },
+  get notShortlisted() { return m.requests_text_not_shortlisted(); },
+  interestLimit: (n: number) => m.requests_text_interest_limit({ n }),
   /** Interest for a person of the sender's family list (docs/decisions/0546). */
-  forMember: 'Choose a person of your family list, or leave it out to send the interest for yourself.',
-  forSent: (name: string) => `Interest sent for ${name}.`,
-  forAlreadySent: (name: string) => `You have already sent an interest for ${name} to this member.`,
-  forAlreadyBetween: (name: string) => `${name} and this member already have an interest between them.`,
-  forDeclinedBefore: (name: string) => `This member has declined your interest for ${name}.`,
-  forThemself: (name: string) => `This member is ${name}. Choose someone else to send an interest for them.`,
-  forNeedsPlan: 'Sending a match for your son or daughter is part of the Gold and Platinum plans. Upgrade your membership to send it.',
-  forSameGender: (name: string) => `An interest for ${name} can be sent only to members of the opposite gender.`,
-  forTheyBlocked: (name: string) => `${name} has blocked this member.`,
-  forRelative: (name: string, fatherGen: number, motherGen: number) =>
-    `This member is a relative of ${name} within ${fatherGen} generations on the father’s side and ${motherGen} on the mother’s. Family finding never proposes a relative.`,
-  forProhibited: (name: string) =>
-    `This member is within the degrees of prohibited relationship with ${name} (Hindu Marriage Act s.3(g)), whatever the generations. Family finding never proposes them.`,
-  forSameGotra: (name: string) => `This member is of ${name}’s gotra. Family finding leaves out members of the same gotra.`,
-} as const;
+  get forMember() { return m.requests_text_for_member(); },
+  forSent: (name: string) => m.requests_text_for_sent({ name }),
+  forAlreadySent: (name: string) => m.requests_text_for_already_sent({ name }),
+  forAlreadyBetween: (name: string) => m.requests_text_for_already_between({ name }),
+  forDeclinedBefore: (name: string) => m.requests_text_for_declined_before({ name }),
+  forThemself: (name: string) => m.requests_text_for_themself({ name }),
+  get forNeedsPlan() { return m.requests_text_for_needs_plan(); },
+  forSameGender: (name: string) => m.requests_text_for_same_gender({ name }),
+  forTheyBlocked: (name: string) => m.requests_text_for_they_blocked({ name }),
+  forRelative: (name: string, fatherGen: number, motherGen: number) => m.requests_text_for_relative({ name, fatherGen, motherGen }),
+  forProhibited: (name: string) => m.requests_text_for_prohibited({ name }),
+  forSameGotra: (name: string) => m.requests_text_for_same_gotra({ name }),
+};
 
 /** Whom an interest is for, as the receiver and the sender read it ("Rohan Sharma (son)"). */
 export function forWhom(f: { name: string; relation: string | null }): string {
@@ -97,7 +96,12 @@ export const matchAccountSchema = z
   .object({
     id: z.string().max(64).optional(),
     userId: z.string().max(64).optional(),
-    forMember: z.string({ error: REQUESTS_TEXT.forMember }).trim().min(1, REQUESTS_TEXT.forMember).max(64, REQUESTS_TEXT.forMember).nullish(),
+    forMember: z
+      .string({ error: () => REQUESTS_TEXT.forMember })
+      .trim()
+      .min(1, { error: () => REQUESTS_TEXT.forMember })
+      .max(64, { error: () => REQUESTS_TEXT.forMember })
+      .nullish(),
   })
   .default({});
 

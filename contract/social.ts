@@ -7,23 +7,24 @@ export const COMMENT_MAX = 500;
 export const COMMENTS_ON_PROFILE = 5;
 export const SOCIAL_PAGE_SIZE = 10;
 
+/** Getters: each text is read in the reader's language when it is used (issue 25). */
 export const SOCIAL_TEXT = {
-  profileNotAvailable: 'This profile is not available.',
-  notYourself: 'You cannot do this on your own profile.',
-  blockedNow: 'Member blocked. You will no longer see each other.',
-  unblockedNow: 'Member unblocked.',
-  alreadyBlocked: 'You have already blocked this member.',
-  notBlocked: 'This member is not blocked.',
-  rated: 'Thank you. Your rating is saved.',
-  commented: 'Your comment is posted.',
-  commentDeleted: 'The comment is deleted.',
-  rateNotAllowed: 'You can rate a member once one of you has accepted the other’s request.',
-  commentNotAllowed: 'You can comment on a member’s profile once one of you has accepted the other’s request.',
-  noSuchComment: 'There is no such comment.',
-  notYourComment: 'Only the comment’s author or the profile owner can delete it.',
-  contactHidden: 'Contact details are hidden by the member.',
-  contactAfterAccept: 'Contact details are shown once one of you has accepted the other’s request.',
-} as const;
+  get profileNotAvailable() { return m.social_profile_not_available(); },
+  get notYourself() { return m.social_text_not_yourself(); },
+  get blockedNow() { return m.social_text_blocked_now(); },
+  get unblockedNow() { return m.social_text_unblocked_now(); },
+  get alreadyBlocked() { return m.social_text_already_blocked(); },
+  get notBlocked() { return m.social_text_not_blocked(); },
+  get rated() { return m.social_text_rated(); },
+  get commented() { return m.social_text_commented(); },
+  get commentDeleted() { return m.social_text_comment_deleted(); },
+  get rateNotAllowed() { return m.social_text_rate_not_allowed(); },
+  get commentNotAllowed() { return m.social_text_comment_not_allowed(); },
+  get noSuchComment() { return m.social_text_no_such_comment(); },
+  get notYourComment() { return m.social_text_not_your_comment(); },
+  get contactHidden() { return m.social_contact_hidden(); },
+  get contactAfterAccept() { return m.social_contact_after_accept(); },
+};
 
 const memberId = z.string({ error: 'Choose a member.' }).trim().min(1, 'Choose a member.').max(64, 'That is not a member id.');
 

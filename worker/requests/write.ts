@@ -151,7 +151,8 @@ async function openOwnInterest(deps: AppDeps, a: string, b: string) {
     .executeTakeFirst();
 }
 
-const DONE: Record<Answer, string> = { accepted: REQUESTS_TEXT.accepted, rejected: REQUESTS_TEXT.rejected, withdrawn: REQUESTS_TEXT.withdrawn };
+/** Read when answering, in the caller's language (REQUESTS_TEXT's getters, issue 25). */
+const done = (status: Answer) => ({ accepted: REQUESTS_TEXT.accepted, rejected: REQUESTS_TEXT.rejected, withdrawn: REQUESTS_TEXT.withdrawn })[status];
 
 /**
  * Accept or reject (the receiver), withdraw (the sender), only from pending. Anyone else, or a
@@ -170,7 +171,7 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
   const iSent = row.from_user_id === me;
   if (status === 'withdrawn' && !iSent) throw forbidden(REQUESTS_TEXT.onlySenderWithdraws);
   if (status !== 'withdrawn' && iSent) throw forbidden(REQUESTS_TEXT.onlyReceiverAnswers);
-  if (row.status === status) return { changed: false, message: DONE[status], requestId };
+  if (row.status === status) return { changed: false, message: done(status), requestId };
   if (row.status !== 'pending') throw conflict(REQUESTS_TEXT.notPending);
   const otherId = iSent ? row.to_user_id : row.from_user_id;
   // Accepting opens contact, so the other must be reachable; rejecting and withdrawing always work.
@@ -202,5 +203,5 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
       : []),
   ]);
   await Promise.all([tellChanged(deps, otherId, ['requests', 'notifications']), tellChanged(deps, me, ['requests'])]);
-  return { changed: true, message: DONE[status], requestId };
+  return { changed: true, message: done(status), requestId };
 }
