@@ -1,3 +1,4 @@
+import { m } from './i18n/paraglide/messages';
 import { AGE_YEAR_MS } from './limits';
 
 /**
@@ -26,11 +27,9 @@ export function ageParts(dob: string, now: number): AgeParts | null {
   return { years, months, days };
 }
 
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** "28 years, 3 months, 12 days" ("1 year, 0 months, 1 day"); null when there is no age to show. */
 export function ageText(dob: string | null | undefined, now: number): string | null {
   const parts = dob ? ageParts(dob, now) : null;
   if (!parts) return null;
-  return `${count(parts.years, 'year')}, ${count(parts.months, 'month')}, ${count(parts.days, 'day')}`;
+  return [m.profile_age_years({ count: parts.years }), m.profile_age_months({ count: parts.months }), m.profile_age_days({ count: parts.days })].join(', ');
 }

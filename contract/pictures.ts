@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * Member pictures (spec §7 Pictures, §9): limits, texts and inputs shared by the API and the
@@ -23,23 +24,45 @@ export const PICTURE_LIMITS = {
 /** The stock images that mean "no picture of their own" (spec §9). */
 export const DEFAULT_PICTURES = { male: 'male.png', female: 'female.png' } as const;
 
+/** Getters and functions, so each text is read in the reader's language (issue 25). */
 export const PICTURE_TEXT = {
-  uploaded: 'Pictures uploaded.',
-  uploadedOne: 'Picture uploaded.',
-  profilePictureSet: 'Profile picture updated.',
-  alreadyProfilePicture: 'This is already your profile picture.',
-  deleted: 'Picture deleted.',
-  noFile: 'Choose a picture to upload.',
-  notFound: 'There is no such picture among yours.',
-  full: `You already have ${PICTURE_LIMITS.maxCount} pictures, the most you can keep. Delete one to add another.`,
-  roomFor: (n: number) =>
-    `You can add ${n} more ${n === 1 ? 'picture' : 'pictures'} (at most ${PICTURE_LIMITS.maxCount} in all). Choose fewer, or delete one first.`,
-  notAPicture: (file: string) => `“${file}” is not a JPEG, PNG or WebP picture. Choose a photo in one of these formats.`,
-  tooBig: (file: string) => `“${file}” is larger than ${PICTURE_LIMITS.maxBytes / 1024 / 1024} MB. Choose a smaller picture.`,
+  get uploaded() {
+    return m.pictures_uploaded();
+  },
+  get uploadedOne() {
+    return m.pictures_uploaded_one();
+  },
+  get profilePictureSet() {
+    return m.pictures_profile_picture_set();
+  },
+  get alreadyProfilePicture() {
+    return m.pictures_already_profile_picture();
+  },
+  get deleted() {
+    return m.pictures_deleted();
+  },
+  get noFile() {
+    return m.pictures_no_file();
+  },
+  get notFound() {
+    return m.pictures_not_found();
+  },
+  get full() {
+    return m.pictures_full({ max: PICTURE_LIMITS.maxCount });
+  },
+  roomFor: (n: number) => m.pictures_room_for_in_all({ count: n, max: PICTURE_LIMITS.maxCount }),
+  notAPicture: (file: string) => m.pictures_not_a_picture({ file }),
+  tooBig: (file: string) => m.pictures_too_big({ file, mb: PICTURE_LIMITS.maxBytes / 1024 / 1024 }),
   tooManyPixels: (file: string, width: number, height: number) =>
-    `“${file}” is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; a picture can be at most ` +
-    `${PICTURE_LIMITS.maxPixelsASide.toLocaleString('en-US')} pixels a side and ${PICTURE_LIMITS.maxMegapixels} megapixels. Make it smaller and choose it again.`,
-} as const;
+    m.pictures_too_many_pixels({
+      file,
+      // Indian grouping with Latin digits in every language (decision 0963).
+      width: width.toLocaleString('en-IN'),
+      height: height.toLocaleString('en-IN'),
+      side: PICTURE_LIMITS.maxPixelsASide.toLocaleString('en-IN'),
+      megapixels: PICTURE_LIMITS.maxMegapixels,
+    }),
+};
 
 /** A generated picture name: 128 random bits in base64url and the type's extension. */
 export const PICTURE_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|webp)$/;
@@ -58,12 +81,13 @@ export function pictureNameOf(ref: string): string {
   }
 }
 
+const sayWhich = { error: () => m.pictures_say_which() };
 const pictureRef = z
-  .string({ error: 'Say which picture.' })
+  .string(sayWhich)
   .trim()
-  .min(1, 'Say which picture.')
-  .max(2000, 'Say which picture.')
-  .refine((v) => PICTURE_NAME.test(pictureNameOf(v)), 'There is no such picture among yours.');
+  .min(1, sayWhich)
+  .max(2000, sayWhich)
+  .refine((v) => PICTURE_NAME.test(pictureNameOf(v)), { error: () => PICTURE_TEXT.notFound });
 
 /** `POST /user/setProfilePicture` `{ url }` and `DELETE /user/deleteImage?url=`. */
 export const pictureRefSchema = z.object({ url: pictureRef });
@@ -71,15 +95,17 @@ export const pictureRefSchema = z.object({ url: pictureRef });
 const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
 const fileList = z.preprocess(
   (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.custom<File>(isFile, PICTURE_TEXT.noFile)).min(1, PICTURE_TEXT.noFile),
+  z.array(z.custom<File>(isFile, { error: () => PICTURE_TEXT.noFile })).min(1, { error: () => PICTURE_TEXT.noFile }),
 );
 
 /** `POST /user/update/uploadPictures`: multipart form, one or several `pictures` files. */
-export const uploadPicturesSchema = z.object({ pictures: fileList.pipe(z.array(z.custom<File>(isFile)).max(PICTURE_LIMITS.maxCount, PICTURE_TEXT.roomFor(PICTURE_LIMITS.maxCount))) });
+export const uploadPicturesSchema = z.object({
+  pictures: fileList.pipe(z.array(z.custom<File>(isFile)).max(PICTURE_LIMITS.maxCount, { error: () => PICTURE_TEXT.roomFor(PICTURE_LIMITS.maxCount) })),
+});
 
 /** `POST /user/update/updateProfilePicture`: multipart form, one `picture` file. */
 export const updateProfilePictureSchema = z.object({
-  picture: fileList.pipe(z.array(z.custom<File>(isFile)).max(1, 'Choose one picture.')),
+  picture: fileList.pipe(z.array(z.custom<File>(isFile)).max(1, { error: () => m.pictures_choose_one() })),
 });
 
 /** One of my pictures as the pictures section shows it. */

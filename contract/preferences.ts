@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 import type { CardActionFlags } from './requests';
 
 /**
@@ -12,24 +13,49 @@ import type { CardActionFlags } from './requests';
  * (decision 0548).
  */
 export const PREFERENCES_MATCH_TEXT = {
-  label: (percentage: number) => `Preferences match ${percentage}%`,
-  explained: 'How far each of you meets the other’s partner preferences, both ways; the horoscope’s Guna Milan is separate.',
-} as const;
+  label: (percentage: number) => m.preferences_match_label({ percentage }),
+  get explained() {
+    return m.preferences_match_explained();
+  },
+};
 
+/** Getters, so each text is read in the reader's language (issue 25). */
 export const PREFERENCE_TEXT = {
-  minor: 'Your account is minor your age should be grater then 18.',
-  emailNotVerified: 'Email should be verified for profile match',
-  noGotra: 'Gothra should be added',
-  noPreference: 'Preferance should be added to personlize your list',
-  matchDisabled: 'You need to enable finding soulmate from setting',
-  empty: 'No Profile Found With Your Preferances Go To Profile Match Page to View Profiles',
-  saved: 'Your partner preferences are saved.',
-  unchanged: 'Your partner preferences are already saved as they are.',
-  memberNotAvailable: 'This profile is not available.',
+  get minor() {
+    return m.preferences_minor();
+  },
+  get emailNotVerified() {
+    return m.preferences_email_not_verified();
+  },
+  get noGotra() {
+    return m.preferences_no_gotra();
+  },
+  get noPreference() {
+    return m.preferences_no_preference();
+  },
+  get matchDisabled() {
+    return m.preferences_match_disabled();
+  },
+  get empty() {
+    return m.preferences_empty();
+  },
+  get saved() {
+    return m.preferences_saved();
+  },
+  get unchanged() {
+    return m.preferences_unchanged();
+  },
+  get memberNotAvailable() {
+    return m.preferences_member_not_available();
+  },
   /** Issue 9 §2: the s.5 custom, off by default (docs/decisions/0723). */
-  crossCousinCustom: "My community's custom permits marriage between cousins through a brother and a sister",
-  crossCousinCustomHelp: 'When on, family finding shows the children of a brother and a sister. Other cousins stay left out.',
-} as const;
+  get crossCousinCustom() {
+    return m.preferences_cross_cousin();
+  },
+  get crossCousinCustomHelp() {
+    return m.preferences_cross_cousin_help();
+  },
+};
 
 /**
  * The limits of sapinda relationship in the Hindu Marriage Act 1955 s.3(f): five generations
@@ -41,7 +67,7 @@ export const ACT_MOTHER_GENERATIONS = 3;
 /** The short note shown by a generation choice below the Act's limits; null at or above them. */
 export function actGenerationsNote(fatherSide: number, motherSide: number): string | null {
   return fatherSide < ACT_FATHER_GENERATIONS || motherSide < ACT_MOTHER_GENERATIONS
-    ? `The Hindu Marriage Act counts ${ACT_FATHER_GENERATIONS} generations on the father’s side and ${ACT_MOTHER_GENERATIONS} on the mother’s.`
+    ? m.preferences_act_generations_note({ father: ACT_FATHER_GENERATIONS, mother: ACT_MOTHER_GENERATIONS })
     : null;
 }
 
@@ -75,21 +101,26 @@ export const meetingIds = (field: PreferenceListField, wanted: readonly string[]
 export const SCORED_FIELDS = ['age', 'height', ...PREFERENCE_LIST_FIELDS] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 
-export const PREFERENCE_FIELD_LABELS: Record<ScoredField, string> = {
-  age: 'Age',
-  height: 'Height',
-  maritalStatus: 'Marital status',
-  religion: 'Religion',
-  caste: 'Caste',
-  motherTongue: 'Mother tongue',
-  education: 'Education',
-  occupation: 'Occupation',
-  annualIncome: 'Annual income',
-  eatingHabit: 'Eating habit',
-  drinkingHabit: 'Drinking habit',
-  smokingHabit: 'Smoking habit',
-  dosh: 'Manglik (dosh)',
+const FIELD_LABELS: Record<ScoredField, () => string> = {
+  age: m.preferences_field_age,
+  height: m.preferences_field_height,
+  maritalStatus: m.preferences_field_marital_status,
+  religion: m.preferences_field_religion,
+  caste: m.preferences_field_caste,
+  motherTongue: m.preferences_field_mother_tongue,
+  education: m.preferences_field_education,
+  occupation: m.preferences_field_occupation,
+  annualIncome: m.preferences_field_annual_income,
+  eatingHabit: m.preferences_field_eating_habit,
+  drinkingHabit: m.preferences_field_drinking_habit,
+  smokingHabit: m.preferences_field_smoking_habit,
+  dosh: m.preferences_field_dosh,
 };
+/** Each field's label, read in the reader's language whenever it is read (issue 25). */
+export const PREFERENCE_FIELD_LABELS = Object.defineProperties(
+  {} as Record<ScoredField, string>,
+  Object.fromEntries(SCORED_FIELDS.map((f) => [f, { get: () => FIELD_LABELS[f](), enumerable: true }])),
+);
 
 export const PREFERENCE_AGE_MIN = 18;
 export const PREFERENCE_AGE_MAX = 70;
@@ -109,45 +140,66 @@ export interface HeightValue {
 }
 export const toInches = (h: HeightValue) => h.feet * 12 + h.inch;
 export const fromInches = (n: number): HeightValue => ({ feet: Math.floor(n / 12), inch: n % 12 });
-export const heightLabel = (inches: number) => `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+export const heightLabel = (inches: number) => m.preferences_height_label({ feet: Math.floor(inches / 12), inch: inches % 12 });
 
-const heightSchema = (which: string) =>
-  z
+/** A catalogue message as a zod error, read when the parse reports it (the reader's language then). */
+const says = (message: () => string) => ({ error: () => message() });
+
+/** The lowest and the highest of a range each have their own sentences (their words differ by language). */
+const RANGE_TEXTS = {
+  lowest: {
+    height: m.preferences_error_lowest_height,
+    heightMin: m.preferences_error_lowest_height_min,
+    heightMax: m.preferences_error_lowest_height_max,
+    heightList: m.preferences_error_lowest_height_list,
+    ageNumber: m.preferences_error_lowest_age_number,
+    ageWhole: m.preferences_error_lowest_age_whole,
+    ageMin: () => m.preferences_error_lowest_age_min({ min: PREFERENCE_AGE_MIN }),
+    ageMax: () => m.preferences_error_lowest_age_max({ max: PREFERENCE_AGE_MAX }),
+  },
+  highest: {
+    height: m.preferences_error_highest_height,
+    heightMin: m.preferences_error_highest_height_min,
+    heightMax: m.preferences_error_highest_height_max,
+    heightList: m.preferences_error_highest_height_list,
+    ageNumber: m.preferences_error_highest_age_number,
+    ageWhole: m.preferences_error_highest_age_whole,
+    ageMin: () => m.preferences_error_highest_age_min({ min: PREFERENCE_AGE_MIN }),
+    ageMax: () => m.preferences_error_highest_age_max({ max: PREFERENCE_AGE_MAX }),
+  },
+};
+
+const heightSchema = (which: keyof typeof RANGE_TEXTS) => {
+  const t = RANGE_TEXTS[which];
+  return z
     .object(
       {
-        feet: z.number({ error: `Choose the ${which} height.` }).int(`Choose the ${which} height.`).min(4, `Choose a ${which} height of 4 ft or more.`).max(7, `Choose a ${which} height of 7 ft 11 in or less.`),
-        inch: z.number({ error: `Choose the ${which} height.` }).int(`Choose the ${which} height.`).min(0, 'Inches go from 0 to 11.').max(11, 'Inches go from 0 to 11.'),
+        feet: z.number(says(t.height)).int(says(t.height)).min(4, says(t.heightMin)).max(7, says(t.heightMax)),
+        inch: z.number(says(t.height)).int(says(t.height)).min(0, says(m.preferences_error_inches)).max(11, says(m.preferences_error_inches)),
       },
-      { error: `Choose the ${which} height from the list.` },
+      says(t.heightList),
     )
     .nullable()
     .default(null);
+};
 
-const ageSchema = (which: string) =>
-  z
-    .number({ error: `Enter the ${which} age as a number.` })
-    .int(`Enter the ${which} age in whole years.`)
-    .min(PREFERENCE_AGE_MIN, `The ${which} age must be ${PREFERENCE_AGE_MIN} or more.`)
-    .max(PREFERENCE_AGE_MAX, `The ${which} age must be ${PREFERENCE_AGE_MAX} or less.`)
-    .nullable()
-    .default(null);
+const ageSchema = (which: keyof typeof RANGE_TEXTS) => {
+  const t = RANGE_TEXTS[which];
+  return z.number(says(t.ageNumber)).int(says(t.ageWhole)).min(PREFERENCE_AGE_MIN, says(t.ageMin)).max(PREFERENCE_AGE_MAX, says(t.ageMax)).nullable().default(null);
+};
 
-const idList = (label: string) =>
-  z
-    .array(z.string({ error: `Choose ${label} from the list.` }).trim().min(1, `Choose ${label} from the list.`).max(100, `Choose ${label} from the list.`), {
-      error: `Choose ${label} from the list.`,
-    })
-    .max(PREFERENCE_LIST_MAX, `Choose at most ${PREFERENCE_LIST_MAX} for ${label}.`)
+/** `label` names one choice of the list as its messages put it: "a religion". */
+const idList = (label: () => string) => {
+  const choose = says(() => m.preferences_error_list_choose({ label: label() }));
+  return z
+    .array(z.string(choose).trim().min(1, choose).max(100, choose), choose)
+    .max(PREFERENCE_LIST_MAX, says(() => m.preferences_error_list_max({ max: PREFERENCE_LIST_MAX, label: label() })))
     .default([])
     .transform((ids) => [...new Set(ids)]);
+};
 
-const generation = (side: string, fallback: number) =>
-  z
-    .number({ error: `Choose the ${side}-side generations from 2 to 6.` })
-    .int(`Choose the ${side}-side generations from 2 to 6.`)
-    .min(GENERATION_MIN, `Choose the ${side}-side generations from 2 to 6.`)
-    .max(GENERATION_MAX, `Choose the ${side}-side generations from 2 to 6.`)
-    .default(fallback);
+const generation = (message: () => string, fallback: number) =>
+  z.number(says(message)).int(says(message)).min(GENERATION_MIN, says(message)).max(GENERATION_MAX, says(message)).default(fallback);
 
 /** `PUT /user/userPreferences/{id}`: the whole preference (what is left out is "no preference"). */
 export const preferenceInputSchema = z
@@ -156,28 +208,28 @@ export const preferenceInputSchema = z
     ageTo: ageSchema('highest'),
     heightFeetFrom: heightSchema('lowest'),
     heightFeetTo: heightSchema('highest'),
-    maritalStatus: idList('a marital status'),
-    religion: idList('a religion'),
-    caste: idList('a caste'),
-    motherTongue: idList('a mother tongue'),
-    education: idList('an education'),
-    occupation: idList('an occupation'),
-    annualIncome: idList('an annual income'),
-    eatingHabit: idList('an eating habit'),
-    drinkingHabit: idList('a drinking habit'),
-    smokingHabit: idList('a smoking habit'),
-    dosh: idList('a manglik option'),
+    maritalStatus: idList(m.preferences_list_marital_status),
+    religion: idList(m.preferences_list_religion),
+    caste: idList(m.preferences_list_caste),
+    motherTongue: idList(m.preferences_list_mother_tongue),
+    education: idList(m.preferences_list_education),
+    occupation: idList(m.preferences_list_occupation),
+    annualIncome: idList(m.preferences_list_annual_income),
+    eatingHabit: idList(m.preferences_list_eating_habit),
+    drinkingHabit: idList(m.preferences_list_drinking_habit),
+    smokingHabit: idList(m.preferences_list_smoking_habit),
+    dosh: idList(m.preferences_list_dosh),
     // A preference saved without them starts at the Act's limits; family finding's own fallback
     // for a member with no preference at all stays the spec's 3 (GENERATION_DEFAULT).
-    fatherSide: generation('father', ACT_FATHER_GENERATIONS),
-    motherSide: generation('mother', ACT_MOTHER_GENERATIONS),
-    crossCousinCustom: z.boolean({ error: 'Choose whether your community’s custom permits marriage between cross cousins.' }).default(false),
+    fatherSide: generation(m.preferences_error_father_generations, ACT_FATHER_GENERATIONS),
+    motherSide: generation(m.preferences_error_mother_generations, ACT_MOTHER_GENERATIONS),
+    crossCousinCustom: z.boolean(says(m.preferences_error_cross_cousin)).default(false),
   })
   .superRefine((v, ctx) => {
     if (v.ageFrom !== null && v.ageTo !== null && v.ageFrom > v.ageTo)
-      ctx.addIssue({ code: 'custom', path: ['ageTo'], message: 'The highest age must not be below the lowest age.' });
+      ctx.addIssue({ code: 'custom', path: ['ageTo'], message: m.preferences_error_age_order() });
     if (v.heightFeetFrom && v.heightFeetTo && toInches(v.heightFeetFrom) > toInches(v.heightFeetTo))
-      ctx.addIssue({ code: 'custom', path: ['heightFeetTo'], message: 'The highest height must not be below the lowest height.' });
+      ctx.addIssue({ code: 'custom', path: ['heightFeetTo'], message: m.preferences_error_height_order() });
   });
 export type PreferenceInput = z.input<typeof preferenceInputSchema>;
 export type PreferenceValues = z.output<typeof preferenceInputSchema>;

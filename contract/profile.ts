@@ -4,6 +4,7 @@ import { PROFILE_FOR } from './auth';
 import { ADULT_AGE, ageInYears } from './limits';
 import type { ReferenceOption } from './reference';
 import { COMPUTE_TEXTS, isTimeZoneName } from './horoscope-compute';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * The member's profile, section by section (spec §1, §3; issue 3 §1): one zod schema per
@@ -14,38 +15,45 @@ import { COMPUTE_TEXTS, isTimeZoneName } from './horoscope-compute';
 
 /* ---- field helpers ---- */
 
-const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message);
+/**
+ * A message of the catalogue, read when a parse reports it, so that it is in the language of
+ * whoever reads it then (issue 25), never fixed when this module loads.
+ */
+type Message = () => string;
+
+const requiredId = (message: Message) => z.string({ error: message }).trim().min(1, { error: message }).max(120, { error: message });
 
 /** An optional choice: '' and null both mean "not given". */
-const optionalId = (message: string) =>
+const optionalId = (message: Message) =>
   z
     .string({ error: message })
     .trim()
-    .max(120, message)
+    .max(120, { error: message })
     .nullish()
     .transform((v) => (v ? v : null));
 
-const optionalText = (max: number, what: string) =>
+/** `what` names the field as its messages begin: "The district", "Hobbies". */
+const optionalText = (max: number, what: Message) =>
   singleLine(
     z
-      .string({ error: `${what} must be text.` })
+      .string({ error: () => m.profile_error_text_type({ what: what() }) })
       .trim()
-      .max(max, `${what} can have at most ${max} characters.`)
+      .max(max, { error: () => m.profile_error_text_max({ what: what(), max }) })
       .nullish(),
   ).transform((v) => (v ? v : null));
 
 const PHONE = /^\+?[0-9][0-9 -]{8,16}[0-9]$/;
-const phoneMessage = 'Enter a mobile number of 10 to 15 digits, e.g. +91 98765 43210.';
-const optionalPhone = (what: string) =>
+/** `notText`: what was sent is not text at all; `format`: it is not a phone number. */
+const optionalPhone = (notText: Message, format: Message) =>
   z
-    .string({ error: `Enter the ${what} as digits, e.g. +91 98765 43210, or leave it empty.` })
+    .string({ error: notText })
     .trim()
-    .refine((v) => v === '' || PHONE.test(v), `Enter the ${what} as 10 to 15 digits, e.g. +91 98765 43210, or leave it empty.`)
+    .refine((v) => v === '' || PHONE.test(v), { error: format })
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** A whole number in a range; the forms send text, the API may send numbers. */
-const optionalInt = (min: number, max: number, message: string) =>
+const optionalInt = (min: number, max: number, message: Message) =>
   z
     .union([z.number(), z.string()], { error: message })
     .nullish()
@@ -53,25 +61,25 @@ const optionalInt = (min: number, max: number, message: string) =>
       if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
       const n = Number(v);
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: message() });
         return z.NEVER;
       }
       return n;
     });
 
-const requiredInt = (min: number, max: number, message: string) =>
+const requiredInt = (min: number, max: number, message: Message) =>
   z
     .union([z.number(), z.string()], { error: message })
     .transform((v, ctx) => {
       const n = typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v);
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: message() });
         return z.NEVER;
       }
       return n;
     });
 
-const optionalNumber = (min: number, max: number, message: string) =>
+const optionalNumber = (min: number, max: number, message: Message) =>
   z
     .union([z.number(), z.string()], { error: message })
     .nullish()
@@ -79,24 +87,24 @@ const optionalNumber = (min: number, max: number, message: string) =>
       if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
       const n = Number(v);
       if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: message() });
         return z.NEVER;
       }
       return n;
     });
 
-const countryCode = (message: string) =>
+const countryCode = (message: Message) =>
   z
     .string({ error: message })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, message);
-const stateCode = (message: string) =>
+    .regex(/^[A-Z]{2}$/, { error: message });
+const stateCode = (message: Message) =>
   z
     .string({ error: message })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}-[A-Z0-9-]{1,10}$/, message);
+    .regex(/^[A-Z]{2}-[A-Z0-9-]{1,10}$/, { error: message });
 
 const emptyToNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
@@ -108,83 +116,95 @@ export const HEIGHT_MAX_FEET = 7;
 
 /** The eight vargas (by the first letter of the name), as kundlis print them. */
 export const VARGAS = ['Garud (A)', 'Marjar (Ka)', 'Singh (Cha)', 'Shwan (Ta)', 'Sarp (Ta)', 'Mushak (Pa)', 'Mrig (Ya)', 'Mesh (Sha)'] as const;
+/** A varga as the reader's language writes it; the stored value stays the English one above. */
+export const vargaLabel = (varga: (typeof VARGAS)[number]): string =>
+  ({
+    'Garud (A)': m.profile_varga_garud,
+    'Marjar (Ka)': m.profile_varga_marjar,
+    'Singh (Cha)': m.profile_varga_singh,
+    'Shwan (Ta)': m.profile_varga_shwan,
+    'Sarp (Ta)': m.profile_varga_sarp,
+    'Mushak (Pa)': m.profile_varga_mushak,
+    'Mrig (Ya)': m.profile_varga_mrig,
+    'Mesh (Sha)': m.profile_varga_mesh,
+  })[varga]();
 
 export const UNIQUE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,19}$/;
 
 /* ---- section schemas ---- */
 
 const dateOfBirth = z
-  .string({ error: 'Enter the date of birth.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD.')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date of birth.')
-  .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, `Members must be at least ${ADULT_AGE} years old.`)
-  .refine((d) => ageInYears(d, Date.now()) <= 100, 'Enter a date of birth within the last 100 years.');
+  .string({ error: () => m.profile_error_dob_required() })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.profile_error_dob_format() })
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: () => m.profile_error_dob_real() })
+  .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, { error: () => m.profile_error_dob_adult({ age: ADULT_AGE }) })
+  .refine((d) => ageInYears(d, Date.now()) <= 100, { error: () => m.profile_error_dob_max() });
 
 export const basicDetailsSchema = z.object({
   name: singleLine(
     z
-      .string({ error: 'Enter the name.' })
+      .string({ error: () => m.profile_error_name_required() })
       .trim()
-      .min(2, 'Enter the full name (at least 2 letters).')
-      .max(60, 'The name can have at most 60 characters.'),
+      .min(2, { error: () => m.profile_error_name_min() })
+      .max(60, { error: () => m.profile_error_name_max() }),
   ),
   DOB: dateOfBirth,
-  profileFor: z.enum(PROFILE_FOR, { error: 'Choose whom this profile is for.' }),
-  maritalStatus: requiredId('Choose the marital status.'),
-  haveChildren: optionalId('Choose whether there are children.'),
-  motherTongue: requiredId('Choose the mother tongue.'),
+  profileFor: z.enum(PROFILE_FOR, { error: () => m.profile_error_profile_for() }),
+  maritalStatus: requiredId(m.profile_error_marital_status),
+  haveChildren: optionalId(m.profile_error_have_children),
+  motherTongue: requiredId(m.profile_error_mother_tongue),
   height: z.object(
     {
-      feet: requiredInt(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET, `Choose the height in feet (${HEIGHT_MIN_FEET} to ${HEIGHT_MAX_FEET}).`),
-      inch: requiredInt(0, 11, 'Choose the inches (0 to 11).'),
+      feet: requiredInt(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET, () => m.profile_error_height_feet({ min: HEIGHT_MIN_FEET, max: HEIGHT_MAX_FEET })),
+      inch: requiredInt(0, 11, m.profile_error_height_inch),
     },
-    { error: 'Choose the height in feet and inches.' },
+    { error: () => m.profile_error_height() },
   ),
 });
 
 export const contactDetailsSchema = z.object({
-  phone: z.string({ error: phoneMessage }).trim().regex(PHONE, phoneMessage),
-  alternatePhone: optionalPhone('alternate number'),
-  whatsapp: optionalPhone('WhatsApp number'),
+  phone: z.string({ error: () => m.profile_error_phone() }).trim().regex(PHONE, { error: () => m.profile_error_phone() }),
+  alternatePhone: optionalPhone(m.profile_error_alternate_type, m.profile_error_alternate_format),
+  whatsapp: optionalPhone(m.profile_error_whatsapp_type, m.profile_error_whatsapp_format),
   contactPerson: singleLine(
     z
-      .string({ error: 'Enter the name of the person to contact.' })
+      .string({ error: () => m.profile_error_contact_person_required() })
       .trim()
-      .min(2, 'Enter the name of the person to contact (at least 2 letters).')
-      .max(60, 'The contact person can have at most 60 characters.'),
+      .min(2, { error: () => m.profile_error_contact_person_min() })
+      .max(60, { error: () => m.profile_error_contact_person_max() }),
   ),
-  relationship: optionalText(40, 'The relationship'),
-  convenientTime: optionalText(60, 'The convenient time to call'),
+  relationship: optionalText(40, m.profile_what_relationship),
+  convenientTime: optionalText(60, m.profile_what_convenient_time),
 });
 
 export const locationDetailsSchema = z.object({
-  country: countryCode('Choose the country you live in.'),
-  state: stateCode('Choose the state you live in.'),
-  city: requiredInt(1, 2 ** 31, 'Choose the city you live in.'),
-  citizenship: emptyToNull(countryCode('Choose the country of citizenship from the list.')),
-  residencyStatus: optionalId('Choose the residency status from the list.'),
+  country: countryCode(m.profile_error_country),
+  state: stateCode(m.profile_error_state),
+  city: requiredInt(1, 2 ** 31, m.profile_error_city),
+  citizenship: emptyToNull(countryCode(m.profile_error_citizenship)),
+  residencyStatus: optionalId(m.profile_error_residency_status),
   zipCode: z
-    .string({ error: 'Enter the PIN / ZIP code as 3 to 10 letters or digits, or leave it empty.' })
+    .string({ error: () => m.profile_error_zip_code() })
     .trim()
-    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(v), 'Enter the PIN / ZIP code as 3 to 10 letters or digits, or leave it empty.')
+    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(v), { error: () => m.profile_error_zip_code() })
     .nullish()
     .transform((v) => (v ? v : null)),
 });
 
 export const additionalInfoSchema = z.object({
   // Optional (issue 22 §2, decision 0932): many members would rather not say.
-  complexion: optionalId('Choose the complexion from the list.'),
-  bodyType: requiredId('Choose the body type.'),
-  physicalStatus: requiredId('Choose the physical status.'),
-  bloodGroup: optionalId('Choose the blood group from the list.'),
-  weight: optionalInt(30, 200, 'Enter the weight in kg (30 to 200), or leave it empty.'),
-  tag: optionalText(60, 'The headline'),
+  complexion: optionalId(m.profile_error_complexion),
+  bodyType: requiredId(m.profile_error_body_type),
+  physicalStatus: requiredId(m.profile_error_physical_status),
+  bloodGroup: optionalId(m.profile_error_blood_group),
+  weight: optionalInt(30, 200, m.profile_error_weight),
+  tag: optionalText(60, m.profile_what_headline),
   aboutMe: multiLine(
     z
-      .string({ error: 'Write a few lines about yourself.' })
+      .string({ error: () => m.profile_error_about_me_required() })
       .trim()
-      .min(20, 'Write at least 20 characters about yourself.')
-      .max(1000, 'Keep "About me" under 1000 characters.'),
+      .min(20, { error: () => m.profile_error_about_me_min() })
+      .max(1000, { error: () => m.profile_error_about_me_max() }),
   ),
 });
 
@@ -195,30 +215,30 @@ export type HoroscopeSource = (typeof HOROSCOPE_SOURCES)[number];
 export const horoscopeSchema = z
   .object({
     timeOfBirth: z
-      .string({ error: 'Enter the time of birth as HH:MM, or leave it empty.' })
+      .string({ error: () => m.profile_error_time_of_birth_type() })
       .trim()
-      .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Enter the time of birth as HH:MM (24 hours), or leave it empty.')
+      .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: () => m.profile_error_time_of_birth_format() })
       .nullish()
       .transform((v) => (v ? v : null)),
-    placeOfBirth: optionalText(80, 'The place of birth'),
-    country: emptyToNull(countryCode('Choose the country of birth from the list.')),
-    state: emptyToNull(stateCode('Choose the state of birth from the list.')),
-    city: optionalInt(1, 2 ** 31, 'Choose the city of birth from the list.'),
-    district: optionalText(60, 'The district'),
-    taluka: optionalText(60, 'The taluka'),
-    village: optionalText(60, 'The village'),
-    latitude: optionalNumber(-90, 90, 'Enter the latitude as a number from -90 to 90, or leave it empty.'),
-    longitude: optionalNumber(-180, 180, 'Enter the longitude as a number from -180 to 180, or leave it empty.'),
-    nakshatra: requiredId('Choose the nakshatra (birth star).'),
-    charan: requiredInt(1, 4, 'Choose the charan (1 to 4).'),
-    manglik: requiredId('Choose whether you are manglik.'),
-    varga: emptyToNull(z.enum(VARGAS, { error: 'Choose the varga from the list, or leave it empty.' })),
-    muhurta: optionalText(60, 'The muhurta'),
+    placeOfBirth: optionalText(80, m.profile_what_place_of_birth),
+    country: emptyToNull(countryCode(m.profile_error_birth_country)),
+    state: emptyToNull(stateCode(m.profile_error_birth_state)),
+    city: optionalInt(1, 2 ** 31, m.profile_error_birth_city),
+    district: optionalText(60, m.profile_what_district),
+    taluka: optionalText(60, m.profile_what_taluka),
+    village: optionalText(60, m.profile_what_village),
+    latitude: optionalNumber(-90, 90, m.profile_error_latitude),
+    longitude: optionalNumber(-180, 180, m.profile_error_longitude),
+    nakshatra: requiredId(m.profile_error_nakshatra),
+    charan: requiredInt(1, 4, m.profile_error_charan),
+    manglik: requiredId(m.profile_error_manglik),
+    varga: emptyToNull(z.enum(VARGAS, { error: () => m.profile_error_varga() })),
+    muhurta: optionalText(60, m.profile_what_muhurta),
     /** IANA zone of the place of birth when it is given by coordinates (issue 14); the city's otherwise. */
     timezone: z
-      .string({ error: COMPUTE_TEXTS.timezone })
+      .string({ error: () => COMPUTE_TEXTS.timezone })
       .trim()
-      .refine((v) => v === '' || isTimeZoneName(v), COMPUTE_TEXTS.timezone)
+      .refine((v) => v === '' || isTimeZoneName(v), { error: () => COMPUTE_TEXTS.timezone })
       .nullish()
       .transform((v) => (v ? v : null)),
     /**
@@ -226,84 +246,84 @@ export const horoscopeSchema = z
      * member confirmed; null when chosen by hand or when the time of birth is unknown. The server
      * checks it falls in the chosen nakshatra and charan (within BOUNDARY_DEGREES).
      */
-    moonLongitude: optionalNumber(0, 359.9999, 'The Moon longitude must be a number from 0 to 360. Calculate again.'),
+    moonLongitude: optionalNumber(0, 359.9999, m.profile_error_moon_longitude),
     /** Which the member used: calculated from birth details, or chosen by hand (the default). */
     horoscopeSource: z
-      .enum(HOROSCOPE_SOURCES, { error: 'Say whether the nakshatra was calculated or chosen by hand.' })
+      .enum(HOROSCOPE_SOURCES, { error: () => m.profile_error_horoscope_source() })
       .optional()
       .default('chosen'),
   })
   .superRefine((v, ctx) => {
-    if (v.state && !v.country) ctx.addIssue({ code: 'custom', path: ['country'], message: 'Choose the country of birth before the state.' });
-    if (v.city && !v.state) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose the state of birth before the city.' });
+    if (v.state && !v.country) ctx.addIssue({ code: 'custom', path: ['country'], message: m.profile_error_birth_country_first() });
+    if (v.city && !v.state) ctx.addIssue({ code: 'custom', path: ['state'], message: m.profile_error_birth_state_first() });
   });
 
 export const religionDetailsSchema = z.object({
-  religion: requiredId('Choose the religion.'),
-  caste: requiredId('Choose the caste (community).'),
-  subCaste: optionalId('Choose the sub-caste from the list.'),
-  gotra: optionalId('Choose the gotra from the list.'),
-  birthGotra: optionalId("Choose the gotra of birth from the list."),
+  religion: requiredId(m.profile_error_religion),
+  caste: requiredId(m.profile_error_caste),
+  subCaste: optionalId(m.profile_error_sub_caste),
+  gotra: optionalId(m.profile_error_gotra),
+  birthGotra: optionalId(m.profile_error_birth_gotra),
 });
 
 export const professionalDetailsSchema = z.object({
-  education: requiredId('Choose the highest education.'),
-  educationDetail: optionalText(100, 'The college or specialisation'),
-  occupation: requiredId('Choose the occupation.'),
-  industry: optionalId('Choose the industry from the list.'),
-  industrySubcategory: optionalId('Choose the industry subcategory from the list.'),
-  employedIn: requiredId('Choose where you are employed.'),
-  annualIncome: requiredId('Choose the annual income (or Not Disclosed).'),
-  organisation: optionalText(100, 'The organisation'),
+  education: requiredId(m.profile_error_education),
+  educationDetail: optionalText(100, m.profile_what_education_detail),
+  occupation: requiredId(m.profile_error_occupation),
+  industry: optionalId(m.profile_error_industry),
+  industrySubcategory: optionalId(m.profile_error_industry_subcategory),
+  employedIn: requiredId(m.profile_error_employed_in),
+  annualIncome: requiredId(m.profile_error_annual_income),
+  organisation: optionalText(100, m.profile_what_organisation),
 });
 
 export const aboutFamilySchema = z.object({
   aboutFamily: multiLine(
     z
-      .string({ error: 'Write a few lines about your family.' })
+      .string({ error: () => m.profile_error_about_family_required() })
       .trim()
-      .min(10, 'Write at least 10 characters about your family.')
-      .max(1500, 'Keep "About family" under 1500 characters.'),
+      .min(10, { error: () => m.profile_error_about_family_min() })
+      .max(1500, { error: () => m.profile_error_about_family_max() }),
   ),
 });
 
 export const lifeStyleDetailsSchema = z.object({
-  eatingHabit: requiredId('Choose the eating habit.'),
-  drinkingHabit: requiredId('Choose the drinking habit.'),
-  smokingHabit: requiredId('Choose the smoking habit.'),
-  hobbies: optionalText(300, 'Hobbies'),
-  interests: optionalText(300, 'Interests'),
+  eatingHabit: requiredId(m.profile_error_eating_habit),
+  drinkingHabit: requiredId(m.profile_error_drinking_habit),
+  smokingHabit: requiredId(m.profile_error_smoking_habit),
+  hobbies: optionalText(300, m.profile_what_hobbies),
+  interests: optionalText(300, m.profile_what_interests),
 });
 
-const siblings = (what: string) => optionalInt(0, 15, `Enter the number of ${what} (0 to 15), or leave it empty.`);
+const siblings = (message: Message) => optionalInt(0, 15, message);
 
 export const familyDetailsSchema = z
   .object({
-    familyType: requiredId('Choose the family type.'),
-    familyValue: requiredId('Choose the family values.'),
-    familyStatus: requiredId('Choose the family status.'),
-    fatherName: optionalText(60, "The father's name"),
-    fatherOccupation: optionalText(60, "The father's occupation"),
-    motherName: optionalText(60, "The mother's name"),
-    motherOccupation: optionalText(60, "The mother's occupation"),
-    brothers: siblings('brothers'),
-    marriedBrothers: siblings('married brothers'),
-    sisters: siblings('sisters'),
-    marriedSisters: siblings('married sisters'),
-    nativePlace: optionalText(80, 'The native place'),
+    familyType: requiredId(m.profile_error_family_type),
+    familyValue: requiredId(m.profile_error_family_value),
+    familyStatus: requiredId(m.profile_error_family_status),
+    fatherName: optionalText(60, m.profile_what_father_name),
+    fatherOccupation: optionalText(60, m.profile_what_father_occupation),
+    motherName: optionalText(60, m.profile_what_mother_name),
+    motherOccupation: optionalText(60, m.profile_what_mother_occupation),
+    brothers: siblings(m.profile_error_brothers),
+    marriedBrothers: siblings(m.profile_error_married_brothers),
+    sisters: siblings(m.profile_error_sisters),
+    marriedSisters: siblings(m.profile_error_married_sisters),
+    nativePlace: optionalText(80, m.profile_what_native_place),
   })
   .superRefine((v, ctx) => {
     if ((v.marriedBrothers ?? 0) > (v.brothers ?? 0))
-      ctx.addIssue({ code: 'custom', path: ['marriedBrothers'], message: 'Married brothers cannot be more than brothers.' });
+      ctx.addIssue({ code: 'custom', path: ['marriedBrothers'], message: m.profile_error_married_brothers_more() });
     if ((v.marriedSisters ?? 0) > (v.sisters ?? 0))
-      ctx.addIssue({ code: 'custom', path: ['marriedSisters'], message: 'Married sisters cannot be more than sisters.' });
+      ctx.addIssue({ code: 'custom', path: ['marriedSisters'], message: m.profile_error_married_sisters_more() });
   });
 
 export const updateUniqueIdSchema = z.object({
   uniqueId: z
-    .string({ error: 'Enter the profile id you want.' })
+    .string({ error: () => m.profile_error_unique_id_required() })
     .trim()
-    .regex(UNIQUE_ID_PATTERN, 'Use 4 to 20 letters and digits, starting with a letter, e.g. SB2026RAHUL.'),
+    .regex(UNIQUE_ID_PATTERN, { error: () => m.profile_error_unique_id_format() }),
 });
 
 export const SECTION_SCHEMAS = {
@@ -327,22 +347,35 @@ export type SectionValues<K extends SectionKey> = z.output<(typeof SECTION_SCHEM
  * for them, with their weight in percent (docs/decisions/0400). 'picture' is the profile
  * picture (the pictures part of the profile page).
  */
+const weighted = <K extends string>(key: K, weight: number, title: Message) => ({
+  key,
+  weight,
+  /** In the language of whoever reads it, when it is read (issue 25). */
+  get title() {
+    return title();
+  },
+});
 export const COMPLETENESS_SECTIONS = [
-  { key: 'basicDetails', title: 'Basic details', weight: 15 },
+  weighted('basicDetails', 15, m.profile_section_basic_details),
   // Beside the basic details, as the wizard asks them (decision 0938): the next step follows its order.
-  { key: 'contactDetails', title: 'Contact details', weight: 5 },
-  { key: 'religionDetails', title: 'Religion', weight: 10 },
-  { key: 'locationDetails', title: 'Location', weight: 10 },
-  { key: 'professionalDetails', title: 'Education and career', weight: 15 },
-  { key: 'familyDetails', title: 'Family details', weight: 10 },
-  { key: 'aboutFamily', title: 'About family', weight: 5 },
+  weighted('contactDetails', 5, m.profile_section_contact_details),
+  weighted('religionDetails', 10, m.profile_section_religion),
+  weighted('locationDetails', 10, m.profile_section_location),
+  weighted('professionalDetails', 15, m.profile_section_education_career),
+  weighted('familyDetails', 10, m.profile_section_family_details),
+  weighted('aboutFamily', 5, m.profile_section_about_family),
   // After About me, as the wizard's step "About me and lifestyle" shows them (decision 0938).
-  { key: 'additionalInfo', title: 'About me and appearance', weight: 10 },
-  { key: 'lifeStyleDetails', title: 'Lifestyle', weight: 5 },
-  { key: 'horoscope', title: 'Horoscope', weight: 10 },
-  { key: 'picture', title: 'Profile picture', weight: 5 },
-] as const satisfies ReadonlyArray<{ key: string; title: string; weight: number }>;
+  weighted('additionalInfo', 10, m.profile_section_about_me_appearance),
+  weighted('lifeStyleDetails', 5, m.profile_section_lifestyle),
+  weighted('horoscope', 10, m.profile_section_horoscope),
+  weighted('picture', 5, m.profile_section_profile_picture),
+] as const;
 export type CompletenessKey = (typeof COMPLETENESS_SECTIONS)[number]['key'];
+/**
+ * A weighted section's title in the reader's language: the pages name a section by its key, since
+ * the server's `title` in a completeness is in the language it answered in.
+ */
+export const completenessTitle = (key: CompletenessKey): string => COMPLETENESS_SECTIONS.find((s) => s.key === key)?.title ?? key;
 /** The wizard's steps: every weighted section but the picture, which has its own place on /profile. */
 export type WizardStep = Exclude<CompletenessKey, 'picture'>;
 export const WIZARD_STEPS = COMPLETENESS_SECTIONS.filter((s) => s.key !== 'picture').map((s) => s.key) as WizardStep[];

@@ -1,4 +1,5 @@
-import type { MyPicture } from '../../../contract/pictures';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { PICTURE_TEXT, type MyPicture } from '../../../contract/pictures';
 import { api, call, networkError, type ApiResult } from '../../lib/api';
 import { updateSessionUser } from '../../lib/session';
 import { sessionAtom } from '../../state/session';
@@ -15,7 +16,7 @@ export async function fetchMyPictures(userId: string): Promise<ApiResult<MyPictu
   const res = await call(() => api.user.pictures[':id'].$get({ param: { id: userId } }));
   if (!res.ok) return res;
   const { profilePicture, own } = res.body.data;
-  if (!own) return { ok: false, status: 403, error: 'These are not your pictures.', fields: {} };
+  if (!own) return { ok: false, status: 403, error: m.pictures_not_yours(), fields: {} };
   syncHeaderPicture(profilePicture);
   return { ok: true, body: { profilePicture, items: own.items, limits: own.limits } };
 }
@@ -65,8 +66,8 @@ export function uploadPictures(files: File[], onProgress: (fraction: number) => 
       } catch {
         /* not JSON: handled below */
       }
-      if (xhr.status === 200 && body.code === 5) resolve({ ok: true, message: body.message ?? 'Pictures uploaded.' });
-      else resolve({ ok: false, error: body.error ?? (xhr.status >= 500 ? 'Server Error' : `The upload failed (${xhr.status}). Try again.`) });
+      if (xhr.status === 200 && body.code === 5) resolve({ ok: true, message: body.message ?? PICTURE_TEXT.uploaded });
+      else resolve({ ok: false, error: body.error ?? (xhr.status >= 500 ? m.common_server_error() : m.pictures_upload_failed({ status: xhr.status })) });
     };
     xhr.send(form);
   });

@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { DropZone, FileTrigger, ProgressBar, type DropItem } from 'react-aria-components';
-import { PICTURE_LIMITS } from '../../../contract/pictures';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { PICTURE_LIMITS, PICTURE_TEXT } from '../../../contract/pictures';
 import { Button } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
 import { LoadingBlock } from '../../components/spinner';
@@ -21,7 +22,7 @@ type Status = { tone: 'error' | 'success'; text: string } | null;
  * (`loadMyPictures`); a change runs the page's loaders again (decision 0900), so the grid and
  * what depends on it (completeness on /profile) follow.
  */
-export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures' }: { pictures: LoadedPictures; headingLevel?: 2 | 3 | 4; title?: string }) {
+export function PicturesSection({ pictures, headingLevel = 2, title }: { pictures: LoadedPictures; headingLevel?: 2 | 3 | 4; title?: string }) {
   const router = useRouter();
   const headingId = useId();
   const { data, error: loadError } = pictures;
@@ -37,7 +38,7 @@ export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures'
     if (!files.length || busy) return;
     setStatus(null);
     if (files.length > room) {
-      setStatus({ tone: 'error', text: room <= 0 ? `You already have ${PICTURE_LIMITS.maxCount} pictures, the most you can keep. Delete one to add another.` : `You can add ${room} more ${room === 1 ? 'picture' : 'pictures'}. Choose fewer.` });
+      setStatus({ tone: 'error', text: room <= 0 ? PICTURE_TEXT.full : m.pictures_room_for({ count: room }) });
       return;
     }
     setBusy(true);
@@ -46,12 +47,12 @@ export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures'
       const ready: File[] = [];
       for (const f of files) ready.push(await resizeForUpload(f));
       const tooBig = ready.find((f) => f.size > PICTURE_LIMITS.maxBytes);
-      if (tooBig) throw new UnreadablePicture(`“${tooBig.name}” is larger than ${PICTURE_LIMITS.maxBytes / MB} MB even after resizing. Choose a smaller picture.`);
+      if (tooBig) throw new UnreadablePicture(m.pictures_too_big_after_resize({ file: tooBig.name, mb: PICTURE_LIMITS.maxBytes / MB }));
       const res = await uploadPictures(ready, setProgress);
       setStatus(res.ok ? { tone: 'success', text: res.message } : { tone: 'error', text: res.error });
       await changed();
     } catch (err) {
-      setStatus({ tone: 'error', text: err instanceof UnreadablePicture ? err.message : 'The pictures could not be prepared. Try again.' });
+      setStatus({ tone: 'error', text: err instanceof UnreadablePicture ? err.message : m.pictures_prepare_failed() });
     } finally {
       setBusy(false);
       setProgress(null);
@@ -62,7 +63,7 @@ export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures'
     setBusy(true);
     setStatus(null);
     const res = await run();
-    setStatus(res.ok ? { tone: 'success', text: res.body?.message ?? 'Done.' } : { tone: 'error', text: res.error ?? 'That did not work. Try again.' });
+    setStatus(res.ok ? { tone: 'success', text: res.body?.message ?? m.pictures_done() } : { tone: 'error', text: res.error ?? m.pictures_failed() });
     await changed();
     setBusy(false);
   }
@@ -77,18 +78,16 @@ export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures'
     <section aria-labelledby={headingId} className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading id={headingId} className="font-display text-xl font-bold text-maroon-800">
-          {title}
+          {title ?? m.pictures_title()}
         </Heading>
         {data ? (
           <p className="text-sm text-stone-700">
-            {count} of {PICTURE_LIMITS.maxCount} pictures
+            {m.pictures_count({ count, max: PICTURE_LIMITS.maxCount })}
           </p>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-stone-700">
-        Up to {PICTURE_LIMITS.maxCount} pictures, JPEG, PNG or WebP, at most {PICTURE_LIMITS.maxBytes / MB} MB each. Large photos are
-        resized before upload, and location and camera details are removed. Who sees them follows your photo privacy in Account
-        Setting.
+        {m.pictures_explained({ max: PICTURE_LIMITS.maxCount, mb: PICTURE_LIMITS.maxBytes / MB })}
       </p>
 
       <div className="mt-4" aria-live="polite">
@@ -99,21 +98,21 @@ export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures'
         isDisabled={busy || room <= 0 || !data}
         getDropOperation={(types) => (ACCEPTED.some((t) => types.has(t)) ? 'copy' : 'cancel')}
         onDrop={(e) => void dropped(e.items)}
-        aria-label="Drop pictures here to upload them"
+        aria-label={m.pictures_drop_label()}
         className="mt-4 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-maroon-200 bg-maroon-50/40 px-4 py-6 text-center data-[drop-target]:border-maroon-500 data-[drop-target]:bg-maroon-50"
       >
         <FileTrigger acceptedFileTypes={ACCEPTED} allowsMultiple onSelect={(list) => void upload(list ? Array.from(list) : [])}>
-          <Button isDisabled={busy || room <= 0 || !data}>{room <= 0 ? 'Picture limit reached' : 'Upload pictures'}</Button>
+          <Button isDisabled={busy || room <= 0 || !data}>{room <= 0 ? m.pictures_limit_reached() : m.pictures_upload()}</Button>
         </FileTrigger>
-        <span className="text-sm text-stone-700">or drop them here</span>
+        <span className="text-sm text-stone-700">{m.pictures_or_drop()}</span>
         {progress !== null ? (
-          <ProgressBar value={progress * 100} aria-label="Uploading pictures" className="w-full max-w-xs">
+          <ProgressBar value={progress * 100} aria-label={m.pictures_uploading_label()} className="w-full max-w-xs">
             {({ percentage }) => (
               <>
                 <div className="h-2 overflow-hidden rounded-full bg-maroon-100">
                   <div className="h-full bg-maroon-700 transition-all" style={{ width: `${percentage ?? 0}%` }} />
                 </div>
-                <span className="mt-1 block text-xs text-stone-700">Uploading… {Math.round(percentage ?? 0)}%</span>
+                <span className="mt-1 block text-xs text-stone-700">{m.pictures_uploading_percent({ percent: Math.round(percentage ?? 0) })}</span>
               </>
             )}
           </ProgressBar>
@@ -124,13 +123,11 @@ export function PicturesSection({ pictures, headingLevel = 2, title = 'Pictures'
         {loadError ? (
           <Notice tone="error">{loadError}</Notice>
         ) : !data ? (
-          <LoadingBlock label="Loading your pictures" />
+          <LoadingBlock label={m.pictures_loading()} />
         ) : !count ? (
-          <EmptyState title="No pictures yet">
-            Members with a picture get many more replies. Upload a clear, recent photo of yourself and set it as your profile picture.
-          </EmptyState>
+          <EmptyState title={m.pictures_empty_title()}>{m.pictures_empty_text()}</EmptyState>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="My pictures">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={m.pictures_my_pictures()}>
             {data.items.map((p, i) => (
               <PictureCard
                 key={p.name}

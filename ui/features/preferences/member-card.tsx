@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PREFERENCES_MATCH_TEXT, type RecommendedMember } from '../../../contract/preferences';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { heightLabel, PREFERENCES_MATCH_TEXT, toInches, type RecommendedMember } from '../../../contract/preferences';
 import { Avatar } from '../../components/avatar';
 import { VerifiedBadges } from '../../components/verified-badges';
 import { timeAgo } from '../../lib/format';
@@ -9,17 +10,17 @@ import { useNow } from '../../lib/use-now';
 const ONLINE_MS = 5 * 60_000;
 
 /** The details line of spec §2: age, height in feet and inches, religion, caste, education, occupation, city, state, country. */
-export function detailsLine(m: RecommendedMember): string {
+export function detailsLine(member: RecommendedMember): string {
   return [
-    m.age !== null ? `${m.age} yrs` : null,
-    m.height ? `${m.height.feet} ft ${m.height.inch} in` : null,
-    m.religion,
-    m.caste,
-    m.education,
-    m.occupation,
-    m.city,
-    m.state,
-    m.country,
+    member.age !== null ? m.preferences_card_age({ age: member.age }) : null,
+    member.height ? heightLabel(toInches(member.height)) : null,
+    member.religion,
+    member.caste,
+    member.education,
+    member.occupation,
+    member.city,
+    member.state,
+    member.country,
   ]
     .filter(Boolean)
     .join(', ');
@@ -28,7 +29,7 @@ export function detailsLine(m: RecommendedMember): string {
 function LastSeenBadge({ at }: { at: number | null }) {
   const now = useNow();
   const online = at !== null && now - at < ONLINE_MS;
-  const text = at === null ? 'Not seen yet' : online ? 'Online now' : `Last seen ${timeAgo(at, now)}`;
+  const text = at === null ? m.preferences_card_not_seen() : online ? m.preferences_card_online() : m.preferences_card_last_seen({ time: timeAgo(at, now) });
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${online ? 'bg-green-100 text-green-900' : 'bg-stone-100 text-stone-800'}`}>
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${online ? 'bg-green-700' : 'bg-stone-500'}`} />
@@ -60,15 +61,16 @@ export function MemberCard({ member, actions, headingLevel = 3 }: { member: Reco
           </div>
         </div>
       </div>
-      <p className="text-sm text-stone-700">{detailsLine(member) || 'No details added yet.'}</p>
+      <p className="text-sm text-stone-700">{detailsLine(member) || m.preferences_card_no_details()}</p>
       <a
         href={`/viewProfile/${member._id}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`View profile of ${member.name} (opens in a new tab)`}
+        aria-label={m.preferences_card_view_label({ name: member.name })}
         className="self-start text-sm font-semibold text-maroon-800 underline underline-offset-4"
       >
-        View profile<span aria-hidden="true"> ↗</span>
+        {m.preferences_card_view()}
+        <span aria-hidden="true"> ↗</span>
       </a>
       {actions ? (
         <div data-testid="card-actions" className="mt-auto flex flex-nowrap items-center gap-2 [&_[role=group]]:flex-nowrap [&_a]:whitespace-nowrap [&_button]:whitespace-nowrap">

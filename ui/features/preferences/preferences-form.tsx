@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import {
   ACT_FATHER_GENERATIONS,
   ACT_MOTHER_GENERATIONS,
@@ -96,12 +97,13 @@ const byField = (fields: Record<string, string>) => {
 };
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const AGE_OPTIONS = [{ id: '', label: 'Any' }, ...range(PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX).map((n) => ({ id: String(n), label: `${n} years` }))];
-const HEIGHT_OPTIONS = [
-  { id: '', label: 'Any' },
+// Built when the form renders: the labels are in the page's language (issue 25).
+const ageOptions = () => [{ id: '', label: m.preferences_any() }, ...range(PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX).map((n) => ({ id: String(n), label: m.preferences_age_option({ age: n }) }))];
+const heightOptions = () => [
+  { id: '', label: m.preferences_any() },
   ...range(PREFERENCE_HEIGHT_MIN_INCHES, PREFERENCE_HEIGHT_MAX_INCHES).map((n) => ({ id: String(n), label: heightLabel(n) })),
 ];
-const GENERATION_OPTIONS = range(GENERATION_MIN, GENERATION_MAX).map((n) => ({ id: String(n), label: `${n} generations` }));
+const generationOptions = () => range(GENERATION_MIN, GENERATION_MAX).map((n) => ({ id: String(n), label: m.preferences_generations_option({ count: n }) }));
 
 /**
  * The member's partner preferences (issue 4 §1): age and height ranges, the lists, and the
@@ -113,7 +115,7 @@ export function PreferencesForm({
   headingLevel = 2,
   preference,
   error: loadError,
-  submitLabel = 'Save preferences',
+  submitLabel,
   onSaved,
   extra,
 }: {
@@ -150,7 +152,7 @@ export function PreferencesForm({
       maritalStatus: opts(reference?.lifestyle.maritalStatus),
       religion: opts(reference?.religions),
       caste: castes.map((c) => ({ id: c._id, label: chosenReligions.length === 1 ? c.name : `${c.name} (${religionName.get(c.religionId) ?? ''})` })),
-      motherTongue: (reference?.motherTongues ?? []).map((m) => ({ id: m._id, label: m.mothertongue })),
+      motherTongue: (reference?.motherTongues ?? []).map((t) => ({ id: t._id, label: t.mothertongue })),
       education: opts(reference?.educations),
       occupation: opts(reference?.occupations),
       annualIncome: opts(reference?.incomes),
@@ -163,6 +165,10 @@ export function PreferencesForm({
 
   const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   const generationsNote = actGenerationsNote(Number(state.fatherSide), Number(state.motherSide));
+  // One list each for the form's life: a new array each render would rebuild the lists' collections.
+  const ages = useMemo(() => ageOptions(), []);
+  const heights = useMemo(() => heightOptions(), []);
+  const generations = useMemo(() => generationOptions(), []);
   if (loadError) return <Notice tone="error">{loadError}</Notice>;
 
   const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
@@ -187,7 +193,7 @@ export function PreferencesForm({
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
       setErrors(byField(fields));
-      setNotice({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Check the highlighted fields.' });
+      setNotice({ tone: 'error', text: parsed.error.issues[0]?.message ?? m.preferences_check_fields() });
       return;
     }
     setSaving(true);
@@ -199,7 +205,7 @@ export function PreferencesForm({
       return;
     }
     setErrors({});
-    const message = res.body.message ?? 'Saved.';
+    const message = res.body.message ?? m.preferences_saved_short();
     setNotice({ tone: 'success', text: message });
     const saved = res.body.preference;
     setState(toState(saved));
@@ -210,16 +216,14 @@ export function PreferencesForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="partner-preferences-heading" className="rounded-xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
       <Heading id="partner-preferences-heading" className="font-display text-2xl font-bold text-maroon-800">
-        Partner preferences
+        {m.preferences_heading()}
       </Heading>
-      <p className="mt-1 text-sm text-stone-700">
-        Who you are looking for. Leave a field at “Any” when it does not matter to you; recommendations and the match percentage count only what you choose.
-      </p>
+      <p className="mt-1 text-sm text-stone-700">{m.preferences_intro()}</p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <SelectField label="Age from" name="ageFrom" options={AGE_OPTIONS} value={state.ageFrom} onChange={(v) => set({ ageFrom: v })} error={errors.ageFrom} placeholder="Any" />
-        <SelectField label="Age to" name="ageTo" options={AGE_OPTIONS} value={state.ageTo} onChange={(v) => set({ ageTo: v })} error={errors.ageTo} placeholder="Any" />
-        <SelectField label="Height from" name="heightFeetFrom" options={HEIGHT_OPTIONS} value={state.heightFrom} onChange={(v) => set({ heightFrom: v })} error={errors.heightFeetFrom} placeholder="Any" />
-        <SelectField label="Height to" name="heightFeetTo" options={HEIGHT_OPTIONS} value={state.heightTo} onChange={(v) => set({ heightTo: v })} error={errors.heightFeetTo} placeholder="Any" />
+        <SelectField label={m.preferences_age_from()} name="ageFrom" options={ages} value={state.ageFrom} onChange={(v) => set({ ageFrom: v })} error={errors.ageFrom} placeholder={m.preferences_any()} />
+        <SelectField label={m.preferences_age_to()} name="ageTo" options={ages} value={state.ageTo} onChange={(v) => set({ ageTo: v })} error={errors.ageTo} placeholder={m.preferences_any()} />
+        <SelectField label={m.preferences_height_from()} name="heightFeetFrom" options={heights} value={state.heightFrom} onChange={(v) => set({ heightFrom: v })} error={errors.heightFeetFrom} placeholder={m.preferences_any()} />
+        <SelectField label={m.preferences_height_to()} name="heightFeetTo" options={heights} value={state.heightTo} onChange={(v) => set({ heightTo: v })} error={errors.heightFeetTo} placeholder={m.preferences_any()} />
         {LIST_ORDER.map((field) => {
           const Field = LONG_LISTS.has(field) ? TypeAheadTags : MultiSelectField;
           return (
@@ -234,17 +238,17 @@ export function PreferencesForm({
           );
         })}
         <SelectField
-          label="Father-side generations"
+          label={m.preferences_father_generations()}
           name="fatherSide"
-          options={GENERATION_OPTIONS}
+          options={generations}
           value={state.fatherSide}
           onChange={(v) => set({ fatherSide: v || String(ACT_FATHER_GENERATIONS) })}
           error={errors.fatherSide}
         />
         <SelectField
-          label="Mother-side generations"
+          label={m.preferences_mother_generations()}
           name="motherSide"
-          options={GENERATION_OPTIONS}
+          options={generations}
           value={state.motherSide}
           onChange={(v) => set({ motherSide: v || String(ACT_MOTHER_GENERATIONS) })}
           error={errors.motherSide}
@@ -267,7 +271,7 @@ export function PreferencesForm({
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" isDisabled={saving}>
-            {saving ? 'Saving…' : submitLabel}
+            {saving ? m.preferences_saving() : (submitLabel ?? m.preferences_save())}
           </Button>
           {extra}
         </div>

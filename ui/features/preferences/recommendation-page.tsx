@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { PREFERENCE_TEXT, type RecommendedMember } from '../../../contract/preferences';
 import { EmptyState, Notice } from '../../components/notice';
 import { Pager } from '../../components/pager';
 import { PreferenceBlock } from '../../components/preference-block';
 import { LoadingBlock } from '../../components/spinner';
+import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { MemberCard } from './member-card';
 import { FULL_LIST_LIMIT, type FullRecommendationList, type RecommendationList, type RecommendationLists } from './preferences-api';
@@ -16,23 +18,21 @@ import type { RecommendationListName } from '../../lib/recommendation-lists';
  */
 export type RecommendationCardActions = (member: RecommendedMember) => ReactNode;
 
-const PAGE_TITLE = 'Match recommendation';
-
-/** The spec's titles and subtitles of the two lists. */
-const LISTS: Record<RecommendationListName, { id: string; title: string; subtitle: string }> = {
-  mayLike: { id: 'may-like', title: 'Members you may like', subtitle: 'Members who match many of your Preferences' },
-  lookingForYou: { id: 'looking-for-you', title: 'Members looking for you', subtitle: 'Members looking for matches like you' },
+/** The spec's titles and subtitles of the two lists, read when a page renders (issue 25). */
+const LISTS: Record<RecommendationListName, { id: string; title: () => string; subtitle: () => string }> = {
+  mayLike: { id: 'may-like', title: m.preferences_rec_may_like, subtitle: m.preferences_rec_may_like_sub },
+  lookingForYou: { id: 'looking-for-you', title: m.preferences_rec_looking_for_you, subtitle: m.preferences_rec_looking_for_you_sub },
 };
 
 const linkClass = 'font-semibold text-maroon-800 underline-offset-4 hover:underline';
 
 function Breadcrumb({ list }: { list?: RecommendationListName }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={m.preferences_rec_breadcrumb()}>
       <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
         <li>
           <Link to="/dashboard" className={linkClass}>
-            Home
+            {m.preferences_rec_home()}
           </Link>
         </li>
         <li aria-hidden="true">›</li>
@@ -40,14 +40,14 @@ function Breadcrumb({ list }: { list?: RecommendationListName }) {
           <>
             <li>
               <Link to="/matchRecommendation" className={linkClass}>
-                Profiles
+                {m.preferences_rec_profiles()}
               </Link>
             </li>
             <li aria-hidden="true">›</li>
-            <li aria-current="page">{LISTS[list].title}</li>
+            <li aria-current="page">{LISTS[list].title()}</li>
           </>
         ) : (
-          <li aria-current="page">Profiles</li>
+          <li aria-current="page">{m.preferences_rec_profiles()}</li>
         )}
       </ol>
     </nav>
@@ -56,7 +56,7 @@ function Breadcrumb({ list }: { list?: RecommendationListName }) {
 
 /** What stands before the lists: loading, a failure, or what the member must do first (spec §2). */
 function Gate({ state, children }: { state: { kind: string; message?: string } | null; children: () => ReactNode }) {
-  if (state === null) return <LoadingBlock label="Loading recommendations" />;
+  if (state === null) return <LoadingBlock label={m.preferences_rec_loading()} />;
   if (state.kind === 'error') return <Notice tone="error">{state.message}</Notice>;
   if (state.kind === 'blocked') return <PreferenceBlock message={state.message ?? ''} />;
   return <>{children()}</>;
@@ -64,11 +64,11 @@ function Gate({ state, children }: { state: { kind: string; message?: string } |
 
 /** /matchRecommendation (spec §2 Match recommendation): `state` is the route loader's; null while it loads. */
 export function RecommendationPage({ state, cardActions }: { state: RecommendationLists | null; cardActions: RecommendationCardActions }) {
-  usePageTitle(PAGE_TITLE);
+  usePageTitle(m.preferences_rec_title());
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumb />
-      <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800">{PAGE_TITLE}</h1>
+      <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800">{m.preferences_rec_title()}</h1>
       <div className="mt-6">
         <Gate state={state}>
           {() =>
@@ -88,7 +88,8 @@ export function RecommendationPage({ state, cardActions }: { state: Recommendati
 
 /** A list's first cards (the spec's 4), best match first, and "See all (n)" when there are more. */
 function PreviewSection({ name, list, actions }: { name: RecommendationListName; list: RecommendationList; actions: RecommendationCardActions }) {
-  const { id, title, subtitle } = LISTS[name];
+  const { id } = LISTS[name];
+  const title = LISTS[name].title();
   return (
     <section aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -97,11 +98,12 @@ function PreviewSection({ name, list, actions }: { name: RecommendationListName;
         </h2>
         {list.total > list.users.length ? (
           <Link to="/matchRecommendation" search={{ list: name, page: 1 }} className={linkClass}>
-            See all ({list.total})<span className="sr-only"> {title.toLowerCase()}</span>
+            {m.preferences_rec_see_all({ total: formatCount(list.total) })}
+            <span className="sr-only"> {title.toLowerCase()}</span>
           </Link>
         ) : null}
       </div>
-      <p className="text-stone-700">{subtitle}</p>
+      <p className="text-stone-700">{LISTS[name].subtitle()}</p>
       <div className="mt-4">
         <MemberGrid users={list.users} actions={actions} headingLevel={3} />
       </div>
@@ -114,14 +116,14 @@ function NewMembersSection({ users, actions }: { users: RecommendedMember[]; act
   return (
     <section aria-labelledby="new-members-title">
       <h2 id="new-members-title" className="font-display text-2xl font-bold text-maroon-800">
-        New members
+        {m.preferences_rec_new_members()}
       </h2>
-      <p className="text-stone-700">Members who joined most recently</p>
+      <p className="text-stone-700">{m.preferences_rec_new_members_sub()}</p>
       <div className="mt-4">
         {users.length ? (
           <MemberGrid users={users} actions={actions} headingLevel={3} />
         ) : (
-          <EmptyState title="No new members yet.">Members who join will show here.</EmptyState>
+          <EmptyState title={m.preferences_rec_no_new_members()}>{m.preferences_rec_new_members_later()}</EmptyState>
         )}
       </div>
     </section>
@@ -140,7 +142,8 @@ export function FullListPage({
   cardActions: RecommendationCardActions;
   onPage: (page: number) => void;
 }) {
-  const { id, title, subtitle } = LISTS[name];
+  const { id } = LISTS[name];
+  const title = LISTS[name].title();
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -150,10 +153,11 @@ export function FullListPage({
           {title}
           {state?.kind === 'list' ? <span className="text-xl font-semibold text-stone-700"> ({state.total})</span> : null}
         </h1>
-        <p className="text-stone-700">{subtitle}</p>
+        <p className="text-stone-700">{LISTS[name].subtitle()}</p>
         <p className="mt-2">
           <Link to="/matchRecommendation" className={linkClass}>
-            <span aria-hidden="true">‹ </span>Back to Match recommendation
+            <span aria-hidden="true">‹ </span>
+            {m.preferences_rec_back()}
           </Link>
         </p>
         <div className="mt-6">
@@ -170,9 +174,9 @@ function FullList({ state, actions, onPage }: { state: Extract<FullRecommendatio
   const totalPages = Math.max(1, Math.ceil(state.total / FULL_LIST_LIMIT));
   if (state.total > 0 && state.users.length === 0)
     return (
-      <EmptyState title={`This list has ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}; page ${state.page} is past its end.`}>
+      <EmptyState title={m.preferences_rec_past_end({ count: totalPages, page: state.page })}>
         <button type="button" className={linkClass} onClick={() => onPage(1)}>
-          Go to the first page
+          {m.preferences_rec_first_page()}
         </button>
       </EmptyState>
     );
@@ -181,11 +185,11 @@ function FullList({ state, actions, onPage }: { state: Extract<FullRecommendatio
     <>
       {state.total > 0 ? (
         <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-          Showing {first}–{first + state.users.length - 1} of {state.total}, best match first.
+          {m.preferences_rec_showing({ from: formatCount(first), to: formatCount(first + state.users.length - 1), total: formatCount(state.total) })}
         </p>
       ) : null}
       <MemberGrid users={state.users} actions={actions} headingLevel={2} />
-      <Pager label={`Pages of ${LISTS[state.list].title.toLowerCase()}`} page={state.page} totalPages={totalPages} onPageChange={onPage} />
+      <Pager label={m.preferences_rec_pages_of({ list: LISTS[state.list].title().toLowerCase() })} page={state.page} totalPages={totalPages} onPageChange={onPage} />
     </>
   );
 }
@@ -195,7 +199,7 @@ function MemberGrid({ users, actions, headingLevel }: { users: RecommendedMember
     return (
       <EmptyState title={PREFERENCE_TEXT.empty}>
         <Link to="/newMatches" className="font-semibold text-maroon-800 underline underline-offset-4">
-          Go to Profile Matches
+          {m.preferences_rec_go_profile_matches()}
         </Link>
       </EmptyState>
     );

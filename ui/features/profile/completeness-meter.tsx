@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { Completeness } from '../../../contract/profile';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { completenessTitle, type Completeness } from '../../../contract/profile';
 
 /** The profile's completeness as a labelled progress bar, and what to fill next. */
 export function CompletenessMeter({ completeness, showNext = true }: { completeness: Completeness; showNext?: boolean }) {
@@ -8,7 +9,7 @@ export function CompletenessMeter({ completeness, showNext = true }: { completen
     <div className="rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between text-sm">
         <span id="completeness-label" className="font-semibold text-stone-800">
-          Profile completeness
+          {m.profile_completeness()}
         </span>
         <span className="font-bold text-maroon-800" data-testid="completeness-percent">
           {percentage}%
@@ -26,19 +27,19 @@ export function CompletenessMeter({ completeness, showNext = true }: { completen
       </div>
       {showNext && next ? (
         <p className="mt-2 text-sm text-stone-700">
-          Next:{' '}
+          {m.profile_completeness_next()}{' '}
           {next.route === '/register' ? (
             <Link to="/register" search={{ step: next.step }} className="font-semibold text-maroon-700 underline underline-offset-4">
-              {next.title}
+              {completenessTitle(next.section)}
             </Link>
           ) : (
             <a href={`#${next.step}`} className="font-semibold text-maroon-700 underline underline-offset-4">
-              {next.title}
+              {completenessTitle(next.section)}
             </a>
           )}
         </p>
       ) : null}
-      {showNext && !next ? <p className="mt-2 text-sm text-green-800">Your profile is complete.</p> : null}
+      {showNext && !next ? <p className="mt-2 text-sm text-green-800">{m.profile_completeness_done()}</p> : null}
     </div>
   );
 }

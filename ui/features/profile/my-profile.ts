@@ -1,7 +1,7 @@
 import type { Completeness, Profile } from '../../../contract/profile';
 import { listsForSaved, type ListsByParent } from './dynamic-lists';
 import { loadMyProfile } from './profile-api';
-import { SECTION_SPECS } from './section-specs';
+import { sectionSpecs } from './section-specs';
 
 export interface MyProfile {
   profile: Profile;
@@ -18,6 +18,6 @@ export async function loadMyProfileData(userId: string): Promise<{ data: MyProfi
   const res = await loadMyProfile(userId);
   if (!res.ok) return { data: null, error: res.error };
   const { profile, completeness } = res.body.data as unknown as Omit<MyProfile, 'lists'>;
-  const lists = await listsForSaved(Object.values(SECTION_SPECS).map((spec) => spec.initial(profile)));
+  const lists = await listsForSaved(Object.values(sectionSpecs()).map((spec) => spec.initial(profile)));
   return { data: { profile, completeness, lists }, error: null };
 }

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ageText } from '../../../contract/age-text';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { WIZARD_STEPS, type SectionKey } from '../../../contract/profile';
 import { buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { CompletenessMeter } from './completeness-meter';
-import { SECTION_SPECS } from './section-specs';
+import { sectionSpecs } from './section-specs';
 import { SectionForm } from './section-form';
 import type { MyProfile } from './my-profile';
 import { useNow } from '../../lib/use-now';
@@ -20,7 +21,7 @@ const SECTIONS: SectionKey[] = [...WIZARD_STEPS, 'updateUniqueId'];
  * route loader's, which a save invalidates.
  */
 export function ProfileEditor({ data, error, pictures }: { data: MyProfile | null; error: string | null; pictures: ReactNode }) {
-  usePageTitle('My Profile');
+  usePageTitle(m.profile_my_profile());
   const now = useNow();
   const [saved, setSaved] = useState<{ key: SectionKey; message: string } | null>(null);
   const [hash, setHash] = useState(() => (typeof location === 'undefined' ? '' : location.hash.slice(1)));
@@ -33,19 +34,20 @@ export function ProfileEditor({ data, error, pictures }: { data: MyProfile | nul
   if (error) return <div className="mx-auto max-w-3xl px-4 py-8"><Notice tone="error">{error}</Notice></div>;
   if (!data) return null;
   const { profile, completeness } = data;
+  const specs = sectionSpecs();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-bold text-maroon-800">My Profile</h1>
+          <h1 className="font-display text-3xl font-bold text-maroon-800">{m.profile_my_profile()}</h1>
           <p className="mt-1 text-stone-700">
-            {[profile.basicDetails.name, ageText(profile.DOB, now)].filter(Boolean).join(' · ')} · Profile id{' '}
-            <strong>{profile.uniqueId ?? 'not chosen yet'}</strong>
+            {[profile.basicDetails.name, ageText(profile.DOB, now)].filter(Boolean).join(' · ')} · {m.profile_section_profile_id()}{' '}
+            <strong>{profile.uniqueId ?? m.profile_id_not_chosen()}</strong>
           </p>
         </div>
         <Link to="/profilePreview" className={buttonClass('secondary')}>
-          Preview as others see it
+          {m.profile_preview_as_others()}
         </Link>
       </div>
       <div className="mt-5">
@@ -59,7 +61,7 @@ export function ProfileEditor({ data, error, pictures }: { data: MyProfile | nul
 
       <div className="mt-6 flex flex-col gap-3">
         {SECTIONS.map((key) => {
-          const spec = SECTION_SPECS[key];
+          const spec = specs[key];
           const complete = completeness.sections.find((s) => s.key === key)?.complete;
           return (
             <details key={key} id={key} open={hash === key || undefined} className="group scroll-mt-24 rounded-2xl border border-maroon-100 bg-white shadow-sm">
@@ -67,9 +69,9 @@ export function ProfileEditor({ data, error, pictures }: { data: MyProfile | nul
                 <h2 className="font-display text-lg font-bold text-maroon-800">{spec.title}</h2>
                 <span className="flex items-center gap-2 text-sm">
                   {key === 'updateUniqueId' ? null : complete ? (
-                    <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900">Complete</span>
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900">{m.profile_section_complete()}</span>
                   ) : (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">To fill</span>
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{m.profile_section_to_fill()}</span>
                   )}
                   <span aria-hidden="true" className="text-maroon-700 transition-transform group-open:rotate-180">▾</span>
                 </span>
@@ -100,7 +102,7 @@ export function ProfileEditor({ data, error, pictures }: { data: MyProfile | nul
 export function ProfilePending() {
   return (
     <div className="flex justify-center py-16">
-      <Spinner label="Loading your profile" />
+      <Spinner label={m.profile_loading()} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { Profile } from '../../../contract/profile';
 import type { ReferenceData } from '../../../contract/reference';
 import { Button, buttonClass } from '../../components/button';
@@ -8,7 +9,7 @@ import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../lib/page-title';
 import { referenceAtom } from '../../state/reference';
 import { wizardStepOf, wizardSteps, type WizardStepState } from '../../lib/wizard-steps';
-import { SECTION_SPECS } from './section-specs';
+import { sectionSpecs } from './section-specs';
 import { SectionForm } from './section-form';
 import type { MyProfile } from './my-profile';
 import { WizardStepList } from './wizard-step-list';
@@ -20,11 +21,6 @@ export interface WizardStepProps {
   onSaved: () => void;
   extra: ReactNode;
 }
-
-const INTROS: Record<'picture' | 'partnerPreferences', string> = {
-  picture: 'Add a clear, recent photo of yourself. The first one you upload becomes your profile picture.',
-  partnerPreferences: 'Whom you are looking for. Recommendations start from these; change them any time on My Profile.',
-};
 
 /**
  * Where nearly every member gives the same answer the step starts from it (decision 0934): the
@@ -42,12 +38,12 @@ function StepButtons({ back, skip }: { back: (() => void) | null; skip: (() => v
     <>
       {back ? (
         <Button variant="secondary" onPress={back}>
-          Back
+          {m.profile_wizard_back()}
         </Button>
       ) : null}
       {skip ? (
         <Button variant="ghost" onPress={skip}>
-          Skip for now
+          {m.profile_wizard_skip()}
         </Button>
       ) : null}
     </>
@@ -58,10 +54,10 @@ function Done({ data, steps }: { data: MyProfile; steps: WizardStepState[] }) {
   const left = steps.filter((s) => !s.complete);
   return (
     <>
-      <p className="mt-2 text-stone-700">Your profile is {data.completeness.percentage}% complete.</p>
+      <p className="mt-2 text-stone-700">{m.profile_wizard_percent_complete({ percentage: data.completeness.percentage })}</p>
       {left.length ? (
         <>
-          <p className="mt-3 text-stone-700">You can come back to these at any time; the dashboard lists them too:</p>
+          <p className="mt-3 text-stone-700">{m.profile_wizard_come_back()}</p>
           <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
             {left.map((s) => (
               <li key={s.key}>
@@ -75,16 +71,16 @@ function Done({ data, steps }: { data: MyProfile; steps: WizardStepState[] }) {
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to="/matchRecommendation" className={buttonClass('primary')}>
-          See your recommendations
+          {m.profile_wizard_see_recommendations()}
         </Link>
         <Link to="/profile" className={buttonClass('secondary')}>
-          Go to My Profile
+          {m.profile_wizard_go_my_profile()}
         </Link>
         <Link to="/profilePreview" className={buttonClass('secondary')}>
-          See how others see it
+          {m.profile_wizard_see_as_others()}
         </Link>
         <Link to="/dashboard" className={buttonClass('ghost')}>
-          Dashboard
+          {m.profile_wizard_dashboard()}
         </Link>
       </div>
     </>
@@ -115,7 +111,7 @@ export function ProfileWizard({
   photos: ReactNode;
   preferences: (props: WizardStepProps) => ReactNode;
 }) {
-  usePageTitle('Complete your profile');
+  usePageTitle(m.profile_wizard_page_title());
   const heading = useRef<HTMLHeadingElement>(null);
   const steps = data ? wizardSteps(data.completeness, hasPreference) : [];
   const resumeAt = data ? (steps.find((s) => !s.complete)?.key ?? DONE) : null;
@@ -140,11 +136,11 @@ export function ProfileWizard({
       <section aria-labelledby="wizard-heading" className="rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
         {here ? (
           <p className="hidden text-sm font-semibold text-stone-600 lg:block">
-            Step {index + 1} of {steps.length}
+            {m.profile_wizard_step_of({ step: index + 1, total: steps.length })}
           </p>
         ) : null}
         <h1 id="wizard-heading" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold text-maroon-800 outline-none">
-          {here ? here.title : 'Your profile is ready'}
+          {here ? here.title : m.profile_wizard_ready()}
         </h1>
         {!here ? <Done data={data} steps={steps} /> : <StepBody step={here} data={data} buttons={buttons} next={next} photos={photos} preferences={preferences} />}
       </section>
@@ -171,11 +167,11 @@ function StepBody({
   if (step.key === 'picture')
     return (
       <>
-        <p className="mb-4 mt-1 text-stone-700">{INTROS.picture}</p>
+        <p className="mb-4 mt-1 text-stone-700">{m.profile_wizard_picture_intro()}</p>
         {photos}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {/* Uploading saved the photo: continuing needs no second save. */}
-          {step.complete ? <Button onPress={next}>Continue</Button> : null}
+          {step.complete ? <Button onPress={next}>{m.profile_wizard_continue()}</Button> : null}
           {buttons}
         </div>
       </>
@@ -183,17 +179,18 @@ function StepBody({
   if (step.key === 'partnerPreferences')
     return (
       <>
-        <p className="mb-4 mt-1 text-stone-700">{INTROS.partnerPreferences}</p>
+        <p className="mb-4 mt-1 text-stone-700">{m.profile_wizard_preferences_intro()}</p>
         {preferences({ onSaved: next, extra: buttons })}
       </>
     );
-  const specs = step.sections.map((key) => SECTION_SPECS[key]);
+  const all = sectionSpecs();
+  const specs = step.sections.map((key) => all[key]);
   const profile = withWizardDefaults(data.profile, reference);
   return (
     <>
       {/* A step of two sections shows each one's intro under its own heading. */}
       {specs.length === 1 ? <p className="mb-5 mt-1 text-stone-700">{specs[0]!.intro}</p> : <div className="mb-3" />}
-      <SectionForm key={step.key} specs={specs} profile={profile} savedLists={data.lists} submitLabel="Save & continue" subheadingLevel={2} onSaved={next} extra={buttons} />
+      <SectionForm key={step.key} specs={specs} profile={profile} savedLists={data.lists} submitLabel={m.profile_wizard_save_continue()} subheadingLevel={2} onSaved={next} extra={buttons} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { SECTION_SCHEMAS, type Profile } from '../../../contract/profile';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
@@ -43,24 +44,24 @@ function Derived({ values, level }: { values: Values; level: SubheadingLevel }) 
   const n = reference?.nakshatras.find((x) => x._id === values.nakshatra);
   const c = n?.charans.find((x) => String(x.charan) === values.charan);
   const rows: Array<[string, string]> = [
-    ['Moon sign (rashi)', c ? `${c.rashi} (${c.rashiEnglish})` : ''],
-    ['Gan', n?.gana ?? ''],
-    ['Yoni', n ? `${n.yoni}, ${n.yoniGender}` : ''],
-    ['Nadi', n?.nadi ?? ''],
-    ['Varn', c?.varna ?? ''],
-    ['Vashya', c?.vashya ?? ''],
-    ['Hansak', c?.hansak ?? ''],
+    [m.profile_horoscope_moon_sign(), c ? `${c.rashi} (${c.rashiEnglish})` : ''],
+    [m.profile_horoscope_gan(), n?.gana ?? ''],
+    [m.profile_horoscope_yoni(), n ? `${n.yoni}, ${n.yoniGender}` : ''],
+    [m.profile_horoscope_nadi(), n?.nadi ?? ''],
+    [m.profile_horoscope_varn(), c?.varna ?? ''],
+    [m.profile_horoscope_vashya(), c?.vashya ?? ''],
+    [m.profile_horoscope_hansak(), c?.hansak ?? ''],
   ];
   return (
     <section aria-labelledby="derived-title" className="rounded-lg border border-maroon-100 bg-maroon-50/50 p-4 sm:col-span-2">
       <Heading id="derived-title" className="text-sm font-semibold text-maroon-800">
-        From nakshatra and charan
+        {m.profile_derived_heading()}
       </Heading>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs text-stone-600">{label}</dt>
-            <dd className="font-medium text-stone-900">{value || 'Choose nakshatra and charan'}</dd>
+            <dd className="font-medium text-stone-900">{value || m.profile_derived_choose()}</dd>
           </div>
         ))}
       </dl>
@@ -86,7 +87,7 @@ export interface SectionFormProps {
   subheadingLevel?: SubheadingLevel;
 }
 
-export function SectionForm({ specs, profile, savedLists, onSaved, submitLabel = 'Save', extra, subheadingLevel = 3 }: SectionFormProps) {
+export function SectionForm({ specs, profile, savedLists, onSaved, submitLabel, extra, subheadingLevel = 3 }: SectionFormProps) {
   const router = useRouter();
   const reference = useAtomValue(referenceAtom);
   const initial = (p: Profile) => Object.assign({}, ...specs.map((s) => s.initial(p))) as Values;
@@ -133,7 +134,7 @@ export function SectionForm({ specs, profile, savedLists, onSaved, submitLabel =
     const issues = bodies.flatMap(({ spec, body }) => SECTION_SCHEMAS[spec.key].safeParse(body).error?.issues ?? []);
     if (issues.length) {
       setErrors(fieldErrors(issuePaths(issues)));
-      setFailure('Please correct the fields marked below.');
+      setFailure(m.profile_form_fix_fields());
       return;
     }
     setErrors({});
@@ -196,7 +197,7 @@ export function SectionForm({ specs, profile, savedLists, onSaved, submitLabel =
             emptyHint={f.typeAhead.emptyHint}
           />
         );
-      const options: SelectOption[] = f.required ? base : [{ id: NONE, label: 'Not given' }, ...base];
+      const options: SelectOption[] = f.required ? base : [{ id: NONE, label: m.profile_form_not_given() }, ...base];
       // A short list is a row of choices; an optional one is put back empty by "Not given".
       if (f.choices)
         return (
@@ -266,7 +267,7 @@ export function SectionForm({ specs, profile, savedLists, onSaved, submitLabel =
       {specs.some((spec) => spec.derived) ? <Derived values={values} level={subheadingLevel} /> : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" isDisabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? m.profile_form_saving() : (submitLabel ?? m.profile_form_save())}
         </Button>
         {extra}
       </div>

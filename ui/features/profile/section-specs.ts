@@ -1,6 +1,8 @@
 import { PROFILE_FOR } from '../../../contract/auth';
 import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
-import { HEIGHT_MAX_FEET, HEIGHT_MIN_FEET, VARGAS, type Profile, type SectionKey } from '../../../contract/profile';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { heightLabel } from '../../../contract/preferences';
+import { HEIGHT_MAX_FEET, HEIGHT_MIN_FEET, VARGAS, vargaLabel, type Profile, type SectionKey } from '../../../contract/profile';
 import type { LifestyleKind } from '../../../contract/lifestyle-kinds';
 import { HOME_COUNTRY, type ReferenceData } from '../../../contract/reference';
 import type { SelectOption } from '../../components/select-field';
@@ -81,33 +83,48 @@ export const RESETS: Record<string, string[]> = {
 };
 
 const lifestyle = (kind: LifestyleKind) => (ctx: OptionsContext) => ctx.reference.lifestyle[kind].map((o) => ({ id: o._id, label: o.name }));
-const range = (from: number, to: number, unit = '') =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ id: String(from + i), label: `${from + i}${unit}` }));
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ id: String(from + i), label: String(from + i) }));
 /** One list of heights, "5 ft 4 in" (its id "5.4"); the body keeps {feet, inch} (decision 0938). */
-const HEIGHTS = range(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET).flatMap((f) => range(0, 11).map((i) => ({ id: `${f.id}.${i.id}`, label: `${f.id} ft ${i.id} in` })));
+const heights = () =>
+  range(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET).flatMap((f) => range(0, 11).map((i) => ({ id: `${f.id}.${i.id}`, label: heightLabel(Number(f.id) * 12 + Number(i.id)) })));
+/** Whom a profile is for, as our list names it; the stored value stays the English one. */
+const profileForLabel = (p: (typeof PROFILE_FOR)[number]): string =>
+  ({
+    Self: m.profile_profile_for_self,
+    Son: m.profile_profile_for_son,
+    Daughter: m.profile_profile_for_daughter,
+    Brother: m.profile_profile_for_brother,
+    Sister: m.profile_profile_for_sister,
+    Relative: m.profile_profile_for_relative,
+    Friend: m.profile_profile_for_friend,
+  })[p]();
 const id = (o: { _id: string | number } | null | undefined) => (o ? String(o._id) : '');
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const countries = (ctx: OptionsContext) => ctx.reference.countries.map((c) => ({ id: c._id, label: c.name }));
 
-export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
+/**
+ * Built when a page renders, not when the module loads: the labels are the catalogue's, in the
+ * page's language (issue 25).
+ */
+export const sectionSpecs = (): Record<SectionKey, SectionSpec> => ({
   basicDetails: {
     key: 'basicDetails',
-    title: 'Basic details',
-    intro: 'Who this profile is for, and the essentials members look at first.',
+    title: m.profile_section_basic_details(),
+    intro: m.profile_intro_basic_details(),
     fields: [
-      { name: 'name', label: 'Full name', kind: 'text', required: true, maxLength: 60 },
-      { name: 'DOB', label: 'Date of birth', kind: 'date', required: true },
-      { name: 'profileFor', label: 'Profile created for', kind: 'select', required: true, choices: true, options: () => PROFILE_FOR.map((p) => ({ id: p, label: p })) },
-      { name: 'maritalStatus', label: 'Marital status', kind: 'select', required: true, choices: true, options: lifestyle('maritalStatus') },
+      { name: 'name', label: m.profile_field_full_name(), kind: 'text', required: true, maxLength: 60 },
+      { name: 'DOB', label: m.profile_field_date_of_birth(), kind: 'date', required: true },
+      { name: 'profileFor', label: m.profile_field_profile_for(), kind: 'select', required: true, choices: true, options: () => PROFILE_FOR.map((p) => ({ id: p, label: profileForLabel(p) })) },
+      { name: 'maritalStatus', label: m.profile_field_marital_status(), kind: 'select', required: true, choices: true, options: lifestyle('maritalStatus') },
       {
         name: 'haveChildren',
-        label: 'Have children',
+        label: m.profile_field_have_children(),
         kind: 'select',
         choices: true, options: lifestyle('haveChildren'),
         when: (ctx) => !!ctx.values.maritalStatus && ctx.values.maritalStatus !== 'maritalStatus.single',
       },
-      { name: 'motherTongue', label: 'Mother tongue', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.motherTongues.map((t) => ({ id: t._id, label: t.mothertongue })) },
-      { name: 'height', label: 'Height', kind: 'select', required: true, options: () => HEIGHTS },
+      { name: 'motherTongue', label: m.profile_field_mother_tongue(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.motherTongues.map((t) => ({ id: t._id, label: t.mothertongue })) },
+      { name: 'height', label: m.profile_field_height(), kind: 'select', required: true, options: heights },
     ],
     initial: (p) => ({
       name: p.basicDetails.name,
@@ -131,28 +148,28 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   religionDetails: {
     key: 'religionDetails',
-    title: 'Religion',
-    intro: 'Religion, community and gotra: many families search by these.',
+    title: m.profile_section_religion(),
+    intro: m.profile_intro_religion(),
     fields: [
-      { name: 'religion', label: 'Religion', kind: 'select', required: true, options: (ctx) => ctx.reference.religions.map((r) => ({ id: r._id, label: r.name })) },
+      { name: 'religion', label: m.profile_section_religion(), kind: 'select', required: true, options: (ctx) => ctx.reference.religions.map((r) => ({ id: r._id, label: r.name })) },
       {
         name: 'caste',
-        label: 'Caste / community',
+        label: m.profile_field_caste(),
         kind: 'select',
         required: true,
-        typeAhead: { emptyHint: 'Choose the religion first.' },
+        typeAhead: { emptyHint: m.profile_hint_choose_religion_first() },
         options: (ctx) => ctx.reference.castes.filter((c) => c.religionId === ctx.values.religion).map((c) => ({ id: c._id, label: c.name })),
       },
-      { name: 'subCaste', label: 'Sub-caste', kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.subCastes, when: (ctx) => ctx.lists.subCastes.length > 0 },
-      { name: 'gotra', label: 'Gotra', kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.gotras, when: (ctx) => ctx.lists.gotras.length > 0 },
+      { name: 'subCaste', label: m.profile_field_sub_caste(), kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.subCastes, when: (ctx) => ctx.lists.subCastes.length > 0 },
+      { name: 'gotra', label: m.profile_field_gotra(), kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.gotras, when: (ctx) => ctx.lists.gotras.length > 0 },
       {
         name: 'birthGotra',
-        label: 'Gotra of birth (if it changed at marriage)',
+        label: m.profile_field_birth_gotra(),
         kind: 'select',
         typeAhead: {},
         options: (ctx) => ctx.lists.gotras,
         when: (ctx) => ctx.gender === 'female' && ctx.lists.gotras.length > 0,
-        description: "Your father's gotra. Kept apart from your married gotra so that matching can respect both.",
+        description: m.profile_field_birth_gotra_help(),
       },
     ],
     initial: (p) => ({
@@ -166,15 +183,15 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   locationDetails: {
     key: 'locationDetails',
-    title: 'Location',
-    intro: 'Where you live now.',
+    title: m.profile_section_location(),
+    intro: m.profile_intro_location(),
     fields: [
-      { name: 'country', label: 'Country living in', kind: 'select', required: true, typeAhead: {}, options: countries },
-      { name: 'state', label: 'State', kind: 'select', required: true, typeAhead: { emptyHint: 'Choose the country first.' }, options: (ctx) => ctx.lists.states },
-      { name: 'city', label: 'City', kind: 'select', required: true, typeAhead: { emptyHint: 'Choose the state first.' }, options: (ctx) => ctx.lists.cities },
-      { name: 'citizenship', label: 'Citizenship', kind: 'select', typeAhead: {}, options: countries },
-      { name: 'residencyStatus', label: 'Residency status', kind: 'select', choices: true, options: lifestyle('residencyStatus') },
-      { name: 'zipCode', label: 'PIN / ZIP code', kind: 'text', maxLength: 10 },
+      { name: 'country', label: m.profile_field_country_living(), kind: 'select', required: true, typeAhead: {}, options: countries },
+      { name: 'state', label: m.profile_field_state(), kind: 'select', required: true, typeAhead: { emptyHint: m.profile_hint_choose_country_first() }, options: (ctx) => ctx.lists.states },
+      { name: 'city', label: m.profile_field_city(), kind: 'select', required: true, typeAhead: { emptyHint: m.profile_hint_choose_state_first() }, options: (ctx) => ctx.lists.cities },
+      { name: 'citizenship', label: m.profile_field_citizenship(), kind: 'select', typeAhead: {}, options: countries },
+      { name: 'residencyStatus', label: m.profile_field_residency_status(), kind: 'select', choices: true, options: lifestyle('residencyStatus') },
+      { name: 'zipCode', label: m.profile_field_zip_code(), kind: 'text', maxLength: 10 },
     ],
     initial: (p) => ({
       // Most members live in India: the form starts there, with its states listed (decision 0937).
@@ -189,23 +206,23 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   professionalDetails: {
     key: 'professionalDetails',
-    title: 'Education and career',
-    intro: 'Your education and work.',
+    title: m.profile_section_education_career(),
+    intro: m.profile_intro_education_career(),
     fields: [
-      { name: 'education', label: 'Highest education', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.educations.map((e) => ({ id: e._id, label: e.name })) },
-      { name: 'educationDetail', label: 'College / specialisation', kind: 'text', maxLength: 100 },
-      { name: 'occupation', label: 'Occupation', kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.occupations.map((o) => ({ id: o._id, label: o.name })) },
-      { name: 'employedIn', label: 'Employed in', kind: 'select', required: true, choices: true, options: lifestyle('employedIn') },
-      { name: 'industry', label: 'Industry', kind: 'select', options: (ctx) => ctx.reference.industries.map((i) => ({ id: i._id, label: i.name })) },
+      { name: 'education', label: m.profile_field_highest_education(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.educations.map((e) => ({ id: e._id, label: e.name })) },
+      { name: 'educationDetail', label: m.profile_field_education_detail(), kind: 'text', maxLength: 100 },
+      { name: 'occupation', label: m.profile_field_occupation(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.occupations.map((o) => ({ id: o._id, label: o.name })) },
+      { name: 'employedIn', label: m.profile_field_employed_in(), kind: 'select', required: true, choices: true, options: lifestyle('employedIn') },
+      { name: 'industry', label: m.profile_field_industry(), kind: 'select', options: (ctx) => ctx.reference.industries.map((i) => ({ id: i._id, label: i.name })) },
       {
         name: 'industrySubcategory',
-        label: 'Industry subcategory',
+        label: m.profile_field_industry_subcategory(),
         kind: 'select',
         options: (ctx) => (ctx.reference.industries.find((i) => i._id === ctx.values.industry)?.subcategories ?? []).map((s) => ({ id: s._id, label: s.name })),
         when: (ctx) => !!ctx.values.industry,
       },
-      { name: 'annualIncome', label: 'Annual income', kind: 'select', required: true, options: (ctx) => ctx.reference.incomes.map((i) => ({ id: i._id, label: i.name })) },
-      { name: 'organisation', label: 'Organisation', kind: 'text', maxLength: 100 },
+      { name: 'annualIncome', label: m.profile_field_annual_income(), kind: 'select', required: true, options: (ctx) => ctx.reference.incomes.map((i) => ({ id: i._id, label: i.name })) },
+      { name: 'organisation', label: m.profile_field_organisation(), kind: 'text', maxLength: 100 },
     ],
     initial: (p) => ({
       education: id(p.professionalDetails.education),
@@ -221,21 +238,21 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   familyDetails: {
     key: 'familyDetails',
-    title: 'Family details',
-    intro: 'Your parents and brothers and sisters.',
+    title: m.profile_section_family_details(),
+    intro: m.profile_intro_family_details(),
     fields: [
-      { name: 'familyType', label: 'Family type', kind: 'select', required: true, choices: true, options: lifestyle('familyType') },
-      { name: 'familyValue', label: 'Family values', kind: 'select', required: true, choices: true, options: lifestyle('familyValue') },
-      { name: 'familyStatus', label: 'Family status', kind: 'select', required: true, choices: true, options: lifestyle('familyStatus') },
-      { name: 'fatherName', label: "Father's name", kind: 'text', maxLength: 60 },
-      { name: 'fatherOccupation', label: "Father's occupation", kind: 'text', maxLength: 60 },
-      { name: 'motherName', label: "Mother's name", kind: 'text', maxLength: 60 },
-      { name: 'motherOccupation', label: "Mother's occupation", kind: 'text', maxLength: 60 },
-      { name: 'brothers', label: 'Brothers', kind: 'select', options: () => range(0, 15) },
-      { name: 'marriedBrothers', label: 'Married brothers', kind: 'select', options: (ctx) => range(0, Number(ctx.values.brothers || 0)), when: (ctx) => Number(ctx.values.brothers || 0) > 0 },
-      { name: 'sisters', label: 'Sisters', kind: 'select', options: () => range(0, 15) },
-      { name: 'marriedSisters', label: 'Married sisters', kind: 'select', options: (ctx) => range(0, Number(ctx.values.sisters || 0)), when: (ctx) => Number(ctx.values.sisters || 0) > 0 },
-      { name: 'nativePlace', label: 'Native place', kind: 'text', maxLength: 80 },
+      { name: 'familyType', label: m.profile_field_family_type(), kind: 'select', required: true, choices: true, options: lifestyle('familyType') },
+      { name: 'familyValue', label: m.profile_field_family_values(), kind: 'select', required: true, choices: true, options: lifestyle('familyValue') },
+      { name: 'familyStatus', label: m.profile_field_family_status(), kind: 'select', required: true, choices: true, options: lifestyle('familyStatus') },
+      { name: 'fatherName', label: m.profile_field_father_name(), kind: 'text', maxLength: 60 },
+      { name: 'fatherOccupation', label: m.profile_field_father_occupation(), kind: 'text', maxLength: 60 },
+      { name: 'motherName', label: m.profile_field_mother_name(), kind: 'text', maxLength: 60 },
+      { name: 'motherOccupation', label: m.profile_field_mother_occupation(), kind: 'text', maxLength: 60 },
+      { name: 'brothers', label: m.profile_field_brothers(), kind: 'select', options: () => range(0, 15) },
+      { name: 'marriedBrothers', label: m.profile_field_married_brothers(), kind: 'select', options: (ctx) => range(0, Number(ctx.values.brothers || 0)), when: (ctx) => Number(ctx.values.brothers || 0) > 0 },
+      { name: 'sisters', label: m.profile_field_sisters(), kind: 'select', options: () => range(0, 15) },
+      { name: 'marriedSisters', label: m.profile_field_married_sisters(), kind: 'select', options: (ctx) => range(0, Number(ctx.values.sisters || 0)), when: (ctx) => Number(ctx.values.sisters || 0) > 0 },
+      { name: 'nativePlace', label: m.profile_field_native_place(), kind: 'text', maxLength: 80 },
     ],
     initial: (p) => {
       const f = p.familyDetails;
@@ -258,22 +275,22 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   aboutFamily: {
     key: 'aboutFamily',
-    title: 'About family',
-    intro: 'A few lines about your family: where you come from, what you value.',
-    fields: [{ name: 'aboutFamily', label: 'About my family', kind: 'textarea', required: true, maxLength: 1500, wide: true, description: 'At least 10 characters.' }],
+    title: m.profile_section_about_family(),
+    intro: m.profile_intro_about_family(),
+    fields: [{ name: 'aboutFamily', label: m.profile_field_about_my_family(), kind: 'textarea', required: true, maxLength: 1500, wide: true, description: m.profile_field_at_least_10() }],
     initial: (p) => ({ aboutFamily: text(p.aboutFamily.aboutFamily) }),
     toBody: (v) => ({ ...v }),
   },
   lifeStyleDetails: {
     key: 'lifeStyleDetails',
-    title: 'Lifestyle',
-    intro: 'Habits and what you enjoy.',
+    title: m.profile_section_lifestyle(),
+    intro: m.profile_intro_lifestyle(),
     fields: [
-      { name: 'eatingHabit', label: 'Eating habits', kind: 'select', required: true, choices: true, options: lifestyle('eatingHabit') },
-      { name: 'drinkingHabit', label: 'Drinking', kind: 'select', required: true, choices: true, options: lifestyle('drinkingHabit') },
-      { name: 'smokingHabit', label: 'Smoking', kind: 'select', required: true, choices: true, options: lifestyle('smokingHabit') },
-      { name: 'hobbies', label: 'Hobbies', kind: 'text', maxLength: 300, description: 'For example: music, trekking, cooking.' },
-      { name: 'interests', label: 'Interests', kind: 'text', maxLength: 300 },
+      { name: 'eatingHabit', label: m.profile_field_eating_habits(), kind: 'select', required: true, choices: true, options: lifestyle('eatingHabit') },
+      { name: 'drinkingHabit', label: m.profile_field_drinking(), kind: 'select', required: true, choices: true, options: lifestyle('drinkingHabit') },
+      { name: 'smokingHabit', label: m.profile_field_smoking(), kind: 'select', required: true, choices: true, options: lifestyle('smokingHabit') },
+      { name: 'hobbies', label: m.profile_field_hobbies(), kind: 'text', maxLength: 300, description: m.profile_field_hobbies_help() },
+      { name: 'interests', label: m.profile_field_interests(), kind: 'text', maxLength: 300 },
     ],
     initial: (p) => ({
       eatingHabit: id(p.lifeStyleDetails.eatingHabit),
@@ -286,16 +303,16 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   additionalInfo: {
     key: 'additionalInfo',
-    title: 'About me and appearance',
-    intro: 'Introduce yourself in your own words.',
+    title: m.profile_section_about_me_appearance(),
+    intro: m.profile_intro_about_me(),
     fields: [
-      { name: 'aboutMe', label: 'About me', kind: 'textarea', required: true, maxLength: 1000, wide: true, description: 'At least 20 characters.' },
-      { name: 'tag', label: 'Headline', kind: 'text', maxLength: 60, description: 'One line shown under your name, e.g. "Engineer who loves music".' },
-      { name: 'complexion', label: 'Complexion', kind: 'select', choices: true, options: lifestyle('complexion') },
-      { name: 'bodyType', label: 'Body type', kind: 'select', required: true, choices: true, options: lifestyle('bodyType') },
-      { name: 'physicalStatus', label: 'Physical status', kind: 'select', required: true, choices: true, options: lifestyle('physicalStatus') },
-      { name: 'bloodGroup', label: 'Blood group', kind: 'select', choices: true, options: lifestyle('bloodGroup') },
-      { name: 'weight', label: 'Weight (kg)', kind: 'text', maxLength: 3 },
+      { name: 'aboutMe', label: m.profile_field_about_me(), kind: 'textarea', required: true, maxLength: 1000, wide: true, description: m.profile_field_at_least_20() },
+      { name: 'tag', label: m.profile_field_headline(), kind: 'text', maxLength: 60, description: m.profile_field_headline_help() },
+      { name: 'complexion', label: m.profile_field_complexion(), kind: 'select', choices: true, options: lifestyle('complexion') },
+      { name: 'bodyType', label: m.profile_field_body_type(), kind: 'select', required: true, choices: true, options: lifestyle('bodyType') },
+      { name: 'physicalStatus', label: m.profile_field_physical_status(), kind: 'select', required: true, choices: true, options: lifestyle('physicalStatus') },
+      { name: 'bloodGroup', label: m.profile_field_blood_group(), kind: 'select', choices: true, options: lifestyle('bloodGroup') },
+      { name: 'weight', label: m.profile_field_weight(), kind: 'text', maxLength: 3 },
     ],
     initial: (p) => ({
       aboutMe: text(p.additionalInfo.aboutMe),
@@ -310,31 +327,31 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   horoscope: {
     key: 'horoscope',
-    title: 'Horoscope',
-    intro: 'Birth star and place of birth. Moon sign, gan, yoni, nadi, varn, vashya and hansak follow from nakshatra and charan.',
+    title: m.profile_section_horoscope(),
+    intro: m.profile_intro_horoscope(),
     derived: true,
     // The place first: the calculation between place and birth star reads the city chosen here.
     fields: [
-      { name: 'country', label: 'Country of birth', kind: 'select', typeAhead: {}, options: countries },
-      { name: 'state', label: 'State of birth', kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.states, when: (ctx) => !!ctx.values.country },
-      { name: 'city', label: 'City of birth', kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.cities, when: (ctx) => !!ctx.values.state },
-      { name: 'placeOfBirth', label: 'Place of birth', kind: 'text', maxLength: 80 },
-      { name: 'district', label: 'District', kind: 'text', maxLength: 60 },
-      { name: 'taluka', label: 'Taluka', kind: 'text', maxLength: 60 },
-      { name: 'village', label: 'Village', kind: 'text', maxLength: 60 },
+      { name: 'country', label: m.profile_field_country_of_birth(), kind: 'select', typeAhead: {}, options: countries },
+      { name: 'state', label: m.profile_field_state_of_birth(), kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.states, when: (ctx) => !!ctx.values.country },
+      { name: 'city', label: m.profile_field_city_of_birth(), kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.cities, when: (ctx) => !!ctx.values.state },
+      { name: 'placeOfBirth', label: m.profile_field_place_of_birth(), kind: 'text', maxLength: 80 },
+      { name: 'district', label: m.profile_field_district(), kind: 'text', maxLength: 60 },
+      { name: 'taluka', label: m.profile_field_taluka(), kind: 'text', maxLength: 60 },
+      { name: 'village', label: m.profile_field_village(), kind: 'text', maxLength: 60 },
       { name: 'calculator', kind: 'calculator' },
       {
         name: 'nakshatra',
-        label: 'Nakshatra (birth star)',
+        label: m.profile_field_nakshatra(),
         kind: 'select',
         required: true,
         options: (ctx) => ctx.reference.nakshatras.map((n) => ({ id: n._id, label: n.name })),
         note: (ctx) => (ctx.values.nakshatra ? (ctx.values.horoscopeSource === 'calculated' ? COMPUTE_TEXTS.computed : COMPUTE_TEXTS.chosen) : undefined),
       },
-      { name: 'charan', label: 'Charan', kind: 'select', required: true, choices: true, options: () => range(1, 4) },
-      { name: 'manglik', label: 'Manglik', kind: 'select', required: true, choices: true, options: lifestyle('manglik') },
-      { name: 'varga', label: 'Varga', kind: 'select', options: () => VARGAS.map((v) => ({ id: v, label: v })) },
-      { name: 'muhurta', label: 'Muhurta', kind: 'text', maxLength: 60 },
+      { name: 'charan', label: m.profile_field_charan(), kind: 'select', required: true, choices: true, options: () => range(1, 4) },
+      { name: 'manglik', label: m.profile_field_manglik(), kind: 'select', required: true, choices: true, options: lifestyle('manglik') },
+      { name: 'varga', label: m.profile_field_varga(), kind: 'select', options: () => VARGAS.map((v) => ({ id: v, label: vargaLabel(v) })) },
+      { name: 'muhurta', label: m.profile_field_muhurta(), kind: 'text', maxLength: 60 },
     ],
     initial: (p) => {
       const h = p.horoscope;
@@ -367,27 +384,27 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   contactDetails: {
     key: 'contactDetails',
-    title: 'Contact details',
-    intro: 'Shown to other members only as your contact privacy allows (Account Setting).',
+    title: m.profile_section_contact_details(),
+    intro: m.profile_intro_contact_details(),
     fields: [
       {
         name: 'phone',
-        label: 'Mobile number',
+        label: m.profile_field_mobile(),
         kind: 'tel',
         required: true,
         // Issue 24: where members look for their phone, the way to the badge and what a change does.
-        description: 'To show “Phone verified”, confirm this number by SMS under Account Setting, Verify your phone. Changing it removes the badge until you verify again.',
+        description: m.profile_field_mobile_help(),
       },
-      { name: 'contactPerson', label: 'Contact person', kind: 'text', required: true, maxLength: 60 },
-      { name: 'relationship', label: 'Relationship with the member', kind: 'text', maxLength: 40 },
-      { name: 'alternatePhone', label: 'Alternate number', kind: 'tel' },
-      { name: 'whatsapp', label: 'WhatsApp number', kind: 'tel' },
-      { name: 'convenientTime', label: 'Convenient time to call', kind: 'text', maxLength: 60 },
+      { name: 'contactPerson', label: m.profile_field_contact_person(), kind: 'text', required: true, maxLength: 60 },
+      { name: 'relationship', label: m.profile_field_relationship(), kind: 'text', maxLength: 40 },
+      { name: 'alternatePhone', label: m.profile_field_alternate_number(), kind: 'tel' },
+      { name: 'whatsapp', label: m.profile_field_whatsapp(), kind: 'tel' },
+      { name: 'convenientTime', label: m.profile_field_convenient_time(), kind: 'text', maxLength: 60 },
     ],
     initial: (p) => ({
       phone: text(p.contactDetails.phone),
       contactPerson: text(p.contactDetails.contactPerson) || (p.basicDetails.profileFor === 'Self' ? p.basicDetails.name : ''),
-      relationship: text(p.contactDetails.relationship) || (p.basicDetails.profileFor === 'Self' ? 'Self' : ''),
+      relationship: text(p.contactDetails.relationship) || (p.basicDetails.profileFor === 'Self' ? m.profile_profile_for_self() : ''),
       alternatePhone: text(p.contactDetails.alternatePhone),
       whatsapp: text(p.contactDetails.whatsapp),
       convenientTime: text(p.contactDetails.convenientTime),
@@ -396,10 +413,10 @@ export const SECTION_SPECS: Record<SectionKey, SectionSpec> = {
   },
   updateUniqueId: {
     key: 'updateUniqueId',
-    title: 'Profile id',
-    intro: 'A profile id of your choice that members can search and share.',
-    fields: [{ name: 'uniqueId', label: 'Profile id', kind: 'text', required: true, maxLength: 20, description: '4 to 20 letters and digits, starting with a letter, e.g. SB2026ASHA.' }],
+    title: m.profile_section_profile_id(),
+    intro: m.profile_intro_profile_id(),
+    fields: [{ name: 'uniqueId', label: m.profile_section_profile_id(), kind: 'text', required: true, maxLength: 20, description: m.profile_field_profile_id_help() }],
     initial: (p) => ({ uniqueId: text(p.uniqueId) }),
     toBody: (v) => ({ ...v }),
   },
-};
+});

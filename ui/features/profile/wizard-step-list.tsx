@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { Completeness } from '../../../contract/profile';
 import type { WizardStepKey, WizardStepState } from '../../lib/wizard-steps';
 import { CompletenessMeter } from './completeness-meter';
 
 function StepLinks({ steps, current }: { steps: WizardStepState[]; current: WizardStepKey | null }) {
   return (
-    <nav aria-label="Profile steps">
+    <nav aria-label={m.profile_wizard_steps_label()}>
       <ol className="flex flex-col gap-1 text-sm">
         {steps.map((s, i) => (
           <li key={s.key}>
@@ -18,7 +19,7 @@ function StepLinks({ steps, current }: { steps: WizardStepState[]; current: Wiza
             >
               <span aria-hidden="true">{s.complete ? '✓' : `${i + 1}.`}</span>
               {s.title}
-              {s.complete ? <span className="sr-only"> (complete)</span> : s.optional ? <span className="text-xs opacity-80">(optional)</span> : null}
+              {s.complete ? <span className="sr-only"> {m.profile_wizard_step_complete()}</span> : s.optional ? <span className="text-xs opacity-80">{m.profile_wizard_step_optional()}</span> : null}
             </Link>
           </li>
         ))}
@@ -34,7 +35,8 @@ function StepLinks({ steps, current }: { steps: WizardStepState[]; current: Wiza
  */
 export function WizardStepList({ steps, current, completeness }: { steps: WizardStepState[]; current: WizardStepKey | null; completeness: Completeness }) {
   const index = current ? steps.findIndex((s) => s.key === current) : -1;
-  const summary = index >= 0 ? `Step ${index + 1} of ${steps.length} · ${steps[index]!.title}` : `All ${steps.length} steps`;
+  const summary =
+    index >= 0 ? `${m.profile_wizard_step_of({ step: index + 1, total: steps.length })} · ${steps[index]!.title}` : m.profile_wizard_all_steps({ count: steps.length });
   return (
     <>
       <Disclosure className="rounded-2xl border border-maroon-100 bg-white shadow-sm lg:hidden">
@@ -47,7 +49,7 @@ export function WizardStepList({ steps, current, completeness }: { steps: Wizard
         </AriaButton>
         <DisclosurePanel className="flex flex-col gap-3 px-2 pb-3">
           {/* The meter's bar stays in the wide column: its label's id must be on the page once. */}
-          <p className="px-3 text-sm text-stone-700">Profile completeness: {completeness.percentage}%</p>
+          <p className="px-3 text-sm text-stone-700">{m.profile_completeness_with_percent({ percentage: completeness.percentage })}</p>
           <StepLinks steps={steps} current={current} />
         </DisclosurePanel>
       </Disclosure>

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
@@ -17,26 +18,26 @@ export const Route = createFileRoute('/_member/profilePreview')({
   },
   pendingComponent: () => (
     <div className="flex justify-center py-16">
-      <Spinner label="Loading the preview" />
+      <Spinner label={m.profile_preview_loading()} />
     </div>
   ),
   component: ProfilePreviewPage,
 });
 
 function ProfilePreviewPage() {
-  usePageTitle('Profile preview');
+  usePageTitle(m.profile_preview_title());
   const { preview, error } = Route.useLoaderData();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">Profile preview</h1>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{m.profile_preview_title()}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <p className="text-stone-700">This is how a signed-in member sees your profile before you accept a request of theirs.</p>
+        <p className="text-stone-700">{m.profile_preview_explained()}</p>
         <Link to="/profile" className={buttonClass('secondary')}>
-          Edit my profile
+          {m.profile_preview_edit()}
         </Link>
         <Link to="/setting" className={buttonClass('ghost')}>
-          Privacy settings
+          {m.profile_preview_privacy()}
         </Link>
       </div>
       <div className="mt-6">

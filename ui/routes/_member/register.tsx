@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { loadMyPictures } from '../../features/pictures/pictures-api';
 import { PicturesSection } from '../../features/pictures/pictures-section';
 import { loadPreference } from '../../features/preferences/preferences-api';
@@ -38,9 +39,9 @@ export const Route = createFileRoute('/_member/register')({
         hasPreference={!!saved}
         step={step}
         goTo={(next) => void navigate({ search: { step: next } })}
-        photos={<PicturesSection pictures={pictures} headingLevel={2} title="Your photos" />}
+        photos={<PicturesSection pictures={pictures} headingLevel={2} title={m.pictures_your_photos()} />}
         preferences={({ onSaved, extra }) => (
-          <PreferencesForm headingLevel={2} preference={shown} error={preference.error} submitLabel="Save & continue" onSaved={onSaved} extra={extra} />
+          <PreferencesForm headingLevel={2} preference={shown} error={preference.error} submitLabel={m.profile_wizard_save_continue()} onSaved={onSaved} extra={extra} />
         )}
       />
     );

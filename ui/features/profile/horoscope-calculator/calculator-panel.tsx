@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { horoscopeComputeSchema, type HoroscopeComputation, type HoroscopeComputeInput } from '../../../../contract/horoscope-compute';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { Notice } from '../../../components/notice';
 import { TextField } from '../../../components/text-field';
 import { TypeAheadPicker } from '../../../components/type-ahead-picker';
 import { fieldErrors } from '../../../lib/form-errors';
+import { intlLocale } from '../../../lib/format';
 import { browserTimeZone, TIME_ZONE_OPTIONS } from '../../../lib/time-zones';
 import { referenceAtom } from '../../../state/reference';
 import { computeHoroscope } from '../profile-api';
@@ -18,7 +20,7 @@ import { charanKey, confirmedValues } from './reading';
 const zonesWith = (zone: string | undefined) => (!zone || TIME_ZONE_OPTIONS.some((z) => z.id === zone) ? TIME_ZONE_OPTIONS : [{ id: zone, label: zone }, ...TIME_ZONE_OPTIONS]);
 /** '' is "not given" (the schema names what is missing); anything else is parsed, NaN included. */
 const coordinate = (v: string | undefined) => (v?.trim() ? Number(v) : undefined);
-const formatDob = (dob: string) => new Date(`${dob}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatDob = (dob: string) => new Date(`${dob}T00:00:00Z`).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export interface CalculatorPanelProps {
   values: Values;
@@ -86,7 +88,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
     const parsed = horoscopeComputeSchema.safeParse(body);
     if (!parsed.success) {
       setComputeErrors(fieldErrors(parsed.error));
-      setFailure('Please correct the birth details marked below.');
+      setFailure(m.profile_calc_fix_fields());
       return;
     }
     setComputeErrors({});
@@ -110,7 +112,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
     const candidates = result.daySpan ?? result.nearBoundary ?? [result];
     const chosen = candidates.length === 1 ? candidates[0] : candidates.find((c) => charanKey(c) === pick);
     if (!chosen) {
-      setPickError('Choose one of the nakshatras and charans above.');
+      setPickError(m.profile_calc_choose_one());
       return;
     }
     const coordinates = used.cityId === undefined ? { latitude: values.latitude ?? '', longitude: values.longitude ?? '', timezone: values.timezone ?? '' } : null;
@@ -119,59 +121,65 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
   }
 
   const error = (name: string) => computeErrors[name] ?? errors[name];
-  const live = busy ? 'Calculating the horoscope…' : outcome ? `Calculated: ${outcome.result.daySpan ? 'choose the nakshatra and charan for your hour of birth' : `${outcome.result.nakshatra.name}, charan ${outcome.result.charan}`}.` : '';
+  const live = busy
+    ? m.profile_calc_calculating_horoscope()
+    : outcome
+      ? outcome.result.daySpan
+        ? m.profile_calc_done_day_span()
+        : m.profile_calc_done({ nakshatra: outcome.result.nakshatra.name, charan: outcome.result.charan })
+      : '';
 
   return (
     <section aria-labelledby="calculator-title" className="flex flex-col gap-4 rounded-lg border border-maroon-100 bg-maroon-50/50 p-4 sm:col-span-2">
       <div>
         <Heading id="calculator-title" className="font-semibold text-maroon-800">
-          Calculate from birth details
+          {m.profile_calc_heading()}
         </Heading>
-        <p className="text-sm text-stone-700">Nothing is saved until you use the result and save the section. You can also choose nakshatra and charan by hand below.</p>
+        <p className="text-sm text-stone-700">{m.profile_calc_explained()}</p>
       </div>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div className="text-sm">
         <p>
-          <span className="font-semibold text-stone-800">Date of birth: </span>
-          {dob ? formatDob(dob) : 'not given: add it under Basic details'}
+          <span className="font-semibold text-stone-800">{m.profile_calc_dob()} </span>
+          {dob ? formatDob(dob) : m.profile_calc_dob_missing()}
         </p>
         {error('dob') ? <p className="text-red-700">{error('dob')}</p> : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <TextField
-            label="Time of birth"
+            label={m.profile_calc_time_of_birth()}
             name="timeOfBirth"
             value={values.timeOfBirth ?? ''}
             onChange={(v) => set('timeOfBirth', v)}
             error={unknownTime ? undefined : error('time') ?? error('timeOfBirth')}
-            description="HH:MM, 24 hours, e.g. 06:45."
+            description={m.profile_calc_time_help()}
             maxLength={5}
             isDisabled={unknownTime}
           />
-          <CheckboxField label="I don't know the time" isSelected={unknownTime} onChange={setUnknownTime} />
+          <CheckboxField label={m.profile_calc_unknown_time()} isSelected={unknownTime} onChange={setUnknownTime} />
         </div>
         <div className="flex flex-col gap-2 text-sm">
           <p>
-            <span className="font-semibold text-stone-800">Place of birth: </span>
-            {notInList ? 'by latitude, longitude and time zone' : (cityName ?? 'choose the country, state and city of birth below')}
+            <span className="font-semibold text-stone-800">{m.profile_calc_place()} </span>
+            {notInList ? m.profile_calc_place_by_coordinates() : (cityName ?? m.profile_calc_place_choose())}
           </p>
           {error('cityId') ? <p className="text-red-700">{error('cityId')}</p> : null}
-          <CheckboxField label="My place is not in the list" isSelected={notInList} onChange={chooseNotInList} />
+          <CheckboxField label={m.profile_calc_not_in_list()} isSelected={notInList} onChange={chooseNotInList} />
         </div>
       </div>
       {notInList ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Latitude" name="latitude" value={values.latitude ?? ''} onChange={(v) => set('latitude', v)} error={error('latitude')} description="North positive, e.g. 18.5204." maxLength={12} isRequired />
-          <TextField label="Longitude" name="longitude" value={values.longitude ?? ''} onChange={(v) => set('longitude', v)} error={error('longitude')} description="East positive, e.g. 73.8567." maxLength={12} isRequired />
-          <TypeAheadPicker label="Time zone" name="timezone" options={zones} value={values.timezone ?? ''} onChange={(v) => set('timezone', v)} error={error('timezone')} description="Type to search, e.g. Kolkata." isRequired />
+          <TextField label={m.profile_calc_latitude()} name="latitude" value={values.latitude ?? ''} onChange={(v) => set('latitude', v)} error={error('latitude')} description={m.profile_calc_latitude_help()} maxLength={12} isRequired />
+          <TextField label={m.profile_calc_longitude()} name="longitude" value={values.longitude ?? ''} onChange={(v) => set('longitude', v)} error={error('longitude')} description={m.profile_calc_longitude_help()} maxLength={12} isRequired />
+          <TypeAheadPicker label={m.profile_calc_time_zone()} name="timezone" options={zones} value={values.timezone ?? ''} onChange={(v) => set('timezone', v)} error={error('timezone')} description={m.profile_calc_time_zone_help()} isRequired />
         </div>
       ) : null}
       {/* The save refused the longitude (it no longer fits the charan): calculate again. */}
       {errors.moonLongitude ? <p className="text-sm text-red-700">{errors.moonLongitude}</p> : null}
       <div>
         <Button variant="secondary" onPress={() => void calculate()} isDisabled={busy}>
-          {busy ? 'Calculating…' : 'Calculate'}
+          {busy ? m.profile_calc_calculating() : m.profile_calc_calculate()}
         </Button>
       </div>
       <p role="status" className="sr-only">
@@ -192,7 +200,7 @@ export function CalculatorPanel({ values, setValues, set, errors, dob, cityName,
           level={level === 2 ? 3 : 4}
         />
       ) : null}
-      {used ? <Notice tone="success">Nakshatra, charan and manglik are filled in below. Save the section to keep them.</Notice> : null}
+      {used ? <Notice tone="success">{m.profile_calc_filled()}</Notice> : null}
     </section>
   );
 }

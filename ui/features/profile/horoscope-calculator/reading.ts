@@ -1,4 +1,5 @@
 import type { ComputedCharan, HoroscopeComputation } from '../../../../contract/horoscope-compute';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import type { ReferenceData } from '../../../../contract/reference';
 import type { Values } from '../section-specs';
 
@@ -26,7 +27,7 @@ export function utcOffset(minutes: number): string {
 }
 
 /** "Purva Ashadha, charan 2 (Dhanu)": a candidate as the member picks it. */
-export const charanLabel = (c: ComputedCharan) => `${c.nakshatra.name}, charan ${c.charan} (${c.rashi})`;
+export const charanLabel = (c: ComputedCharan) => m.profile_calc_charan_label({ nakshatra: c.nakshatra.name, charan: c.charan, rashi: c.rashi });
 /** The key of a candidate in a radio group. */
 export const charanKey = (c: ComputedCharan) => `${c.nakshatra._id}:${c.charan}`;
 
