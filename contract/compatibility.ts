@@ -1,15 +1,17 @@
 /** Horoscope compatibility (Ashtakoota / Guna Milan, issue 4 §5): what the API answers and the UI shows. */
+import { m } from './i18n/paraglide/messages';
 
+/** The kootas' traditional names, in the reader's script (getters: read when shown, issue 25). */
 export const KOOTA_NAMES = {
-  varna: 'Varna',
-  vashya: 'Vashya',
-  tara: 'Tara',
-  yoni: 'Yoni',
-  grahaMaitri: 'Graha Maitri',
-  gana: 'Gana',
-  bhakoot: 'Bhakoot',
-  nadi: 'Nadi',
-} as const;
+  get varna() { return m.horoscope_koota_varna(); },
+  get vashya() { return m.horoscope_koota_vashya(); },
+  get tara() { return m.horoscope_koota_tara(); },
+  get yoni() { return m.horoscope_koota_yoni(); },
+  get grahaMaitri() { return m.horoscope_koota_graha_maitri(); },
+  get gana() { return m.horoscope_koota_gana(); },
+  get bhakoot() { return m.horoscope_koota_bhakoot(); },
+  get nadi() { return m.horoscope_koota_nadi(); },
+};
 export type KootaName = keyof typeof KOOTA_NAMES;
 
 export interface Koota {
@@ -53,18 +55,19 @@ export type Compatibility =
       manglik: { me: string | null; them: string | null };
     };
 
+/** Getters, so each text is read in the reader's language (issue 25). */
 export const COMPATIBILITY_TEXT = {
-  sameGender: 'A compatibility score is worked out between a man and a woman.',
-  notMatchable: 'A compatibility score is shown between adult members who are both looking for a match.',
-  yourHoroscopeMissing: 'Add your nakshatra and charan to your horoscope to see the compatibility score.',
-  theirHoroscopeMissing: 'This member has not added a nakshatra and charan yet.',
+  get sameGender() { return m.horoscope_same_gender(); },
+  get notMatchable() { return m.horoscope_not_matchable(); },
+  get yourHoroscopeMissing() { return m.horoscope_your_horoscope_missing(); },
+  get theirHoroscopeMissing() { return m.horoscope_their_horoscope_missing(); },
   /** Which gana table the score uses: panchangs differ on three cells (docs/decisions/0560). */
-  ganaVariant: 'Gana koota as in Maitreya 8 and PyJHora.',
+  get ganaVariant() { return m.horoscope_gana_variant(); },
   /**
    * The horoscope's score, named apart from the profile's "Preferences match" (decision 0548).
    * Spec §2 asks for a score bar with percent: the percent follows the points.
    */
-  gunaMilan: 'Guna Milan',
+  get gunaMilan() { return m.horoscope_guna_milan(); },
   gunaMilanValue: (total: number, max: number, percentage: number) => `${total} / ${max} (${percentage}%)`,
-  gunaMilanExplained: 'Points of the eight kootas of both horoscopes (Ashtakoota), out of 36; 18 or more is traditionally taken as a match.',
-} as const;
+  get gunaMilanExplained() { return m.horoscope_guna_milan_explained(); },
+};

@@ -1,41 +1,42 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
+import { namedId } from './family';
 import type { RelationId } from './reference';
 import { matchCriteriaSchema, type Filters, type MatchRow } from './search';
 
 /**
  * Family finding (spec §2 /familyFinding, §7 showMembers and getChildrenMatches; issue 5 §6;
  * docs/decisions/0770–0773): a member searches on behalf of someone of their family list,
- * and the results leave out that person's relatives and their gotra.
+ * and the results leave out that person's relatives and their gotra. The texts are getters, so
+ * each is read in the reader's language (issue 25).
  */
 export const FAMILY_FINDING_TEXT = {
-  title: 'Search Results',
-  selectLabel: 'Select Member:',
-  noMembers: 'No Members Found For Family Matching',
-  selectMember: 'Select member to view more',
+  get title() { return m.family_finding_title(); },
+  get selectLabel() { return m.family_finding_select_label(); },
+  get noMembers() { return m.family_finding_no_members(); },
+  get selectMember() { return m.family_finding_select_member(); },
   /** Spec §2: the selected member is a member who switched finding a soulmate off. */
-  memberMatchOff: 'This Member need to enable finding soulmate from setting',
+  get memberMatchOff() { return m.family_finding_member_match_off(); },
   /** Spec §2: the selected member is under 18. */
-  memberMinor: 'Your age should be grater then 18.',
+  get memberMinor() { return m.family_finding_member_minor(); },
   /** Beside a member under 18 in the chooser, listed but not choosable (decision 0613). */
-  minorInChooser: (name: string) => `${name} is under 18`,
+  minorInChooser: (name: string) => m.family_finding_minor_in_chooser({ name }),
   /** The page's heading until a member is chosen ('Search Results (n)' once there are results to count). */
-  chooseHeading: 'Choose whom to search for',
-  memberNoDob: 'Add this member’s date of birth in Family Members to search for them.',
-  memberMarried: 'This member is married (a spouse is in your family list), so family finding does not search for them.',
-  notInYourList: 'Choose a member of your own family list.',
-  notSearchable: 'Family finding searches for your children, grandchildren, brothers, sisters and their children. Choose one of them.',
-  needsPlan:
-    'Your plan shows how many members match. Family finding for your son or daughter is part of the Gold and Platinum plans — upgrade your membership to see them and send a match.',
-  upgradeLink: 'See membership plans',
-  generation: 'Choose a generation from 2 to 6.',
-  fatherSide: 'Father Side Generation',
-  motherSide: 'Mother Side Generation',
-  leftOutTitle: 'Left out',
-  preferencesLink: 'Set the generations and your community’s custom in your partner preferences',
+  get chooseHeading() { return m.family_finding_choose_heading(); },
+  get memberNoDob() { return m.family_finding_member_no_dob(); },
+  get memberMarried() { return m.family_finding_member_married(); },
+  get notInYourList() { return m.family_finding_not_in_your_list(); },
+  get notSearchable() { return m.family_finding_not_searchable(); },
+  get needsPlan() { return m.family_finding_needs_plan(); },
+  get upgradeLink() { return m.family_finding_upgrade_link(); },
+  get generation() { return m.family_finding_generation(); },
+  get fatherSide() { return m.family_finding_father_side(); },
+  get motherSide() { return m.family_finding_mother_side(); },
+  get leftOutTitle() { return m.family_finding_left_out_title(); },
+  get preferencesLink() { return m.family_finding_preferences_link(); },
   /** Shown when the searching member's preference says their community permits cross-cousin marriage (decision 0723). */
-  crossCousinCustomOn:
-    'Your preferences say your community’s custom permits marriage between cousins through a brother and a sister, so the children of a brother and a sister are shown. Other cousins stay left out.',
-} as const;
+  get crossCousinCustomOn() { return m.family_finding_cross_cousin_custom_on(); },
+};
 
 /** Spec §9: generation options 2 to 6; the preference's value or 3 by default. */
 export const GENERATION_MIN = 2;
@@ -57,18 +58,14 @@ export interface LeftOutReason {
  */
 export function leftOutReasons(l: LeftOut): LeftOutReason[] {
   return [
-    { reason: 'relatives', label: `Relatives within ${l.fatherGen} generations on the father’s side and ${l.motherGen} on the mother’s`, count: l.relatives },
-    { reason: 'prohibited', label: 'Prohibited relationship (Hindu Marriage Act s.3(g))', count: l.prohibited },
-    { reason: 'sameGotra', label: 'Same gotra', count: l.sameGotra },
+    { reason: 'relatives', label: m.family_finding_left_out_relatives({ fatherGen: l.fatherGen, motherGen: l.motherGen }), count: l.relatives },
+    { reason: 'prohibited', label: m.family_finding_left_out_prohibited(), count: l.prohibited },
+    { reason: 'sameGotra', label: m.family_finding_left_out_same_gotra(), count: l.sameGotra },
   ];
 }
 
-const generation = z
-  .number({ error: FAMILY_FINDING_TEXT.generation })
-  .int(FAMILY_FINDING_TEXT.generation)
-  .min(GENERATION_MIN, FAMILY_FINDING_TEXT.generation)
-  .max(GENERATION_MAX, FAMILY_FINDING_TEXT.generation)
-  .nullish();
+const generationError = { error: () => FAMILY_FINDING_TEXT.generation };
+const generation = z.number(generationError).int(generationError).min(GENERATION_MIN, generationError).max(GENERATION_MAX, generationError).nullish();
 
 /**
  * `POST /match/getChildrenMatches/{id}`: the Profile Matches criteria (contract/search.ts) plus
@@ -86,7 +83,7 @@ export type ChildrenMatchesParsed = z.output<typeof childrenMatchesSchema>;
 
 /** {id} of both endpoints: a member id (showMembers) or an entry of the caller's family list (getChildrenMatches). */
 export const familyFindingParamSchema = z.object({
-  id: z.string({ error: 'Choose a member.' }).trim().min(1, 'Choose a member.').max(64, 'That is not a member id.'),
+  id: namedId(m.family_choose_a_member, m.family_not_member_id),
 });
 
 /** One person of `childrens` (spec §7 showMembers). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
+import { namedId } from './family';
 import type { RelationId } from './reference';
 
 /**
@@ -8,70 +10,73 @@ import type { RelationId } from './reference';
  * docs/decisions/0755-family-link-flow.md; scoring: 0760-family-recommendation-scoring.md.
  */
 
+/** Getters, so each text is read in the reader's language (issue 25). */
 export const LINK_TEXT = {
-  requested: 'Link request sent. The member will confirm that this is them.',
-  alreadyRequested: 'A link request for this family member is already open.',
-  alreadyLinked: 'This family member is already linked to that member.',
-  linkedToOther: 'This family member is linked to another member. Unlink it first.',
-  memberLinkedElsewhere: 'This member is already linked to another person of your family list.',
-  noSuchEntry: 'There is no such family member.',
-  notSelfEntry: 'Your own entry is already you; choose a relative.',
-  notYourself: 'You cannot link a relative to yourself. Choose the member who is that relative.',
-  noSuchMember: 'There is no member with that id.',
-  chooseMember: 'Choose the member to link, by their profile or their unique id.',
-  noSuchRequest: 'There is no such link request.',
-  onlyAskedMember: 'Only the member who was asked can answer this link request.',
-  onlyRequester: 'Only the member who sent this link request can withdraw it.',
-  notOpen: 'This link request has already been answered.',
-  verifyFirst: 'Confirm that this is you before approving.',
-  verified: 'Thank you. Approve the link to join your family trees.',
-  alreadyVerified: 'You have already confirmed this request.',
-  approved: 'Your family trees are joined.',
-  alreadyApproved: 'This link is already approved.',
-  rejected: 'Link request rejected.',
-  withdrawn: 'Link request withdrawn.',
-  unlinked: 'The family member is unlinked. Nothing either of you wrote was removed.',
-  notLinked: 'This family member is not linked to a member.',
-  notYourLink: 'Only the member who wrote this family member, or the member it is linked to, can unlink it.',
-  cannotUnlinkSelf: 'Your own entry is always you and cannot be unlinked.',
-} as const;
+  get requested() { return m.family_link_requested(); },
+  get alreadyRequested() { return m.family_link_already_requested(); },
+  get alreadyLinked() { return m.family_link_already_linked(); },
+  get linkedToOther() { return m.family_link_linked_to_other(); },
+  get memberLinkedElsewhere() { return m.family_link_member_linked_elsewhere(); },
+  get noSuchEntry() { return m.family_no_such_member(); },
+  get notSelfEntry() { return m.family_link_not_self_entry(); },
+  get notYourself() { return m.family_link_not_yourself(); },
+  get noSuchMember() { return m.family_link_no_such_member(); },
+  get chooseMember() { return m.family_link_choose_member(); },
+  get noSuchRequest() { return m.family_link_no_such_request(); },
+  get onlyAskedMember() { return m.family_link_only_asked_member(); },
+  get onlyRequester() { return m.family_link_only_requester(); },
+  get notOpen() { return m.family_link_not_open(); },
+  get verifyFirst() { return m.family_link_verify_first(); },
+  get verified() { return m.family_link_verified(); },
+  get alreadyVerified() { return m.family_link_already_verified(); },
+  get approved() { return m.family_link_approved(); },
+  get alreadyApproved() { return m.family_link_already_approved(); },
+  get rejected() { return m.family_link_rejected(); },
+  get withdrawn() { return m.family_link_withdrawn(); },
+  get unlinked() { return m.family_link_unlinked(); },
+  get notLinked() { return m.family_link_not_linked(); },
+  get notYourLink() { return m.family_link_not_your_link(); },
+  get cannotUnlinkSelf() { return m.family_link_cannot_unlink_self(); },
+};
 
+/** Getters, so each text is read in the reader's language (issue 25). */
 export const RECOMMENDATION_TEXT = {
-  pageTitle: 'Recommended Family Members',
-  pageEmpty: 'No Member Found For Recommendation',
-  cardTitle: 'Family Members Recommendation',
-  cardEmpty: 'Connect with more member and get recommended',
-} as const;
+  get pageTitle() { return m.family_recommendation_page_title(); },
+  get pageEmpty() { return m.family_recommendation_page_empty(); },
+  get cardTitle() { return m.family_recommendation_card_title(); },
+  get cardEmpty() { return m.family_recommendation_card_empty(); },
+};
 
-const id = (what: string) => z.string({ error: `Choose ${what}.` }).trim().min(1, `Choose ${what}.`).max(64, `That is not ${what} id.`);
+const entryId = namedId(m.family_link_choose_entry, m.family_not_entry_id);
+const requestId = namedId(m.family_link_choose_request, m.family_link_not_request_id);
 
 /** `POST /user/member/merge/request`: the entry of my list, and the member it is (id or unique id). */
 export const linkRequestSchema = z
   .object({
-    memberId: id('a family member'),
-    userId: z.string().trim().max(64, 'That is not a member id.').optional(),
-    uniqueId: z.string().trim().max(40, 'That is not a unique id.').optional(),
+    memberId: entryId,
+    userId: z.string().trim().max(64, { error: () => m.family_not_member_id() }).optional(),
+    uniqueId: z.string().trim().max(40, { error: () => m.family_link_not_unique_id() }).optional(),
   })
-  .refine((v) => !!(v.userId || v.uniqueId), { message: LINK_TEXT.chooseMember, path: ['userId'] });
+  .refine((v) => !!(v.userId || v.uniqueId), { error: () => LINK_TEXT.chooseMember, path: ['userId'] });
 export type LinkRequestInput = z.infer<typeof linkRequestSchema>;
 
 /** `POST /user/member/merge/verify`: the asked member says "this is me" (verified) or not (rejected). */
 export const linkVerifySchema = z.object({
-  id: id('a link request'),
-  status: z.enum(['verified', 'rejected'], { error: 'Choose verified or rejected.' }).default('verified'),
+  id: requestId,
+  status: z.enum(['verified', 'rejected'], { error: () => m.family_link_choose_verified_or_rejected() }).default('verified'),
 });
 
 /** `POST /user/member/merge/approve`: the asked member joins the trees (approved) or declines (rejected). */
 export const linkApproveSchema = z.object({
-  id: id('a link request'),
-  status: z.enum(['approved', 'rejected'], { error: 'Choose approved or rejected.' }).default('approved'),
+  id: requestId,
+  status: z.enum(['approved', 'rejected'], { error: () => m.family_link_choose_approved_or_rejected() }).default('approved'),
 });
 
 /** `POST /user/member/merge/withdraw`: the requester takes back an open request. */
-export const linkWithdrawSchema = z.object({ id: id('a link request') });
+export const linkWithdrawSchema = z.object({ id: requestId });
 
 /** `POST /user/member/merge/unlink`: the entry's owner or the linked member undoes a link. */
-export const unlinkSchema = z.object({ memberId: id('a family member') });
+export const unlinkSchema = z.object({ memberId: entryId });
 
 export const LINK_BOXES = ['received', 'sent'] as const;
 export type LinkBox = (typeof LINK_BOXES)[number];
@@ -79,12 +84,12 @@ export type LinkBox = (typeof LINK_BOXES)[number];
 /** `POST /user/member/merge/list`: my received or sent link requests; `open` leaves out answered ones. */
 export const linkListSchema = z
   .object({
-    type: z.enum(LINK_BOXES, { error: 'Choose received or sent.' }).default('received'),
-    open: z.boolean({ error: 'open must be true or false' }).default(true),
+    type: z.enum(LINK_BOXES, { error: () => m.family_link_choose_received_or_sent() }).default('received'),
+    open: z.boolean({ error: () => m.family_link_open_boolean() }).default(true),
   })
   .default({ type: 'received', open: true });
 
-export const recommendationParamSchema = z.object({ id: id('a member') });
+export const recommendationParamSchema = z.object({ id: namedId(m.family_choose_a_member, m.family_not_member_id) });
 
 export type LinkStatus = 'pending' | 'verified' | 'approved' | 'rejected' | 'withdrawn';
 

@@ -1,3 +1,4 @@
+import { m } from './i18n/paraglide/messages';
 import { RELATION_IDS, type RelationId } from './reference';
 
 /**
@@ -8,24 +9,27 @@ import { RELATION_IDS, type RelationId } from './reference';
  * and why: docs/decisions/0701-family-member-rules.md.
  */
 
-/** Failure texts, exactly as spec §5/§8 write them (misspellings included), plus the few the spec does not show. */
+/**
+ * Failure texts, exactly as spec §5/§8 write them in English (misspellings included), plus the few
+ * the spec does not show; getters, so each is read in the reader's language (issue 25).
+ */
 export const FAMILY_RULE_TEXT = {
-  nameEmpty: "Name cann't be empty",
-  nameTooLong: 'Name can be at most 30 characters.',
-  selectRelation: 'Select Relation',
-  selectParents: 'Select parents to submit',
-  selectSpouse: 'Select spouse to submit',
-  detailsProperly: 'Enter Details Properly.',
-  grandfatherForUncle: 'Enter grandfather to add uncle',
-  spouseForFatherInLaw: 'Enter husband or wife to father in law',
-  grandfatherForFatherSisters: "Enter grandfather to add father's sisters",
-  fatherInLaw: 'Enter father in law',
-  pardadaFirst: 'Enter pardada first to add dada',
+  get nameEmpty() { return m.family_rule_name_empty(); },
+  get nameTooLong() { return m.family_rule_name_too_long(); },
+  get selectRelation() { return m.family_rule_select_relation(); },
+  get selectParents() { return m.family_rule_select_parents(); },
+  get selectSpouse() { return m.family_rule_select_spouse(); },
+  get detailsProperly() { return m.family_rule_details_properly(); },
+  get grandfatherForUncle() { return m.family_rule_grandfather_for_uncle(); },
+  get spouseForFatherInLaw() { return m.family_rule_spouse_for_father_in_law(); },
+  get grandfatherForFatherSisters() { return m.family_rule_grandfather_for_father_sisters(); },
+  get fatherInLaw() { return m.family_rule_father_in_law(); },
+  get pardadaFirst() { return m.family_rule_pardada_first(); },
   // Not shown in the spec: only a hand-made request can reach these (the form offers only valid choices).
-  relationNotOffered: 'This relation cannot be chosen for this member. Choose one from the list.',
-  parentNotAllowed: 'Choose the parent from the list.',
-  spouseNotAllowed: 'Choose the spouse from the list.',
-} as const;
+  get relationNotOffered() { return m.family_rule_relation_not_offered(); },
+  get parentNotAllowed() { return m.family_rule_parent_not_allowed(); },
+  get spouseNotAllowed() { return m.family_rule_spouse_not_allowed(); },
+};
 
 export const FAMILY_NAME_MAX = 30;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
+import { namedId } from './family';
 import type { RelationId, RelationLanguage } from './reference';
 
 /**
@@ -9,7 +11,19 @@ import type { RelationId, RelationLanguage } from './reference';
 import { TREE_TYPES, type TreeType } from './tree-types';
 export { TREE_TYPES, type TreeType };
 
-export const TREE_TYPE_LABEL: Record<TreeType, string> = { father: 'Father', mother: 'Mother', husband: 'Husband', wife: 'Wife' };
+/** The selector's option for each tree, and whose side of the family it is (getters: read in the reader's language). */
+export const TREE_TYPE_LABEL: Record<TreeType, string> = {
+  get father() { return m.family_tree_type_father(); },
+  get mother() { return m.family_tree_type_mother(); },
+  get husband() { return m.family_tree_type_husband(); },
+  get wife() { return m.family_tree_type_wife(); },
+};
+export const TREE_SIDE_LABEL: Record<TreeType, string> = {
+  get father() { return m.family_tree_side_father(); },
+  get mother() { return m.family_tree_side_mother(); },
+  get husband() { return m.family_tree_side_husband(); },
+  get wife() { return m.family_tree_side_wife(); },
+};
 
 /** The selector's options for an owner: Husband only for a female owner, Wife only for a male one (spec §2). */
 export function treeTypesFor(gender: 'male' | 'female' | null | undefined): TreeType[] {
@@ -18,47 +32,47 @@ export function treeTypesFor(gender: 'male' | 'female' | null | undefined): Tree
   return ['father', 'mother'];
 }
 
+/** Getters, so each text is read in the reader's language (issue 25). */
 export const TREE_TEXT = {
-  chooseTree: 'Choose a tree: father, mother, husband or wife.',
-  husbandOnlyForFemale: 'The Husband tree is shown for a female member’s family only.',
-  wifeOnlyForMale: 'The Wife tree is shown for a male member’s family only.',
-  profileNotAvailable: 'This profile is not available.',
+  get chooseTree() { return m.family_tree_choose_tree(); },
+  get husbandOnlyForFemale() { return m.family_tree_husband_only_for_female(); },
+  get wifeOnlyForMale() { return m.family_tree_wife_only_for_male(); },
+  get profileNotAvailable() { return m.family_tree_profile_not_available(); },
   /** 403 on another member's tree: names the way to ask (decision 0741). */
-  askFirst:
-    'This member has not shared their family tree with you. Use ‘Request Tree View’ on their profile; you can see the tree once they accept your request.',
-  waitingForAnswer: 'Your tree view request is waiting for this member’s answer. You can see the tree once they accept it.',
-  declinedAsk: 'This member has declined your tree view request.',
+  get askFirst() { return m.family_tree_ask_first(); },
+  get waitingForAnswer() { return m.family_tree_waiting_for_answer(); },
+  get declinedAsk() { return m.family_tree_declined_ask(); },
   // Tree view requests
-  requestSent: 'Tree view request sent.',
-  alreadySent: 'You have already sent a tree view request to this member.',
-  alreadyAccepted: 'This member has already accepted your tree view request.',
-  notYourself: 'Your own tree is always open to you: there is no need to ask.',
-  youBlocked: 'You have blocked this member. Unblock them to send a request.',
-  noSuchRequest: 'There is no such tree view request.',
-  onlyOwnerAnswers: 'Only the member who received this request can accept or reject it.',
-  notPending: 'This request has already been answered.',
-  accepted: 'Tree view request accepted.',
-  rejected: 'Tree view request rejected.',
-  noRequestFound: 'No Request Found',
-  cardTitle: 'Family Tree View Requests',
+  get requestSent() { return m.family_tree_request_sent(); },
+  get alreadySent() { return m.family_tree_already_sent(); },
+  get alreadyAccepted() { return m.family_tree_already_accepted(); },
+  get notYourself() { return m.family_tree_not_yourself(); },
+  get youBlocked() { return m.family_tree_you_blocked(); },
+  get noSuchRequest() { return m.family_tree_no_such_request(); },
+  get onlyOwnerAnswers() { return m.family_tree_only_owner_answers(); },
+  get notPending() { return m.family_tree_not_pending(); },
+  get accepted() { return m.family_tree_accepted(); },
+  get rejected() { return m.family_tree_rejected(); },
+  get noRequestFound() { return m.family_tree_no_request_found(); },
+  get cardTitle() { return m.family_tree_card_title(); },
   // Ending an accepted tree view (docs/decisions/0743)
-  sharingTitle: 'Tree sharing',
-  viewersHeading: 'Who can see your family tree',
-  noViewers: 'Only you can see your family tree. When you accept a tree view request, the member is listed here.',
-  sharedHeading: 'Family trees shared with you',
-  noShared: 'No member has shared their family tree with you yet. Use ‘Request Tree View’ on a profile to ask.',
-  stopSharing: 'Stop sharing',
-  stopViewing: 'Stop viewing',
-  stoppedSharing: 'You stopped sharing your family tree with this member.',
-  stoppedViewing: 'You no longer see this member’s family tree.',
-  alreadyEnded: 'This tree view has already ended.',
-  neverAccepted: 'This tree view request was not accepted, so there is no tree view to end.',
-  noSuchTreeView: 'There is no such tree view.',
-} as const;
+  get sharingTitle() { return m.family_tree_sharing_title(); },
+  get viewersHeading() { return m.family_tree_viewers_heading(); },
+  get noViewers() { return m.family_tree_no_viewers(); },
+  get sharedHeading() { return m.family_tree_shared_heading(); },
+  get noShared() { return m.family_tree_no_shared(); },
+  get stopSharing() { return m.family_tree_stop_sharing(); },
+  get stopViewing() { return m.family_tree_stop_viewing(); },
+  get stoppedSharing() { return m.family_tree_stopped_sharing(); },
+  get stoppedViewing() { return m.family_tree_stopped_viewing(); },
+  get alreadyEnded() { return m.family_tree_already_ended(); },
+  get neverAccepted() { return m.family_tree_never_accepted(); },
+  get noSuchTreeView() { return m.family_tree_no_such_tree_view(); },
+};
 
-const memberId = z.string({ error: 'Choose a member.' }).trim().min(1, 'Choose a member.').max(64, 'That is not a member id.');
-const requestId = z.string({ error: 'Choose a request.' }).trim().min(1, 'Choose a request.').max(64, 'That is not a request id.');
-const treeType = z.enum(TREE_TYPES, { error: TREE_TEXT.chooseTree });
+const memberId = namedId(m.family_choose_a_member, m.family_not_member_id);
+const requestId = namedId(m.family_tree_choose_request, m.family_tree_not_request_id);
+const treeType = z.enum(TREE_TYPES, { error: () => TREE_TEXT.chooseTree });
 
 export const treeOwnerParamSchema = z.object({ id: memberId });
 
@@ -77,7 +91,7 @@ export const viewTreeRequestSchema = z.object({ id: memberId });
 /** `POST /user/update/request/viewTree`. */
 export const answerTreeRequestSchema = z.object({
   id: requestId,
-  status: z.enum(['accepted', 'rejected'], { error: 'Choose accepted or rejected.' }),
+  status: z.enum(['accepted', 'rejected'], { error: () => m.family_tree_choose_accepted_or_rejected() }),
 });
 
 /** `DELETE /user/treeViews/{id}`: the accepted tree view request that the owner or the viewer ends. */

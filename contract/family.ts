@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 import { singleLine } from './text-rules';
 import type { RuleEntry, RuleMe } from './family-rules';
 import type { RelationId, RelationLanguage, RelationSide } from './reference';
@@ -9,40 +10,45 @@ import type { RelationId, RelationLanguage, RelationSide } from './reference';
  * Decisions 0700 (data model) and 0701 (rules), 0702 (page and API).
  */
 
+/** Getters, so each text is read in the reader's language (issue 25). */
 export const FAMILY_TEXT = {
-  updated: 'Family member updated successfully',
-  added: 'Family member added successfully',
-  deleted: 'Family member deleted successfully',
-  noSuchMember: 'There is no such family member.',
-  selfNotEditable: 'Your own entry follows your profile: change your name or date of birth there.',
-  selfNotDeletable: 'Your own entry cannot be deleted.',
-  parentNotDeletable: 'This family member is the parent of another member. Change or delete that member first.',
-  spouseNotDeletable: 'This family member is the spouse of another member. Change or delete that member first.',
-  anchorNotDeletable: 'Other family members were added from this member. Change or delete them first.',
-  memberFromSelf: 'Your own entry is not added from anyone.',
-  memberFromCycle: 'A member cannot be added from itself or from a member added from it.',
-  memberFromSet: 'Member From updated successfully',
-  memberFromUnchanged: 'The member is already added from that member.',
-  dobInvalid: 'Enter the date of birth as a real past date.',
-  dodInvalid: 'Enter the date of death as a real past date.',
-  dodBeforeBirth: 'The date of death cannot be before the date of birth.',
-  empty: 'No family members yet. Use Add to write your father, mother and the rest of your family.',
-  emptyTab: 'No family members on this side yet.',
-} as const;
+  get updated() { return m.family_updated(); },
+  get added() { return m.family_added(); },
+  get deleted() { return m.family_deleted(); },
+  get noSuchMember() { return m.family_no_such_member(); },
+  get selfNotEditable() { return m.family_self_not_editable(); },
+  get selfNotDeletable() { return m.family_self_not_deletable(); },
+  get parentNotDeletable() { return m.family_parent_not_deletable(); },
+  get spouseNotDeletable() { return m.family_spouse_not_deletable(); },
+  get anchorNotDeletable() { return m.family_anchor_not_deletable(); },
+  get memberFromSelf() { return m.family_member_from_self(); },
+  get memberFromCycle() { return m.family_member_from_cycle(); },
+  get memberFromSet() { return m.family_member_from_set(); },
+  get memberFromUnchanged() { return m.family_member_from_unchanged(); },
+  get dobInvalid() { return m.family_dob_invalid(); },
+  get dodInvalid() { return m.family_dod_invalid(); },
+  get dodBeforeBirth() { return m.family_dod_before_birth(); },
+  get empty() { return m.family_empty(); },
+  get emptyTab() { return m.family_empty_tab(); },
+};
 
-const entryId = z.string().trim().max(64, 'That is not a family member id.');
+const entryId = z.string().trim().max(64, { error: () => m.family_not_entry_id() });
+
+/** An id a family call must name (a member, an entry, a request): what to say when it is missing, and when it is not an id. */
+export const namedId = (choose: () => string, notId: () => string) =>
+  z.string({ error: choose }).trim().min(1, { error: choose }).max(64, { error: notId });
 const optionalId = z
   .union([entryId, z.null()])
   .optional()
   .transform((v) => (v ? v : null));
 
 /** YYYY-MM-DD, a real date not in the future (checked again against the clock by the API). */
-const pastDate = (message: string) =>
+const pastDate = (message: () => string) =>
   z
     .union([z.string().trim(), z.null()])
     .optional()
     .transform((v) => (v ? v : null))
-    .refine((v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), message);
+    .refine((v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), { error: message });
 
 /**
  * Body of POST /member: add when `_id` is empty, update otherwise. Name and relation are only
@@ -51,27 +57,27 @@ const pastDate = (message: string) =>
  */
 export const familyMemberBodySchema = z.object({
   _id: optionalId,
-  name: singleLine(z.string().max(200, 'Name can be at most 30 characters.')).default(''),
-  relation_id: z.string().max(64, 'Select Relation').default(''),
+  name: singleLine(z.string().max(200, { error: () => m.family_rule_name_too_long() })).default(''),
+  relation_id: z.string().max(64, { error: () => m.family_rule_select_relation() }).default(''),
   memberFromId: optionalId,
   parent_id: optionalId,
   spouse_id: optionalId,
-  parent_kind: z.enum(['birth', 'adoptive'], { error: 'Choose birth or adoptive.' }).default('birth'),
-  dob: pastDate(FAMILY_TEXT.dobInvalid),
+  parent_kind: z.enum(['birth', 'adoptive'], { error: () => m.family_choose_birth_or_adoptive() }).default('birth'),
+  dob: pastDate(() => FAMILY_TEXT.dobInvalid),
   /** Decision 0940: "has died", with the date when known; a date implies it. */
-  deceased: z.boolean({ error: 'Say whether this person has died.' }).default(false),
-  dateOfDeath: pastDate(FAMILY_TEXT.dodInvalid),
+  deceased: z.boolean({ error: () => m.family_say_deceased() }).default(false),
+  dateOfDeath: pastDate(() => FAMILY_TEXT.dodInvalid),
 })
   .transform((b) => ({ ...b, deceased: b.deceased || b.dateOfDeath != null }))
-  .refine((b) => !b.dob || !b.dateOfDeath || b.dateOfDeath >= b.dob, { message: FAMILY_TEXT.dodBeforeBirth, path: ['dateOfDeath'] });
+  .refine((b) => !b.dob || !b.dateOfDeath || b.dateOfDeath >= b.dob, { error: () => FAMILY_TEXT.dodBeforeBirth, path: ['dateOfDeath'] });
 export type FamilyMemberBody = z.input<typeof familyMemberBodySchema>;
 
 export const setMemberFromSchema = z.object({
-  _id: entryId.min(1, 'Choose the family member.'),
-  memberFromId: entryId.min(1, 'Choose the member it is added from.'),
+  _id: entryId.min(1, { error: () => m.family_choose_entry() }),
+  memberFromId: entryId.min(1, { error: () => m.family_choose_member_from() }),
 });
 
-export const familyMemberIdParamSchema = z.object({ id: entryId.min(1, 'Choose the family member.') });
+export const familyMemberIdParamSchema = z.object({ id: entryId.min(1, { error: () => m.family_choose_entry() }) });
 
 /** One entry of GET /member (spec §3 Family member, plus labels in the viewer's language). */
 export interface FamilyMemberView {
@@ -120,14 +126,14 @@ export interface FamilyMemberList {
 }
 
 /** The rules' view of a listed entry (the dialog checks with the very functions the API uses). */
-export function ruleEntryOf(m: FamilyMemberView): RuleEntry {
+export function ruleEntryOf(e: FamilyMemberView): RuleEntry {
   return {
-    id: m._id,
-    relation_id: m.relationDetails.relation_id,
-    member_from_id: m.relationDetails.relation_id === 'self' ? null : m.relationDetails.memberFromId,
-    parent_id: m.parent_id,
-    spouse_id: m.spouse_id,
-    linked: m.user_id != null,
+    id: e._id,
+    relation_id: e.relationDetails.relation_id,
+    member_from_id: e.relationDetails.relation_id === 'self' ? null : e.relationDetails.memberFromId,
+    parent_id: e.parent_id,
+    spouse_id: e.spouse_id,
+    linked: e.user_id != null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * `POST /user/horoscope/compute`: birth date, time (or null: unknown) and place → the Moon's
@@ -25,63 +26,67 @@ export function isTimeZoneName(name: string): boolean {
 }
 
 function isCalendarDate(v: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!ymd) return false;
+  const d = new Date(Date.UTC(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])));
   return d.toISOString().slice(0, 10) === v;
 }
 
+/** Getters, so each text is read in the reader's language (issue 25). */
 export const COMPUTE_TEXTS = {
-  dob: 'Enter the date of birth as YYYY-MM-DD.',
-  dobImpossible: 'There is no such date. Check the day and the month.',
-  dobRange: 'Horoscopes can be calculated for births from 1900 to 2100 only.',
-  time: "Enter the time of birth as HH:MM (24 hours), or choose \"I don't know the time\".",
-  place: 'Choose the city of birth, or enter latitude, longitude and time zone.',
-  city: 'Choose the city of birth from the list.',
-  unknownCity: 'There is no such city in the list. Choose the city of birth again.',
-  cityWithoutCoordinates: 'The list has no coordinates for this city. Enter latitude, longitude and time zone instead.',
-  latitude: 'Enter the latitude as a number from -90 to 90.',
-  longitude: 'Enter the longitude as a number from -180 to 180.',
-  timezone: 'Enter the time zone as an IANA name, e.g. Asia/Kolkata.',
+  get dob() { return m.horoscope_compute_dob(); },
+  get dobImpossible() { return m.horoscope_compute_dob_impossible(); },
+  get dobRange() { return m.horoscope_compute_dob_range(); },
+  get time() { return m.horoscope_compute_time(); },
+  get place() { return m.horoscope_compute_place(); },
+  get city() { return m.horoscope_compute_city(); },
+  get unknownCity() { return m.horoscope_compute_unknown_city(); },
+  get cityWithoutCoordinates() { return m.horoscope_compute_city_without_coordinates(); },
+  get latitude() { return m.horoscope_compute_latitude(); },
+  get longitude() { return m.horoscope_compute_longitude(); },
+  get timezone() { return m.horoscope_compute_timezone(); },
   /** Shown beside a result near a charan boundary. */
-  nearBoundary: 'The Moon is within 0.05° of a charan boundary: the birth time decides between these two. Choose one.',
+  get nearBoundary() { return m.horoscope_compute_near_boundary(); },
   /** Shown with the hours of a day when the time of birth is unknown. */
-  daySpan: 'Without a time of birth the Moon can cross more than one charan in the day. Choose the one for the hour you were born in.',
-  manglikConvention: 'Manglik: Mars in house 1, 2, 4, 7, 8 or 12, counted with whole-sign houses from the lagna; the same from the Moon is shown beside it.',
+  get daySpan() { return m.horoscope_compute_day_span(); },
+  get manglikConvention() { return m.horoscope_compute_manglik_convention(); },
   /** Which the section used: computed from birth details or chosen by hand. */
-  computed: 'Calculated from the date, time and place of birth.',
-  chosen: 'Chosen by hand.',
-} as const;
+  get computed() { return m.horoscope_compute_computed(); },
+  get chosen() { return m.horoscope_compute_chosen(); },
+};
 
 /** The named cancellations of Mangal dosha the answer lists (never applied silently). */
 export const MANGLIK_CANCELLATIONS = {
-  ownSign: 'Mars in its own sign (Mesha or Vrishchika)',
-  exalted: 'Mars exalted in Makara',
-  houseSign: 'Mars in a sign that exempts its house (2nd in Mithuna/Kanya, 4th in Mesha/Vrishchika, 7th in Karka/Makara, 8th in Dhanu/Meena, 12th in Vrishabha/Tula)',
-  lagnaKarkaSimha: 'Lagna in Karka or Simha (Mars rules a kendra and a trikona)',
-} as const;
+  get ownSign() { return m.horoscope_cancellation_own_sign(); },
+  get exalted() { return m.horoscope_cancellation_exalted(); },
+  get houseSign() { return m.horoscope_cancellation_house_sign(); },
+  get lagnaKarkaSimha() { return m.horoscope_cancellation_lagna_karka_simha(); },
+};
 export type ManglikCancellation = keyof typeof MANGLIK_CANCELLATIONS;
 
-const number = (min: number, max: number, message: string) =>
-  z.number({ error: message }).min(min, message).max(max, message);
+/** A check's message, read in the reader's language when the check fails. */
+const says = (text: keyof typeof COMPUTE_TEXTS) => ({ error: () => COMPUTE_TEXTS[text] });
+
+const number = (min: number, max: number, text: keyof typeof COMPUTE_TEXTS) =>
+  z.number(says(text)).min(min, says(text)).max(max, says(text));
 
 export const horoscopeComputeSchema = z
   .object({
     dob: z
-      .string({ error: COMPUTE_TEXTS.dob })
+      .string(says('dob'))
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, COMPUTE_TEXTS.dob)
-      .refine(isCalendarDate, COMPUTE_TEXTS.dobImpossible)
-      .refine((v) => !isCalendarDate(v) || (v >= COMPUTE_FIRST_DATE && v <= COMPUTE_LAST_DATE), COMPUTE_TEXTS.dobRange),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, says('dob'))
+      .refine(isCalendarDate, says('dobImpossible'))
+      .refine((v) => !isCalendarDate(v) || (v >= COMPUTE_FIRST_DATE && v <= COMPUTE_LAST_DATE), says('dobRange')),
     time: z
-      .string({ error: COMPUTE_TEXTS.time })
+      .string(says('time'))
       .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, COMPUTE_TEXTS.time)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, says('time'))
       .nullable(),
-    cityId: z.number({ error: COMPUTE_TEXTS.city }).int(COMPUTE_TEXTS.city).min(1, COMPUTE_TEXTS.city).max(2 ** 31, COMPUTE_TEXTS.city).optional(),
-    latitude: number(-90, 90, COMPUTE_TEXTS.latitude).optional(),
-    longitude: number(-180, 180, COMPUTE_TEXTS.longitude).optional(),
-    timezone: z.string({ error: COMPUTE_TEXTS.timezone }).trim().refine(isTimeZoneName, COMPUTE_TEXTS.timezone).optional(),
+    cityId: z.number(says('city')).int(says('city')).min(1, says('city')).max(2 ** 31, says('city')).optional(),
+    latitude: number(-90, 90, 'latitude').optional(),
+    longitude: number(-180, 180, 'longitude').optional(),
+    timezone: z.string(says('timezone')).trim().refine(isTimeZoneName, says('timezone')).optional(),
   })
   .superRefine((v, ctx) => {
     const coordinates = ['latitude', 'longitude', 'timezone'] as const;

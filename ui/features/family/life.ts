@@ -1,5 +1,7 @@
 import type { RelationLanguage } from '../../../contract/reference';
 import { ageParts, ageText } from '../../../contract/age-text';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { getLocale } from '../../../contract/i18n/paraglide/runtime';
 
 /**
  * What the family pages say of a person's life (decision 0940): the age of the living; for
@@ -17,7 +19,7 @@ export function lifeText(p: Life, now: number): string | null {
   if (!p.dateOfDeath) return null;
   const year = p.dateOfDeath.slice(0, 4);
   const reached = p.userDetails.DOB ? ageParts(p.userDetails.DOB, Date.parse(`${p.dateOfDeath}T00:00:00Z`)) : null;
-  return reached ? `Died ${year}, aged ${reached.years}` : `Died ${year}`;
+  return reached ? m.family_life_died_aged({ year, age: reached.years }) : m.family_life_died({ year });
 }
 
 /**
@@ -36,7 +38,11 @@ const LATE: Record<Exclude<RelationLanguage, 'en'>, string> = {
   ml: 'പരേത',
 };
 
-/** The mark in the member's language, with the English word beside it while the interface is English. */
+/**
+ * The mark in the member's language, with the interface's word beside it while the interface
+ * speaks another language (the native word alone when it speaks that one).
+ */
 export function deceasedMark(lang: RelationLanguage): string {
-  return lang === 'en' ? 'Deceased' : `${LATE[lang]} · deceased`;
+  if (lang === 'en') return m.family_deceased();
+  return lang === getLocale() ? LATE[lang] : `${LATE[lang]} · ${m.family_deceased_beside()}`;
 }

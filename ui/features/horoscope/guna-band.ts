@@ -1,3 +1,4 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import type { MeterTone } from '../../components/meter-bar';
 
 /** The points the page itself calls the traditional minimum (COMPATIBILITY_TEXT.gunaMilanExplained). */
@@ -10,7 +11,7 @@ const GOOD_FROM = 25;
  * under the minimum the page names (issue 22 §4).
  */
 export function gunaBand(total: number): { tone: MeterTone; words: string } {
-  if (total < TRADITIONAL_MINIMUM) return { tone: 'low', words: `Below ${TRADITIONAL_MINIMUM}, the traditional minimum for a match.` };
-  if (total < GOOD_FROM) return { tone: 'fair', words: `${TRADITIONAL_MINIMUM} or more: traditionally taken as a match.` };
-  return { tone: 'good', words: `${GOOD_FROM} or more: traditionally taken as a good match.` };
+  if (total < TRADITIONAL_MINIMUM) return { tone: 'low', words: m.horoscope_band_low({ min: TRADITIONAL_MINIMUM }) };
+  if (total < GOOD_FROM) return { tone: 'fair', words: m.horoscope_band_fair({ min: TRADITIONAL_MINIMUM }) };
+  return { tone: 'good', words: m.horoscope_band_good({ good: GOOD_FROM }) };
 }

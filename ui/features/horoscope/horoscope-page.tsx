@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { COMPATIBILITY_TEXT } from '../../../contract/compatibility';
+import { COMPATIBILITY_TEXT, KOOTA_NAMES } from '../../../contract/compatibility';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { REASON } from '../../../contract/reasons';
 import { HOROSCOPE_PASSWORD_MAX, SETTINGS_TEXT, horoscopePasswordSchema } from '../../../contract/settings';
 import { Avatar } from '../../components/avatar';
@@ -16,32 +17,32 @@ import type { ViewedMember } from '../../lib/member-api';
 import { gunaBand } from './guna-band';
 import { fetchCompatibility, fetchHoroscope, type CompatibilityData, type HoroscopeData } from './horoscope-api';
 
-const NOT_ADDED = 'Not Added';
-const show = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? NOT_ADDED : String(v));
+const isMissing = (v: string | number | null | undefined) => v === null || v === undefined || v === '';
+const show = (v: string | number | null | undefined) => (isMissing(v) ? m.horoscope_not_added() : String(v));
 
-/** The body fields of spec §2, in its order. */
-function fields(h: HoroscopeData): Array<[string, string]> {
+/** The body fields of spec §2, in its order: the label and the value as given (`show` says when there is none). */
+function fields(h: HoroscopeData): Array<[string, string | number | null | undefined]> {
   return [
-    ['DOB', show(formatDob(h.DOB))],
-    ['Country', show(h.country?.name)],
-    ['State', show(h.state?.name)],
-    ['City', show(h.city?.name)],
-    ['District', show(h.district)],
-    ['Taluka', show(h.taluka)],
-    ['Village', show(h.village)],
-    ['Latitude', show(h.latitude)],
-    ['Longitude', show(h.longitude)],
-    ['Nakshtra', show(h.nakshtra?.name)],
-    ['Charan', show(h.charan)],
-    ['Moon', show(h.moon)],
-    ['Gan', show(h.gan)],
-    ['Yoni', show(h.yoni)],
-    ['Nadi', show(h.nadi)],
-    ['Varn', show(h.varn)],
-    ['Vashya', show(h.vashya)],
-    ['Varga', show(h.varga)],
-    ['Muhurta', show(h.muhurta)],
-    ['Hansak', show(h.hansak)],
+    [m.horoscope_field_dob(), formatDob(h.DOB)],
+    [m.horoscope_field_country(), h.country?.name],
+    [m.horoscope_field_state(), h.state?.name],
+    [m.horoscope_field_city(), h.city?.name],
+    [m.horoscope_field_district(), h.district],
+    [m.horoscope_field_taluka(), h.taluka],
+    [m.horoscope_field_village(), h.village],
+    [m.horoscope_field_latitude(), h.latitude],
+    [m.horoscope_field_longitude(), h.longitude],
+    [m.horoscope_field_nakshatra(), h.nakshtra?.name],
+    [m.horoscope_field_charan(), h.charan],
+    [m.horoscope_field_moon(), h.moon],
+    [m.horoscope_field_gan(), h.gan],
+    [m.horoscope_field_yoni(), h.yoni],
+    [m.horoscope_field_nadi(), h.nadi],
+    [m.horoscope_field_varn(), h.varn],
+    [m.horoscope_field_vashya(), h.vashya],
+    [m.horoscope_field_varga(), h.varga],
+    [m.horoscope_field_muhurta(), h.muhurta],
+    [m.horoscope_field_hansak(), h.hansak],
   ];
 }
 
@@ -68,7 +69,7 @@ export async function loadHoroscope(member: ViewedMember, pass: string | undefin
 
 /** /viewHoroscope/{id} (spec §2 Horoscope viewer); `member`, `error` and `horoscope` are the route loader's. */
 export function HoroscopePage({ member, error, horoscope }: { member: ViewedMember | null; error: string | null; horoscope: HoroscopeState | null }) {
-  usePageTitle(member ? `Horoscope of ${member.basicDetails.name}` : 'Horoscope');
+  usePageTitle(member ? m.horoscope_page_title_of({ name: member.basicDetails.name }) : m.horoscope_title());
   // What the password step answered; until then what the loader read.
   const [unlocked, setUnlocked] = useState<HoroscopeState | null>(null);
   const [password, setPassword] = useState('');
@@ -91,10 +92,10 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
   if (!member) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="font-display text-3xl font-bold text-maroon-800">Horoscope</h1>
+        <h1 className="font-display text-3xl font-bold text-maroon-800">{m.horoscope_title()}</h1>
         <div className="mt-6">
-          <EmptyState title={error ?? 'This horoscope is not available.'}>
-            <Link to="/dashboard" className="font-semibold text-maroon-700 underline underline-offset-4">Back to your dashboard</Link>
+          <EmptyState title={error ?? m.horoscope_not_available()}>
+            <Link to="/dashboard" className="font-semibold text-maroon-700 underline underline-offset-4">{m.horoscope_back_to_dashboard()}</Link>
           </EmptyState>
         </div>
       </div>
@@ -122,7 +123,7 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
             </div>
           ) : null}
           <p className="text-sm text-stone-800">
-            <span className="font-semibold">Profile Created for</span>: {show(member.basicDetails.profileFor)}
+            <span className="font-semibold">{m.horoscope_profile_created_for()}</span>: {show(member.basicDetails.profileFor)}
           </p>
           {member.aboutMe ? <p className="whitespace-pre-line break-words text-stone-800">{member.aboutMe}</p> : null}
         </div>
@@ -134,7 +135,7 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
           <form onSubmit={(e) => void unlock(e)} noValidate className="flex max-w-md flex-col gap-3 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
             <p className="text-stone-800">{SETTINGS_TEXT.horoscopePasswordNeeded}</p>
             <TextField
-              label="Password"
+              label={m.horoscope_password()}
               name="horoscopePassword"
               type="password"
               autoComplete="off"
@@ -144,18 +145,18 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
               error={fieldError ?? state.error ?? undefined}
               isRequired
             />
-            <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Checking…' : 'Update'}</Button>
+            <Button type="submit" isDisabled={busy} className="self-start">{busy ? m.horoscope_checking() : m.horoscope_update()}</Button>
           </form>
         ) : null}
         {state?.kind === 'shown' ? (
           <>
             <section aria-labelledby="horoscope-details" className="rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
-              <h2 id="horoscope-details" className="font-display text-lg font-bold text-maroon-800">Horoscope</h2>
+              <h2 id="horoscope-details" className="font-display text-lg font-bold text-maroon-800">{m.horoscope_title()}</h2>
               <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
                 {fields(state.horoscope).map(([label, value]) => (
                   <div key={label} className="flex justify-between gap-3 border-b border-maroon-50 py-1">
                     <dt className="font-semibold text-stone-700">{label}</dt>
-                    <dd className={`text-right ${value === NOT_ADDED ? 'text-stone-600' : 'text-stone-900'}`}>{value}</dd>
+                    <dd className={`text-right ${isMissing(value) ? 'text-stone-600' : 'text-stone-900'}`}>{show(value)}</dd>
                   </div>
                 ))}
               </dl>
@@ -169,32 +170,30 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
   );
 }
 
-const HOW_COMPUTED =
-  'Each koota compares the moon’s nakshatra and sign in the two horoscopes and gives points; the eight together make the 36. Panchangs differ on three cells of the Gana table, so the one used here is named.';
-
 function KootaBreakdown({ score }: { score: Extract<CompatibilityData, { matchable: true }> }) {
   const other = score.viewerIs === 'groom' ? 'bride' : 'groom';
   return (
     <section aria-labelledby="guna-milan" className="mt-6 rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm">
       <h2 id="guna-milan" className="font-display text-lg font-bold text-maroon-800">
-        Guna Milan: {score.total} of {score.max}
+        {m.horoscope_guna_milan_total({ total: score.total, max: score.max })}
       </h2>
       {/* Wider than a phone: a region the keyboard can scroll too. */}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Points of each koota">
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={m.horoscope_kootas_region()}>
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">Points of each koota, yours and theirs</caption>
+          <caption className="sr-only">{m.horoscope_kootas_caption()}</caption>
           <thead>
             <tr className="border-b border-maroon-100">
-              <th scope="col" className="py-1 pr-3">Koota</th>
-              <th scope="col" className="py-1 pr-3">You</th>
-              <th scope="col" className="py-1 pr-3">Them</th>
-              <th scope="col" className="py-1 text-right">Points</th>
+              <th scope="col" className="py-1 pr-3">{m.horoscope_col_koota()}</th>
+              <th scope="col" className="py-1 pr-3">{m.horoscope_col_you()}</th>
+              <th scope="col" className="py-1 pr-3">{m.horoscope_col_them()}</th>
+              <th scope="col" className="py-1 text-right">{m.horoscope_col_points()}</th>
             </tr>
           </thead>
           <tbody>
             {score.kootas.map((k) => (
               <tr key={k.key} className="border-b border-maroon-50">
-                <th scope="row" className="py-1 pr-3 font-semibold">{k.name}</th>
+                {/* Named here, in the page's language, rather than by the server's `name`. */}
+                <th scope="row" className="py-1 pr-3 font-semibold">{KOOTA_NAMES[k.key]}</th>
                 <td className="py-1 pr-3">{k[score.viewerIs]}</td>
                 <td className="py-1 pr-3">{k[other]}</td>
                 <td className="py-1 text-right">{k.points} / {k.max}</td>
@@ -210,14 +209,14 @@ function KootaBreakdown({ score }: { score: Extract<CompatibilityData, { matchab
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-stone-700">No nadi or bhakoot dosha.</p>
+        <p className="mt-3 text-sm text-stone-700">{m.horoscope_no_dosha()}</p>
       )}
       <p className="mt-3 text-sm text-stone-800">
-        <span className="font-semibold">Manglik</span> (not part of the 36): you {show(score.manglik.me)}, them {show(score.manglik.them)}.
+        <span className="font-semibold">{m.horoscope_manglik()}</span> {m.horoscope_manglik_answers({ me: show(score.manglik.me), them: show(score.manglik.them) })}
       </p>
       {/* Which astrology programs the Gana table follows is for the curious, not the headline (issue 22 §4). */}
-      <DisclosureNote question="How is this computed?">
-        <p>{HOW_COMPUTED}</p>
+      <DisclosureNote question={m.horoscope_how_computed_question()}>
+        <p>{m.horoscope_how_computed()}</p>
         <p>{COMPATIBILITY_TEXT.ganaVariant}</p>
       </DisclosureNote>
     </section>
@@ -227,7 +226,7 @@ function KootaBreakdown({ score }: { score: Extract<CompatibilityData, { matchab
 export function HoroscopePending() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <LoadingBlock label="Loading the horoscope…" />
+      <LoadingBlock label={m.horoscope_loading()} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { LoadingBlock } from '../../components/spinner';
 import { criteriaSearch, text } from '../../lib/search-params';
 import { sessionAtom } from '../../state/session';
@@ -47,7 +48,7 @@ export const Route = createFileRoute('/_member/familyFinding')({
   loader: ({ context, deps }) => loadFamilyFinding(context.store.get(sessionAtom)?.userId ?? '', deps),
   pendingComponent: () => (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <LoadingBlock label="Loading your family members" />
+      <LoadingBlock label={m.family_members_loading()} />
     </div>
   ),
   component: FamilyFindingRoute,

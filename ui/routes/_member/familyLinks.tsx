@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { FamilyLinkRequestsCard } from '../../features/family/links/family-link-requests-card';
 import { FamilyRecommendationCard } from '../../features/family/links/family-recommendation-card';
@@ -23,23 +24,21 @@ export const Route = createFileRoute('/_member/familyLinks')({
 });
 
 function FamilyLinksPage() {
-  usePageTitle('Family Links');
+  usePageTitle(m.family_links_page_title());
   const { received, sent, recommendations } = Route.useLoaderData();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
       <section aria-labelledby="family-links-title" className="flex min-w-0 flex-col gap-6">
         <div>
           <h1 id="family-links-title" className="font-display text-3xl font-bold text-maroon-800">
-            Family Links
+            {m.family_links_page_title()}
           </h1>
-          <p className="mt-2 text-stone-700">
-            When a member links a person of their family list to you, confirm that it is you, then approve: your family trees join at that person. Either of you can unlink later; nothing either of you wrote is removed.
-          </p>
+          <p className="mt-2 text-stone-700">{m.family_links_page_intro()}</p>
         </div>
         <FamilyLinkRequestsCard box="received" items={received} />
         <FamilyLinkRequestsCard box="sent" items={sent} />
       </section>
-      <aside aria-label="Recommendations">
+      <aside aria-label={m.family_links_page_aside()}>
         <FamilyRecommendationCard list={recommendations} />
       </aside>
     </div>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FAMILY_FINDING_TEXT, type FamilyFindingMember } from '../../../../contract/family-finding';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { filtersSet, type MatchCriteria } from '../../../../contract/search';
 import { buttonClass } from '../../../components/button';
 import { FilterAccordion } from '../../../components/filter-accordion';
@@ -10,6 +11,7 @@ import { MatchResults } from '../../../components/match-results';
 import { EmptyState, Notice } from '../../../components/notice';
 import { PreferenceBlock } from '../../../components/preference-block';
 import { SelectField } from '../../../components/select-field';
+import { formatCount } from '../../../lib/format';
 import { criteriaError } from '../../../lib/match-criteria';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionAtom } from '../../../state/session';
@@ -19,15 +21,15 @@ import { GenerationFilters, type Generations } from './generation-filters';
 import { LeftOutCounts } from './left-out-counts';
 import { SendMatch } from './send-match';
 
-function memberLabel(m: FamilyFindingMember): string {
-  const age = m.age == null ? '' : `, ${m.age} years`;
-  return `${m.name} (${m.relation}${age})`;
+function memberLabel(member: FamilyFindingMember): string {
+  const { name, relation, age } = member;
+  return age == null ? `${name} (${relation})` : m.family_finding_member_label_age({ name, relation, age });
 }
 
 /** A relative under 18 is listed, so the family list looks whole, but cannot be chosen (decision 0613). */
-function memberOption(m: FamilyFindingMember) {
-  const minor = m.blocked === FAMILY_FINDING_TEXT.memberMinor;
-  return { id: m._id, label: memberLabel(m), disabledReason: minor ? FAMILY_FINDING_TEXT.minorInChooser(m.name) : undefined };
+function memberOption(member: FamilyFindingMember) {
+  const minor = member.blocked === FAMILY_FINDING_TEXT.memberMinor;
+  return { id: member._id, label: memberLabel(member), disabledReason: minor ? FAMILY_FINDING_TEXT.minorInChooser(member.name) : undefined };
 }
 
 export interface FamilyFindingPageProps {
@@ -44,7 +46,7 @@ export interface FamilyFindingPageProps {
 
 /** /familyFinding (spec §2 Family finding; docs/decisions/0770–0773). */
 export function FamilyFindingPage({ data: members, applied, loading, onQuery, onChoose }: FamilyFindingPageProps) {
-  usePageTitle('Family finding');
+  usePageTitle(m.family_finding_page_title());
   const me = useAtomValue(sessionAtom)?.userId ?? '';
   const data = members.kind === 'ready' ? members.results : null;
   // The generations searched with: the address's, else the server's defaults for this person.
@@ -78,19 +80,19 @@ export function FamilyFindingPage({ data: members, applied, loading, onQuery, on
   const searching = person != null && !person.blocked;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={m.family_finding_breadcrumb()}>
         <ol className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <li>
             <Link to="/dashboard" className="font-semibold text-maroon-800 underline-offset-4 hover:underline">
-              Home
+              {m.family_finding_breadcrumb_home()}
             </Link>
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page">Search</li>
+          <li aria-current="page">{m.family_finding_breadcrumb_search()}</li>
         </ol>
       </nav>
       <h1 className="mt-3 font-display text-3xl font-bold text-maroon-800" aria-live="polite">
-        {searching ? `${FAMILY_FINDING_TEXT.title} (${total})` : FAMILY_FINDING_TEXT.chooseHeading}
+        {searching ? `${FAMILY_FINDING_TEXT.title} (${formatCount(total)})` : FAMILY_FINDING_TEXT.chooseHeading}
       </h1>
       <div className="mt-4">
         {members.kind === 'error' ? (
@@ -99,11 +101,12 @@ export function FamilyFindingPage({ data: members, applied, loading, onQuery, on
           <PreferenceBlock message={members.message} />
         ) : members.childrens.length === 0 ? (
           <EmptyState title={FAMILY_FINDING_TEXT.noMembers}>
-            Add your son, daughter, brother or sister with their date of birth on{' '}
+            {/* The sentence around the link, each language ordering it its own way. */}
+            {m.family_finding_no_members_before()}{' '}
             <Link to="/familyMember" className="font-semibold text-maroon-800 underline underline-offset-4">
-              Family Members
+              {m.family_finding_no_members_link()}
             </Link>
-            .
+            {m.family_finding_no_members_after()}
           </EmptyState>
         ) : (
           <>
@@ -111,7 +114,7 @@ export function FamilyFindingPage({ data: members, applied, loading, onQuery, on
               name="member"
               label={FAMILY_FINDING_TEXT.selectLabel}
               className="max-w-md"
-              placeholder="Choose a member"
+              placeholder={m.family_finding_choose_placeholder()}
               options={members.childrens.map(memberOption)}
               value={person?._id ?? ''}
               onChange={(id) => onChoose(id || undefined)}
@@ -139,13 +142,13 @@ export function FamilyFindingPage({ data: members, applied, loading, onQuery, on
                 >
                   <section aria-labelledby="results-title">
                     <h2 id="results-title" className="text-lg font-semibold text-stone-900">
-                      Matches for {person.name}
+                      {m.family_finding_matches_for({ name: person.name })}
                     </h2>
                     {data ? <LeftOutCounts leftOut={data.leftOut} crossCousinCustom={data.crossCousinCustom} /> : null}
                     {data?.locked ? (
                       <div className="rounded-xl border border-maroon-200 bg-maroon-50 px-6 py-8 text-center">
                         <p className="font-semibold text-maroon-900">
-                          {total === 1 ? '1 member matches' : `${total} members match`} for {person.name}.
+                          {m.family_finding_locked_count({ count: formatCount(total), name: person.name })}
                         </p>
                         <p className="mt-2 text-sm text-stone-700">{data.message}</p>
                         <Link to="/membership" className={buttonClass('primary', 'mt-4')}>
@@ -161,7 +164,7 @@ export function FamilyFindingPage({ data: members, applied, loading, onQuery, on
                         page={applied.criteria.page ?? 0}
                         limit={applied.criteria.limit ?? 10}
                         onPage={(page, limit) => search({ ...criteria, page, limit })}
-                        emptyTitle="No matches found"
+                        emptyTitle={m.family_finding_no_matches()}
                         actions={(row) => <SendMatch row={row} me={me} forMember={person._id} />}
                       />
                     )}

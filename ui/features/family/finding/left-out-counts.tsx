@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { FAMILY_FINDING_TEXT, leftOutReasons, type LeftOut } from '../../../../contract/family-finding';
+import { formatCount } from '../../../lib/format';
 
 /**
  * How many candidates family finding left out, per reason (docs/decisions/0723): relatives within
@@ -17,7 +18,7 @@ export function LeftOutCounts({ leftOut, crossCousinCustom }: { leftOut: LeftOut
           {leftOutReasons(leftOut).map((r) => (
             <li key={r.reason} data-reason={r.reason} className="flex justify-between gap-4 sm:justify-start">
               <span>{r.label}:</span>
-              <span className="font-semibold tabular-nums text-stone-900">{r.count}</span>
+              <span className="font-semibold tabular-nums text-stone-900">{formatCount(r.count)}</span>
             </li>
           ))}
         </ul>

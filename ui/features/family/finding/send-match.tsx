@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import type { MatchRow } from '../../../../contract/search';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
@@ -22,8 +23,8 @@ export function SendMatch({ row, me, forMember }: { row: MatchRow; me: string; f
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button onPress={() => void send()} isDisabled={sending || sent} aria-label={sent ? `Match sent to ${row.name}` : `Send Match to ${row.name}`}>
-        {sending ? 'Sending…' : sent ? 'Match sent' : 'Send Match'}
+      <Button onPress={() => void send()} isDisabled={sending || sent} aria-label={sent ? m.family_finding_match_sent_aria({ name: row.name }) : m.family_finding_send_match_aria({ name: row.name })}>
+        {sending ? m.family_finding_sending() : sent ? m.family_finding_match_sent() : m.family_finding_send_match()}
       </Button>
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FamilyMemberView } from '../../../../contract/family';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
 import { LinkMemberDialog } from './link-member-dialog';
@@ -30,24 +31,24 @@ export function FamilyLinkAction({ entry, requested = false, onChange }: { entry
         variant="ghost"
         className="!px-2 !py-1 text-sm"
         isDisabled={busy}
-        aria-label={`Unlink ${entry.to_name}`}
+        aria-label={m.family_link_unlink_aria({ name: entry.to_name })}
         onPress={() => void unlink()}
       >
-        Unlink
+        {m.family_link_unlink()}
       </Button>
     );
   }
   if (requested) {
     return (
-      <Link to="/familyLinks" className="px-2 py-1 text-sm font-semibold text-maroon-700 underline underline-offset-4" aria-label={`Link request for ${entry.to_name} pending: see Family Links`}>
-        Link request pending
+      <Link to="/familyLinks" className="px-2 py-1 text-sm font-semibold text-maroon-700 underline underline-offset-4" aria-label={m.family_link_pending_aria({ name: entry.to_name })}>
+        {m.family_link_pending()}
       </Link>
     );
   }
   return (
     <>
-      <Button variant="ghost" className="!px-2 !py-1 text-sm" aria-label={`Link to a member: ${entry.to_name}`} onPress={() => setOpen(true)}>
-        Link to a member
+      <Button variant="ghost" className="!px-2 !py-1 text-sm" aria-label={m.family_link_to_member_aria({ name: entry.to_name })} onPress={() => setOpen(true)}>
+        {m.family_link_to_member()}
       </Button>
       {open ? (
         <LinkMemberDialog

@@ -1,12 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { LinkBox, LinkRequestView } from '../../../../contract/family-links';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { LinkRequestItem } from './link-request-item';
 
-const TITLE: Record<LinkBox, string> = { received: 'Family Link Requests', sent: 'Sent Link Requests' };
-const EMPTY: Record<LinkBox, string> = {
-  received: 'No Request Found',
-  sent: 'You have not asked anyone yet. Use “Link to a member” on a family member to join your trees.',
-};
+const TITLE: Record<LinkBox, () => string> = { received: m.family_link_received_title, sent: m.family_link_sent_title };
+const EMPTY: Record<LinkBox, () => string> = { received: m.family_link_received_empty, sent: m.family_link_sent_empty };
 
 /**
  * Link requests of one box: received (Verify, then Approve, or Reject) or sent (Withdraw), and
@@ -19,10 +17,10 @@ export function FamilyLinkRequestsCard({ box = 'received', items, moreLink = fal
   return (
     <section aria-labelledby={id} className="rounded-xl border border-stone-300 bg-white p-4 shadow-sm">
       <h2 id={id} className="mb-3 text-lg font-bold text-stone-900">
-        {TITLE[box]}
+        {TITLE[box]()}
       </h2>
       {items.length === 0 ? (
-        <p className="text-sm text-stone-700">{EMPTY[box]}</p>
+        <p className="text-sm text-stone-700">{EMPTY[box]()}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {items.map((r) => (
@@ -37,7 +35,7 @@ export function FamilyLinkRequestsCard({ box = 'received', items, moreLink = fal
       )}
       {moreLink ? (
         <Link to="/familyLinks" className="mt-3 inline-block text-sm font-semibold text-maroon-700 underline">
-          All family links
+          {m.family_link_all_links()}
         </Link>
       ) : null}
     </section>

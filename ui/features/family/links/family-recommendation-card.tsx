@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { RECOMMENDATION_TEXT, type FamilyRecommendation } from '../../../../contract/family-links';
+import { m } from '../../../../contract/i18n/paraglide/messages';
+import { formatCount } from '../../../lib/format';
 import { RecommendationList } from './recommendation-list';
 
 /** How many the /familyMember card shows; the rest are on /familyRecommendation. */
@@ -19,7 +21,7 @@ export function FamilyRecommendationCard({ list }: { list: FamilyRecommendation[
           <RecommendationList items={list.slice(0, CARD_SIZE)} />
           {list.length > CARD_SIZE ? (
             <Link to="/familyRecommendation" className="mt-3 inline-block text-sm font-semibold text-maroon-700 underline">
-              See all {list.length} recommended members
+              {m.family_recommendation_see_all({ count: formatCount(list.length) })}
             </Link>
           ) : null}
         </>

@@ -6,6 +6,8 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { TextField, fieldLabelClass } from '../../../components/text-field';
+import { LINK_TEXT } from '../../../../contract/family-links';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { showToast } from '../../../state/alerts';
 import { sendLinkRequest } from './links-api';
 
@@ -26,24 +28,24 @@ export function LinkMemberDialog({ entry, onClose, onSent }: { entry: { _id: str
 
   async function send() {
     const target = byId ? { uniqueId: uniqueId.trim() } : { userId: choice };
-    if (byId ? !uniqueId.trim() : !choice) return setError('Choose the member to link, by their profile or their unique id.');
+    if (byId ? !uniqueId.trim() : !choice) return setError(LINK_TEXT.chooseMember);
     setBusy(true);
     const res = await sendLinkRequest(entry._id, target);
     setBusy(false);
     if (!res.ok) return setError(res.error);
-    showToast(res.body.message ?? 'Link request sent.', res.body.code === 5 ? 'success' : 'info');
+    showToast(res.body.message ?? m.family_link_request_sent(), res.body.code === 5 ? 'success' : 'info');
     onSent();
   }
 
   return (
-    <Modal title="Link to a member" isOpen onOpenChange={(open) => !open && onClose()}>
+    <Modal title={m.family_link_to_member()} isOpen onOpenChange={(open) => !open && onClose()}>
       <p className="text-sm text-stone-700">
-        Is “{entry.to_name}” a member of Sambandh? Choose them and they will be asked to confirm. Once they approve, your family trees join at {entry.to_name}.
+        {m.family_link_dialog_intro({ name: entry.to_name })}
       </p>
       <div className="mt-4 flex flex-col gap-4">
         {recommendations.length ? (
           <RadioGroup value={choice} onChange={(v) => { setChoice(v); setError(null); }} className="flex flex-col gap-2">
-            <Label className={fieldLabelClass}>Member</Label>
+            <Label className={fieldLabelClass}>{m.family_link_dialog_member()}</Label>
             {recommendations.slice(0, 6).map((r) => (
               <Radio key={r.user_id} value={r.user_id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-300 p-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-600 data-[selected]:border-maroon-700 data-[selected]:bg-maroon-50">
                 <Avatar name={r.to_name} picture={r.userDetails[0].profilePicture} size={32} />
@@ -51,20 +53,20 @@ export function LinkMemberDialog({ entry, onClose, onSent }: { entry: { _id: str
               </Radio>
             ))}
             <Radio value={BY_ID} className="cursor-pointer rounded-lg border border-stone-300 p-2 font-semibold text-stone-900 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-600 data-[selected]:border-maroon-700 data-[selected]:bg-maroon-50">
-              Someone else, by unique id
+              {m.family_link_dialog_by_unique_id()}
             </Radio>
           </RadioGroup>
         ) : null}
         {byId ? (
-          <TextField label="Unique id" name="uniqueId" value={uniqueId} onChange={(v) => { setUniqueId(v); setError(null); }} maxLength={40} description="The profile id shown on the member’s profile, for example SB100001." />
+          <TextField label={m.family_link_dialog_unique_id()} name="uniqueId" value={uniqueId} onChange={(v) => { setUniqueId(v); setError(null); }} maxLength={40} description={m.family_link_dialog_unique_id_help()} />
         ) : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onPress={onClose}>
-            Cancel
+            {m.family_cancel()}
           </Button>
           <Button onPress={() => void send()} isDisabled={busy}>
-            Send link request
+            {m.family_link_dialog_send()}
           </Button>
         </div>
       </div>

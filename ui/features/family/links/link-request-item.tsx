@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { LinkRequestView } from '../../../../contract/family-links';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
@@ -8,28 +9,29 @@ import { approveLinkRequest, unlinkFamilyMember, verifyLinkRequest, withdrawLink
 
 type Action = { label: string; aria: string; variant?: 'secondary'; run: () => ReturnType<typeof withdrawLinkRequest> };
 
-const STATUS_TEXT: Record<LinkRequestView['status'], string> = {
-  pending: 'Waiting for them to confirm',
-  verified: 'Confirmed; waiting for approval',
-  approved: 'Linked: your trees are joined',
-  rejected: 'Declined',
-  withdrawn: 'Withdrawn',
+const STATUS_TEXT: Record<LinkRequestView['status'], () => string> = {
+  pending: m.family_link_status_pending,
+  verified: m.family_link_status_verified,
+  approved: m.family_link_status_approved,
+  rejected: m.family_link_status_rejected,
+  withdrawn: m.family_link_status_withdrawn,
 };
 
 /** The buttons a request offers to this side of it, in the flow's order (decision 0755). */
 function actionsOf(r: LinkRequestView, box: 'received' | 'sent'): Action[] {
   const who = box === 'received' ? r.requester.name : r.user.name;
-  if (r.linked) return [{ label: 'Unlink', aria: `Unlink ${r.member.to_name} (${who})`, variant: 'secondary', run: () => unlinkFamilyMember(r.member._id) }];
-  if (box === 'sent') return [{ label: 'Withdraw', aria: `Withdraw the link request to ${who}`, variant: 'secondary', run: () => withdrawLinkRequest(r._id) }];
+  const name = r.member.to_name;
+  if (r.linked) return [{ label: m.family_link_unlink(), aria: m.family_link_unlink_request_aria({ name, who }), variant: 'secondary', run: () => unlinkFamilyMember(r.member._id) }];
+  if (box === 'sent') return [{ label: m.family_link_withdraw(), aria: m.family_link_withdraw_aria({ who }), variant: 'secondary', run: () => withdrawLinkRequest(r._id) }];
   if (r.status === 'pending') {
     return [
-      { label: 'Verify', aria: `Verify: I am ${r.member.to_name} of ${who}’s family`, run: () => verifyLinkRequest(r._id, 'verified') },
-      { label: 'Reject', aria: `Reject: I am not ${r.member.to_name}`, variant: 'secondary', run: () => verifyLinkRequest(r._id, 'rejected') },
+      { label: m.family_link_verify(), aria: m.family_link_verify_aria({ name, who }), run: () => verifyLinkRequest(r._id, 'verified') },
+      { label: m.family_link_reject(), aria: m.family_link_reject_verify_aria({ name }), variant: 'secondary', run: () => verifyLinkRequest(r._id, 'rejected') },
     ];
   }
   return [
-    { label: 'Approve', aria: `Approve joining family trees with ${who}`, run: () => approveLinkRequest(r._id, 'approved') },
-    { label: 'Reject', aria: `Reject joining family trees with ${who}`, variant: 'secondary', run: () => approveLinkRequest(r._id, 'rejected') },
+    { label: m.family_link_approve(), aria: m.family_link_approve_aria({ who }), run: () => approveLinkRequest(r._id, 'approved') },
+    { label: m.family_link_reject(), aria: m.family_link_reject_approve_aria({ who }), variant: 'secondary', run: () => approveLinkRequest(r._id, 'rejected') },
   ];
 }
 
@@ -46,8 +48,8 @@ export function LinkRequestItem({ request: r, box, onChange }: { request: LinkRe
   const other = box === 'received' ? r.requester : r.user;
   const says =
     box === 'received'
-      ? `says you are their ${r.member.relation} “${r.member.to_name}”.`
-      : `asked whether they are your ${r.member.relation} “${r.member.to_name}”.`;
+      ? m.family_link_says_received({ relation: r.member.relation, name: r.member.to_name })
+      : m.family_link_says_sent({ relation: r.member.relation, name: r.member.to_name });
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
       <div className="flex items-center gap-3">
@@ -57,7 +59,7 @@ export function LinkRequestItem({ request: r, box, onChange }: { request: LinkRe
             {other.name}
           </Link>{' '}
           {says}
-          <span className="block text-xs text-stone-600">{STATUS_TEXT[r.status]}</span>
+          <span className="block text-xs text-stone-600">{STATUS_TEXT[r.status]()}</span>
         </p>
       </div>
       <div className="flex flex-wrap justify-end gap-2">

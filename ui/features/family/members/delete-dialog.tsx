@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FamilyMemberView } from '../../../../contract/family';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { showToast } from '../../../state/alerts';
@@ -17,17 +18,17 @@ export function DeleteDialog({ entry, onClose, onDeleted }: { entry: FamilyMembe
     if (res.ok) onDeleted();
   }
   return (
-    <Modal title="Delete Family Members" role="alertdialog" isOpen onOpenChange={(open) => (open ? null : onClose())}>
-      <p className="text-stone-800">Are You Sure?</p>
+    <Modal title={m.family_members_delete_title()} role="alertdialog" isOpen onOpenChange={(open) => (open ? null : onClose())}>
+      <p className="text-stone-800">{m.family_members_delete_sure()}</p>
       <p className="mt-1 text-sm text-stone-700">
-        {entry.to_name} ({entry.relationLabel}) will be removed from your family list.
+        {m.family_members_delete_body({ name: entry.to_name, relation: entry.relationLabel })}
       </p>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" onPress={onClose}>
-          Cancel
+          {m.family_cancel()}
         </Button>
         <Button variant="danger" isDisabled={busy} onPress={() => void confirm()}>
-          Delete
+          {m.family_members_delete()}
         </Button>
       </div>
     </Modal>

@@ -2,11 +2,13 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { FAMILY_TEXT, isOwnEntry, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { AdSlotFrame } from '../../../components/ad-frame';
 import { Button, buttonClass } from '../../../components/button';
 import { EmptyState, Notice } from '../../../components/notice';
 import { LoadingBlock } from '../../../components/spinner';
 import { FamilyLinkAction } from '../links/family-link-action';
+import { formatCount } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { Pager } from '../../../components/pager';
 import { TextField } from '../../../components/text-field';
@@ -21,10 +23,11 @@ import { relationMatches } from './relation-search';
 import { useNow } from '../../../lib/use-now';
 import { FAMILY_TABS, type FamilyListPlace, type FamilyTab } from './family-list-place';
 
-const TABS: readonly { id: FamilyTab; label: string }[] = [
-  { id: 'father', label: 'Father' },
-  { id: 'mother', label: 'Mother' },
-  { id: 'other', label: 'Other' },
+/** Each tab's label, and the name of its table (and of its pages) for assistive technology. */
+const TABS: readonly { id: FamilyTab; label: () => string; side: () => string }[] = [
+  { id: 'father', label: m.family_members_tab_father, side: m.family_members_side_father },
+  { id: 'mother', label: m.family_members_tab_mother, side: m.family_members_side_mother },
+  { id: 'other', label: m.family_members_tab_other, side: m.family_members_side_other },
 ];
 /** Rows on one page of a tab (issue 22 §3: 57 rows on one tab was too many to read). */
 const PAGE_SIZE = 15;
@@ -51,8 +54,8 @@ function pageOfSaved(list: FamilyMemberList, saved: { _id: string; side: Relatio
 export function FamilyMembersPending() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">Family Members</h1>
-      <LoadingBlock label="Loading your family members" />
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{m.family_members_title()}</h1>
+      <LoadingBlock label={m.family_members_loading()} />
     </div>
   );
 }
@@ -79,7 +82,7 @@ export function FamilyMembersPage({
   /** Entries of my list with a link request of mine still open: the row says it waits. */
   linkRequested?: ReadonlySet<string>;
 }) {
-  usePageTitle('Family Members');
+  usePageTitle(m.family_members_title());
   const router = useRouter();
   const [editing, setEditing] = useState<MemberDraft | null>(null);
   const [deleting, setDeleting] = useState<FamilyMemberView | null>(null);
@@ -96,15 +99,15 @@ export function FamilyMembersPage({
       <section aria-labelledby="family-title" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="family-title" className="font-display text-3xl font-bold text-maroon-800">
-            Family Members
+            {m.family_members_title()}
           </h1>
           <span className="flex flex-wrap gap-2">
             {/* The list and the chart are two views of one family: each a click from the other. */}
             <Link to="/tree" className={buttonClass('secondary')}>
-              Family tree
+              {m.family_members_tree_link()}
             </Link>
             <Button onPress={() => openAdd()} isDisabled={!self}>
-              Add
+              {m.family_members_add()}
             </Button>
           </span>
         </div>
@@ -118,35 +121,35 @@ export function FamilyMembersPage({
             <TextField
               className="mt-4 max-w-md"
               type="search"
-              label="Search your family"
+              label={m.family_members_search()}
               name="familySearch"
               value={typed}
               onChange={(v) => {
                 setTyped(v);
                 void onPlace({ ...place, search: v.trim() ? v : undefined, page: undefined });
               }}
-              description="A name or a relation, in your language, in English or in Latin letters."
+              description={m.family_members_search_help()}
             />
             <Tabs
               className="mt-4"
               selectedKey={tab}
               onSelectionChange={(key) => void onPlace({ ...place, tab: FAMILY_TABS.find((t) => t === key), page: undefined })}
             >
-              <TabList aria-label="Sides of the family" className="flex gap-1 border-b border-maroon-100">
+              <TabList aria-label={m.family_members_sides()} className="flex gap-1 border-b border-maroon-100">
                 {TABS.map((t) => (
                   <Tab
                     key={t.id}
                     id={t.id}
                     className="cursor-pointer rounded-t-lg px-4 py-2 text-sm font-semibold text-stone-700 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-maroon-600 data-[selected]:bg-maroon-700 data-[selected]:text-white"
                   >
-                    {t.label} ({shown.filter((e) => tabOf(e) === t.id).length})
+                    {t.label()} ({formatCount(shown.filter((e) => tabOf(e) === t.id).length)})
                   </Tab>
                 ))}
               </TabList>
               {TABS.map((t) => (
                 <TabPanel key={t.id} id={t.id} className="mt-4 outline-none">
                   <MemberTable
-                    caption={`${t.label} side`}
+                    caption={t.side()}
                     entries={shown.filter((e) => tabOf(e) === t.id)}
                     page={place.page ?? 1}
                     onPage={(page) => void onPlace({ ...place, page })}
@@ -170,7 +173,7 @@ export function FamilyMembersPage({
         ) : null}
         <AdSlotFrame slot="familyMiddle" className="mt-6" />
       </section>
-      <aside aria-label="Requests and recommendations" className="flex flex-col gap-6">
+      <aside aria-label={m.family_members_aside()} className="flex flex-col gap-6">
         {aside}
         <AdSlotFrame slot="familyRight" />
       </aside>
@@ -227,9 +230,9 @@ const LABELLED = `${CELL} max-md:before:font-semibold max-md:before:text-stone-7
 function MemberTable({ caption, entries, page, onPage, search, onClearSearch, language, onEdit, onDelete, onAddFrom, onChange, onlySelf, linkRequested }: TableProps) {
   if (entries.length === 0 && search) {
     return (
-      <EmptyState title={`Nobody on this side matches “${search}”.`}>
+      <EmptyState title={m.family_members_no_search_match({ search })}>
         <Button variant="secondary" onPress={onClearSearch}>
-          Clear the search
+          {m.family_members_clear_search()}
         </Button>
       </EmptyState>
     );
@@ -246,11 +249,11 @@ function MemberTable({ caption, entries, page, onPage, search, onClearSearch, la
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-maroon-50 text-stone-800 max-md:sr-only">
             <tr>
-              <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="px-3 py-2">Relation</th>
-              <th scope="col" className="px-3 py-2">Parent</th>
-              <th scope="col" className="px-3 py-2">Spouse</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-3 py-2">{m.family_members_col_name()}</th>
+              <th scope="col" className="px-3 py-2">{m.family_members_col_relation()}</th>
+              <th scope="col" className="px-3 py-2">{m.family_members_col_parent()}</th>
+              <th scope="col" className="px-3 py-2">{m.family_members_col_spouse()}</th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">{m.family_members_col_actions()}</span></th>
             </tr>
           </thead>
           <tbody className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y md:divide-maroon-100">
@@ -266,28 +269,28 @@ function MemberTable({ caption, entries, page, onPage, search, onClearSearch, la
                 </th>
                 <td className={`${CELL} text-stone-800`}>
                   {relationOf(e)}
-                  {e.parent_id && e.parent_kind === 'adoptive' ? ' (adopted)' : null}
+                  {e.parent_id && e.parent_kind === 'adoptive' ? ` ${m.family_members_adopted()}` : null}
                   <FamilyAge entry={e} />
                   <AddedFrom entry={e} />
                 </td>
-                <td className={`${LABELLED} text-stone-800`} data-label="Parent">{e.parentDetails?.to_name ?? '-'}</td>
-                <td className={`${LABELLED} text-stone-800`} data-label="Spouse">{e.spouseDetails?.to_name ?? '-'}</td>
+                <td className={`${LABELLED} text-stone-800`} data-label={m.family_members_col_parent()}>{e.parentDetails?.to_name ?? '-'}</td>
+                <td className={`${LABELLED} text-stone-800`} data-label={m.family_members_col_spouse()}>{e.spouseDetails?.to_name ?? '-'}</td>
                 <td className={`${CELL} max-md:pt-2`}>
                   <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
                     <FamilyLinkAction entry={e} requested={linkRequested.has(e._id)} onChange={onChange} />
                     {e.canEdit ? (
-                      <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={`Add from ${e.to_name}`}>
-                        Add from
+                      <Button variant="ghost" className="px-3 py-1" onPress={() => onAddFrom(e)} aria-label={m.family_members_add_from_aria({ name: e.to_name })}>
+                        {m.family_members_add_from()}
                       </Button>
                     ) : null}
                     {e.canEdit ? (
-                      <Button variant="ghost" className="px-3 py-1" onPress={() => onEdit(e)} aria-label={`Edit ${e.to_name}`}>
-                        Edit
+                      <Button variant="ghost" className="px-3 py-1" onPress={() => onEdit(e)} aria-label={m.family_members_edit_aria({ name: e.to_name })}>
+                        {m.family_members_edit()}
                       </Button>
                     ) : null}
                     {e.canDelete ? (
-                      <Button variant="dangerGhost" className="px-3 py-1" onPress={() => onDelete(e)} aria-label={`Delete ${e.to_name}`}>
-                        Delete
+                      <Button variant="dangerGhost" className="px-3 py-1" onPress={() => onDelete(e)} aria-label={m.family_members_delete_aria({ name: e.to_name })}>
+                        {m.family_members_delete()}
                       </Button>
                     ) : null}
                   </div>
@@ -297,7 +300,7 @@ function MemberTable({ caption, entries, page, onPage, search, onClearSearch, la
           </tbody>
         </table>
       </div>
-      <Pager page={current} totalPages={totalPages} onPageChange={onPage} label={`Pages of the ${caption}`} />
+      <Pager page={current} totalPages={totalPages} onPageChange={onPage} label={m.family_members_pages({ side: caption })} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components';
 import { chainText, ruleEntryOf, type FamilyMemberList, type FamilyMemberView } from '../../../../contract/family';
 import { checkFamilyMember, FAMILY_NAME_MAX, memberFromCycle, parentChoices, relationOptions, spouseChoices } from '../../../../contract/family-rules';
 import type { RelationId, RelationSide } from '../../../../contract/reference';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
@@ -35,11 +36,6 @@ export interface MemberDraft {
   deceased: boolean;
   dateOfDeath: string;
 }
-
-const PARENT_KINDS = [
-  { id: 'birth', label: 'Birth' },
-  { id: 'adoptive', label: 'Adoptive' },
-] as const;
 
 export function draftOf(entry: FamilyMemberView | null, memberFromId: string): MemberDraft {
   return {
@@ -94,6 +90,10 @@ export function MemberDialog({ list, initial, onClose, onSaved }: {
   const anchors = list.data.filter((e) => e._id !== draft._id && !(draft._id && memberFromCycle(draft._id, e._id, rules)));
   const set = (patch: Partial<MemberDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const memberFromName = list.data.find((e) => e._id === draft.memberFromId);
+  const parentKinds = [
+    { id: 'birth', label: m.family_members_dialog_birth() },
+    { id: 'adoptive', label: m.family_members_dialog_adoptive() },
+  ];
 
   async function update() {
     setAlert(null);
@@ -120,7 +120,7 @@ export function MemberDialog({ list, initial, onClose, onSaved }: {
   }
 
   return (
-    <Modal title="Family Members" isOpen onOpenChange={(open) => (open ? null : onClose())}>
+    <Modal title={m.family_members_title()} isOpen onOpenChange={(open) => (open ? null : onClose())}>
       <Form
         className="flex flex-col gap-4"
         onSubmit={(e) => {
@@ -130,88 +130,88 @@ export function MemberDialog({ list, initial, onClose, onSaved }: {
       >
         {alert ? <Notice tone="error">{alert}</Notice> : null}
         <TextField
-          label="Name"
+          label={m.family_members_dialog_name()}
           name="name"
           value={draft.name}
           onChange={(name) => set({ name })}
           maxLength={FAMILY_NAME_MAX}
           isDisabled={linked}
-          description={linked ? 'A linked member’s name comes from their profile.' : undefined}
+          description={linked ? m.family_members_dialog_linked_name() : undefined}
         />
         {!attachedToSelf ? (
           <FamilySelect
-            label="Member From"
+            label={m.family_members_dialog_member_from()}
             name="memberFromId"
             options={anchors.map((e) => ({ id: e._id, label: e.relationDetails.relation_id === 'self' ? `${e.to_name} (${labelOf('self')})` : `${e.to_name} (${e.relationLabel})` }))}
             value={draft.memberFromId}
             onChange={(memberFromId) => set({ memberFromId: memberFromId || self._id, parent_id: '', spouse_id: '' })}
-            description="The relation below is this person’s relation to that member."
+            description={m.family_members_dialog_member_from_help()}
           />
         ) : null}
         <RelationPicker
           // A new anchor offers other relations: the picker starts again from its choice.
           key={draft.memberFromId}
-          label={attachedToSelf ? 'Relation' : `Relation to ${memberFromName?.to_name ?? 'that member'}`}
+          label={attachedToSelf ? m.family_members_dialog_relation() : memberFromName ? m.family_members_dialog_relation_to({ name: memberFromName.to_name }) : m.family_members_dialog_relation_to_that_member()}
           options={relationIds.map((id: RelationId) => ({ id, label: labelOf(id) }))}
           value={draft.relation_id}
           onChange={(relation_id) => set({ relation_id, parent_id: '', spouse_id: '' })}
         />
         <FamilySelect
-          label="Parent"
+          label={m.family_members_dialog_parent()}
           name="parent_id"
           options={[{ id: NONE, label: '-' }, ...parents.map((e) => ({ id: e.id, label: entryLabel(e) }))]}
           value={draft.parent_id || NONE}
           onChange={(v) => set({ parent_id: v === NONE ? '' : v })}
           isDisabled={linked || parents.length === 0}
-          description={linked ? 'A linked member’s parent and spouse are kept as they are.' : parents.length === 0 ? 'Nobody in your list can be this person’s parent.' : undefined}
+          description={linked ? m.family_members_dialog_linked_kept() : parents.length === 0 ? m.family_members_dialog_no_parent() : undefined}
         />
         {draft.parent_id && !linked ? (
           <RadioGroupField
-            label="Child of the parent by"
+            label={m.family_members_dialog_parent_kind()}
             name="parent_kind"
-            options={PARENT_KINDS}
+            options={parentKinds}
             value={draft.parent_kind}
             onChange={(v) => set({ parent_kind: v === 'adoptive' ? 'adoptive' : 'birth' })}
           />
         ) : null}
         <FamilySelect
-          label="Spouse"
+          label={m.family_members_dialog_spouse()}
           name="spouse_id"
           options={[{ id: NONE, label: '-' }, ...spouses.map((e) => ({ id: e.id, label: entryLabel(e) }))]}
           value={draft.spouse_id || NONE}
           onChange={(v) => set({ spouse_id: v === NONE ? '' : v })}
           isDisabled={linked || spouses.length === 0}
-          description={spouses.length === 0 && !linked ? 'Nobody in your list can be this person’s spouse.' : undefined}
+          description={spouses.length === 0 && !linked ? m.family_members_dialog_no_spouse() : undefined}
         />
         <TextField
-          label="Date of birth (optional)"
+          label={m.family_members_dialog_dob()}
           name="dob"
           type="date"
           value={draft.dob}
           onChange={(dob) => set({ dob })}
           max={today}
           isDisabled={linked}
-          description="Orders children in the tree and tells elder from younger."
+          description={m.family_members_dialog_dob_help()}
         />
-        <CheckboxField label="This person has died" isSelected={draft.deceased} onChange={(deceased) => set({ deceased })} isDisabled={linked} />
+        <CheckboxField label={m.family_members_dialog_died()} isSelected={draft.deceased} onChange={(deceased) => set({ deceased })} isDisabled={linked} />
         {draft.deceased ? (
           <TextField
-            label="Date of death (optional)"
+            label={m.family_members_dialog_dod()}
             name="dateOfDeath"
             type="date"
             value={draft.dateOfDeath}
             onChange={(dateOfDeath) => set({ dateOfDeath })}
             max={today}
-            description="Their age then is shown instead of an age that keeps counting."
+            description={m.family_members_dialog_dod_help()}
           />
         ) : null}
         {!attachedToSelf && editing ? <p className="text-xs text-stone-600">{chainText(editing.chain)}</p> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onPress={onClose}>
-            Cancel
+            {m.family_cancel()}
           </Button>
           <Button type="submit" isDisabled={busy}>
-            Update
+            {m.family_members_dialog_update()}
           </Button>
         </div>
       </Form>

@@ -1,4 +1,5 @@
 import { ComboBox, Label, Text } from 'react-aria-components';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import type { SelectOption } from '../../../components/select-field';
 import { fieldLabelClass } from '../../../components/text-field';
 import { PickerInput, PickerList } from '../../../components/type-ahead-picker';
@@ -33,11 +34,11 @@ export function RelationPicker({
       className="flex flex-col gap-1"
     >
       <Label className={fieldLabelClass}>{label}</Label>
-      <PickerInput label={label} placeholder="Select Relation" buttonLabel="Show the relations" />
+      <PickerInput label={label} placeholder={m.family_members_relation_placeholder()} buttonLabel={m.family_members_relation_show()} />
       <Text slot="description" className="text-xs text-stone-600">
-        Type the relation in your language, in English or in Latin letters (kaka).
+        {m.family_members_relation_help()}
       </Text>
-      <PickerList emptyText="No relation matches what you typed." inDialog />
+      <PickerList emptyText={m.family_members_relation_none()} inDialog />
     </ComboBox>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TREE_TEXT } from '../../../../contract/family-tree';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { showToast } from '../../../state/alerts';
@@ -30,15 +31,13 @@ export function EndTreeViewDialog({ view, onClose, onEnded }: { view: EndingView
     if (res.ok) onEnded();
   }
   return (
-    <Modal title={owner ? 'Stop sharing your family tree?' : 'Stop viewing this family tree?'} role="alertdialog" isOpen onOpenChange={(open) => (open ? null : onClose())}>
+    <Modal title={owner ? m.family_tree_stop_sharing_title() : m.family_tree_stop_viewing_title()} role="alertdialog" isOpen onOpenChange={(open) => (open ? null : onClose())}>
       <p className="text-stone-800">
-        {owner
-          ? `${view.name} will no longer see your family tree. They are told, and can send a new tree view request.`
-          : `You will no longer see ${view.name}’s family tree. They are told; you can send a new tree view request later.`}
+        {owner ? m.family_tree_stop_sharing_body({ name: view.name }) : m.family_tree_stop_viewing_body({ name: view.name })}
       </p>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="secondary" onPress={onClose}>
-          Cancel
+          {m.family_cancel()}
         </Button>
         <Button variant="danger" isDisabled={busy} onPress={() => void confirm()}>
           {owner ? TREE_TEXT.stopSharing : TREE_TEXT.stopViewing}

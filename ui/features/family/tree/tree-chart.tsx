@@ -2,6 +2,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TreeNode } from '../../../../contract/family-tree';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import type { RelationLanguage } from '../../../../contract/reference';
 import { Button } from '../../../components/button';
 import { fitView, labelBoost, READABLE_SCALE } from './fit';
@@ -187,25 +188,25 @@ export function TreeChart({ root, language, label, selectedId, onSelect }: TreeC
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Chart controls">
-        <Button variant="secondary" className="!px-3 !py-1.5" aria-label="Zoom in" onPress={() => zoomBy(STEP)}>
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={m.family_tree_chart_controls()}>
+        <Button variant="secondary" className="!px-3 !py-1.5" aria-label={m.family_tree_zoom_in()} onPress={() => zoomBy(STEP)}>
           +
         </Button>
-        <Button variant="secondary" className="!px-3 !py-1.5" aria-label="Zoom out" onPress={() => zoomBy(1 / STEP)}>
+        <Button variant="secondary" className="!px-3 !py-1.5" aria-label={m.family_tree_zoom_out()} onPress={() => zoomBy(1 / STEP)}>
           −
         </Button>
         <Button variant="secondary" className="!px-3 !py-1.5" onPress={fit}>
-          Fit to screen
+          {m.family_tree_fit()}
         </Button>
         <Button
           variant="secondary"
           className="!px-3 !py-1.5"
           onPress={() => setCollapsed(allFolded ? new Set() : new Set(parentIds(root).filter((id) => id !== root._id)))}
         >
-          {allFolded ? 'Unfold all' : 'Fold all'}
+          {allFolded ? m.family_tree_unfold_all() : m.family_tree_fold_all()}
         </Button>
         <p id="tree-keys" className="text-xs text-stone-700">
-          Drag or use the arrow keys to move around; Enter folds or unfolds a branch, Space shows a person’s details, + and − zoom.
+          {m.family_tree_keys()}
         </p>
       </div>
       <div

@@ -1,13 +1,14 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { TREE_TEXT, TREE_TYPE_LABEL, type TreeAnswer, type TreeNode, type TreePerson, type TreeType } from '../../../../contract/family-tree';
+import { TREE_SIDE_LABEL, TREE_TEXT, TREE_TYPE_LABEL, type TreeAnswer, type TreeNode, type TreePerson, type TreeType } from '../../../../contract/family-tree';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import type { RelationLanguage } from '../../../../contract/reference';
 import { Avatar } from '../../../components/avatar';
 import { Button, buttonClass } from '../../../components/button';
 import { EmptyState, Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
 import { LoadingBlock } from '../../../components/spinner';
-import { formatDob } from '../../../lib/format';
+import { formatCount, formatDob } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { EndTreeViewDialog } from './end-tree-view-dialog';
 import { DeceasedBadge } from '../deceased-badge';
@@ -36,7 +37,7 @@ function findCard(node: TreeNode, id: string): TreeNode | undefined {
 function Details({ card, language }: { card: TreeNode; language: RelationLanguage }) {
   const people: TreePerson[] = [card, ...card.spouseDetails];
   return (
-    <section aria-label="Selected person" className="grid gap-3 rounded-xl border border-stone-300 bg-white p-4 sm:grid-cols-2">
+    <section aria-label={m.family_tree_selected_person()} className="grid gap-3 rounded-xl border border-stone-300 bg-white p-4 sm:grid-cols-2">
       {people.map((p) => (
         <div key={p._id} className="flex items-start gap-3">
           <Avatar name={p.to_name} picture={p.userDetails.profilePicture} size={56} />
@@ -56,11 +57,11 @@ function Details({ card, language }: { card: TreeNode; language: RelationLanguag
                 {p.relation.chain.join(' → ')}
               </p>
             ) : null}
-            {p.userDetails.DOB ? <p className="text-stone-700">Born {formatDob(p.userDetails.DOB)}</p> : null}
-            {p.dateOfDeath ? <p className="text-stone-700">Died {formatDob(p.dateOfDeath)}</p> : null}
+            {p.userDetails.DOB ? <p className="text-stone-700">{m.family_tree_born({ date: formatDob(p.userDetails.DOB) ?? '' })}</p> : null}
+            {p.dateOfDeath ? <p className="text-stone-700">{m.family_tree_died({ date: formatDob(p.dateOfDeath) ?? '' })}</p> : null}
             {p.user_id && !p.isOwner ? (
               <Link to="/viewProfile/$id" params={{ id: p.user_id }} className="font-semibold text-maroon-700 underline">
-                View profile
+                {m.family_tree_view_profile()}
               </Link>
             ) : null}
           </div>
@@ -77,7 +78,7 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
   const [ending, setEnding] = useState(false);
   const { answer, error } = load;
   const ownerName = answer?.user.name;
-  usePageTitle(ownerId ? (ownerName ? `Family tree of ${ownerName}` : 'Family tree') : 'My family tree');
+  usePageTitle(ownerId ? (ownerName ? m.family_tree_of({ name: ownerName }) : m.family_tree_page_title()) : m.family_tree_my_page_title());
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = useMemo(() => (answer?.data && selectedId ? findCard(answer.data, selectedId) : undefined), [answer, selectedId]);
 
@@ -85,16 +86,16 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
   if (error || !answer) {
     return (
       <div className={`${CONTAINER} flex flex-col gap-4`}>
-        <h1 className="text-2xl font-bold text-stone-900">{ownerId ? 'Family Tree' : 'My Family Tree'}</h1>
-        <Notice tone="error">{error ?? 'Server Error'}</Notice>
+        <h1 className="text-2xl font-bold text-stone-900">{ownerId ? m.family_tree_heading() : m.family_tree_my_heading()}</h1>
+        <Notice tone="error">{error ?? m.family_tree_server_error()}</Notice>
         {load.status === 400 ? (
           ownerId ? (
             <Link to="/$id/tree" params={{ id: ownerId }} search={{ tree: 'father' }} className={buttonClass('secondary', 'self-start')}>
-              Show the Father tree
+              {m.family_tree_show_father()}
             </Link>
           ) : (
             <Link to="/tree" search={{ tree: 'father' }} className={buttonClass('secondary', 'self-start')}>
-              Show the Father tree
+              {m.family_tree_show_father()}
             </Link>
           )
         ) : null}
@@ -115,7 +116,7 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
     if (ownerId) void navigate({ to: '/$id/tree', params: { id: ownerId }, search: { tree: next } });
     else void navigate({ to: '/tree', search: { tree: next } });
   };
-  const heading = ownerId ? `Family tree of ${answer.user.name}` : 'My Family Tree';
+  const heading = ownerId ? m.family_tree_of({ name: answer.user.name }) : m.family_tree_my_heading();
 
   return (
     <div className={`${CONTAINER} flex flex-col gap-4`}>
@@ -125,12 +126,12 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
           <div>
             <h1 className="text-2xl font-bold text-stone-900">{heading}</h1>
             <p className="text-sm text-stone-700">
-              {answer.count} {answer.count === 1 ? 'person' : 'people'} · {TREE_TYPE_LABEL[tree]}’s side
+              {m.family_tree_people({ count: formatCount(answer.count) })} · {TREE_SIDE_LABEL[tree]}
             </p>
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <SelectField label="Tree" name="tree" options={options} value={tree} onChange={setTree} className="w-48" />
+          <SelectField label={m.family_tree_select()} name="tree" options={options} value={tree} onChange={setTree} className="w-48" />
           {/* Another member's tree, open through an accepted request: the viewer can end it here (decision 0743). */}
           {answer.viewId ? (
             <Button variant="secondary" onPress={() => setEnding(true)}>
@@ -153,19 +154,19 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
             key={`${answer.user._id}-${tree}`}
             root={answer.data}
             language={answer.language}
-            label={`${heading}, ${TREE_TYPE_LABEL[tree]}’s side`}
+            label={`${heading}, ${TREE_SIDE_LABEL[tree]}`}
             selectedId={selectedId}
             onSelect={setSelectedId}
           />
-          {selected ? <Details card={selected} language={answer.language} /> : <p className="text-sm text-stone-700">Select a person to see their details.</p>}
+          {selected ? <Details card={selected} language={answer.language} /> : <p className="text-sm text-stone-700">{m.family_tree_select_person()}</p>}
         </>
       ) : (
-        <EmptyState title={`No family members on the ${TREE_TYPE_LABEL[tree]}’s side yet.`}>
+        <EmptyState title={m.family_tree_empty_side({ side: TREE_SIDE_LABEL[tree] })}>
           {ownerId ? (
-            <p>{answer.user.name} has not added anyone on this side of the family.</p>
+            <p>{m.family_tree_owner_added_nobody({ name: answer.user.name })}</p>
           ) : (
             <Link to="/familyMember" className={buttonClass('primary', 'mt-2')}>
-              Add family members
+              {m.family_tree_add_members()}
             </Link>
           )}
         </EmptyState>
@@ -177,7 +178,7 @@ export function TreePage({ ownerId, tree, load }: { ownerId: string | null; tree
 export function TreePending() {
   return (
     <div className={CONTAINER}>
-      <LoadingBlock label="Loading the family tree" />
+      <LoadingBlock label={m.family_tree_loading()} />
     </div>
   );
 }

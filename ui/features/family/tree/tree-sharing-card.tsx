@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { TREE_TEXT, type TreeView, type TreeViews } from '../../../../contract/family-tree';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { EndTreeViewDialog, type EndingView } from './end-tree-view-dialog';
@@ -27,7 +28,7 @@ export function TreeSharingCard({ views }: { views: TreeViews }) {
           empty={TREE_TEXT.noViewers}
           views={views.viewers}
           action={TREE_TEXT.stopSharing}
-          actionLabel={(name) => `Stop sharing your family tree with ${name}`}
+          actionLabel={(name) => m.family_tree_stop_sharing_aria({ name })}
           onEnd={(v) => setEnding({ id: v._id, name: v.member.basicDetails.name, as: 'owner' })}
         />
         <ViewList
@@ -37,7 +38,7 @@ export function TreeSharingCard({ views }: { views: TreeViews }) {
           views={views.shared}
           opensTree
           action={TREE_TEXT.stopViewing}
-          actionLabel={(name) => `Stop viewing ${name}’s family tree`}
+          actionLabel={(name) => m.family_tree_stop_viewing_aria({ name })}
           onEnd={(v) => setEnding({ id: v._id, name: v.member.basicDetails.name, as: 'viewer' })}
         />
       </div>
@@ -75,7 +76,7 @@ function ViewList({ id, heading, empty, views, opensTree = false, action, action
               <li key={v._id} className="flex flex-wrap items-center gap-3">
                 <Avatar name={name} picture={v.member.profilePicture} size={40} />
                 {opensTree ? (
-                  <Link to="/$id/tree" params={{ id: v.member._id }} search={{ tree: 'father' }} className={linkClass} aria-label={`Family tree of ${name}`}>
+                  <Link to="/$id/tree" params={{ id: v.member._id }} search={{ tree: 'father' }} className={linkClass} aria-label={m.family_tree_of({ name })}>
                     {name}
                   </Link>
                 ) : (

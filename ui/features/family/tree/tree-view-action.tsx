@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Button, buttonClass } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
 import { requestTreeView } from './tree-api';
@@ -27,7 +28,7 @@ export function RequestTreeViewButton({ ownerId, canRequest = true, onDone }: { 
       isDisabled={busy || sent}
       onPress={() => void request()}
     >
-      {sent ? 'Tree view requested' : 'Request Tree View'}
+      {sent ? m.family_tree_view_requested() : m.family_tree_request_view()}
     </Button>
   );
 }
@@ -41,14 +42,14 @@ export function TreeViewAction({ member }: { member: { _id: string; isSelf: bool
   if (member.isSelf) {
     return (
       <Link to="/tree" className={buttonClass('secondary')}>
-        My Family Tree
+        {m.family_tree_my_heading()}
       </Link>
     );
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Link to="/$id/tree" params={{ id: member._id }} className={buttonClass('secondary')}>
-        Family Tree
+        {m.family_tree_heading()}
       </Link>
       {member.treeShared ? null : (
         // Keyed by the flag: a request answered elsewhere starts the button over from the server's word.

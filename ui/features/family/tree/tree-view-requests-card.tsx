@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { TREE_TEXT, type TreeViewRequest } from '../../../../contract/family-tree';
+import { m } from '../../../../contract/i18n/paraglide/messages';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { showToast } from '../../../state/alerts';
@@ -48,19 +49,19 @@ export function TreeViewRequestsCard({ requests }: { requests: TreeViewRequest[]
                 <Button
                   className="!px-3 !py-1.5"
                   isDisabled={busy === r._id}
-                  aria-label={`Accept ${r.requestFrom.basicDetails.name}’s request`}
+                  aria-label={m.family_tree_accept_aria({ name: r.requestFrom.basicDetails.name })}
                   onPress={() => void respond(r._id, 'accepted')}
                 >
-                  Accept
+                  {m.family_tree_accept()}
                 </Button>
                 <Button
                   variant="secondary"
                   className="!px-3 !py-1.5"
                   isDisabled={busy === r._id}
-                  aria-label={`Reject ${r.requestFrom.basicDetails.name}’s request`}
+                  aria-label={m.family_tree_reject_aria({ name: r.requestFrom.basicDetails.name })}
                   onPress={() => void respond(r._id, 'rejected')}
                 >
-                  Reject
+                  {m.family_tree_reject()}
                 </Button>
               </span>
             </li>
