@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PICTURE_LIMITS } from './pictures';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * ID verification, the member's side (issue 24, decisions 0956 and 0957): a photo of a
@@ -9,12 +10,13 @@ import { PICTURE_LIMITS } from './pictures';
 export const ID_DOCUMENT_TYPES = ['aadhaar', 'pan', 'passport', 'voterId', 'drivingLicence'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
+/** Getters, like the texts below: each is read in the reader's language when it is used (issue 25). */
 export const ID_DOCUMENT_LABEL: Record<IdDocumentType, string> = {
-  aadhaar: 'Aadhaar card (number masked)',
-  pan: 'PAN card',
-  passport: 'Passport',
-  voterId: 'Voter ID',
-  drivingLicence: 'Driving licence',
+  get aadhaar() { return m.settings_id_aadhaar(); },
+  get pan() { return m.settings_id_pan(); },
+  get passport() { return m.settings_id_passport(); },
+  get voterId() { return m.settings_id_voter(); },
+  get drivingLicence() { return m.settings_id_driving_licence(); },
 };
 
 /** What the member's verification stands at; `lapsed`: approved, then the name or date of birth changed. */
@@ -35,32 +37,31 @@ export interface MyIdVerification {
 export const ID_DOCUMENT_MAX_BYTES = PICTURE_LIMITS.maxBytes;
 
 const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
-const oneFile = (missing: string) =>
-  z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), z.array(z.custom<File>(isFile, missing)).length(1, missing)).transform((files) => files[0]!);
+const oneFile = (missing: () => string) =>
+  z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), z.array(z.custom<File>(isFile, { error: missing })).length(1, { error: missing })).transform((files) => files[0]!);
 
 /** `POST /user/idVerification`: multipart form with the document's type, its photo and a selfie. */
 export const idVerificationUploadSchema = z.object({
-  documentType: z.enum(ID_DOCUMENT_TYPES, { error: 'Choose which ID the photo shows: Aadhaar, PAN, passport, voter ID or driving licence.' }),
-  document: oneFile('Choose a photo of your ID.'),
-  selfie: oneFile('Choose a selfie: a photo of your face, taken now.'),
+  documentType: z.enum(ID_DOCUMENT_TYPES, { error: () => m.settings_id_error_type() }),
+  document: oneFile(() => m.settings_id_error_document()),
+  selfie: oneFile(() => m.settings_id_error_selfie()),
 });
 
+/** The notices and the mail are stored or sent as they are written, so they stay plain text. */
 export const ID_VERIFICATION_TEXT = {
-  title: 'Verify your ID',
-  intro:
-    'Send a photo of a government ID and a selfie. An administrator compares them with your profile; once approved, “ID verified” shows on your profile and cards. Other members never see your ID, and it is deleted within a day of the decision.',
-  aadhaarMask:
-    'For Aadhaar, cover the first eight digits of the number before you take the photo (or download the masked Aadhaar from UIDAI). An Aadhaar with the whole number showing is rejected.',
-  nameAndDob: 'The name and date of birth on your ID must be those of your profile. Changing them later removes the badge.',
-  sent: 'Thank you. Your ID was sent; an administrator will check it, usually within two working days. We will tell you by notification and e-mail.',
-  pending: 'Your ID is waiting for an administrator. We will tell you by notification and e-mail when it is checked.',
-  approved: 'Your ID is verified: “ID verified” shows on your profile and cards.',
-  rejected: (reason: string) => `Your ID was not approved: ${reason} Send it again once this is fixed.`,
-  lapsed: 'Your name or date of birth changed after your ID was checked, so the badge was removed. Send your ID again to get it back.',
-  alreadyPending: 'Your ID is already waiting for an administrator. You can send another once it is checked.',
-  alreadyVerified: 'Your ID is already verified. There is nothing more to send.',
-  notSetUp: 'ID verification is not available on this site yet. Please try again later.',
-  uploadTooBig: `The two photos together are larger than ${(2 * PICTURE_LIMITS.maxBytes) / 1024 / 1024} MB. Choose smaller photos.`,
+  get title() { return m.settings_id_title(); },
+  get intro() { return m.settings_id_intro(); },
+  get aadhaarMask() { return m.settings_id_aadhaar_mask(); },
+  get nameAndDob() { return m.settings_id_name_and_dob(); },
+  get sent() { return m.settings_id_sent(); },
+  get pending() { return m.settings_id_pending(); },
+  get approved() { return m.settings_id_approved(); },
+  rejected: (reason: string) => m.settings_id_rejected({ reason }),
+  get lapsed() { return m.settings_id_lapsed(); },
+  get alreadyPending() { return m.settings_id_already_pending(); },
+  get alreadyVerified() { return m.settings_id_already_verified(); },
+  get notSetUp() { return m.settings_id_not_set_up(); },
+  get uploadTooBig() { return m.settings_id_upload_too_big({ mb: (2 * PICTURE_LIMITS.maxBytes) / 1024 / 1024 }); },
   /** What the member is told when the administrator decides: the notification and the mail say the same. */
   approvedNotice: 'Your ID was approved: “ID verified” now shows on your profile.',
   rejectedNotice: (reason: string) => `Your ID was not approved: ${reason} You can send it again from Settings.`,

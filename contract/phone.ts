@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * Phone verification (issue 24, decision 0955): a six-digit code by SMS to a mobile number, Indian
@@ -13,55 +14,57 @@ export const PHONE_CODE_TRIES = 5;
 /**
  * The calling codes offered, India first, then where most Indian families abroad live. E.164
  * allows at most 15 digits with the country code; India's mobiles are 10 digits from 6 to 9.
+ * Each country is named in the reader's language when it is read (issue 25).
  */
 export const CALLING_CODES = [
-  { code: '+91', country: 'India' },
-  { code: '+1', country: 'United States and Canada' },
-  { code: '+44', country: 'United Kingdom' },
-  { code: '+971', country: 'United Arab Emirates' },
-  { code: '+966', country: 'Saudi Arabia' },
-  { code: '+974', country: 'Qatar' },
-  { code: '+968', country: 'Oman' },
-  { code: '+965', country: 'Kuwait' },
-  { code: '+973', country: 'Bahrain' },
-  { code: '+61', country: 'Australia' },
-  { code: '+64', country: 'New Zealand' },
-  { code: '+65', country: 'Singapore' },
-  { code: '+60', country: 'Malaysia' },
-  { code: '+977', country: 'Nepal' },
-  { code: '+94', country: 'Sri Lanka' },
-  { code: '+880', country: 'Bangladesh' },
-  { code: '+49', country: 'Germany' },
-  { code: '+353', country: 'Ireland' },
-  { code: '+31', country: 'Netherlands' },
-  { code: '+33', country: 'France' },
-  { code: '+41', country: 'Switzerland' },
-  { code: '+27', country: 'South Africa' },
-  { code: '+254', country: 'Kenya' },
-  { code: '+230', country: 'Mauritius' },
+  { code: '+91', get country() { return m.settings_country_india(); } },
+  { code: '+1', get country() { return m.settings_country_united_states_and_canada(); } },
+  { code: '+44', get country() { return m.settings_country_united_kingdom(); } },
+  { code: '+971', get country() { return m.settings_country_united_arab_emirates(); } },
+  { code: '+966', get country() { return m.settings_country_saudi_arabia(); } },
+  { code: '+974', get country() { return m.settings_country_qatar(); } },
+  { code: '+968', get country() { return m.settings_country_oman(); } },
+  { code: '+965', get country() { return m.settings_country_kuwait(); } },
+  { code: '+973', get country() { return m.settings_country_bahrain(); } },
+  { code: '+61', get country() { return m.settings_country_australia(); } },
+  { code: '+64', get country() { return m.settings_country_new_zealand(); } },
+  { code: '+65', get country() { return m.settings_country_singapore(); } },
+  { code: '+60', get country() { return m.settings_country_malaysia(); } },
+  { code: '+977', get country() { return m.settings_country_nepal(); } },
+  { code: '+94', get country() { return m.settings_country_sri_lanka(); } },
+  { code: '+880', get country() { return m.settings_country_bangladesh(); } },
+  { code: '+49', get country() { return m.settings_country_germany(); } },
+  { code: '+353', get country() { return m.settings_country_ireland(); } },
+  { code: '+31', get country() { return m.settings_country_netherlands(); } },
+  { code: '+33', get country() { return m.settings_country_france(); } },
+  { code: '+41', get country() { return m.settings_country_switzerland(); } },
+  { code: '+27', get country() { return m.settings_country_south_africa(); } },
+  { code: '+254', get country() { return m.settings_country_kenya(); } },
+  { code: '+230', get country() { return m.settings_country_mauritius(); } },
 ] as const;
 export type CallingCode = (typeof CALLING_CODES)[number]['code'];
 export const DEFAULT_CALLING_CODE: CallingCode = '+91';
 
+/** Getters and functions: each text is read in the reader's language when it is used (issue 25). */
 export const PHONE_TEXT = {
-  numberWrong: 'Enter a mobile number of 10 digits, e.g. 98765 43210.',
-  numberWrongAbroad: 'Enter the mobile number without the country code, 4 to 14 digits.',
-  callingCodeWrong: 'Choose the country code from the list.',
-  codeFormat: 'Enter the 6 digits of the code we sent by SMS.',
-  sent: (phone: string) => `We sent a 6-digit code to ${phone}. It works for 5 minutes.`,
-  verified: 'Your phone number is verified. Members now see “Phone verified” on your profile.',
-  alreadyVerified: 'This number is already verified on your profile.',
-  codeWrong: 'That code is not right. Check the SMS and type the 6 digits again.',
-  codeExpired: 'That code has expired. Choose Send a new code.',
-  codeUsedUp: 'That code was tried 5 times and no longer works. Choose Send a new code.',
-  noCode: 'Ask for a code first: enter your mobile number and choose Send code.',
-  numberTaken: 'This number is already verified on another profile. Use another number, or write to us if it is yours.',
-  unavailable: 'Phone checks are not available at the moment. Please try again later.',
-  sendFailed: 'We could not send the SMS just now. Check the number and try again in a few minutes.',
-  tooManySends: (minutes: number) => `Too many codes were asked for from here. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManyWrongCodes: (minutes: number) => `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  codeBeingGuessed: (seconds: number) => `Codes for this number are being tried too quickly. Try again in ${seconds} seconds.`,
-  /** The SMS itself: the code first, so a phone's notification shows it. */
+  get numberWrong() { return m.settings_phone_number_wrong(); },
+  get numberWrongAbroad() { return m.settings_phone_number_wrong_abroad(); },
+  get callingCodeWrong() { return m.settings_phone_calling_code_wrong(); },
+  get codeFormat() { return m.settings_phone_code_format(); },
+  sent: (phone: string) => m.settings_phone_sent({ phone }),
+  get verified() { return m.settings_phone_verified(); },
+  get alreadyVerified() { return m.settings_phone_already_verified(); },
+  get codeWrong() { return m.settings_phone_code_wrong(); },
+  get codeExpired() { return m.settings_phone_code_expired(); },
+  get codeUsedUp() { return m.settings_phone_code_used_up(); },
+  get noCode() { return m.settings_phone_no_code(); },
+  get numberTaken() { return m.settings_phone_number_taken(); },
+  get unavailable() { return m.settings_phone_unavailable(); },
+  get sendFailed() { return m.settings_phone_send_failed(); },
+  tooManySends: (minutes: number) => m.settings_phone_too_many_sends({ count: minutes }),
+  tooManyWrongCodes: (minutes: number) => m.settings_phone_too_many_wrong_codes({ count: minutes }),
+  codeBeingGuessed: (seconds: number) => m.settings_phone_code_being_guessed({ count: seconds }),
+  /** The SMS itself: the code first, so a phone's notification shows it. Sent as it is written. */
   sms: (code: string) => `${code} is your Sambandh code to verify your phone. It works for 5 minutes. Never share it: Sambandh never asks for it.`,
 } as const;
 
@@ -93,9 +96,13 @@ export function formatPhone(e164: string): string {
 /** `POST /user/phone/sendOtp`: the number as typed, and its country code (India when left out). */
 export const sendOtpSchema = z
   .object({
-    phone: z.string({ error: PHONE_TEXT.numberWrong }).trim().min(1, PHONE_TEXT.numberWrong).max(30, PHONE_TEXT.numberWrong),
+    phone: z
+      .string({ error: () => PHONE_TEXT.numberWrong })
+      .trim()
+      .min(1, { error: () => PHONE_TEXT.numberWrong })
+      .max(30, { error: () => PHONE_TEXT.numberWrong }),
     countryCode: z
-      .enum(CALLING_CODES.map((c) => c.code) as [CallingCode, ...CallingCode[]], { error: PHONE_TEXT.callingCodeWrong })
+      .enum(CALLING_CODES.map((c) => c.code) as [CallingCode, ...CallingCode[]], { error: () => PHONE_TEXT.callingCodeWrong })
       .default(DEFAULT_CALLING_CODE),
   })
   .transform((v, ctx) => {
@@ -110,9 +117,9 @@ export const sendOtpSchema = z
 /** `POST /user/phone/verifyOtp`. */
 export const verifyOtpSchema = z.object({
   code: z
-    .string({ error: PHONE_TEXT.codeFormat })
+    .string({ error: () => PHONE_TEXT.codeFormat })
     .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, PHONE_TEXT.codeFormat)),
+    .pipe(z.string().regex(/^\d{6}$/, { error: () => PHONE_TEXT.codeFormat })),
 });
 
 /** `GET /user/phone`: the card's state. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * Settings and privacy of a member (issue 3 §3), shared by the API and the /setting page.
@@ -34,83 +35,85 @@ export const DEFAULT_SETTINGS: MemberSettings = {
 /** Spec §9: the horoscope password has at most 30 characters. */
 export const HOROSCOPE_PASSWORD_MAX = 30;
 
-/** What each choice means, in the words the /setting page shows. */
+/**
+ * What each choice means, in the words the /setting page shows. Getters, like the texts below:
+ * each is read in the reader's language when it is used (issue 25).
+ */
 export const HOROSCOPE_PRIVACY_LABELS: Record<HoroscopePrivacy, string> = {
-  visible: 'Visible to members',
-  hidden: 'Hidden',
-  hpassword: 'Protected with a password',
+  get visible() { return m.settings_horoscope_visible(); },
+  get hidden() { return m.settings_horoscope_hidden(); },
+  get hpassword() { return m.settings_horoscope_password(); },
 };
 export const PHOTO_PRIVACY_LABELS: Record<PhotoPrivacy, string> = {
-  everyone: 'Everyone',
-  members: 'Signed-in members',
-  accepted: 'Only members whose request I accepted',
+  get everyone() { return m.settings_privacy_everyone(); },
+  get members() { return m.settings_privacy_members(); },
+  get accepted() { return m.settings_privacy_accepted(); },
 };
 export const CONTACT_PRIVACY_LABELS: Record<ContactPrivacy, string> = {
-  everyone: 'Everyone who can see my profile',
-  members: 'Signed-in members',
-  accepted: 'Only members whose request I accepted',
-  hidden: 'Nobody',
+  get everyone() { return m.settings_contact_everyone(); },
+  get members() { return m.settings_privacy_members(); },
+  get accepted() { return m.settings_privacy_accepted(); },
+  get hidden() { return m.settings_contact_nobody(); },
 };
 export const PROFILE_VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
-  everyone: 'Everyone',
-  members: 'Signed-in members',
-  hidden: 'Only members whose request I accepted (hidden from searches and lists)',
+  get everyone() { return m.settings_privacy_everyone(); },
+  get members() { return m.settings_privacy_members(); },
+  get hidden() { return m.settings_profile_hidden(); },
 };
 
 export const SETTINGS_TEXT = {
-  saved: 'Your settings have been saved.',
-  nothingChanged: 'These settings were already saved.',
-  chooseSomething: 'Choose a setting to change.',
-  horoscopeSaved: 'Your horoscope privacy has been saved.',
-  horoscopeHidden: 'This member keeps their horoscope hidden.',
-  horoscopePasswordNeeded: 'This horoscope is protected. Enter the password its owner gave you.',
-  horoscopeWrongPassword: 'The horoscope password is not right. Check it with the member and try again.',
-  horoscopeTooManyTries: 'Too many wrong horoscope passwords. Wait 15 minutes and try again.',
+  get saved() { return m.settings_saved(); },
+  get nothingChanged() { return m.settings_nothing_changed(); },
+  get chooseSomething() { return m.settings_choose_something(); },
+  get horoscopeSaved() { return m.settings_horoscope_saved(); },
+  get horoscopeHidden() { return m.settings_horoscope_hidden_answer(); },
+  get horoscopePasswordNeeded() { return m.settings_horoscope_password_needed(); },
+  get horoscopeWrongPassword() { return m.settings_horoscope_wrong_password(); },
+  get horoscopeTooManyTries() { return m.settings_horoscope_too_many_tries(); },
   // Said to a viewer who has failed at a horoscope many others are failing at too (decision 0857).
-  horoscopeBeingGuessed: (seconds: number) =>
-    `Many wrong passwords have been tried for this horoscope lately. Wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
-  horoscopeNotAdded: 'This member has not added a horoscope yet.',
-  memberNotFound: 'This member could not be found.',
-  wrongPassword: 'The password is not right.',
-  sameEmail: 'This is already your e-mail address.',
-  emailTaken: 'Another account already uses this e-mail address. Choose a different one.',
-  emailChangeSent: 'We have sent a link to your new e-mail address. Your address changes when you open it.',
-  emailChanged: 'Your e-mail address has been changed. Use the new one to sign in.',
-  deactivated: 'Your account is deactivated. Sign in again whenever you want to come back.',
-  deleted: 'Your account has been deleted.',
-  deleteWord: 'Type DELETE to confirm.',
+  horoscopeBeingGuessed: (seconds: number) => m.settings_horoscope_being_guessed({ count: seconds }),
+  get horoscopeNotAdded() { return m.settings_horoscope_not_added(); },
+  get memberNotFound() { return m.settings_member_not_found(); },
+  get wrongPassword() { return m.settings_wrong_password(); },
+  get sameEmail() { return m.settings_same_email(); },
+  get emailTaken() { return m.settings_email_taken(); },
+  get emailChangeSent() { return m.settings_email_change_sent(); },
+  get emailChanged() { return m.settings_email_changed(); },
+  get deactivated() { return m.settings_deactivated(); },
+  get deleted() { return m.settings_deleted(); },
+  get deleteWord() { return m.settings_delete_word(); },
 } as const;
 
 const passwordConfirmation = z
-  .string({ error: 'Enter your password to confirm.' })
-  .min(1, 'Enter your password to confirm.')
-  .max(128, 'The password can have at most 128 characters.');
+  .string({ error: () => m.settings_error_password_confirm() })
+  .min(1, { error: () => m.settings_error_password_confirm() })
+  .max(128, { error: () => m.settings_error_password_long() });
 
 /** PUT /user/updateSetting/{id}: any of the settings, at least one. */
 export const updateSettingSchema = z
   .object({
-    matchEnabled: z.boolean({ error: 'Choose on or off for finding a soulmate.' }).optional(),
-    photoPrivacy: z.enum(PHOTO_PRIVACY, { error: 'Choose who may see your photos.' }).optional(),
-    contactPrivacy: z.enum(CONTACT_PRIVACY, { error: 'Choose who may see your contact details.' }).optional(),
-    profileVisibility: z.enum(PROFILE_VISIBILITY, { error: 'Choose who may see your profile.' }).optional(),
+    matchEnabled: z.boolean({ error: () => m.settings_error_match() }).optional(),
+    photoPrivacy: z.enum(PHOTO_PRIVACY, { error: () => m.settings_error_photo_privacy() }).optional(),
+    contactPrivacy: z.enum(CONTACT_PRIVACY, { error: () => m.settings_error_contact_privacy() }).optional(),
+    profileVisibility: z.enum(PROFILE_VISIBILITY, { error: () => m.settings_error_profile_visibility() }).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), SETTINGS_TEXT.chooseSomething);
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: () => SETTINGS_TEXT.chooseSomething });
 export type UpdateSetting = z.infer<typeof updateSettingSchema>;
 
 export const horoscopePasswordSchema = z
-  .string({ error: 'Enter the horoscope password.' })
-  .min(1, 'Enter the horoscope password.')
-  .max(HOROSCOPE_PASSWORD_MAX, `The horoscope password can have at most ${HOROSCOPE_PASSWORD_MAX} characters.`);
+  .string({ error: () => m.settings_error_horoscope_password() })
+  .min(1, { error: () => m.settings_error_horoscope_password() })
+  .max(HOROSCOPE_PASSWORD_MAX, { error: () => m.settings_error_horoscope_password_long({ max: HOROSCOPE_PASSWORD_MAX }) });
 
 /** PUT /user/update/horoscope/block: with 'hpassword' the password is required. */
 export const horoscopePrivacySchema = z
   .object({
-    privacy: z.enum(HOROSCOPE_PRIVACY, { error: 'Choose who may see your horoscope.' }),
+    privacy: z.enum(HOROSCOPE_PRIVACY, { error: () => m.settings_error_horoscope_privacy() }),
     password: horoscopePasswordSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.privacy === 'hpassword' && !v.password) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter the password members will need to see your horoscope.' });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.settings_error_horoscope_password_needed() });
     }
   });
 export type HoroscopePrivacyInput = z.infer<typeof horoscopePrivacySchema>;
@@ -131,5 +134,5 @@ export const deactivateSchema = z.object({ password: passwordConfirmation });
 /** POST /user/delete/: the password and the word DELETE. */
 export const deleteAccountSchema = z.object({
   password: passwordConfirmation,
-  confirm: z.literal('DELETE', { error: SETTINGS_TEXT.deleteWord }),
+  confirm: z.literal('DELETE', { error: () => SETTINGS_TEXT.deleteWord }),
 });

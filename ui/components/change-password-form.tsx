@@ -6,6 +6,7 @@ import { showToast } from '../state/alerts';
 import { Button } from './button';
 import { Notice } from './notice';
 import { TextField } from './text-field';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
 
@@ -30,7 +31,7 @@ export function ChangePasswordForm({ email, description, send }: ChangePasswordF
     setError(null);
     const parsed = changePasswordSchema.safeParse(values);
     const next = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.confirm !== values.newPassword) next.confirm = 'The two new passwords are not the same.';
+    if (values.confirm !== values.newPassword) next.confirm = m.settings_password_mismatch();
     if (!parsed.success || next.confirm) return setErrors(next);
     setErrors({});
     setBusy(true);
@@ -49,9 +50,9 @@ export function ChangePasswordForm({ email, description, send }: ChangePasswordF
     <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-md flex-col gap-4">
       {error ? <Notice tone="error">{error}</Notice> : null}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField label="Current password" name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} isRequired />
+      <TextField label={m.settings_current_password()} name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} isRequired />
       <TextField
-        label="New password"
+        label={m.settings_new_password()}
         name="newPassword"
         type="password"
         autoComplete="new-password"
@@ -61,8 +62,8 @@ export function ChangePasswordForm({ email, description, send }: ChangePasswordF
         description={description}
         isRequired
       />
-      <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} isRequired />
-      <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Saving…' : 'Change password'}</Button>
+      <TextField label={m.settings_confirm_password()} name="confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} isRequired />
+      <Button type="submit" isDisabled={busy} className="self-start">{busy ? m.settings_saving() : m.settings_change_password()}</Button>
     </form>
   );
 }

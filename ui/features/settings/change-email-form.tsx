@@ -6,6 +6,7 @@ import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { showToast } from '../../state/alerts';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 const EMPTY = { email: '', password: '' };
 
@@ -39,18 +40,21 @@ export function ChangeEmailForm({ email, pendingEmail, onPending }: { email: str
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-stone-800">
-        You sign in with <strong className="break-all">{email}</strong>.
+        {m.settings_email_current_before()}
+        <strong className="break-all">{email}</strong>
+        {m.settings_email_current_after()}
       </p>
       {pendingEmail ? (
         <Notice tone="info">
-          Waiting for you to confirm <strong className="break-all">{pendingEmail}</strong>: open the link we sent there. Until then your
-          address stays as it is.
+          {m.settings_email_pending_before()}
+          <strong className="break-all">{pendingEmail}</strong>
+          {m.settings_email_pending_after()}
         </Notice>
       ) : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <TextField label="New e-mail address" name="newEmail" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
+      <TextField label={m.settings_email_new()} name="newEmail" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
       <TextField
-        label="Current password"
+        label={m.settings_current_password()}
         name="emailPassword"
         type="password"
         autoComplete="current-password"
@@ -59,7 +63,7 @@ export function ChangeEmailForm({ email, pendingEmail, onPending }: { email: str
         error={errors.password}
         isRequired
       />
-      <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Sending…' : 'Send confirmation link'}</Button>
+      <Button type="submit" isDisabled={busy} className="self-start">{busy ? m.settings_sending() : m.settings_email_send_link()}</Button>
     </form>
   );
 }

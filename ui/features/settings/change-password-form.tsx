@@ -1,12 +1,13 @@
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { api, call } from '../../lib/api';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /** PUT /user/changePass/{id}: the member's other sessions end, this one goes on. */
 export function MemberChangePasswordForm({ userId, email }: { userId: string; email: string }) {
   return (
     <ChangePasswordForm
       email={email}
-      description="At least 8 characters, with a letter and a digit. You stay signed in here; other devices are signed out."
+      description={m.settings_password_rules()}
       send={(json) => call(() => api.user.changePass[':id'].$put({ param: { id: userId }, json }))}
     />
   );

@@ -8,23 +8,15 @@ import { TextField } from '../../components/text-field';
 import { api, call, type ApiResult } from '../../lib/api';
 import { endSessionLocally } from '../../lib/session';
 import { showToast } from '../../state/alerts';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 type Kind = 'deactivate' | 'delete';
 
-const COPY: Record<Kind, { title: string; button: string; busy: string; body: string }> = {
-  deactivate: {
-    title: 'Deactivate account',
-    button: 'Deactivate',
-    busy: 'Deactivating…',
-    body: 'Your profile is hidden from everyone and you are signed out on every device. Everything is kept: sign in again whenever you want to come back.',
-  },
-  delete: {
-    title: 'Delete account',
-    button: 'Delete my account',
-    busy: 'Deleting…',
-    body: 'Your profile, pictures, settings, requests, ratings and comments are removed and you are signed out everywhere. This cannot be undone.',
-  },
-};
+/** The dialog's words for each kind, read when it is drawn (in the page's language). */
+const copyOf = (kind: Kind) =>
+  kind === 'deactivate'
+    ? { title: m.settings_deactivate_title(), button: m.settings_deactivate_button(), busy: m.settings_deactivate_busy(), body: m.settings_deactivate_body() }
+    : { title: m.settings_delete_title(), button: m.settings_delete_button(), busy: m.settings_delete_busy(), body: m.settings_delete_body() };
 
 /** The confirmation of deactivating or deleting: the password, and for deletion the word DELETE. */
 function CloseAccountDialog({ kind, isOpen, onOpenChange }: { kind: Kind; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
@@ -34,7 +26,7 @@ function CloseAccountDialog({ kind, isOpen, onOpenChange }: { kind: Kind; isOpen
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const copy = COPY[kind];
+  const copy = copyOf(kind);
 
   function close(open: boolean) {
     if (open) return onOpenChange(true);
@@ -48,7 +40,7 @@ function CloseAccountDialog({ kind, isOpen, onOpenChange }: { kind: Kind; isOpen
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next: Record<string, string> = {};
-    if (!password) next.password = 'Enter your password to confirm.';
+    if (!password) next.password = m.settings_error_password_confirm();
     if (kind === 'delete' && word !== 'DELETE') next.confirm = SETTINGS_TEXT.deleteWord;
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -75,11 +67,11 @@ function CloseAccountDialog({ kind, isOpen, onOpenChange }: { kind: Kind; isOpen
         <p className="text-stone-800">{copy.body}</p>
         {error ? <Notice tone="error">{error}</Notice> : null}
         {kind === 'delete' ? (
-          <TextField label="Type DELETE to confirm" name="confirm" value={word} onChange={setWord} error={errors.confirm} autoComplete="off" isRequired />
+          <TextField label={m.settings_delete_type_word()} name="confirm" value={word} onChange={setWord} error={errors.confirm} autoComplete="off" isRequired />
         ) : null}
-        <TextField label="Your password" name="closePassword" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} isRequired />
+        <TextField label={m.settings_your_password()} name="closePassword" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} isRequired />
         <div className="mt-2 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onPress={() => close(false)} isDisabled={busy}>Cancel</Button>
+          <Button variant="secondary" onPress={() => close(false)} isDisabled={busy}>{m.settings_cancel()}</Button>
           <Button type="submit" variant="danger" isDisabled={busy}>{busy ? copy.busy : copy.button}</Button>
         </div>
       </form>
@@ -92,7 +84,7 @@ export function CloseAccount({ kind }: { kind: Kind }) {
   return (
     <>
       <Button variant={kind === 'delete' ? 'danger' : 'secondary'} onPress={() => setOpen(true)}>
-        {COPY[kind].title}…
+        {copyOf(kind).title}…
       </Button>
       <CloseAccountDialog kind={kind} isOpen={open} onOpenChange={setOpen} />
     </>

@@ -14,6 +14,7 @@ import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { showToast } from '../../state/alerts';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /** Horoscope privacy: visible, hidden, or protected by a password members must be given. */
 export function HoroscopePrivacyForm({ setting, onSaved }: { setting: MemberSettings; onSaved: (s: MemberSettings) => void }) {
@@ -47,7 +48,7 @@ export function HoroscopePrivacyForm({ setting, onSaved }: { setting: MemberSett
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       {error ? <Notice tone="error">{error}</Notice> : null}
       <RadioGroupField
-        label="Who may see my horoscope"
+        label={m.settings_horoscope_who()}
         name="horoscopePrivacy"
         options={HOROSCOPE_PRIVACY.map((id) => ({ id, label: HOROSCOPE_PRIVACY_LABELS[id] }))}
         value={privacy}
@@ -56,7 +57,7 @@ export function HoroscopePrivacyForm({ setting, onSaved }: { setting: MemberSett
       />
       {privacy === 'hpassword' ? (
         <TextField
-          label={alreadyProtected ? 'New horoscope password' : 'Horoscope password'}
+          label={alreadyProtected ? m.settings_horoscope_new_password() : m.settings_horoscope_password_label()}
           name="horoscopePassword"
           type="password"
           autoComplete="off"
@@ -64,12 +65,12 @@ export function HoroscopePrivacyForm({ setting, onSaved }: { setting: MemberSett
           onChange={setPassword}
           maxLength={HOROSCOPE_PASSWORD_MAX}
           error={errors.password}
-          description={`Up to ${HOROSCOPE_PASSWORD_MAX} characters. Members need it to see your horoscope; share it only with families you trust. This is not your sign-in password.`}
+          description={m.settings_horoscope_password_hint({ max: HOROSCOPE_PASSWORD_MAX })}
           isRequired
           className="max-w-md"
         />
       ) : null}
-      <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Saving…' : 'Save horoscope privacy'}</Button>
+      <Button type="submit" isDisabled={busy} className="self-start">{busy ? m.settings_saving() : m.settings_horoscope_save()}</Button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { updateSessionUser } from '../../lib/session';
 import { showToast } from '../../state/alerts';
 import { sessionAtom } from '../../state/session';
 import { appStore } from '../../state/store';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /** Finding soulmate on or off (matchEnabled), saved as soon as it is switched. */
 export function MatchSwitch({ userId, setting, onSaved }: { userId: string; setting: MemberSettings; onSaved: (s: MemberSettings) => void }) {
@@ -20,13 +21,13 @@ export function MatchSwitch({ userId, setting, onSaved }: { userId: string; sett
     // The header's Profile Matches item follows setting.matchEnabled of the session user.
     const user = appStore.get(sessionAtom)?.userData;
     if (user) updateSessionUser({ ...user, setting: { ...user.setting, matchEnabled } });
-    showToast(matchEnabled ? 'Finding soulmate is on: you appear in matches and recommendations.' : 'Finding soulmate is off: you no longer appear in matches.', 'success');
+    showToast(matchEnabled ? m.settings_match_on_toast() : m.settings_match_off_toast(), 'success');
   }
 
   return (
     <SwitchField
-      label="Finding soulmate"
-      description={setting.matchEnabled ? 'On: you appear in matches and recommendations, and get your own.' : 'Off: you are left out of matches and recommendations.'}
+      label={m.settings_match_title()}
+      description={setting.matchEnabled ? m.settings_match_on() : m.settings_match_off()}
       isSelected={setting.matchEnabled}
       onChange={(on) => void change(on)}
       isDisabled={busy}

@@ -6,6 +6,7 @@ import {
   PHOTO_PRIVACY_LABELS,
   PROFILE_VISIBILITY,
   PROFILE_VISIBILITY_LABELS,
+  SETTINGS_TEXT,
   type ContactPrivacy,
   type MemberSettings,
   type PhotoPrivacy,
@@ -16,6 +17,7 @@ import { Notice } from '../../components/notice';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { api, call } from '../../lib/api';
 import { showToast } from '../../state/alerts';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 const options = <K extends string>(ids: readonly K[], labels: Record<K, string>) => ids.map((id) => ({ id, label: labels[id] }));
 
@@ -39,14 +41,14 @@ export function PrivacyForm({ userId, setting, onSaved }: { userId: string; sett
     }
     setErrors({});
     onSaved(res.body.data.setting);
-    showToast(res.body.message ?? 'Your settings have been saved.', 'success');
+    showToast(res.body.message ?? SETTINGS_TEXT.saved, 'success');
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
       {error ? <Notice tone="error">{error}</Notice> : null}
       <RadioGroupField
-        label="Who may see my photos"
+        label={m.settings_privacy_photos()}
         name="photoPrivacy"
         options={options(PHOTO_PRIVACY, PHOTO_PRIVACY_LABELS)}
         value={values.photoPrivacy}
@@ -54,7 +56,7 @@ export function PrivacyForm({ userId, setting, onSaved }: { userId: string; sett
         error={errors.photoPrivacy}
       />
       <RadioGroupField
-        label="Who may see my contact details"
+        label={m.settings_privacy_contact()}
         name="contactPrivacy"
         options={options(CONTACT_PRIVACY, CONTACT_PRIVACY_LABELS)}
         value={values.contactPrivacy}
@@ -62,14 +64,14 @@ export function PrivacyForm({ userId, setting, onSaved }: { userId: string; sett
         error={errors.contactPrivacy}
       />
       <RadioGroupField
-        label="Who may see my profile"
+        label={m.settings_privacy_profile()}
         name="profileVisibility"
         options={options(PROFILE_VISIBILITY, PROFILE_VISIBILITY_LABELS)}
         value={values.profileVisibility}
         onChange={(v) => setValues((s) => ({ ...s, profileVisibility: v as ProfileVisibility }))}
         error={errors.profileVisibility}
       />
-      <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Saving…' : 'Save privacy'}</Button>
+      <Button type="submit" isDisabled={busy} className="self-start">{busy ? m.settings_saving() : m.settings_privacy_save()}</Button>
     </form>
   );
 }

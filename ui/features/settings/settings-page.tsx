@@ -14,43 +14,44 @@ import { SettingsSection } from './section';
 import { VerifyId } from './verify-id';
 import { VerifyPhone } from './verify-phone';
 import type { SettingsPageData } from './settings-api';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /** /setting (Account Setting): matching, privacy, e-mail, password, your data, deactivate and delete. */
 export function SettingsPage({ userId, data }: { userId: string; data: SettingsPageData }) {
-  usePageTitle('Account Setting');
+  usePageTitle(m.settings_heading());
   const [setting, setSetting] = useState<MemberSettings>(data.setting);
   const [pendingEmail, setPendingEmail] = useState(data.pendingEmail);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">Account Setting</h1>
-      <SettingsSection title="Finding soulmate" intro="Whether you take part in matches and recommendations.">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{m.settings_heading()}</h1>
+      <SettingsSection title={m.settings_match_title()} intro={m.settings_match_intro()}>
         <MatchSwitch userId={userId} setting={setting} onSaved={setSetting} />
       </SettingsSection>
-      <SettingsSection title="Horoscope privacy" intro="Who may open your horoscope. With a password, only members you give it to can.">
+      <SettingsSection title={m.settings_horoscope_title()} intro={m.settings_horoscope_intro()}>
         <HoroscopePrivacyForm setting={setting} onSaved={setSetting} />
       </SettingsSection>
-      <SettingsSection title="Photos, contact details and profile" intro="Blocked members never see you, whatever you choose here.">
+      <SettingsSection title={m.settings_privacy_title()} intro={m.settings_privacy_intro()}>
         <PrivacyForm userId={userId} setting={setting} onSaved={setSetting} />
       </SettingsSection>
-      <SettingsSection title="Verify your phone" intro="A “Phone verified” badge on your profile and cards, once you type the code we send by SMS.">
+      <SettingsSection title={m.settings_phone_title()} intro={m.settings_phone_intro()}>
         <VerifyPhone status={data.phone} />
       </SettingsSection>
       <SettingsSection title={ID_VERIFICATION_TEXT.title} intro={ID_VERIFICATION_TEXT.intro}>
         <VerifyId status={data.idVerification} />
       </SettingsSection>
-      <SettingsSection title="E-mail address" intro="We send a link to the new address; it takes effect when you open it.">
+      <SettingsSection title={m.settings_email_title()} intro={m.settings_email_intro()}>
         <ChangeEmailForm email={data.email} pendingEmail={pendingEmail} onPending={setPendingEmail} />
       </SettingsSection>
-      <SettingsSection title="Password">
+      <SettingsSection title={m.settings_password_title()}>
         <MemberChangePasswordForm userId={userId} email={data.email} />
       </SettingsSection>
       <SettingsSection title={ACCOUNT_DATA_TEXT.title} intro={ACCOUNT_DATA_TEXT.intro}>
         <DataDownload />
       </SettingsSection>
-      <SettingsSection title="Deactivate account" intro="Take a break: you are hidden from everyone until you sign in again.">
+      <SettingsSection title={m.settings_deactivate_title()} intro={m.settings_deactivate_intro()}>
         <CloseAccount kind="deactivate" />
       </SettingsSection>
-      <SettingsSection title="Delete account" tone="danger" intro="Remove your profile and everything in it for good.">
+      <SettingsSection title={m.settings_delete_title()} tone="danger" intro={m.settings_delete_intro()}>
         <CloseAccount kind="delete" />
       </SettingsSection>
     </div>

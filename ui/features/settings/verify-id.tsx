@@ -10,9 +10,9 @@ import { VerifiedBadges } from '../../components/verified-badges';
 import { api, call } from '../../lib/api';
 import { resizeForUpload, UnreadablePicture } from '../../lib/resize-picture';
 import { showToast } from '../../state/alerts';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-const TYPE_OPTIONS = ID_DOCUMENT_TYPES.map((t) => ({ id: t, label: ID_DOCUMENT_LABEL[t] }));
 /** Larger than pictures' 1600 px: the administrator must read the document's small print. */
 const DOCUMENT_SIDE = 2400;
 
@@ -58,16 +58,16 @@ function SendIdForm() {
     e.preventDefault();
     setError(null);
     const missing: Record<string, string> = {};
-    if (!documentType) missing.documentType = 'Choose which ID the photo shows: Aadhaar, PAN, passport, voter ID or driving licence.';
-    if (!document) missing.document = 'Choose a photo of your ID.';
-    if (!selfie) missing.selfie = 'Choose a selfie: a photo of your face, taken now.';
+    if (!documentType) missing.documentType = m.settings_id_error_type();
+    if (!document) missing.document = m.settings_id_error_document();
+    if (!selfie) missing.selfie = m.settings_id_error_selfie();
     setErrors(missing);
     if (!documentType || !document || !selfie) return;
     setBusy(true);
     try {
       const [doc, face] = [await resizeForUpload(document, DOCUMENT_SIDE), await resizeForUpload(selfie)];
       const tooBig = [doc, face].find((f) => f.size > ID_DOCUMENT_MAX_BYTES);
-      if (tooBig) throw new UnreadablePicture(`“${tooBig.name}” is larger than ${ID_DOCUMENT_MAX_BYTES / 1024 / 1024} MB even after resizing. Choose a smaller photo.`);
+      if (tooBig) throw new UnreadablePicture(m.settings_id_photo_too_big({ name: tooBig.name, mb: ID_DOCUMENT_MAX_BYTES / 1024 / 1024 }));
       const res = await call(() => api.user.idVerification.$post({ form: { documentType, document: doc, selfie: face } }));
       if (!res.ok) {
         setErrors(res.fields);
@@ -77,7 +77,7 @@ function SendIdForm() {
       showToast(res.body.message ?? ID_VERIFICATION_TEXT.sent, 'success', 5000);
       await router.invalidate();
     } catch (err) {
-      setError(err instanceof UnreadablePicture ? err.message : 'The photos could not be prepared. Try again.');
+      setError(err instanceof UnreadablePicture ? err.message : m.settings_id_photos_unprepared());
     } finally {
       setBusy(false);
     }
@@ -87,21 +87,21 @@ function SendIdForm() {
     <form onSubmit={(e) => void send(e)} noValidate className="flex max-w-xl flex-col gap-4" aria-busy={busy}>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <RadioGroupField
-        label="Which ID will you send?"
+        label={m.settings_id_which()}
         name="documentType"
-        options={TYPE_OPTIONS}
+        options={ID_DOCUMENT_TYPES.map((t) => ({ id: t, label: ID_DOCUMENT_LABEL[t] }))}
         value={documentType}
         onChange={(v) => setDocumentType(v as IdDocumentType)}
         error={errors.documentType}
         description={ID_VERIFICATION_TEXT.aadhaarMask}
         isRequired
       />
-      <PhotoChoice label="Photo of your ID" button="Choose the ID photo" file={document} onChoose={setDocument} error={errors.document} disabled={busy} />
-      <PhotoChoice label="A selfie, taken now" button="Choose a selfie" file={selfie} onChoose={setSelfie} error={errors.selfie} disabled={busy} />
+      <PhotoChoice label={m.settings_id_photo()} button={m.settings_id_choose_photo()} file={document} onChoose={setDocument} error={errors.document} disabled={busy} />
+      <PhotoChoice label={m.settings_id_selfie()} button={m.settings_id_choose_selfie()} file={selfie} onChoose={setSelfie} error={errors.selfie} disabled={busy} />
       <p className="text-sm text-stone-700">{ID_VERIFICATION_TEXT.nameAndDob}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" isDisabled={busy}>{busy ? 'Sending…' : 'Send for checking'}</Button>
-        {busy ? <Spinner label="Sending your photos" size="sm" /> : null}
+        <Button type="submit" isDisabled={busy}>{busy ? m.settings_sending() : m.settings_id_send()}</Button>
+        {busy ? <Spinner label={m.settings_id_sending_photos()} size="sm" /> : null}
       </div>
     </form>
   );
@@ -115,7 +115,7 @@ function PhotoChoice({ label, button, file, onChoose, error, disabled }: { label
         <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(list) => onChoose(list?.[0] ?? null)}>
           <Button variant="secondary" isDisabled={disabled}>{button}</Button>
         </FileTrigger>
-        <span className="text-sm text-stone-700">{file ? file.name : 'No photo chosen yet. JPEG, PNG or WebP.'}</span>
+        <span className="text-sm text-stone-700">{file ? file.name : m.settings_id_no_photo()}</span>
       </div>
       {error ? <span className="text-sm text-red-700">{error}</span> : null}
     </div>

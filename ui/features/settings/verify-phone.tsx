@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { CALLING_CODES, DEFAULT_CALLING_CODE, formatPhone, PHONE_REASON, sendOtpSchema, verifyOtpSchema, type CallingCode, type PhoneStatus } from '../../../contract/phone';
+import { CALLING_CODES, DEFAULT_CALLING_CODE, formatPhone, PHONE_REASON, PHONE_TEXT, sendOtpSchema, verifyOtpSchema, type CallingCode, type PhoneStatus } from '../../../contract/phone';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
@@ -9,8 +9,7 @@ import { VerifiedBadges } from '../../components/verified-badges';
 import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { showToast } from '../../state/alerts';
-
-const CODE_OPTIONS = CALLING_CODES.map((c) => ({ id: c.code, label: `${c.country} (${c.code})` }));
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /** An Indian contact phone as its 10 digits, so the number field starts filled; otherwise empty. */
 function nationalPart(phone: string | null): string {
@@ -30,7 +29,7 @@ export function VerifyPhone({ status }: { status: PhoneStatus }) {
   const [phone, setPhone] = useState(nationalPart(status.phone));
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(status.pending?.phone ?? null);
-  const [sentNote, setSentNote] = useState<string | null>(status.pending ? `We sent a 6-digit code to ${formatPhone(status.pending.phone)}. It works for 5 minutes.` : null);
+  const [sentNote, setSentNote] = useState<string | null>(status.pending ? PHONE_TEXT.sent(formatPhone(status.pending.phone)) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,12 +93,14 @@ export function VerifyPhone({ status }: { status: PhoneStatus }) {
       <div className="flex flex-col items-start gap-3">
         <p className="flex flex-wrap items-center gap-2 text-stone-800">
           <span>
-            Your phone <strong>{formatPhone(status.phone!)}</strong> is verified.
+            {m.settings_phone_verified_before()}
+            <strong>{formatPhone(status.phone!)}</strong>
+            {m.settings_phone_verified_after()}
           </span>
           <VerifiedBadges phone id={false} />
         </p>
-        <p className="text-sm text-stone-700">To use another number, verify it here: it becomes your contact phone. Changing the phone in your profile removes the badge until you verify again.</p>
-        <Button variant="secondary" onPress={() => setChanging(true)}>Verify another number</Button>
+        <p className="text-sm text-stone-700">{m.settings_phone_another_hint()}</p>
+        <Button variant="secondary" onPress={() => setChanging(true)}>{m.settings_phone_verify_another()}</Button>
       </div>
     );
   }
@@ -111,7 +112,7 @@ export function VerifyPhone({ status }: { status: PhoneStatus }) {
         <form onSubmit={(e) => void verify(e)} noValidate className="flex flex-col gap-4">
           {sentNote ? <Notice tone="info">{sentNote}</Notice> : null}
           <TextField
-            label="Code from the SMS"
+            label={m.settings_phone_code_label()}
             name="phoneCode"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -122,17 +123,17 @@ export function VerifyPhone({ status }: { status: PhoneStatus }) {
             isRequired
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" isDisabled={busy}>{busy ? 'Checking…' : 'Verify phone'}</Button>
-            <Button variant="secondary" isDisabled={busy} onPress={() => void send()}>Send a new code</Button>
-            <Button variant="secondary" isDisabled={busy} onPress={() => { setSentTo(null); setSentNote(null); setError(null); }}>Use another number</Button>
+            <Button type="submit" isDisabled={busy}>{busy ? m.settings_phone_checking() : m.settings_phone_verify()}</Button>
+            <Button variant="secondary" isDisabled={busy} onPress={() => void send()}>{m.settings_phone_send_new_code()}</Button>
+            <Button variant="secondary" isDisabled={busy} onPress={() => { setSentTo(null); setSentNote(null); setError(null); }}>{m.settings_phone_use_another()}</Button>
           </div>
         </form>
       ) : (
         <form onSubmit={(e) => void send(e)} noValidate className="flex flex-col gap-4">
-          <p className="text-stone-800">Members trust a profile more when its phone is confirmed. We send a 6-digit code by SMS; your number stays as private as your contact details are.</p>
-          <SelectField label="Country code" name="countryCode" options={CODE_OPTIONS} value={countryCode} onChange={(v) => setCountryCode((v || DEFAULT_CALLING_CODE) as CallingCode)} error={errors.countryCode} isRequired />
-          <TextField label="Mobile number" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" value={phone} onChange={setPhone} error={errors.phone} isRequired />
-          <Button type="submit" isDisabled={busy} className="self-start">{busy ? 'Sending…' : 'Send code'}</Button>
+          <p className="text-stone-800">{m.settings_phone_why()}</p>
+          <SelectField label={m.settings_phone_country_code()} name="countryCode" options={CALLING_CODES.map((c) => ({ id: c.code, label: `${c.country} (${c.code})` }))} value={countryCode} onChange={(v) => setCountryCode((v || DEFAULT_CALLING_CODE) as CallingCode)} error={errors.countryCode} isRequired />
+          <TextField label={m.settings_phone_mobile()} name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" value={phone} onChange={setPhone} error={errors.phone} isRequired />
+          <Button type="submit" isDisabled={busy} className="self-start">{busy ? m.settings_sending() : m.settings_phone_send_code()}</Button>
         </form>
       )}
     </div>

@@ -4,6 +4,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { fetchSettings } from '../../features/settings/settings-api';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { sessionAtom } from '../../state/session';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 export const Route = createFileRoute('/_member/setting')({
   loader: ({ context }) => {
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_member/setting')({
   // Settings change here and elsewhere (e-mail confirmed in another tab): always read them fresh.
   staleTime: 0,
   gcTime: 0,
-  pendingComponent: () => <LoadingBlock label="Loading your settings…" />,
+  pendingComponent: () => <LoadingBlock label={m.settings_loading()} />,
   component: SettingRoute,
 });
 
@@ -22,7 +23,7 @@ function SettingRoute() {
   if ('error' in res) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="font-display text-3xl font-bold text-maroon-800">Account Setting</h1>
+        <h1 className="font-display text-3xl font-bold text-maroon-800">{m.settings_heading()}</h1>
         <div className="mt-4"><Notice tone="error">{res.error}</Notice></div>
       </div>
     );
