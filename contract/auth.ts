@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { m } from './i18n/paraglide/messages';
+import { SERVER_TEXT } from './server-texts';
 import { singleLine } from './text-rules';
 import { ADULT_AGE, ageInYears } from './limits';
 
 /**
  * Sign-up and sign-in inputs, shared by the forms and the API. Their messages are read when a value
- * is refused, in the reader's language (the server's own answers stay English for now).
+ * is refused, so each is said in the reader's language (the page's, or the caller's on the server).
  */
 export const PROFILE_FOR = ['Self', 'Son', 'Daughter', 'Brother', 'Sister', 'Relative', 'Friend'] as const;
 
@@ -26,7 +27,7 @@ const dateOfBirth = z
   .string({ error: () => m.auth_error_dob_required() })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.auth_error_dob_format() })
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: () => m.auth_error_dob_real() })
-  .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, { error: () => m.auth_error_under_age({ adultAge: ADULT_AGE }) })
+  .refine((d) => ageInYears(d, Date.now()) >= ADULT_AGE, { error: () => SERVER_TEXT.underAge })
   .refine((d) => ageInYears(d, Date.now()) <= 100, { error: () => m.auth_error_dob_too_old() });
 
 /**

@@ -70,12 +70,13 @@ export interface AdminGrievance {
 }
 export type AdminGrievancePage = AdminPage<AdminGrievance>;
 
+/** What the server answers; the complainant's sentences are said in their language, the back office's in English. */
 export const GRIEVANCE_TEXT = {
-  received: (number: string, due: string) =>
-    `Your complaint is number ${number}. We have e-mailed you an acknowledgement; the Grievance Officer will answer by ${due}.`,
-  receivedUnmailed: (number: string, due: string) =>
-    `Your complaint is number ${number}; please write it down, as we could not e-mail the acknowledgement just now. The Grievance Officer will answer by ${due}.`,
-  tooMany: 'You have sent several complaints in the last hour. Each will be answered; please wait before writing again.',
+  received: (number: string, due: string) => m.public_grievance_received({ number, due }),
+  receivedUnmailed: (number: string, due: string) => m.public_grievance_received_unmailed({ number, due }),
+  get tooMany() {
+    return m.public_grievance_too_many();
+  },
   notFound: 'There is no such complaint.',
   alreadyResolved: 'This complaint is already resolved; its reply was sent.',
   resolved: (number: string, email: string) => `Complaint ${number} is resolved and your reply went to ${email}.`,
