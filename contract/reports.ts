@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine } from './text-rules';
+import { m } from './i18n/paraglide/messages';
 
 /**
  * Reporting (issue 24 "Reporting and moderation", docs/decisions/0958): a member reports a
@@ -12,14 +13,15 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_REASONS = ['fake', 'married', 'money', 'abusive', 'photo', 'underage', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** Getters, like the texts below: each is read in the reader's language when it is used (issue 25). */
 export const REPORT_REASON_LABEL: Record<ReportReason, string> = {
-  fake: 'Fake profile',
-  married: 'Already married',
-  money: 'Asking for money',
-  abusive: 'Abusive',
-  photo: 'Inappropriate photo',
-  underage: 'Under 18',
-  other: 'Other',
+  get fake() { return m.safety_reason_fake(); },
+  get married() { return m.safety_reason_married(); },
+  get money() { return m.safety_reason_money(); },
+  get abusive() { return m.safety_reason_abusive(); },
+  get photo() { return m.safety_reason_photo(); },
+  get underage() { return m.safety_reason_underage(); },
+  get other() { return m.safety_reason_other(); },
 };
 
 /** What an administrator does with a report. */
@@ -30,34 +32,46 @@ export const REPORT_NOTE_MAX = 1000;
 
 /** `POST /user/report`. */
 export const reportSchema = z.object({
-  kind: z.enum(REPORT_KINDS, { error: 'Say whether you report a profile, a photo or a conversation.' }),
-  targetId: z.string({ error: 'Say what you report.' }).trim().min(1, 'Say what you report.').max(200, 'Say what you report.'),
-  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason for the report.' }),
-  note: multiLine(z.string({ error: 'Write the note as text.' }).trim().max(REPORT_NOTE_MAX, `Keep the note to ${REPORT_NOTE_MAX} characters.`)).optional(),
+  kind: z.enum(REPORT_KINDS, { error: () => m.safety_error_kind() }),
+  targetId: z
+    .string({ error: () => m.safety_error_target() })
+    .trim()
+    .min(1, { error: () => m.safety_error_target() })
+    .max(200, { error: () => m.safety_error_target() }),
+  reason: z.enum(REPORT_REASONS, { error: () => m.safety_error_reason() }),
+  note: multiLine(z.string({ error: () => m.safety_error_note_text() }).trim().max(REPORT_NOTE_MAX, { error: () => m.safety_error_note_long({ max: REPORT_NOTE_MAX }) })).optional(),
   /** A conversation's recent messages go with the report only when the reporter shares them. */
-  shareTranscript: z.boolean({ error: 'Say whether the conversation’s messages go with the report.' }).optional(),
+  shareTranscript: z.boolean({ error: () => m.safety_error_share() }).optional(),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
-/** How a report reads for the member: answers and the notifications that tell the outcome. */
+/**
+ * How a report reads for the member: answers and the notifications that tell the outcome.
+ * Getters: each text is read in the reader's language when it is used (issue 25); the
+ * notifications are stored as they are written, so they stay plain text.
+ */
 export const REPORT_TEXT = {
-  report: 'Report',
-  reportProfile: 'Report profile',
-  reportPhoto: 'Report photo',
-  reportConversation: 'Report conversation',
-  title: { profile: 'Report this profile', photo: 'Report this photo', conversation: 'Report this conversation' } satisfies Record<ReportKind, string>,
-  reasonLabel: 'Why are you reporting it?',
-  noteLabel: 'Anything the administrators should know (optional)',
-  transcriptShare: 'Share this conversation’s recent messages with the administrators',
-  transcriptShareNote: 'They help the administrators see what happened. Only the administrators read them.',
-  transcriptNotShared: 'The reporter did not share the conversation’s messages.',
-  send: 'Send report',
-  sent: 'Thank you. The administrators will review your report. The member is not told who reported them.',
-  already: 'You have already reported this. The administrators will review it; you do not need to report it again.',
-  oneself: 'You cannot report your own profile, photos or conversations.',
-  profileNotFound: 'This profile is not available.',
-  photoNotFound: 'This photo is no longer on the site.',
-  conversationNotFound: 'There is no such conversation.',
+  get report() { return m.safety_report(); },
+  get reportProfile() { return m.safety_report_profile(); },
+  get reportPhoto() { return m.safety_report_photo(); },
+  get reportConversation() { return m.safety_report_conversation(); },
+  title: {
+    get profile() { return m.safety_title_profile(); },
+    get photo() { return m.safety_title_photo(); },
+    get conversation() { return m.safety_title_conversation(); },
+  } satisfies Record<ReportKind, string>,
+  get reasonLabel() { return m.safety_reason_label(); },
+  get noteLabel() { return m.safety_note_label(); },
+  get transcriptShare() { return m.safety_transcript_share(); },
+  get transcriptShareNote() { return m.safety_transcript_share_note(); },
+  get transcriptNotShared() { return m.safety_transcript_not_shared(); },
+  get send() { return m.safety_send(); },
+  get sent() { return m.safety_sent(); },
+  get already() { return m.safety_already(); },
+  get oneself() { return m.safety_oneself(); },
+  get profileNotFound() { return m.safety_profile_not_found(); },
+  get photoNotFound() { return m.safety_photo_not_found(); },
+  get conversationNotFound() { return m.safety_conversation_not_found(); },
   /** The reporter's notification, in general terms (nothing of what happened to the member). */
   outcome: (acted: boolean) =>
     acted

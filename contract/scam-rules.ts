@@ -1,3 +1,5 @@
+import { m } from './i18n/paraglide/messages';
+
 /**
  * Scam warnings (issue 24, docs/decisions/0959): what in the first messages of a conversation
  * shows both members a safety note. Shared by the server (the thread's answer) and the chat
@@ -61,14 +63,14 @@ export function conversationSignals(texts: readonly string[]): ScamSignal[] {
   return SCAM_SIGNALS.filter((s) => found.has(s));
 }
 
-/** The safety note both members read above the conversation. */
+/** The safety note both members read above the conversation; getters, read in the reader's language (issue 25). */
 export const SAFETY_NOTE_TEXT = {
-  title: 'Safety note',
+  get title() { return m.safety_note_title(); },
   signals: {
-    money: 'Someone here is asking for money. Never send money or gifts to a person you have not met, whatever the reason given.',
-    upi: 'A UPI id or payment app is mentioned. Never pay, and never share your own UPI PIN or OTP, with someone you have not met.',
-    bank: 'Bank details are mentioned. Never share your account number, card, OTP or PIN, and never pay into an account you are given here.',
-    offSite: 'There is a request to move to WhatsApp, Telegram or a phone number. Stay on Sambandh until you have met: here you can report and block.',
+    get money() { return m.safety_signal_money(); },
+    get upi() { return m.safety_signal_upi(); },
+    get bank() { return m.safety_signal_bank(); },
+    get offSite() { return m.safety_signal_off_site(); },
   } satisfies Record<ScamSignal, string>,
-  action: 'If something feels wrong, report this conversation.',
+  get action() { return m.safety_note_action(); },
 } as const;

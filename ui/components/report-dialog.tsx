@@ -8,8 +8,7 @@ import { CheckboxField } from './checkbox-field';
 import { Modal } from './modal';
 import { RadioGroupField } from './radio-group-field';
 import { TextField } from './text-field';
-
-const REASON_OPTIONS = REPORT_REASONS.map((id) => ({ id, label: REPORT_REASON_LABEL[id] }));
+import { m } from '../../contract/i18n/paraglide/messages';
 
 export interface ReportDialogProps {
   kind: ReportKind;
@@ -62,7 +61,7 @@ export function ReportDialog({ kind, targetId, isOpen, onOpenChange }: ReportDia
         <RadioGroupField
           label={REPORT_TEXT.reasonLabel}
           name="reason"
-          options={REASON_OPTIONS}
+          options={REPORT_REASONS.map((id) => ({ id, label: REPORT_REASON_LABEL[id] }))}
           value={reason}
           onChange={(v) => {
             setReason(v);
@@ -85,7 +84,7 @@ export function ReportDialog({ kind, targetId, isOpen, onOpenChange }: ReportDia
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onPress={close}>
-            Cancel
+            {m.safety_cancel()}
           </Button>
           <Button type="submit" isDisabled={busy}>
             {REPORT_TEXT.send}
