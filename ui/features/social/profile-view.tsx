@@ -47,11 +47,11 @@ export interface ProfileViewProps {
 const pictureName = (src: string) => decodeURIComponent(new URL(src, 'http://picture.invalid').pathname.split('/').pop() ?? '');
 
 type Value = string | number | null | undefined | { name: string } | { feet: number; inch: number };
-const isEmpty = (v: Value) => v === null || v === undefined || v === '';
+const isEmpty = (v: Value): v is null | undefined | '' => v === null || v === undefined || v === '';
 
 function show(v: Value): string {
   if (isEmpty(v)) return m.social_not_added();
-  if (typeof v === 'object' && v) return 'name' in v ? v.name : m.social_height({ feet: v.feet, inch: v.inch });
+  if (typeof v === 'object') return 'name' in v ? v.name : m.social_height({ feet: v.feet, inch: v.inch });
   return String(v);
 }
 
