@@ -26,7 +26,11 @@ export const SOCIAL_TEXT = {
   get contactAfterAccept() { return m.social_contact_after_accept(); },
 };
 
-const memberId = z.string({ error: 'Choose a member.' }).trim().min(1, 'Choose a member.').max(64, 'That is not a member id.');
+const memberId = z
+  .string({ error: () => m.social_choose_member() })
+  .trim()
+  .min(1, { error: () => m.social_choose_member() })
+  .max(64, { error: () => m.social_not_member_id() });
 
 export const memberIdParamSchema = z.object({ id: memberId });
 
