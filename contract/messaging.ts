@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text-rules';
 import type { ScamSignal } from './scam-rules';
-import { TEXT } from './texts';
 import { m } from './i18n/paraglide/messages';
 
 /**
@@ -229,7 +228,7 @@ export const MESSAGING_TEXT = {
     get notAccepted() { return m.messaging_reason_not_accepted(); },
     get blocked() { return m.messaging_reason_blocked(); },
     get unavailable() { return m.messaging_reason_unavailable(); },
-    emailNotVerified: TEXT.emailNotVerified,
+    get emailNotVerified() { return m.auth_verify_dialog_not_verified(); },
   } satisfies Record<Exclude<MessagePermission, 'allowed'>, string> & { upgradeMail: string },
   get conversationNotFound() { return m.messaging_conversation_not_found(); },
   get letterNotFound() { return m.messaging_letter_not_found(); },

@@ -84,7 +84,7 @@ export function ReportDialog({ kind, targetId, isOpen, onOpenChange }: ReportDia
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onPress={close}>
-            {m.safety_cancel()}
+            {m.common_cancel()}
           </Button>
           <Button type="submit" isDisabled={busy}>
             {REPORT_TEXT.send}

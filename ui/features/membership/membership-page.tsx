@@ -82,7 +82,7 @@ export function MembershipPage({ plans, status, payments, error, paymentsError }
           <Notice tone={pay.notice.tone}>
             {pay.notice.text}
             {pay.notice.retry ? (
-              <Button variant="secondary" className="ml-3 mt-2 sm:mt-0" onPress={() => pay.retry()}>{m.membership_try_again()}</Button>
+              <Button variant="secondary" className="ml-3 mt-2 sm:mt-0" onPress={() => pay.retry()}>{m.common_try_again()}</Button>
             ) : null}
           </Notice>
         </div>

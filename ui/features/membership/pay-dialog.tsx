@@ -67,7 +67,7 @@ export function PayDialog({ quote, offline, error, onClose, onPayNow, onRequest 
         {error ? <Notice tone="error">{error}</Notice> : null}
         {requestError ? <Notice tone="error">{requestError}</Notice> : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>{m.membership_cancel()}</Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>{m.common_cancel()}</Button>
           {quote.online && !offlineChosen && !quote.renewal ? (
             <Button variant="ghost" onPress={() => setOfflineChosen(true)}>{PAYMENT_TEXT.payOffline}</Button>
           ) : null}

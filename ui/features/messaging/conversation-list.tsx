@@ -112,7 +112,7 @@ export function ConversationList({
           <div className="p-3">
             <Notice tone="error">{state.error}</Notice>
             <Button variant="secondary" className="mt-3" onPress={reload}>
-              {m.messaging_try_again()}
+              {m.common_try_again()}
             </Button>
           </div>
         ) : state.page.conversations.length === 0 ? (

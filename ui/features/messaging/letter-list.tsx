@@ -97,7 +97,7 @@ export function LetterList({ box, data, error, page, onPageChange }: LetterListP
         <p className="text-stone-800">{box === 'inbox' ? m.messaging_delete_letter_inbox({ subject: deleting?.subject ?? '' }) : m.messaging_delete_letter_sent({ subject: deleting?.subject ?? '' })}</p>
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onPress={() => setDeleting(null)}>
-            {m.messaging_cancel()}
+            {m.common_cancel()}
           </Button>
           <Button variant="danger" isDisabled={busy} onPress={() => void confirmDelete()}>
             {m.messaging_delete()}

@@ -71,7 +71,7 @@ function CloseAccountDialog({ kind, isOpen, onOpenChange }: { kind: Kind; isOpen
         ) : null}
         <TextField label={m.settings_your_password()} name="closePassword" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} isRequired />
         <div className="mt-2 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onPress={() => close(false)} isDisabled={busy}>{m.settings_cancel()}</Button>
+          <Button variant="secondary" onPress={() => close(false)} isDisabled={busy}>{m.common_cancel()}</Button>
           <Button type="submit" variant="danger" isDisabled={busy}>{busy ? copy.busy : copy.button}</Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ACCOUNT_DATA_TEXT } from '../../../contract/account-data';
 import { ID_VERIFICATION_TEXT } from '../../../contract/id-verification';
 import type { MemberSettings } from '../../../contract/settings';
+import { LanguageMenu } from '../../components/language-menu';
 import { usePageTitle } from '../../lib/page-title';
 import { ChangeEmailForm } from './change-email-form';
 import { MemberChangePasswordForm } from './change-password-form';
@@ -16,7 +17,7 @@ import { VerifyPhone } from './verify-phone';
 import type { SettingsPageData } from './settings-api';
 import { m } from '../../../contract/i18n/paraglide/messages';
 
-/** /setting (Account Setting): matching, privacy, e-mail, password, your data, deactivate and delete. */
+/** /setting (Account Setting): matching, the language (decision 0963), privacy, e-mail, password, your data, deactivate and delete. */
 export function SettingsPage({ userId, data }: { userId: string; data: SettingsPageData }) {
   usePageTitle(m.settings_heading());
   const [setting, setSetting] = useState<MemberSettings>(data.setting);
@@ -26,6 +27,9 @@ export function SettingsPage({ userId, data }: { userId: string; data: SettingsP
       <h1 className="font-display text-3xl font-bold text-maroon-800">{m.settings_heading()}</h1>
       <SettingsSection title={m.settings_match_title()} intro={m.settings_match_intro()}>
         <MatchSwitch userId={userId} setting={setting} onSaved={setSetting} />
+      </SettingsSection>
+      <SettingsSection title={m.language_settings_title()} intro={m.language_settings_intro()}>
+        <LanguageMenu showLabel />
       </SettingsSection>
       <SettingsSection title={m.settings_horoscope_title()} intro={m.settings_horoscope_intro()}>
         <HoroscopePrivacyForm setting={setting} onSaved={setSetting} />
