@@ -11,15 +11,17 @@ import { ResendOwnLink } from './resend-verification';
  * keys. An unverified address is fixed with the link itself, not a trip to Account Setting
  * (decision 0880).
  */
-const FIX: Record<string, { to: '/setting' | '/profile' | '/preferences'; text: () => string } | undefined> = {
-  [PREFERENCE_TEXT.noGotra]: { to: '/profile', text: m.matches_fix_gotra },
-  [PREFERENCE_TEXT.noPreference]: { to: '/preferences', text: m.matches_fix_preferences },
-  [PREFERENCE_TEXT.matchDisabled]: { to: '/setting', text: m.matches_fix_setting },
-};
+/** Built when drawn: PREFERENCE_TEXT's sentences are read in the page's language, as the server says them. */
+function fixFor(message: string): { to: '/setting' | '/profile' | '/preferences'; text: string } | null {
+  if (message === PREFERENCE_TEXT.noGotra) return { to: '/profile', text: m.matches_fix_gotra() };
+  if (message === PREFERENCE_TEXT.noPreference) return { to: '/preferences', text: m.matches_fix_preferences() };
+  if (message === PREFERENCE_TEXT.matchDisabled) return { to: '/setting', text: m.matches_fix_setting() };
+  return null;
+}
 
 /** The blocking message and the one way on from it. */
 export function PreferenceBlock({ message }: { message: string }) {
-  const fix = FIX[message];
+  const fix = fixFor(message);
   return (
     <div className="flex flex-col items-start gap-3">
       <Notice tone="info">{message}</Notice>
@@ -27,7 +29,7 @@ export function PreferenceBlock({ message }: { message: string }) {
         <ResendOwnLink />
       ) : fix ? (
         <Link to={fix.to} className={buttonClass('secondary')}>
-          {fix.text()}
+          {fix.text}
         </Link>
       ) : null}
     </div>
