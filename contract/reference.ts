@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './i18n/paraglide/messages';
 import { multiLine, singleLine } from './text-rules';
 import type { CaptchaSetting } from './captcha';
 import type { LifestyleKind } from './lifestyle-kinds';
@@ -251,31 +252,31 @@ export const casteParamSchema = z.object({
 
 const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
-/** The contact form (`POST /api/app/query`). */
+/** The contact form (`POST /api/app/query`); its messages are said in the reader's language. */
 export const visitorQuerySchema = z.object({
-  name: singleLine(z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(60, 'Keep your name under 60 characters.')),
+  name: singleLine(z.string({ error: () => m.public_visitor_name_required() }).trim().min(1, { error: () => m.public_visitor_name_required() }).max(60, { error: () => m.public_visitor_name_long() })),
   email: z
-    .string({ error: 'Enter your e-mail address.' })
+    .string({ error: () => m.public_visitor_email_required() })
     .trim()
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email('Enter a valid e-mail address, e.g. name@example.com.')),
+    .max(254, { error: () => m.public_visitor_email_long() })
+    .pipe(z.email({ error: () => m.public_visitor_email_invalid() })),
   phone: z
-    .string({ error: 'Enter a valid phone number, e.g. +91 98765 43210, or leave it empty.' })
+    .string({ error: () => m.public_visitor_phone_invalid() })
     .trim()
-    .refine((v) => v === '' || PHONE.test(v), 'Enter a valid phone number, e.g. +91 98765 43210, or leave it empty.')
+    .refine((v) => v === '' || PHONE.test(v), { error: () => m.public_visitor_phone_invalid() })
     .optional(),
   subject: singleLine(
     z
-      .string({ error: 'Enter a subject.' })
+      .string({ error: () => m.public_visitor_subject_required() })
       .trim()
-      .min(3, 'Enter a subject of at least 3 characters.')
-      .max(120, 'Keep the subject under 120 characters.'),
+      .min(3, { error: () => m.public_visitor_subject_short() })
+      .max(120, { error: () => m.public_visitor_subject_long() }),
   ),
   message: multiLine(
     z
-      .string({ error: 'Write your message.' })
+      .string({ error: () => m.public_visitor_message_required() })
       .trim()
-      .min(10, 'Write your message in at least 10 characters.')
-      .max(2000, 'Keep your message under 2000 characters.'),
+      .min(10, { error: () => m.public_visitor_message_short() })
+      .max(2000, { error: () => m.public_visitor_message_long() }),
   ),
 });
