@@ -48,7 +48,7 @@ export function PictureCard({
         </p>
         <div className="mt-5 flex justify-end gap-3">
           <Button variant="secondary" onPress={() => setConfirming(false)}>
-            {m.pictures_card_cancel()}
+            {m.common_cancel()}
           </Button>
           <Button
             variant="danger"

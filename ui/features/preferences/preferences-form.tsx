@@ -98,9 +98,9 @@ const byField = (fields: Record<string, string>) => {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 // Built when the form renders: the labels are in the page's language (issue 25).
-const ageOptions = () => [{ id: '', label: m.preferences_any() }, ...range(PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX).map((n) => ({ id: String(n), label: m.preferences_age_option({ age: n }) }))];
+const ageOptions = () => [{ id: '', label: m.common_any() }, ...range(PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX).map((n) => ({ id: String(n), label: m.common_years({ age: n }) }))];
 const heightOptions = () => [
-  { id: '', label: m.preferences_any() },
+  { id: '', label: m.common_any() },
   ...range(PREFERENCE_HEIGHT_MIN_INCHES, PREFERENCE_HEIGHT_MAX_INCHES).map((n) => ({ id: String(n), label: heightLabel(n) })),
 ];
 const generationOptions = () => range(GENERATION_MIN, GENERATION_MAX).map((n) => ({ id: String(n), label: m.preferences_generations_option({ count: n }) }));
@@ -220,10 +220,10 @@ export function PreferencesForm({
       </Heading>
       <p className="mt-1 text-sm text-stone-700">{m.preferences_intro()}</p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <SelectField label={m.preferences_age_from()} name="ageFrom" options={ages} value={state.ageFrom} onChange={(v) => set({ ageFrom: v })} error={errors.ageFrom} placeholder={m.preferences_any()} />
-        <SelectField label={m.preferences_age_to()} name="ageTo" options={ages} value={state.ageTo} onChange={(v) => set({ ageTo: v })} error={errors.ageTo} placeholder={m.preferences_any()} />
-        <SelectField label={m.preferences_height_from()} name="heightFeetFrom" options={heights} value={state.heightFrom} onChange={(v) => set({ heightFrom: v })} error={errors.heightFeetFrom} placeholder={m.preferences_any()} />
-        <SelectField label={m.preferences_height_to()} name="heightFeetTo" options={heights} value={state.heightTo} onChange={(v) => set({ heightTo: v })} error={errors.heightFeetTo} placeholder={m.preferences_any()} />
+        <SelectField label={m.preferences_age_from()} name="ageFrom" options={ages} value={state.ageFrom} onChange={(v) => set({ ageFrom: v })} error={errors.ageFrom} placeholder={m.common_any()} />
+        <SelectField label={m.preferences_age_to()} name="ageTo" options={ages} value={state.ageTo} onChange={(v) => set({ ageTo: v })} error={errors.ageTo} placeholder={m.common_any()} />
+        <SelectField label={m.preferences_height_from()} name="heightFeetFrom" options={heights} value={state.heightFrom} onChange={(v) => set({ heightFrom: v })} error={errors.heightFeetFrom} placeholder={m.common_any()} />
+        <SelectField label={m.preferences_height_to()} name="heightFeetTo" options={heights} value={state.heightTo} onChange={(v) => set({ heightTo: v })} error={errors.heightFeetTo} placeholder={m.common_any()} />
         {LIST_ORDER.map((field) => {
           const Field = LONG_LISTS.has(field) ? TypeAheadTags : MultiSelectField;
           return (
