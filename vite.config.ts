@@ -142,13 +142,16 @@ function pagePreloads(): Plugin {
 }
 
 /**
- * Shorter dependency lists in the entry (decision 0012, issue 21): Vite gives each lazy import the
- * list of files to preload with it. A file the importing chunk itself imports statically, directly
- * or not, is loaded before that chunk runs, so listing it again only makes the list longer; the
- * route tree's lazy imports are in the entry, which every first visit downloads. The chunks'
- * static imports are read from the bundle before Vite writes the lists.
+ * Shorter dependency lists (decision 0012, issue 21): Vite gives each lazy import the list of
+ * files to preload with it. A file the importing chunk itself imports statically, directly or not,
+ * is loaded before that chunk runs, so listing it again only makes the list longer. The route
+ * tree's lazy imports, in the entry that every first visit downloads, get no list at all
+ * (decision 0963): a page's first load has its files named by the server (page preloads), and a
+ * move within the app starts loading on the link's hover, touch or focus (`defaultPreload:
+ * 'intent'`). Their lists were 3 KB of /login's gzip, which its languages needed.
  */
 const staticImports = new Map<string, Set<string>>();
+let entryChunk: string | undefined;
 function trimPreloadLists(): Plugin {
   return {
     name: 'sambandh-trim-preload-lists',
@@ -162,13 +165,15 @@ function trimPreloadLists(): Plugin {
           return into;
         };
         for (const name of byName.keys()) staticImports.set(name, closure(name));
+        entryChunk = [...byName.values()].find((c) => c.isEntry)?.fileName;
       },
     },
   };
 }
 
-/** For build.modulePreload: what a lazy import preloads, less what its importer has already loaded. */
+/** For build.modulePreload: what a lazy import preloads, less what its importer has already loaded; nothing for the route tree's. */
 function preloadsNotYetLoaded(_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  if (context.hostType === 'js' && context.hostId === entryChunk) return [];
   const loaded = context.hostType === 'js' ? staticImports.get(context.hostId) : undefined;
   return loaded ? deps.filter((d) => !loaded.has(d)) : deps;
 }
@@ -189,6 +194,26 @@ function htmlLang(): Plugin {
   };
 }
 
+/**
+ * Build only: each compiled message module (contract/i18n/paraglide/messages/<key>.js) exports
+ * this build's language's function itself, instead of Paraglide's dispatcher, whose locale check
+ * and warning (about 200 bytes a message) every page would carry; the other languages' functions
+ * are then unused and left out (decision 0963).
+ */
+function oneLanguageMessages(): Plugin {
+  return {
+    name: 'sambandh-one-language-messages',
+    apply: 'build',
+    transform(code, id) {
+      if (!/contract\/i18n\/paraglide\/messages\/(?!_index)[^/]+\.js$/.test(id)) return null;
+      const dispatcher = /^export const (\w+) = /m.exec(code);
+      if (!dispatcher) return null;
+      const own = code.slice(0, dispatcher.index).replace(/^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';$/m, '');
+      return { code: `${own}export const ${dispatcher[1]} = ${buildLocale}_${dispatcher[1]};\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: fromRoot('./ui'),
   publicDir: buildLocale === BASE_LOCALE ? fromRoot('./ui/public') : false,
@@ -197,6 +222,7 @@ export default defineConfig(({ command }) => ({
     // Recompiles the catalogue when a message file changes (the dev server); the build has it already.
     paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, project: fromRoot(PARAGLIDE_OPTIONS.project), outdir: fromRoot(PARAGLIDE_OPTIONS.outdir) }),
     htmlLang(),
+    oneLanguageMessages(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -5,6 +5,7 @@ import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { chromium } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '../contract/limits';
+import type { Locale } from '../contract/i18n/locales';
 
 /**
  * A first visit (issue 13 §3): the JavaScript /login downloads, and Lighthouse's performance
@@ -27,11 +28,14 @@ export function chromiumPath(): string {
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** Every JavaScript file a fresh browser loads for /login, raw and gzip (level 9, as Vite reports). */
-export async function loginPageJs(base: string) {
+/**
+ * Every JavaScript file a fresh browser loads for /login, raw and gzip (level 9, as Vite reports),
+ * for a visitor whose browser asks for `locale` first (each language has its own build, decision 0963).
+ */
+export async function loginPageJs(base: string, locale: Locale = 'en') {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: `${locale}-IN` });
     const bodies: Promise<{ url: string; raw: number; gzip: number }>[] = [];
     page.on('response', (res) => {
       const type = res.headers()['content-type'] ?? '';

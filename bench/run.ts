@@ -28,6 +28,7 @@ import { chatListBench, printChatListBench } from './messaging-chat-list';
 import { JS_BUDGET_KB, lighthouseScores, loginPageJs, printLighthouse, printThrottledLogin, throttledLogin, type StoredMember } from './first-visit';
 // Horoscope compute on the Node entry and under wrangler dev (issue 14): bench/horoscope-compute.ts.
 import { horoscopeComputeBench, printHoroscopeCompute } from './horoscope-compute';
+import { LOCALES, type Locale } from '../contract/i18n/locales';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -254,8 +255,13 @@ async function main() {
     }
     console.log(`Benchmarking GET /api/auth/checkLogin (${SECONDS} s, ${CONNECTIONS} connections)…`);
     const checkLogin = await load(`${base}/api/auth/checkLogin`, { jwt: token });
-    console.log('Loading /login in Chromium…');
+    console.log('Loading /login in Chromium, in each language…');
     const js = await loginPageJs(base);
+    const jsPerLocale: { locale: Locale; gzip: number; files: number }[] = [];
+    for (const locale of LOCALES) {
+      const files = await loginPageJs(base, locale);
+      jsPerLocale.push({ locale, gzip: files.reduce((s, f) => s + f.gzip, 0), files: files.length });
+    }
     const scores = LIGHTHOUSE ? (console.log('Lighthouse on /login and /dashboard…'), await lighthouseScores(base, member)) : [];
     const throttled = LIGHTHOUSE ? (console.log('/login under real throttling…'), await throttledLogin(base)) : null;
     stop(app);
@@ -296,6 +302,8 @@ async function main() {
     console.table(js.map((f) => ({ file: f.url, raw: kb(f.raw), gzip: kb(f.gzip) })));
     const verdict = jsGzip / 1024 < JS_BUDGET_KB ? 'within' : 'OVER';
     console.log(`Total: ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip in ${js.length} files — target under ${JS_BUDGET_KB} KB gzip: ${verdict}`);
+    console.log('\n/login JavaScript per language (a browser asking for it first; limit 140 KB gzip, decision 0963)');
+    console.table(jsPerLocale.map((l) => ({ language: l.locale, gzip: kb(l.gzip), files: l.files, 'within 140 KB': l.gzip / 1024 <= 140 ? 'yes' : 'NO' })));
     const backOffice = backOfficeModulesIn(path.join(ROOT, 'dist'), js.map((f) => f.url));
     console.log(
       backOffice.length

@@ -113,7 +113,8 @@ test('the owner sees the three-generation tree in Hindi: topmost ancestor, child
 
   // The selector: Father, Mother, Wife for a man (no Husband).
   await page.getByRole('button', { name: /Tree/ }).filter({ hasText: 'Father' }).click();
-  const options = await page.getByRole('option').allTextContents();
+  // In the open list (the header's language menu has options too).
+  const options = await page.getByRole('listbox').getByRole('option').allTextContents();
   expect(options).toEqual(['Father', 'Mother', 'Wife']);
   await page.getByRole('option', { name: 'Wife' }).click();
   await page.getByText('No family members on the Wife’s side yet.').waitFor();

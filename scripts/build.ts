@@ -25,7 +25,9 @@ const locales = only?.length ? LOCALES.filter((l) => only.includes(l)) : LOCALES
 
 run('npx', ['tsx', 'scripts/i18n-compile.ts']);
 for (const locale of locales) {
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], { SAMBANDH_BUILD_LOCALE: locale });
+  // The config imports our own modules (the language list) without extensions, which Vite's
+  // future native loader would refuse; its default bundling loader reads them fine.
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], { SAMBANDH_BUILD_LOCALE: locale, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
   const dir = path.join(ROOT, localeBuildDir(locale));
   if (dir === path.join(ROOT, 'dist')) continue;
   for (const file of await readdir(path.join(dir, 'assets'))) {

@@ -24,6 +24,7 @@ import { profileRoutes } from './profile/routes';
 import { pictureRoutes } from './pictures/routes';
 import { settingsRoutes } from './settings/routes';
 import { languageRoutes } from './i18n/routes';
+import { inCallersLanguage } from './i18n/request-locale';
 import { socialRoutes } from './social/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { preferencesRoutes } from './preferences/routes';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, entry: MiddlewareHandler[] = []) {
   });
   app.use(securityHeaders(deps.config));
   app.use('/api/*', apiBodyLimit);
+  app.use('/api/*', inCallersLanguage);
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are never cached, unless a route says otherwise (pictures: private, short).
