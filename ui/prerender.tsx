@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { createAppRouter } from './router';
 import { overwriteGetLocale } from '../contract/i18n/paraglide/runtime';
+import { setPrerenderLocale } from './lib/language';
 import type { Locale } from '../contract/i18n/locales';
 
 /**
@@ -15,6 +16,7 @@ export async function prerenderPage(path: string, locale: Locale): Promise<strin
   // The build of each language fixes its words at build time; here, under Vite's SSR loader, the
   // language is named for the page being written.
   overwriteGetLocale(() => locale);
+  setPrerenderLocale(locale);
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const match = router.state.matches.at(-1);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../contract/i18n/locales';
 import { m } from '../../contract/i18n/paraglide/messages';
-import { getLocale } from '../../contract/i18n/paraglide/runtime';
-import { chooseLanguage } from '../lib/language';
+import { chooseLanguage, pageLocale } from '../lib/language';
 
 /**
  * The language menu of the headers and /setting (decision 0963): each language named in itself.
@@ -17,7 +16,7 @@ export function LanguageMenu({ className = '', showLabel = false }: { className?
       </label>
       <select
         id={id}
-        value={getLocale()}
+        value={pageLocale()}
         onChange={(e) => {
           const chosen = e.target.value;
           if (isLocale(chosen)) void chooseLanguage(chosen);
