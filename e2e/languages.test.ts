@@ -48,7 +48,7 @@ test("a member's choice from the header is saved on the account: another browser
   await languageMenu(first.page, 'en').selectOption('mr');
   await expect.poll(() => htmlLang(first.page)).toBe('mr');
   const checked = await api('GET', '/auth/checkLogin', { token: signedIn.token });
-  expect((checked.body.data as { user: { setting: { language: string } } }).user.setting.language).toBe('mr');
+  expect((checked.body as { user: { setting: { language: string } } }).user.setting.language).toBe('mr');
   await first.context.close();
 
   // An English browser: the sign-in page is English, the member's pages then Marathi.

@@ -5,12 +5,13 @@
  * two languages share is the same file), its shell and chunk map left there. Then the
  * prerendered public pages, per language, and the API reference's files.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isLocale, LOCALES, localeBuildDir } from '../contract/i18n/locales';
+import { BASE_LOCALE, isLocale, LOCALES, localeBuildDir, type Locale } from '../contract/i18n/locales';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,13 +24,23 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 const only = process.env.SAMBANDH_BUILD_LOCALES?.split(',').filter(isLocale);
 const locales = only?.length ? LOCALES.filter((l) => only.includes(l)) : LOCALES;
 
-run('npx', ['tsx', 'scripts/i18n-compile.ts']);
-for (const locale of locales) {
-  // The config imports our own modules (the language list) without extensions, which Vite's
-  // future native loader would refuse; its default bundling loader reads them fine.
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], { SAMBANDH_BUILD_LOCALE: locale, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
+/**
+ * One language's client. The config imports our own modules (the language list) without
+ * extensions, which Vite's future native loader would refuse; its default bundling loader reads
+ * them fine, so its warning is off.
+ */
+function buildClient(locale: Locale): Promise<void> {
+  const env = { ...process.env, NODE_ENV: 'production', SAMBANDH_BUILD_LOCALE: locale, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The ${locale} build failed (exit ${code}).`))));
+  });
+}
+
+/** A language's assets join English's in dist/assets; its shell, prerendered pages and chunk map stay in its folder. */
+async function moveAssets(locale: Locale): Promise<void> {
   const dir = path.join(ROOT, localeBuildDir(locale));
-  if (dir === path.join(ROOT, 'dist')) continue;
   for (const file of await readdir(path.join(dir, 'assets'))) {
     const target = path.join(ROOT, 'dist/assets', file);
     if (existsSync(target)) await rm(path.join(dir, 'assets', file));
@@ -38,5 +49,17 @@ for (const locale of locales) {
   await rm(path.join(dir, 'assets'), { recursive: true });
   console.log(`Built ${locale}: ${path.relative(ROOT, dir)}/index.html`);
 }
+
+run('npx', ['tsx', 'scripts/i18n-compile.ts']);
+// English first: its build empties dist/. Then the others, as many at once as there are cores.
+if (locales.includes(BASE_LOCALE)) await buildClient(BASE_LOCALE);
+const others = locales.filter((l) => l !== BASE_LOCALE);
+const workers = Array.from({ length: Math.min(availableParallelism(), others.length) }, async () => {
+  for (let locale = others.shift(); locale; locale = others.shift()) {
+    await buildClient(locale);
+    await moveAssets(locale);
+  }
+});
+await Promise.all(workers);
 run('npx', ['tsx', 'scripts/prerender.ts']);
 run('npx', ['tsx', 'scripts/copy-api-docs.ts']);

@@ -43,8 +43,8 @@ export async function signIn(c: Context<AppEnv>, email: string, password: string
   // Signing in again ends a deactivation (spec: hidden until the member signs in again).
   const changes: { last_seen_at: number; status?: 'active'; password_hash?: string; updated_at?: number; language?: Locale } = { last_seen_at: now };
   if (user.status === 'deactivated') Object.assign(changes, { status: 'active', updated_at: now });
-  // A member who never chose a language reads what their page is in (decision 0963).
-  if (user.language === null) changes.language = requestLocale(c);
+  // Until a member chooses a language, mails and notifications follow the page they sign in from (decision 0963).
+  if (user.language_chosen_at === null) changes.language = requestLocale(c);
   if (needsRehash(user.password_hash, deps.config.passwordHashMemoryKib)) {
     changes.password_hash = await hashPassword(password, deps.config.passwordHashMemoryKib);
   }

@@ -24,7 +24,7 @@ export function findUserById(deps: AppDeps, id: string) {
 const SESSION_USER_COLUMNS = [
   'users.id', 'users.role', 'users.email', 'users.name', 'users.gender', 'users.dob', 'users.phone', 'users.status',
   'users.is_email_verified', 'users.profile_picture', 'users.plan_id', 'users.profile_for', 'users.mother_tongue_id',
-  'users.created_at', 'users.language',
+  'users.created_at', 'users.language', 'users.language_chosen_at',
 ] as const;
 type SessionUserColumns = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number] extends `users.${infer C extends keyof UserRow}` ? C : never>;
 
@@ -86,8 +86,9 @@ export function toSessionUser(u: SessionUserColumns & SessionExtraColumns, mothe
     setting: {
       matchEnabled: u.st_match_enabled === null ? DEFAULT_SETTINGS.matchEnabled : u.st_match_enabled === 1,
       horoscope: { privacy: u.st_horoscope_privacy ?? DEFAULT_SETTINGS.horoscope.privacy },
-      // The member's language (decision 0963): the page switches to it after sign-in.
-      language: u.language,
+      // The language the member chose (decision 0963): the page switches to it after sign-in.
+      // Null until they choose: their pages follow the browser's languages.
+      language: u.language_chosen_at === null ? null : u.language,
     },
     createdAt: u.created_at,
   };

@@ -12,6 +12,6 @@ import { body } from '../http/validate';
 export const languageRoutes = new Hono<AppEnv>().put('/user/language', requireMember, body(languageSchema), async (c) => {
   const { language } = c.req.valid('json');
   const deps = c.var.deps;
-  await deps.database.db.updateTable('users').set({ language, updated_at: deps.now() }).where('id', '=', c.var.session.userId).execute();
+  await deps.database.db.updateTable('users').set({ language, language_chosen_at: deps.now(), updated_at: deps.now() }).where('id', '=', c.var.session.userId).execute();
   return ok(c, { language });
 });

@@ -40,6 +40,8 @@ export interface UsersTable {
   data_downloaded_at: Generated<number | null>;
   /** The language the member reads Sambandh in (migrations/0062, decision 0963); null: English. */
   language: Generated<Locale | null>;
+  /** When the member chose `language` in a language menu; null while it follows their pages. */
+  language_chosen_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
