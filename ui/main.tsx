@@ -2,6 +2,7 @@ import './styles.css';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { m } from '../contract/i18n/paraglide/messages';
 import { setSessionRejectedHandler } from './lib/api';
+import { reactAriaLocale } from './lib/format';
 import { loadReferenceData } from './lib/reference-data';
 import { followRouteEvents } from './lib/route-events';
 import { restoreSession, sessionRejected, signInPageFor } from './lib/session';
@@ -99,5 +100,17 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   location.reload();
 });
+
+// React Aria's own texts (a dialog's hidden "Dismiss"…) from the catalogue in the other languages,
+// loaded with the first page other than /login, which shows none of them and whose JavaScript has
+// a budget (issue 25, decision 0963).
+const ariaLocale = reactAriaLocale();
+if (ariaLocale) {
+  const stop = router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname === '/login') return;
+    stop();
+    void import('./lib/react-aria-strings').then((aria) => aria.installReactAriaStrings(ariaLocale));
+  });
+}
 
 void boot();

@@ -1,3 +1,4 @@
+import { BASE_LOCALE } from '../../contract/i18n/locales';
 import { m } from '../../contract/i18n/paraglide/messages';
 import { pageLocale } from './language';
 
@@ -6,6 +7,9 @@ import { pageLocale } from './language';
  * with Latin digits in every language, as Indian sites and families write numbers.
  */
 export const intlLocale = () => `${pageLocale()}-IN-u-nu-latn`;
+
+/** React Aria's locale (ui/app.tsx, ui/main.tsx): the page's; none in English, where it keeps the browser's, as before. */
+export const reactAriaLocale = () => (pageLocale() === BASE_LOCALE ? undefined : intlLocale());
 
 /** A count or an amount with Indian grouping: 12,34,567. */
 export const formatCount = (n: number) => new Intl.NumberFormat(intlLocale()).format(n);
