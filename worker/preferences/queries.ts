@@ -10,6 +10,7 @@ import {
 import { ageInYears } from '../../contract/limits';
 import { idList } from '../db/chunks';
 import type { AppDeps } from '../deps';
+import { referenceName, type ReferenceKind } from '../i18n/reference-names';
 import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -29,19 +30,25 @@ export const FIELD_SOURCE: Record<PreferenceListField, { table: 'religions' | 'c
   dosh: { kind: 'manglik' },
 };
 
-/** Names of reference ids of any of the preference lists' sources, one query per source. */
+/**
+ * Names of reference ids of any of the preference lists' sources, one query per source, in the
+ * caller's language (decision 0964).
+ */
 export async function referenceNames(deps: Deps, ids: Iterable<string>): Promise<Map<string, string>> {
   const all = [...new Set(ids)];
   const names = new Map<string, string>();
   if (!all.length) return names;
   const { db } = deps.database;
   const [options, religions, castes, tongues] = await Promise.all([
-    db.selectFrom('reference_options').select(['id', 'name']).where('id', 'in', idList(all)).execute(),
+    db.selectFrom('reference_options').select(['id', 'kind', 'name']).where('id', 'in', idList(all)).execute(),
     db.selectFrom('religions').select(['id', 'name']).where('id', 'in', idList(all)).execute(),
     db.selectFrom('castes').select(['id', 'name']).where('id', 'in', idList(all)).execute(),
     db.selectFrom('mother_tongues').select(['id', 'mothertongue as name']).where('id', 'in', idList(all)).execute(),
   ]);
-  for (const r of [...options, ...religions, ...castes, ...tongues]) names.set(r.id, r.name);
+  for (const r of options) names.set(r.id, referenceName(r.kind as ReferenceKind, r.name));
+  for (const r of religions) names.set(r.id, referenceName('religion', r.name));
+  for (const r of castes) names.set(r.id, referenceName('caste', r.name));
+  for (const r of tongues) names.set(r.id, referenceName('motherTongue', r.name));
   return names;
 }
 

@@ -3,6 +3,7 @@ import { ageInYears } from '../../contract/limits';
 import { MANGLIK_UNKNOWN, meetingIds, PREFERENCE_LIST_FIELDS, type PreferenceListField, type RecommendedMember } from '../../contract/preferences';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { referenceName } from '../i18n/reference-names';
 import { cardActionFlags } from '../social/card-actions';
 import { profilePicturesFor } from '../pictures/list-pictures';
 import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
@@ -148,13 +149,14 @@ export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[
     gender: r.gender,
     age: r.dob ? ageInYears(r.dob, now) : null,
     height: r.height_inches ? { feet: Math.floor(r.height_inches / 12), inch: r.height_inches % 12 } : null,
-    religion: r.religion,
-    caste: r.caste,
-    education: r.education,
-    occupation: r.occupation,
-    city: r.city,
-    state: r.state,
-    country: r.country,
+    // Reference names in the viewer's language (decision 0964).
+    religion: referenceName('religion', r.religion),
+    caste: referenceName('caste', r.caste),
+    education: referenceName('education', r.education),
+    occupation: referenceName('occupation', r.occupation),
+    city: referenceName('city', r.city),
+    state: referenceName('state', r.state),
+    country: referenceName('country', r.country),
     profilePicture: pictures.get(r.id) ?? '',
     lastSeenAt: r.last_seen_at,
     phoneVerified: r.phone_verified_at !== null,

@@ -3,6 +3,7 @@ import type { Option, Place, Profile } from '../../contract/profile';
 import type { UsersTable } from '../db/tables/accounts';
 import type { MemberProfilesTable } from '../db/tables/profile';
 import type { AppDeps } from '../deps';
+import { referenceName, type ReferenceKind } from '../i18n/reference-names';
 import { nakshatraOf } from '../reference/mappers';
 import { deriveHoroscope } from './horoscope';
 
@@ -17,13 +18,14 @@ const parse = (text: string | null | undefined): Json => {
 };
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const place = (v: unknown): Place | null => {
+/** A place of birth as the horoscope stored it (English, as checkPlace gave it), named in the reader's language. */
+const place = (kind: 'country' | 'state', v: unknown): Place | null => {
   const o = v as { _id?: unknown; name?: unknown } | null;
-  return o && typeof o._id === 'string' && typeof o.name === 'string' ? { _id: o._id, name: o.name } : null;
+  return o && typeof o._id === 'string' && typeof o.name === 'string' ? { _id: o._id, name: referenceName(kind, o.name) } : null;
 };
 const cityRef = (v: unknown) => {
   const o = v as { _id?: unknown; name?: unknown } | null;
-  return o && typeof o._id === 'number' && typeof o.name === 'string' ? { _id: o._id, name: o.name } : null;
+  return o && typeof o._id === 'number' && typeof o.name === 'string' ? { _id: o._id, name: referenceName('city', o.name) } : null;
 };
 
 const OPTION_COLUMNS = [
@@ -69,7 +71,7 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
   const optionIds = row ? OPTION_COLUMNS.map((c) => row[c]).filter((v): v is string => !!v) : [];
   const gotraIds = [row?.gotra_id, row?.birth_gotra_id].filter((v): v is string => !!v);
   const [options, tongue, religion, caste, subCaste, gotras, country, state, city, citizenship, nakshatra] = await Promise.all([
-    optionIds.length ? db.selectFrom('reference_options').select(['id', 'name']).where('id', 'in', optionIds).execute() : [],
+    optionIds.length ? db.selectFrom('reference_options').select(['id', 'kind', 'name']).where('id', 'in', optionIds).execute() : [],
     user.mother_tongue_id ? db.selectFrom('mother_tongues').select(['id', 'mothertongue']).where('id', '=', user.mother_tongue_id).executeTakeFirst() : null,
     user.religion_id ? db.selectFrom('religions').select(['id', 'name']).where('id', '=', user.religion_id).executeTakeFirst() : null,
     row?.caste_id ? db.selectFrom('castes').select(['id', 'name']).where('id', '=', row.caste_id).executeTakeFirst() : null,
@@ -81,9 +83,11 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
     row?.citizenship_id ? db.selectFrom('countries').select(['id', 'name']).where('id', '=', row.citizenship_id).executeTakeFirst() : null,
     row?.nakshatra_id ? db.selectFrom('nakshatras').selectAll().where('id', '=', row.nakshatra_id).executeTakeFirst() : null,
   ]);
-  const optionNames = new Map(options.map((o) => [o.id, o.name]));
+  // Reference names in the reader's language (decision 0964); sub-castes and gotras as stored.
+  const optionNames = new Map(options.map((o) => [o.id, referenceName(o.kind as ReferenceKind, o.name)]));
   const opt = (id: string | null | undefined): Option | null => (id && optionNames.has(id) ? { _id: id, name: optionNames.get(id)! } : null);
-  const ref = (r: { id: string; name: string } | null | undefined): Place | null => (r ? { _id: r.id, name: r.name } : null);
+  const ref = (r: { id: string; name: string } | null | undefined, kind?: ReferenceKind): Place | null =>
+    r ? { _id: r.id, name: kind ? referenceName(kind, r.name) : r.name } : null;
   const gotraNames = new Map(gotras.map((g) => [g.id, g.name]));
   const gotra = (id: string | null | undefined): Place | null => (id && gotraNames.has(id) ? { _id: id, name: gotraNames.get(id)! } : null);
 
@@ -117,7 +121,7 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
       profileFor: user.profile_for,
       maritalStatus: opt(row?.marital_status_id),
       haveChildren: opt(row?.have_children_id),
-      motherTongue: tongue ? { _id: tongue.id, mothertongue: tongue.mothertongue } : null,
+      motherTongue: tongue ? { _id: tongue.id, mothertongue: referenceName('motherTongue', tongue.mothertongue) } : null,
       height,
     },
     contactDetails: {
@@ -129,10 +133,10 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
       convenientTime: str(contact.convenientTime),
     },
     locationDetails: {
-      country: ref(country),
-      state: ref(state),
-      city: city ? { _id: city.id, name: city.name } : null,
-      citizenship: ref(citizenship),
+      country: ref(country, 'country'),
+      state: ref(state, 'state'),
+      city: city ? { _id: city.id, name: referenceName('city', city.name) } : null,
+      citizenship: ref(citizenship, 'country'),
       residencyStatus: opt(row?.residency_status_id),
       zipCode: str(locationExtra.zipCode),
     },
@@ -149,15 +153,15 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
       DOB: user.dob,
       timeOfBirth: str(horoscope.timeOfBirth),
       placeOfBirth: str(horoscope.placeOfBirth),
-      country: place(horoscope.country),
-      state: place(horoscope.state),
+      country: place('country', horoscope.country),
+      state: place('state', horoscope.state),
       city: cityRef(horoscope.city),
       district: str(horoscope.district),
       taluka: str(horoscope.taluka),
       village: str(horoscope.village),
       latitude: num(horoscope.latitude),
       longitude: num(horoscope.longitude),
-      nakshtra: nakshatra ? { _id: nakshatra.id, name: nakshatra.name } : null,
+      nakshtra: nakshatra ? { _id: nakshatra.id, name: referenceName('nakshatra', nakshatra.name) } : null,
       charan: row?.charan ?? null,
       moon: derived?.moon ?? null,
       gan: derived?.gan ?? null,
@@ -174,8 +178,8 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
       horoscopeSource: row?.horoscope_source ?? 'chosen',
     },
     religionDetails: {
-      religion: ref(religion),
-      caste: ref(caste),
+      religion: ref(religion, 'religion'),
+      caste: ref(caste, 'caste'),
       subCaste: ref(subCaste),
       gotra: gotra(row?.gotra_id),
       birthGotra: gotra(row?.birth_gotra_id),

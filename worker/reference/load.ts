@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { LIFESTYLE_KINDS, type LifestyleKind } from '../../contract/lifestyle-kinds';
 import type { Industry, Lifestyle, ReferenceData, ReferenceOption } from '../../contract/reference';
+import { BASE_LOCALE, type Locale } from '../../contract/i18n/locales';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { referenceName, type ReferenceKind } from '../i18n/reference-names';
 import { homeCountryFirst } from './place-order';
 import { adOf, countryOf, educationLevelOf, incomeRangeOf, nakshatraOf, planOf, relationOf } from './mappers';
 
@@ -93,6 +95,29 @@ export async function loadReferenceData(db: Kysely<DB>): Promise<ReferenceData> 
 }
 
 /**
+ * The page data with each name a member reads in `locale` (decision 0964); ids, order and
+ * everything else unchanged.
+ */
+function referenceDataIn(data: ReferenceData, locale: Locale): ReferenceData {
+  const named =
+    (kind: ReferenceKind) =>
+    <T extends { name: string }>(o: T): T => ({ ...o, name: referenceName(kind, o.name, locale) });
+  return {
+    ...data,
+    religions: data.religions.map(named('religion')),
+    castes: data.castes.map(named('caste')),
+    motherTongues: data.motherTongues.map((t) => ({ ...t, mothertongue: referenceName('motherTongue', t.mothertongue, locale) })),
+    countries: data.countries.map(named('country')),
+    nakshatras: data.nakshatras.map(named('nakshatra')),
+    lifestyle: Object.fromEntries(LIFESTYLE_KINDS.map((k) => [k, data.lifestyle[k].map(named(k))])) as Lifestyle,
+    educations: data.educations.map(named('education')),
+    occupations: data.occupations.map(named('occupation')),
+    incomes: data.incomes.map(named('income')),
+    industries: data.industries.map((i) => ({ ...named('industry')(i), subcategories: i.subcategories.map(named('industrySubcategory')) })),
+  };
+}
+
+/**
  * The page data of one database as this process or isolate last loaded it, with the
  * reference_version it was loaded at (migration 0021). Every use reads that one row; a newer
  * version (any write to a table the data reads, from any process) means a reload, so an
@@ -100,9 +125,13 @@ export async function loadReferenceData(db: Kysely<DB>): Promise<ReferenceData> 
  */
 interface CachedReferenceData {
   version: number;
+  /** The data as stored: English names. */
   data: Promise<ReferenceData>;
-  /** The data as JSON safe inside an HTML <script> element, made on first use. */
-  html?: Promise<string>;
+  /**
+   * Per language, made on its first use: the data with its names in that language, and that as
+   * JSON safe inside an HTML <script> element.
+   */
+  languages: Map<Locale, { data: Promise<ReferenceData>; html?: Promise<string> }>;
 }
 const cached = new WeakMap<Database, CachedReferenceData>();
 
@@ -111,7 +140,7 @@ async function currentEntry(database: Database): Promise<CachedReferenceData> {
   const version = row?.version ?? 0;
   const entry = cached.get(database);
   if (entry && entry.version === version) return entry;
-  const fresh: CachedReferenceData = { version, data: loadReferenceData(database.db) };
+  const fresh: CachedReferenceData = { version, data: loadReferenceData(database.db), languages: new Map() };
   cached.set(database, fresh);
   // A failed load is not kept: the next request tries again.
   fresh.data.catch(() => {
@@ -120,14 +149,24 @@ async function currentEntry(database: Database): Promise<CachedReferenceData> {
   return fresh;
 }
 
-/** The current page data (GET /app/getData). */
-export async function currentReferenceData(database: Database): Promise<ReferenceData> {
-  return (await currentEntry(database)).data;
+async function currentIn(database: Database, locale: Locale) {
+  const entry = await currentEntry(database);
+  let inLocale = entry.languages.get(locale);
+  if (!inLocale) {
+    inLocale = { data: locale === BASE_LOCALE ? entry.data : entry.data.then((d) => referenceDataIn(d, locale)) };
+    entry.languages.set(locale, inLocale);
+  }
+  return inLocale;
 }
 
-/** The current page data as JSON to embed in the HTML shell (`<` escaped, so no text closes the script). */
-export async function currentReferenceHtmlJson(database: Database): Promise<string> {
-  const entry = await currentEntry(database);
-  entry.html ??= entry.data.then((d) => JSON.stringify(d).replace(/</g, '\\u003c'));
-  return entry.html;
+/** The current page data in the reader's language (GET /app/getData). */
+export async function currentReferenceData(database: Database, locale: Locale): Promise<ReferenceData> {
+  return (await currentIn(database, locale)).data;
+}
+
+/** The current page data in the reader's language as JSON to embed in the HTML shell (`<` escaped, so no text closes the script). */
+export async function currentReferenceHtmlJson(database: Database, locale: Locale): Promise<string> {
+  const inLocale = await currentIn(database, locale);
+  inLocale.html ??= inLocale.data.then((d) => JSON.stringify(d).replace(/</g, '\\u003c'));
+  return inLocale.html;
 }

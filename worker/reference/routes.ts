@@ -12,6 +12,8 @@ import { captchaSettingOf, requireCaptcha } from '../http/captcha';
 import { ok } from '../http/envelope';
 import { notFound, tooManyRequests } from '../http/errors';
 import { body, params } from '../http/validate';
+import { referenceName } from '../i18n/reference-names';
+import { requestLocale } from '../i18n/request-locale';
 import { newId } from '../ids';
 import { currentReferenceData } from './load';
 import { homeCountryFirst, largestFirst } from './place-order';
@@ -24,13 +26,13 @@ const HOUR_MS = 3_600_000;
 /** Public reference data (spec §7 "App (public)"), mounted at /api/app. No token needed. */
 export const referenceRoutes = new Hono<AppEnv>()
   .get('/app/getData', async (c) => {
-    const data = await currentReferenceData(c.var.deps.database);
+    const data = await currentReferenceData(c.var.deps.database, requestLocale(c));
     return ok(c, { data: { ...data, captcha: captchaSettingOf(c.var.deps.config), site: c.var.deps.config.siteContact } });
   })
 
   .get('/app/get-countries', async (c) => {
     const rows = await homeCountryFirst(c.var.deps.database.db.selectFrom('countries').select(['id', 'name', 'phone_code'])).execute();
-    return ok(c, { data: rows.map(countryOf) });
+    return ok(c, { data: rows.map((r) => ({ ...countryOf(r), name: referenceName('country', r.name) })) });
   })
 
   .get('/app/get-states/:country', params(countryParamSchema), async (c) => {
@@ -41,7 +43,7 @@ export const referenceRoutes = new Hono<AppEnv>()
       largestFirst(db.selectFrom('states').select(['id', 'name', 'country_id']).where('country_id', '=', country)).execute(),
     ]);
     if (!found) throw notFound(`There is no country with the code '${country}'. Choose one from the list.`);
-    return ok(c, { data: states.map((s) => ({ _id: s.id, name: s.name, countryId: s.country_id })) });
+    return ok(c, { data: states.map((s) => ({ _id: s.id, name: referenceName('state', s.name), countryId: s.country_id })) });
   })
 
   .get('/app/get-cities/:state', params(stateParamSchema), async (c) => {
@@ -52,7 +54,7 @@ export const referenceRoutes = new Hono<AppEnv>()
       largestFirst(db.selectFrom('cities').select(['id', 'name', 'state_id', 'latitude', 'longitude']).where('state_id', '=', state)).execute(),
     ]);
     if (!found) throw notFound(`There is no state '${state}'. Choose the country first, then a state from its list.`);
-    return ok(c, { data: cities.map(cityOf) });
+    return ok(c, { data: cities.map((r) => ({ ...cityOf(r), name: referenceName('city', r.name) })) });
   })
 
   .get('/app/get-gotras-subCastes/:id', params(casteParamSchema), async (c) => {

@@ -2,6 +2,7 @@ import { EMPTY_OPTION_ID, ONLINE_OPTION_ID, SEARCH_TEXT, type FilterOption, type
 import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../deps';
 import { idList } from '../db/chunks';
+import { referenceName, type ReferenceKind } from '../i18n/reference-names';
 import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 
 /** "Online Users": members seen within this window (decision 0501). */
@@ -52,16 +53,16 @@ export function filterValueSql(key: ListFilterKey, viewerId: string): RawBuilder
   return horoscope ? horoscopeValueForListSql<string>(viewerId, column, 'u.id', 's.horoscope_privacy') : sql<string | null>`${sql.ref(column)}`;
 }
 
-/** The table and name column of each name table. */
-const NAME_SOURCES: Record<Exclude<NameTable, 'text' | 'phoneVerified'>, string> = {
-  reference_options: 'name',
-  religions: 'name',
-  castes: 'name',
-  mother_tongues: 'mothertongue',
-  nakshatras: 'name',
-  countries: 'name',
-  states: 'name',
-  cities: 'name',
+/** The name column of each name table, and the list its names belong to (reference_options: each row's kind). */
+const NAME_SOURCES: Record<Exclude<NameTable, 'text' | 'phoneVerified'>, { column: string; kind: ReferenceKind | null }> = {
+  reference_options: { column: 'name', kind: null },
+  religions: { column: 'name', kind: 'religion' },
+  castes: { column: 'name', kind: 'caste' },
+  mother_tongues: { column: 'mothertongue', kind: 'motherTongue' },
+  nakshatras: { column: 'name', kind: 'nakshatra' },
+  countries: { column: 'name', kind: 'country' },
+  states: { column: 'name', kind: 'state' },
+  cities: { column: 'name', kind: 'city' },
 };
 
 /**
@@ -72,17 +73,20 @@ const NAME_SOURCES: Record<Exclude<NameTable, 'text' | 'phoneVerified'>, string>
  */
 async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet<string>>): Promise<Map<NameTable, Map<string, string>>> {
   const out = new Map<NameTable, Map<string, string>>([...wanted.keys()].map((t) => [t, new Map<string, string>()]));
+  // The one text filter is 'Profile created for', whose values are the profileFor names.
   const text = wanted.get('text');
-  if (text) for (const v of text) out.get('text')!.set(v, v);
+  if (text) for (const v of text) out.get('text')!.set(v, referenceName('profileFor', v));
   // u.phone_verified is 1 or NULL: the one value has one name.
   if (wanted.get('phoneVerified')?.has('1')) out.get('phoneVerified')!.set('1', SEARCH_TEXT.phoneVerified);
   const tables = (Object.keys(NAME_SOURCES) as (keyof typeof NAME_SOURCES)[]).filter((t) => wanted.get(t)?.size);
   if (!tables.length) return out;
-  const parts = tables.map(
-    (t) => sql`select ${t} as t, id, ${sql.ref(NAME_SOURCES[t])} as name from ${sql.table(t)} where id in ${idList([...wanted.get(t)!])}`,
-  );
-  const { rows } = await sql<{ t: NameTable; id: string; name: string }>`${sql.join(parts, sql` union all `)}`.execute(deps.database.db);
-  for (const r of rows) out.get(r.t)!.set(String(r.id), r.name);
+  const parts = tables.map((t) => {
+    const { column, kind } = NAME_SOURCES[t];
+    return sql`select ${t} as t, id, ${sql.ref(column)} as name, ${kind === null ? sql.ref('kind') : sql.lit(kind)} as kind from ${sql.table(t)} where id in ${idList([...wanted.get(t)!])}`;
+  });
+  const { rows } = await sql<{ t: NameTable; id: string; name: string; kind: ReferenceKind }>`${sql.join(parts, sql` union all `)}`.execute(deps.database.db);
+  // In the viewer's language (decision 0964).
+  for (const r of rows) out.get(r.t)!.set(String(r.id), referenceName(r.kind, r.name));
   return out;
 }
 

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { EMPTY_OPTION_ID, LIST_FILTER_KEYS, type FilterKey, type Filters, type MatchRow } from '../../contract/search';
 import { ageInYears } from '../../contract/limits';
 import type { AppDeps } from '../deps';
+import { referenceName } from '../i18n/reference-names';
 import { profilePicturesFor } from '../pictures/list-pictures';
 import { cardActionFlags } from '../social/card-actions';
 import { bornOnOrBefore, eligibleMembers, type EligibleMembersQuery } from './eligible';
@@ -170,21 +171,22 @@ async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly Match
       name: r.name,
       age: r.dob ? ageInYears(r.dob, now) : null,
       height: r.height_inches == null ? null : { feet: Math.floor(r.height_inches / 12), inch: r.height_inches % 12 },
-      religion: r.religion,
-      caste: r.caste,
+      // Reference names in the viewer's language (decision 0964); the sub-caste as stored.
+      religion: referenceName('religion', r.religion),
+      caste: referenceName('caste', r.caste),
       subCaste: r.subCaste,
-      star: r.star,
-      education: r.education,
-      occupation: r.occupation,
-      city: r.city,
-      state: r.state,
-      country: r.country,
+      star: referenceName('nakshatra', r.star),
+      education: referenceName('education', r.education),
+      occupation: referenceName('occupation', r.occupation),
+      city: referenceName('city', r.city),
+      state: referenceName('state', r.state),
+      country: referenceName('country', r.country),
       phoneVerified: r.phone_verified_at !== null,
       idVerified: r.id_verified_at !== null,
       lastSeen: r.last_seen_at,
       profilePicture: pictures.get(r.id) ?? '',
       uniqueId: r.unique_id,
-      profileFor: r.profile_for,
+      profileFor: referenceName('profileFor', r.profile_for),
       ...(flags.get(r.id) ?? { isShortlisted: false, interest: null }),
     }));
 }

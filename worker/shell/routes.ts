@@ -42,7 +42,9 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
   const shell = prepareShell(loaded);
   let data = '';
   try {
-    const json = withCaptcha(await currentReferenceHtmlJson(c.var.deps.database), captchaSettingOf(c.var.deps.config), c.var.deps.config.siteContact);
+    // Reference names in the reader's language; the back office reads them in English (decision 0964).
+    const namesIn = c.req.path === '/admin' || c.req.path.startsWith('/admin/') ? BASE_LOCALE : locale;
+    const json = withCaptcha(await currentReferenceHtmlJson(c.var.deps.database, namesIn), captchaSettingOf(c.var.deps.config), c.var.deps.config.siteContact);
     data = `<script id="app-data" type="application/json">${json}</script>`;
   } catch (err) {
     // The page still loads; the app then asks /api/app/getData and shows 'Server Error' if that fails too.
