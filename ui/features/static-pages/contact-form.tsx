@@ -36,8 +36,7 @@ export function ContactForm() {
     setBusy(false);
     if (res.ok) {
       setValues(EMPTY);
-      // The page's own words, in the reader's language (the server's message is English).
-      setNotice({ tone: 'success', text: m.public_contact_form_thanks() });
+      setNotice({ tone: 'success', text: res.body.message ?? m.public_contact_form_thanks() });
     } else {
       setErrors(res.fields);
       setNotice({ tone: 'error', text: res.error });

@@ -7,12 +7,8 @@ import { Notice } from '../../components/notice';
 import { TextField } from '../../components/text-field';
 import { api, call } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
-import { intlLocale } from '../../lib/format';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
-
-/** The day the answer is due, by India's calendar as the server counts it, in the page's language. */
-const dueDay = (ms: number) => new Intl.DateTimeFormat(intlLocale(), { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
 
 /** The complaint form of /grievance (POST /app/grievance): the number comes back at once. */
 export function GrievanceForm() {
@@ -39,10 +35,7 @@ export function GrievanceForm() {
     setBusy(false);
     if (res.ok) {
       setValues(EMPTY);
-      // Said from the number and due day the server returns, in the reader's language (its message is English).
-      const { number, dueAt, acknowledged } = res.body.data;
-      const said = acknowledged ? m.public_grievance_received : m.public_grievance_received_unmailed;
-      setNotice({ tone: 'success', text: said({ number, due: dueDay(dueAt) }) });
+      setNotice({ tone: 'success', text: res.body.message });
     } else {
       setErrors(res.fields);
       setNotice({ tone: 'error', text: res.error });
