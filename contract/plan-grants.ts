@@ -3,6 +3,7 @@
  * member's contact details spends one contact view of the plan; seeing who viewed one's
  * profile needs a plan with `seeVisitors`. Shared by the API and the UI.
  */
+import { m } from './i18n/paraglide/messages';
 
 /**
  * How the viewer may reach a member's contact details on their profile:
@@ -22,17 +23,27 @@ export interface ContactViews {
   left: number;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
+/** Read when used, in the reader's language (the page's, or the API caller's: issue 25). */
 export const PLAN_GRANTS_TEXT = {
-  viewContact: 'View contact',
-  viewsLeft: (v: Pick<ContactViews, 'left' | 'allowed'>) => `${v.left} of ${plural(v.allowed, 'contact view', 'contact views')} left`,
-  revealHint: 'Viewing a member’s phone and e-mail uses one contact view of your plan. Members you have viewed stay viewed.',
-  revealed: (v: Pick<ContactViews, 'left' | 'allowed'>) => `Contact details shown. ${PLAN_GRANTS_TEXT.viewsLeft(v)}.`,
-  alreadyRevealed: 'You have viewed this member’s contact details before; no contact view was used.',
-  needsPlan: 'Your plan does not include contact views. Upgrade your membership to see members’ phone numbers and e-mail.',
-  limitReached: (v: Pick<ContactViews, 'planName' | 'allowed'>) =>
-    `You have used all ${plural(v.allowed, 'contact view', 'contact views')} of your ${v.planName} plan. Upgrade your membership to view more.`,
-  contactBlocked: 'You have blocked this member. Unblock them to view their contact details.',
-  upgradeLink: 'Upgrade to view contacts',
-} as const;
+  get viewContact() {
+    return m.social_plan_view_contact();
+  },
+  viewsLeft: (v: Pick<ContactViews, 'left' | 'allowed'>) => m.social_plan_views_left({ left: v.left, allowed: v.allowed }),
+  get revealHint() {
+    return m.social_plan_reveal_hint();
+  },
+  revealed: (v: Pick<ContactViews, 'left' | 'allowed'>) => m.social_plan_revealed({ viewsLeft: PLAN_GRANTS_TEXT.viewsLeft(v) }),
+  get alreadyRevealed() {
+    return m.social_plan_already_revealed();
+  },
+  get needsPlan() {
+    return m.social_plan_needs_plan();
+  },
+  limitReached: (v: Pick<ContactViews, 'planName' | 'allowed'>) => m.social_plan_limit_reached({ allowed: v.allowed, planName: v.planName }),
+  get contactBlocked() {
+    return m.social_plan_contact_blocked();
+  },
+  get upgradeLink() {
+    return m.social_plan_upgrade_link();
+  },
+};

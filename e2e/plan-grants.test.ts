@@ -5,7 +5,7 @@ import { m } from '../contract/i18n/paraglide/messages';
 import { PLAN_GRANTS_TEXT } from '../contract/plan-grants';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
-import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
+import { startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
 
 /**
  * What plans grant, in a real browser (docs/decisions/0564): a Gold member reveals a contact
@@ -16,7 +16,6 @@ import { signedInSchema, startOwnServer, type OwnServer, type SignedIn } from '.
 let browser: Browser;
 let own: OwnServer;
 let baseURL: string;
-const PASSWORD = 'Secret123';
 const apiCall = (method: string, apiPath: string, body?: unknown, token?: string) => own.api(method, apiPath, body, token);
 
 beforeAll(async () => {
@@ -29,39 +28,8 @@ afterAll(async () => {
   await own?.close();
 });
 
-let seq = 0;
-async function member(name: string, gender: 'male' | 'female'): Promise<SignedIn> {
-  seq += 1;
-  const email = `plans${seq}-${Date.now().toString(36)}@example.com`;
-  const reg = await apiCall('POST', '/user/register', {
-    profileFor: 'Self',
-    declaration: true,
-    name,
-    gender,
-    dob: '1995-04-12',
-    email,
-    phone: '+91 98765 43210',
-    password: PASSWORD,
-    ...(await own.referenceIds()),
-  });
-  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-  // As if the mailed link were followed: only a verified member views contacts (docs/decisions/0880).
-  await own.database.db.updateTable('users').set({ is_email_verified: 1 }).where('email', '=', email).execute();
-  return signedInSchema.parse((await apiCall('POST', '/auth/login', { email, password: PASSWORD })).body);
-}
-
-const upgradeAnswerSchema = z.object({ code: z.number(), data: z.object({ requests: z.array(z.object({ _id: z.string(), planId: z.string(), status: z.string() })) }) });
-
-/** The member asks for the plan on /membership's endpoint and an admin approves it. */
-async function holdPlan(m: SignedIn, planId: string) {
-  const asked = await apiCall('POST', `/user/upgreadePlan/${planId}`, undefined, m.token);
-  expect(asked.body.code, JSON.stringify(asked.body)).toBe(5);
-  const request = upgradeAnswerSchema.parse(asked.body).data.requests.find((r) => r.planId === planId && r.status === 'pending');
-  if (!request) throw new Error(`No pending request for ${planId}: ${JSON.stringify(asked.body)}`);
-  const admin = signedInSchema.parse((await apiCall('POST', '/auth/adminLogin', own.admin)).body);
-  const decided = await apiCall('POST', '/admin/updateUpgreadeRequest', { id: request._id, status: 'approved', reference: 'UTR402411223344' }, admin.token);
-  expect(decided.body.code, JSON.stringify(decided.body)).toBe(5);
-}
+const member = (name: string, gender: 'male' | 'female') => own.member(name, gender);
+const holdPlan = (m: SignedIn, planId: string) => own.holdPlan(m, planId);
 
 async function openAs(signedIn: SignedIn, pagePath: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await openTab(browser, { baseURL });

@@ -10,6 +10,7 @@ import { startNodeServer } from '../../worker/node';
 import { seedReferenceData } from '../../worker/reference/seed';
 import { seedAll } from '../../worker/seed/seed-all';
 import { freePort } from '../../worker/test/free-port';
+import { MEMBER_PASSWORD } from './members';
 
 /**
  * A Node entry of its own (the same built UI) on a fresh libSQL file, for e2e files that must
@@ -32,12 +33,18 @@ export interface OwnServer {
   api(method: string, apiPath: string, body?: unknown, token?: string): Promise<ApiAnswer>;
   /** The first mother tongue and religion of the reference data, as registration wants them. */
   referenceIds(): Promise<{ motherTongueId: string; religionId: string }>;
+  /** A member registered through the API, verified as if the mailed link were followed, and signed in. */
+  member(name: string, gender: 'male' | 'female'): Promise<SignedIn>;
+  /** The member asks for the plan on /membership's endpoint and the administrator approves it. */
+  holdPlan(member: SignedIn, planId: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The sign-in answer, checked rather than cast: an answer of another shape fails at sign-in, saying why. */
 export const signedInSchema = z.object({ token: z.string(), userRole: z.number(), user: z.looseObject({ _id: z.string(), name: z.string(), email: z.string() }) });
 export type SignedIn = z.infer<typeof signedInSchema>;
+
+const upgradeAnswerSchema = z.object({ code: z.number(), data: z.object({ requests: z.array(z.object({ _id: z.string(), planId: z.string(), status: z.string() })) }) });
 
 const referenceSchema = z.object({
   data: z.object({ motherTongues: z.array(z.object({ _id: z.string() })), religions: z.array(z.object({ _id: z.string() })) }),
@@ -79,6 +86,15 @@ export async function startOwnServer(label: string, options: { seed?: 'all' | 'r
   }
 
   let reference: Promise<{ motherTongueId: string; religionId: string }> | null = null;
+  const referenceIds = () =>
+    (reference ??= api('GET', '/app/getData').then(({ body }) => {
+      const { data } = referenceSchema.parse(body);
+      const motherTongueId = data.motherTongues[0]?._id;
+      const religionId = data.religions[0]?._id;
+      if (!motherTongueId || !religionId) throw new Error('The reference data has no mother tongues or religions');
+      return { motherTongueId, religionId };
+    }));
+  let members = 0;
   return {
     baseURL,
     dir,
@@ -86,14 +102,23 @@ export async function startOwnServer(label: string, options: { seed?: 'all' | 'r
     deps: running.deps,
     admin,
     api,
-    referenceIds: () =>
-      (reference ??= api('GET', '/app/getData').then(({ body }) => {
-        const { data } = referenceSchema.parse(body);
-        const motherTongueId = data.motherTongues[0]?._id;
-        const religionId = data.religions[0]?._id;
-        if (!motherTongueId || !religionId) throw new Error('The reference data has no mother tongues or religions');
-        return { motherTongueId, religionId };
-      })),
+    referenceIds,
+    async member(name, gender) {
+      const email = `${label}${++members}-${Date.now().toString(36)}@example.com`;
+      const registration = { profileFor: 'Self', declaration: true, name, gender, dob: '1995-04-12', email, phone: '+91 98765 43210', password: MEMBER_PASSWORD };
+      const reg = await api('POST', '/user/register', { ...registration, ...(await referenceIds()) });
+      if (reg.status !== 200) throw new Error(`Registration failed: ${JSON.stringify(reg.body)}`);
+      await database.db.updateTable('users').set({ is_email_verified: 1 }).where('email', '=', email).execute();
+      return signedInSchema.parse((await api('POST', '/auth/login', { email, password: MEMBER_PASSWORD })).body);
+    },
+    async holdPlan(member, planId) {
+      const asked = await api('POST', `/user/upgreadePlan/${planId}`, undefined, member.token);
+      const request = upgradeAnswerSchema.parse(asked.body).data.requests.find((r) => r.planId === planId && r.status === 'pending');
+      if (!request) throw new Error(`No pending request for ${planId}: ${JSON.stringify(asked.body)}`);
+      const signedInAdmin = signedInSchema.parse((await api('POST', '/auth/adminLogin', admin)).body);
+      const decided = await api('POST', '/admin/updateUpgreadeRequest', { id: request._id, status: 'approved', reference: 'UTR402411223344' }, signedInAdmin.token);
+      if (decided.body.code !== 5) throw new Error(`Approval failed: ${JSON.stringify(decided.body)}`);
+    },
     async close() {
       await running.close();
       database.close();
