@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '../../contract/reference';
+import type { Filters, MatchRow } from '../../contract/search';
 import bn from '../../contract/i18n/reference-names/bn.json';
 import hi from '../../contract/i18n/reference-names/hi.json';
 import mr from '../../contract/i18n/reference-names/mr.json';
 import ta from '../../contract/i18n/reference-names/ta.json';
 import te from '../../contract/i18n/reference-names/te.json';
-import { adminSession, memberWithSession } from '../test/factories';
+import { adminSession, memberWithSession, registerMember } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -95,6 +96,25 @@ describe('names inside answers', () => {
     expect(viewed.body.user.religionDetails.religion).toEqual({ _id: 'hindu', name: 'হিন্দু' });
     const english = await call(t, 'GET', `/api/user/getMyProfile/${owner.id}`, { token: owner.token });
     expect(english.body.data.profile.religionDetails.religion).toEqual({ _id: 'hindu', name: 'Hindu' });
+  });
+
+  it('gives result cards and the search filters’ options in the viewer’s language', async () => {
+    const { db } = t.deps.database;
+    const woman = await registerMember(t, { gender: 'female', name: 'Kavya Deshmukh', religionId: 'hindu' });
+    const mumbai = await db.selectFrom('cities').select('id').where('state_id', '=', 'IN-MH').where('name', '=', 'Mumbai').executeTakeFirstOrThrow();
+    await db
+      .updateTable('member_profiles')
+      .set({ marital_status_id: 'maritalStatus.single', country_id: 'IN', state_id: 'IN-MH', city_id: mumbai.id })
+      .where('user_id', '=', woman.id)
+      .execute();
+    const viewer = await memberWithSession(t, { gender: 'male' });
+    const found = await call(t, 'POST', '/api/user/searchUsers/', { token: viewer.token, body: { text: 'Kavya Deshmukh' }, headers: HINDI });
+    const { matches } = found.body.data as { matches: MatchRow[] };
+    const { filters } = (await call(t, 'GET', '/api/match/getMatchFilters', { token: viewer.token, headers: HINDI })).body as { filters: Filters };
+    expect(matches[0]).toMatchObject({ _id: woman.id, religion: 'हिन्दू', city: 'मुंबई', state: 'महाराष्ट्र', country: 'भारत', profileFor: 'स्वयं' });
+    expect(filters.religion?.find((o) => o._id === 'hindu')?.name).toBe('हिन्दू');
+    expect(filters.maratialStatus?.find((o) => o._id === 'maritalStatus.single')?.name).toBe('अविवाहित');
+    expect(filters.profileFor?.find((o) => o._id === 'Self')?.name).toBe('स्वयं');
   });
 
   it('keeps the back office in English whatever the admin’s page language', async () => {
