@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_LINK, FEED_TEXT, feedActionOf, feedKindOf } from './feed';
+import { FEED_LINK, feedActionOf, feedKindOf } from './feed';
 
 describe('feed kinds', () => {
   it('tells each kind by its link, and names what following it does', () => {
@@ -11,11 +11,5 @@ describe('feed kinds', () => {
 
   it('names no action for other links (the demo seed, other notifications)', () => {
     for (const link of [null, undefined, '', '/requests', '/viewprofile/a/b', 'https://example.com/newMatches']) expect(feedActionOf(link)).toBeNull();
-  });
-
-  it('says one or many', () => {
-    expect(FEED_TEXT.digest(1)).toBe('1 new member matches your preferences.');
-    expect(FEED_TEXT.digest(3)).toBe('3 new members match your preferences.');
-    expect(FEED_TEXT.planEnding('Gold', 1)).toBe('Your Gold plan ends in 1 day. Renew it to keep its benefits.');
   });
 });

@@ -1,15 +1,10 @@
 /**
- * The feed's kinds (docs/decisions/0830-feed.md): what each item says and where it leads, shared
- * by the server that writes the items and the UI that shows them. An item is a notification of
- * type 'feed'; its link is where the member acts on it, and the link tells the UI the kind.
+ * The feed's kinds (docs/decisions/0830-feed.md): where each item leads, shared by the server that
+ * writes the items (their words in each reader's language, worker/notifications) and the UI that
+ * shows them. An item is a notification of type 'feed'; its link is where the member acts on it,
+ * and the link tells the UI the kind.
  */
 import { m } from './i18n/paraglide/messages';
-
-export const FEED_TEXT = {
-  memberUpdate: { photos: 'added new photos.', profile: 'updated their profile.' },
-  digest: (n: number) => (n === 1 ? '1 new member matches your preferences.' : `${n} new members match your preferences.`),
-  planEnding: (planName: string, days: number) => `Your ${planName} plan ends in ${days} ${days === 1 ? 'day' : 'days'}. Renew it to keep its benefits.`,
-} as const;
 
 export const FEED_LINK = {
   memberUpdate: (memberId: string) => `/viewprofile/${memberId}`,

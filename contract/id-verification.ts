@@ -47,7 +47,7 @@ export const idVerificationUploadSchema = z.object({
   selfie: oneFile(() => m.settings_id_error_selfie()),
 });
 
-/** The notices and the mail are stored or sent as they are written, so they stay plain text. */
+/** The decision's notification and mail are the server's (worker/id-verification/decide.ts), in the member's language. */
 export const ID_VERIFICATION_TEXT = {
   get title() { return m.settings_id_title(); },
   get intro() { return m.settings_id_intro(); },
@@ -62,8 +62,4 @@ export const ID_VERIFICATION_TEXT = {
   get alreadyVerified() { return m.settings_id_already_verified(); },
   get notSetUp() { return m.settings_id_not_set_up(); },
   get uploadTooBig() { return m.settings_id_upload_too_big({ mb: (2 * PICTURE_LIMITS.maxBytes) / 1024 / 1024 }); },
-  /** What the member is told when the administrator decides: the notification and the mail say the same. */
-  approvedNotice: 'Your ID was approved: “ID verified” now shows on your profile.',
-  rejectedNotice: (reason: string) => `Your ID was not approved: ${reason} You can send it again from Settings.`,
-  mailSubject: 'Your ID verification on Sambandh',
 } as const;

@@ -28,7 +28,8 @@ export interface MembershipStatus {
 
 /**
  * Getters and functions: each text is read in the reader's language when it is used (issue 25).
- * The notices are stored as they are written, so they stay plain text.
+ * The decision's notification and mail are the server's (worker/membership/upgrade.ts), in the
+ * member's language.
  */
 export const MEMBERSHIP_TEXT = {
   get heading() { return m.membership_heading(); },
@@ -43,8 +44,6 @@ export const MEMBERSHIP_TEXT = {
   get alreadyPending() { return m.membership_already_pending(); },
   requested: (planName: string) => m.membership_requested({ plan: planName }),
   get switchedToFree() { return m.membership_switched_to_free(); },
-  approvedNotice: (planName: string) => `Your ${planName} plan is now active.`,
-  rejectedNotice: (planName: string, reason: string) => `Your request for the ${planName} plan was not approved: ${reason}`,
   rejectedBecause: (reason: string) => m.membership_rejected_because({ reason }),
 } as const;
 

@@ -158,8 +158,8 @@ export function taxSplit(total: number, rate: number, sameState: boolean): TaxSp
 
 /**
  * Getters and functions: each text is read in the reader's language when it is used (issue 25).
- * A failure's reason, the notices and the mail are stored or sent as they are written, so they
- * stay plain text.
+ * A failure's reason is stored as it is written, so it stays plain text; the notices and the
+ * receipt are the server's (worker/payments), in the member's language.
  */
 export const PAYMENT_TEXT = {
   confirmTitle: (planName: string) => m.membership_confirm_title({ plan: planName }),
@@ -185,7 +185,4 @@ export const PAYMENT_TEXT = {
   get gatewayDown() { return m.membership_gateway_down(); },
   get gatewayRefused() { return m.membership_gateway_refused(); },
   notCompleted: 'The payment was not completed.',
-  refundedNotice: (amount: string, planName: string) => `Your payment of ${amount} for the ${planName} plan has been refunded.`,
-  refundedEndedNotice: (amount: string, planName: string) => `Your payment of ${amount} for the ${planName} plan has been refunded, and the plan has ended.`,
-  receiptSubject: (planName: string) => `Your receipt for the ${planName} plan on Sambandh`,
 } as const;

@@ -64,8 +64,6 @@ export const PHONE_TEXT = {
   tooManySends: (minutes: number) => m.settings_phone_too_many_sends({ count: minutes }),
   tooManyWrongCodes: (minutes: number) => m.settings_phone_too_many_wrong_codes({ count: minutes }),
   codeBeingGuessed: (seconds: number) => m.settings_phone_code_being_guessed({ count: seconds }),
-  /** The SMS itself: the code first, so a phone's notification shows it. Sent as it is written. */
-  sms: (code: string) => `${code} is your Sambandh code to verify your phone. It works for 5 minutes. Never share it: Sambandh never asks for it.`,
 } as const;
 
 /** Why a code did not verify: a stable word the card decides on (DESIGN: Envelope). */

@@ -46,9 +46,9 @@ export const reportSchema = z.object({
 export type ReportInput = z.infer<typeof reportSchema>;
 
 /**
- * How a report reads for the member: answers and the notifications that tell the outcome.
- * Getters: each text is read in the reader's language when it is used (issue 25); the
- * notifications are stored as they are written, so they stay plain text.
+ * How a report reads for the member: the answers. Getters: each text is read in the reader's
+ * language when it is used (issue 25). The notifications that tell the outcome are the server's
+ * (worker/reports/decide.ts), in each reader's language.
  */
 export const REPORT_TEXT = {
   get report() { return m.safety_report(); },
@@ -72,12 +72,4 @@ export const REPORT_TEXT = {
   get profileNotFound() { return m.safety_profile_not_found(); },
   get photoNotFound() { return m.safety_photo_not_found(); },
   get conversationNotFound() { return m.safety_conversation_not_found(); },
-  /** The reporter's notification, in general terms (nothing of what happened to the member). */
-  outcome: (acted: boolean) =>
-    acted
-      ? 'We reviewed a report you sent and took action. Thank you for helping keep Sambandh safe.'
-      : 'We reviewed a report you sent and found nothing against our rules this time. Thank you for telling us.',
-  /** The reported member's notification on a warning. */
-  warned: 'An administrator reviewed a report about your profile or messages. Please follow the site’s rules: another report may block your account.',
-  photoRemoved: 'An administrator removed one of your photos after a report: it did not follow the site’s rules for photos.',
 } as const;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { memberPaymentOf } from '../payments/history';
 import { picturesOf } from '../pictures/store';
 import { profileWithCompleteness } from '../profile/save';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * What `GET /user/myData` hands a member (issue 24 "Duties of the site", decision 0962): one JSON
@@ -10,16 +11,6 @@ import { profileWithCompleteness } from '../profile/save';
  * the member already saw beside what they exchanged; nothing of another member's own profile,
  * pictures, family or conversations with others is in it.
  */
-const README = [
-  'This file holds the data Sambandh keeps about you, as it was when you downloaded it.',
-  'profile: your account and profile as you filled them in.',
-  'pictures: your photos; each "data" is the picture itself (paste it into a browser’s address bar to see it).',
-  'family: the people on your family list.',
-  'messages and letters: what you sent and received, with the member you wrote with.',
-  'requests: interest and other requests you sent and received.',
-  'payments: what you paid for plans, with the invoice numbers.',
-  'Times are in milliseconds since 1 January 1970 (UTC). To correct your data, edit your profile; to remove it, delete your account under Settings.',
-];
 
 const base64 = (bytes: Uint8Array) => {
   let text = '';
@@ -89,7 +80,8 @@ export async function memberData(deps: AppDeps, userId: string) {
     exchanges(deps, userId),
   ]);
   return {
-    README,
+    // What the file holds, in the member's language (the caller, decision 0963); one line each.
+    README: m.server_my_data_readme().split('\n'),
     downloadedAt: deps.now(),
     account: { email: account.email, phone: account.phone, profileCreatedFor: account.profile_for, registeredAt: account.created_at, declaredAt: account.declared_at },
     profile,

@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/envelope';
 import { body, params, query } from '../http/validate';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
 import { sendRegistrationAttemptNotice, sendVerificationLink } from './mails';
@@ -30,8 +31,8 @@ export const accountRoutes = new Hono<AppEnv>()
       db.selectFrom('mother_tongues').select('id').where('id', '=', input.motherTongueId).executeTakeFirst(),
       db.selectFrom('religions').select('id').where('id', '=', input.religionId).executeTakeFirst(),
     ]);
-    if (!tongue) throw badRequest('Choose the mother tongue from the list.', { motherTongueId: 'Choose the mother tongue from the list.' });
-    if (!religion) throw badRequest('Choose the religion from the list.', { religionId: 'Choose the religion from the list.' });
+    if (!tongue) throw badRequest(m.server_choose_mother_tongue(), { motherTongueId: m.server_choose_mother_tongue() });
+    if (!religion) throw badRequest(m.server_choose_religion(), { religionId: m.server_choose_religion() });
     // A taken address answers exactly as a free one, after the same hashing, and its owner is
     // told by e-mail: the answer never says whether an address has an account (decision 0009).
     const id = newId();
@@ -78,7 +79,8 @@ export const accountRoutes = new Hono<AppEnv>()
           {
             userId: id,
             type: 'welcome',
-            content: `Welcome to Sambandh, ${input.name}! Complete your profile and add your family to get better matches.`,
+            // The new member's language is the page's, recorded just above (decision 0963).
+            content: m.server_note_welcome({ name: input.name }, { locale: requestLocale(c) }),
             link: '/dashboard',
           },
           accountExists,
@@ -104,5 +106,5 @@ export const accountRoutes = new Hono<AppEnv>()
   .put('/user/changePass/:id', requireMember, params(idParamSchema), body(changePasswordSchema), async (c) => {
     requireSelf(c.var.session, c.req.valid('param').id);
     await changePassword(c.var.deps, c.var.session, c.req.valid('json'), c.var.ip);
-    return ok(c, { message: 'Your password has been changed.' });
+    return ok(c, { message: m.server_password_changed() });
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { GRIEVANCE_ANSWER_MS, GRIEVANCE_TEXT, grievanceNumberText, type GrievanceInput } from '../../contract/grievances';
+import { getLocale } from '../../contract/i18n/paraglide/runtime';
 import type { AppDeps } from '../deps';
 import { tooManyRequests } from '../http/errors';
 import { newId } from '../ids';
@@ -69,7 +70,8 @@ export async function fileGrievance(deps: AppDeps, input: GrievanceInput, from: 
 async function acknowledge(deps: AppDeps, g: GrievanceInput & { id: string; number: string; dueAt: number }, ip: string | null): Promise<boolean> {
   if (!(await withinMailLimits(deps, g.email, { ip }))) return false;
   try {
-    await deps.mailer.send(acknowledgementMail(g));
+    // The complainant is the caller: the mail is in their page's language (decision 0963).
+    await deps.mailer.send(acknowledgementMail(g, getLocale()));
   } catch (error) {
     console.error('Acknowledgement of a grievance not sent', error);
     return false;

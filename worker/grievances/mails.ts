@@ -1,8 +1,8 @@
 import { GRIEVANCE_ANSWER_DAYS } from '../../contract/grievances';
+import { m } from '../../contract/i18n/paraglide/messages';
+import type { Locale } from '../../contract/i18n/locales';
+import { dayInIndia } from '../i18n/reader-locale';
 import { oneLine, type Mail } from '../mail/mailer';
-
-/** A date as people in India read it: 7 December 2026. */
-export const dayInIndia = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
 
 interface Filed {
   number: string;
@@ -16,29 +16,32 @@ interface Filed {
 const quoted = (message: string) => message.split(/\r?\n/).map((line) => `> ${line}`);
 
 /** The acknowledgement, mailed at once: the 24-hour duty of the IT Rules 2021 is met as the complaint arrives. */
-export function acknowledgementMail(g: Filed): Mail {
+export function acknowledgementMail(g: Filed, locale: Locale): Mail {
+  const name = oneLine(g.name).trim();
   return {
     to: g.email,
-    subject: `We received your complaint ${g.number} — Sambandh`,
+    subject: m.server_mail_grievance_ack_subject({ number: g.number }, { locale }),
     text: [
-      `Namaste ${oneLine(g.name).trim()},`,
-      '',
-      `We have received your complaint "${oneLine(g.subject).trim()}". Its number is ${g.number}; please quote it if you write to us about it.`,
-      `The Grievance Officer will look into it and answer you by e-mail by ${dayInIndia(g.dueAt)}, within ${GRIEVANCE_ANSWER_DAYS} days.`,
-      '',
-      'The Sambandh team',
-      '',
-      'You wrote to us:',
+      m.server_mail_grievance_ack_body({ name, subject: oneLine(g.subject).trim(), number: g.number, date: dayInIndia(g.dueAt, locale), days: GRIEVANCE_ANSWER_DAYS }, { locale }),
       ...quoted(g.message),
     ].join('\n'),
   };
 }
 
 /** The resolution, as the administrator wrote it, with the complaint quoted so it reads on its own. */
-export function resolutionMail(g: Omit<Filed, 'dueAt'>, reply: string): Mail {
+export function resolutionMail(g: Omit<Filed, 'dueAt'>, reply: string, locale: Locale): Mail {
   return {
     to: g.email,
-    subject: `Your complaint ${g.number} is resolved — Sambandh`,
-    text: [`Namaste ${oneLine(g.name).trim()},`, '', reply, '', 'The Grievance Officer, Sambandh', '', `Your complaint ${g.number}:`, ...quoted(g.message)].join('\n'),
+    subject: m.server_mail_grievance_resolved_subject({ number: g.number }, { locale }),
+    text: [
+      m.server_mail_greeting({ name: oneLine(g.name).trim() }, { locale }),
+      '',
+      reply,
+      '',
+      m.server_mail_grievance_officer_signature({}, { locale }),
+      '',
+      m.server_mail_grievance_your_complaint({ number: g.number }, { locale }),
+      ...quoted(g.message),
+    ].join('\n'),
   };
 }

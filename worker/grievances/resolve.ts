@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { GRIEVANCE_TEXT, type AdminGrievance } from '../../contract/grievances';
 import { auditEntryIf } from '../admin/audit';
+import { BASE_LOCALE } from '../../contract/i18n/locales';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { ApiError } from '../http/errors';
+import { readerLocale } from '../i18n/reader-locale';
 import { resolutionMail } from './mails';
 
 /**
@@ -15,7 +17,8 @@ import { resolutionMail } from './mails';
 export async function resolveGrievance(deps: AppDeps, admin: Session, g: AdminGrievance, reply: string): Promise<boolean> {
   if (g.status !== 'open') return false;
   try {
-    await deps.mailer.send(resolutionMail(g, reply));
+    // In the complainant's language when a member filed it; English for a visitor, whose language is not kept.
+    await deps.mailer.send(resolutionMail(g, reply, g.member ? await readerLocale(deps, g.member._id) : BASE_LOCALE));
   } catch (error) {
     console.error('Resolution of a grievance not sent', error);
     throw new ApiError(502, GRIEVANCE_TEXT.mailFailed);

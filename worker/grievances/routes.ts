@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { GRIEVANCE_TEXT, grievanceListQuerySchema, grievanceSchema, resolveGrievanceSchema } from '../../contract/grievances';
 import { idParamSchema } from '../../contract/auth';
+import { getLocale } from '../../contract/i18n/paraglide/runtime';
+import { dayInIndia } from '../i18n/reader-locale';
 import { requireAdmin } from '../http/auth';
 import { requireCaptcha } from '../http/captcha';
 import type { AppEnv } from '../http/context';
@@ -9,7 +11,6 @@ import { notFound } from '../http/errors';
 import { body, params, query } from '../http/validate';
 import { fileGrievance } from './file';
 import { findGrievance, listGrievances } from './list';
-import { dayInIndia } from './mails';
 import { resolveGrievance } from './resolve';
 
 /** The Grievance Officer and complaints (issue 24 "Duties of the site", docs/decisions/0960). */
@@ -20,7 +21,7 @@ export const grievanceRoutes = new Hono<AppEnv>()
   // Anonymous or signed in; the captcha and the throttle of the contact form.
   .post('/app/grievance', requireCaptcha, body(grievanceSchema), async (c) => {
     const filed = await fileGrievance(c.var.deps, c.req.valid('json'), { userId: c.var.session?.userId ?? null, ip: c.var.ip });
-    const due = dayInIndia(filed.dueAt);
+    const due = dayInIndia(filed.dueAt, getLocale());
     const message = filed.acknowledged ? GRIEVANCE_TEXT.received(filed.number, due) : GRIEVANCE_TEXT.receivedUnmailed(filed.number, due);
     return ok(c, { message, data: { number: filed.number, dueAt: filed.dueAt, acknowledged: filed.acknowledged } });
   })

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * A failure a person can act on. Thrown anywhere in a handler; the app's one `onError`
@@ -20,7 +21,7 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);
 export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message);
-export const notFound = (message = 'Not found.') => new ApiError(404, message);
+export const forbidden = (message: string = m.server_not_allowed()) => new ApiError(403, message);
+export const notFound = (message: string = m.server_not_found()) => new ApiError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) => new ApiError(429, message, undefined, retryAfterSeconds);

@@ -1,3 +1,4 @@
+import { m } from '../../contract/i18n/paraglide/messages';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './errors';
@@ -18,5 +19,5 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   const full = storageFullAnswer(err, c);
   if (full) return full;
   console.error('Unexpected error', c.req.method, c.req.path, err);
-  return c.json({ code: 500, error: 'Something went wrong on our side. Please try again.' }, 500);
+  return c.json({ code: 500, error: m.server_something_went_wrong() }, 500);
 }

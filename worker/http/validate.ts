@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * Every input goes through one of these: @hono/zod-validator with our error envelope, and the
@@ -22,7 +23,7 @@ function validator<T extends z.ZodType, Target extends keyof ValidationTargets>(
         const key = issue.path.join('.') || '_';
         fields[key] ??= issue.message;
       }
-      const first = result.error.issues[0]?.message ?? 'Enter Details Properly.';
+      const first = result.error.issues[0]?.message ?? m.server_enter_details_properly();
       throw badRequest(first, fields);
     }
   });

@@ -29,3 +29,10 @@ export function inReadersLocale(language: RawBuilder<unknown>, text: (locale: Lo
   const others = LOCALES.filter((l) => l !== BASE_LOCALE).map((l) => sql`when ${l} then ${text(l)}`);
   return sql<string>`case ${language} ${sql.join(others, sql` `)} else ${text(BASE_LOCALE)} end`;
 }
+
+/**
+ * A date as people in India read it, in the reader's language: "7 December 2026", "7 दिसंबर 2026".
+ * Latin digits in every language, as the pages write them (decision 0963).
+ */
+export const dayInIndia = (ms: number, locale: Locale) =>
+  new Date(ms).toLocaleDateString(locale === BASE_LOCALE ? 'en-IN' : `${locale}-IN-u-nu-latn`, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });

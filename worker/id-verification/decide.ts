@@ -1,11 +1,14 @@
 import { sql, type SqlBool } from 'kysely';
 import { ID_REVIEW_TEXT, type IdVerificationDecision } from '../../contract/admin/id-verifications';
-import { ID_VERIFICATION_TEXT } from '../../contract/id-verification';
+import { m } from '../../contract/i18n/paraglide/messages';
+import type { Locale } from '../../contract/i18n/locales';
 import { auditEntryIf } from '../admin/audit';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict, notFound } from '../http/errors';
+import { readerLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
+import { noticeMail } from '../mail/notice-mail';
 import { notificationInsertIf } from '../notifications/notify';
 import { tellChanged } from '../notifications/tell-changed';
 import { findIdVerification } from './admin-list';
@@ -31,8 +34,10 @@ export async function decideIdVerification(deps: AppDeps, admin: Session, id: st
   const ours = sql<SqlBool>`exists (select 1 from id_verifications where id = ${id} and decision_id = ${decisionId})`;
   const approved = d.decision === 'approved';
   const confirmed = d.decision === 'approved' ? { name: d.name, dob: d.dob } : null;
-  const notice = approved ? ID_VERIFICATION_TEXT.approvedNotice : ID_VERIFICATION_TEXT.rejectedNotice(d.reason);
   const memberId = request.member._id;
+  // The notification and the mail say the same, in the member's language (decision 0963).
+  const locale = await readerLocale(deps, memberId);
+  const notice = approved ? m.server_note_id_approved({}, { locale }) : m.server_note_id_rejected({ reason: d.reason }, { locale });
   await deps.database.batch([
     db
       .updateTable('id_verifications')
@@ -72,14 +77,14 @@ export async function decideIdVerification(deps: AppDeps, admin: Session, id: st
     return { changed: false };
   }
   await forgetDocuments(deps, [{ id, document_name: found.documentName, selfie_name: found.selfieName }]);
-  await Promise.all([tellMember(deps, memberId, notice), tellChanged(deps, memberId, ['notifications'])]);
+  await Promise.all([tellMember(deps, memberId, notice, locale), tellChanged(deps, memberId, ['notifications'])]);
   return { changed: true };
 }
 
 /** The mail of a decision; the notification is in the batch. A failed mail does not undo the decision. */
-async function tellMember(deps: AppDeps, memberId: string, notice: string): Promise<void> {
+async function tellMember(deps: AppDeps, memberId: string, notice: string, locale: Locale): Promise<void> {
   const member = await deps.database.db.selectFrom('users').select(['name', 'email']).where('id', '=', memberId).executeTakeFirst();
   if (!member) return;
-  const text = [`Namaste ${member.name},`, '', notice, '', `Your settings: ${deps.config.publicUrl}/setting`].join('\n');
-  await deps.mailer.send({ to: member.email, subject: ID_VERIFICATION_TEXT.mailSubject, text }).catch((e: unknown) => console.error('ID decision mail failed', e));
+  const text = noticeMail(member.name, notice, m.server_mail_your_settings({ link: `${deps.config.publicUrl}/setting` }, { locale }), locale);
+  await deps.mailer.send({ to: member.email, subject: m.server_mail_id_subject({}, { locale }), text }).catch((e: unknown) => console.error('ID decision mail failed', e));
 }

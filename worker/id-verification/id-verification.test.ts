@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { m as messages } from '../../contract/i18n/paraglide/messages';
 import { ID_REVIEW_TEXT } from '../../contract/admin/id-verifications';
 import { ID_VERIFICATION_TEXT } from '../../contract/id-verification';
 import { PICTURE_LIMITS } from '../../contract/pictures';
@@ -163,9 +164,9 @@ describe('the administrators’ review', () => {
     expect(documents.names()).not.toContain(request.selfie_name);
     expect((await view(admin.token, request.id, 'document')).status).toBe(410);
     const notes = await t.deps.database.db.selectFrom('notifications').select('content').where('user_id', '=', member.id).where('type', '=', 'id_verification').execute();
-    expect(notes.map((n) => n.content)).toEqual([ID_VERIFICATION_TEXT.approvedNotice]);
-    const mail = await waitFor(() => t.mails.find((m) => m.to === member.email && m.subject === ID_VERIFICATION_TEXT.mailSubject));
-    expect(mail.text).toContain(ID_VERIFICATION_TEXT.approvedNotice);
+    expect(notes.map((n) => n.content)).toEqual([messages.server_note_id_approved()]);
+    const mail = await waitFor(() => t.mails.find((m) => m.to === member.email && m.subject === messages.server_mail_id_subject()));
+    expect(mail.text).toContain(messages.server_note_id_approved());
     // Decided once: a second click changes nothing and tells nobody again.
     const again = await decide(admin.token, request.id, { decision: 'rejected', reason: 'A second administrator disagrees.' });
     expect(again.status).toBe(200);
@@ -196,8 +197,8 @@ describe('the administrators’ review', () => {
     expect(await mine(member)).toMatchObject({ status: 'rejected', reason });
     expect(await badgeOf(member)).toBeNull();
     expect(documents.names()).not.toContain(request.document_name);
-    const mail = await waitFor(() => t.mails.find((m) => m.to === member.email && m.subject === ID_VERIFICATION_TEXT.mailSubject));
-    expect(mail.text).toContain(ID_VERIFICATION_TEXT.rejectedNotice(reason));
+    const mail = await waitFor(() => t.mails.find((m) => m.to === member.email && m.subject === messages.server_mail_id_subject()));
+    expect(mail.text).toContain(messages.server_note_id_rejected({ reason: reason }));
     expect((await send(member.token, goodUpload)).status).toBe(200);
     expect((await mine(member)).status).toBe('pending');
   });

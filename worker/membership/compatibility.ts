@@ -7,6 +7,7 @@ import { loadHoroscope } from '../settings/horoscope-source';
 import { loadSettings } from '../settings/privacy';
 import { isMatchable } from '../social/rules';
 import { grantsOf } from './grants';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 const notMatchable = (reason: string): Compatibility => ({ matchable: false, reason });
 
@@ -22,7 +23,7 @@ const notMatchable = (reason: string): Compatibility => ({ matchable: false, rea
 export async function compatibilityWith(deps: AppDeps, viewerId: string, otherId: string, password: string | undefined): Promise<Compatibility> {
   if (viewerId === otherId) return notMatchable('This is your own horoscope.');
   const grants = await grantsOf(deps, viewerId);
-  if (!grants.viewHoroscope) throw forbidden('Your plan does not include the horoscope compatibility score.');
+  if (!grants.viewHoroscope) throw forbidden(m.server_plan_lacks_compatibility());
   const theirs = await readHoroscope(deps, viewerId, otherId, password);
 
   const { db } = deps.database;

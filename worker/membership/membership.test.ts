@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m as messages } from '../../contract/i18n/paraglide/messages';
 import { MEMBERSHIP_TEXT } from '../../contract/membership';
 import { PLANS } from '../reference/catalogue/plans';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -100,7 +101,7 @@ describe('approving and rejecting upgrade requests', () => {
     expect(after).toMatchObject({ status: 'approved', decided_by: admin.id, decided_at: t.clock.now });
     expect(await planIdOf(m.id)).toBe('gold');
     const notes = await t.deps.database.db.selectFrom('notifications').select('content').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute();
-    expect(notes.map((n) => n.content)).toEqual([MEMBERSHIP_TEXT.approvedNotice('Gold')]);
+    expect(notes.map((n) => n.content)).toEqual([messages.server_note_plan_approved({ plan: 'Gold' })]);
     expect((await decide(req!.id, 'approved')).body.code).toBe(4);
     expect((await decide(req!.id, 'rejected', 'Payment not received')).body.code).toBe(4);
     expect((await requestsOf(m.id))[0]).toMatchObject({ status: 'approved' });

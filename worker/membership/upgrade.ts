@@ -1,12 +1,16 @@
 import { sql, type SqlBool } from 'kysely';
 import { ADMIN_PLANS_TEXT, type UpgradeDecision } from '../../contract/admin/plans';
+import { m } from '../../contract/i18n/paraglide/messages';
+import type { Locale } from '../../contract/i18n/locales';
 import { MEMBERSHIP_TEXT, type MembershipStatus, type UpgradeRequest } from '../../contract/membership';
 import { auditEntryIf } from '../admin/audit';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/errors';
 import type { Session } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { readerLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
+import { noticeMail } from '../mail/notice-mail';
 import { notificationInsertIf } from '../notifications/notify';
 import { tellChanged } from '../notifications/tell-changed';
 import { offlinePaymentInsertIf } from '../payments/offline';
@@ -115,7 +119,9 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
   const reason = d.status === 'rejected' ? (d.reason ?? null) : null;
   const record = plan ? grantRecord(plan, now) : null;
   const planName = plan?.planName ?? before.plan_name;
-  const notice = d.status === 'approved' ? MEMBERSHIP_TEXT.approvedNotice(planName) : MEMBERSHIP_TEXT.rejectedNotice(planName, reason ?? '');
+  // The notification and the mail say the same, in the member's language (decision 0963).
+  const locale = await readerLocale(deps, before.user_id);
+  const notice = d.status === 'approved' ? m.server_note_plan_approved({ plan: planName }, { locale }) : m.server_note_plan_rejected({ plan: planName, reason: reason ?? '' }, { locale });
   const payment =
     plan && record && d.reference && plan.price > 0
       ? await offlinePaymentInsertIf(deps, { userId: before.user_id, plan, reference: d.reference, grantId: d.id, stamp: decisionId, startsAt: now, endsAt: record.expires_at }, ours)
@@ -147,7 +153,7 @@ export async function decideUpgrade(deps: AppDeps, admin: Session, d: UpgradeDec
   const after = await requestWithMember(deps, d.id);
   if (!after) throw notFound(ADMIN_PLANS_TEXT.requestNotFound);
   const changed = after.decision_id === decisionId;
-  if (changed) await Promise.all([tellMember(deps, after, notice, siteUrl), tellChanged(deps, before.user_id, ['notifications']), payment && mailReceiptOf(deps, payment.id)]);
+  if (changed) await Promise.all([tellMember(deps, after, notice, siteUrl, locale), tellChanged(deps, before.user_id, ['notifications']), payment && mailReceiptOf(deps, payment.id)]);
   return { changed, request: after };
 }
 
@@ -166,11 +172,12 @@ async function requestWithMember(deps: AppDeps, requestId: string) {
 }
 
 /** The e-mail of a decision; the notification is in the batch. A failed mail does not undo the decision. */
-async function tellMember(deps: AppDeps, r: DecidedRequest, notice: string, site: string): Promise<void> {
+async function tellMember(deps: AppDeps, r: DecidedRequest, notice: string, site: string, locale: Locale): Promise<void> {
+  const subject = r.status === 'approved' ? m.server_mail_plan_approved_subject : m.server_mail_plan_rejected_subject;
   const mail = {
     to: r.member_email,
-    subject: r.status === 'approved' ? `Your ${r.plan_name} plan is active on Sambandh` : `Your ${r.plan_name} plan request on Sambandh`,
-    text: [`Namaste ${r.member_name},`, '', notice, '', `See your membership: ${site}/membership`].join('\n'),
+    subject: subject({ plan: r.plan_name }, { locale }),
+    text: noticeMail(r.member_name, notice, m.server_mail_your_membership({ link: `${site}/membership` }, { locale }), locale),
   };
   await deps.mailer.send(mail).catch((e: unknown) => console.error('plan decision mail failed', e));
 }

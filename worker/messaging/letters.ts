@@ -2,6 +2,8 @@ import { MESSAGING_TEXT, LETTERS_PAGE_SIZE, type Letter, type LettersPage, type 
 import type { SessionUser } from '../auth/users';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { m } from '../../contract/i18n/paraglide/messages';
+import { localeOf, readerLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
 import { notificationInsert } from '../notifications/notify';
 import { inReachOf } from '../social/reach';
@@ -15,7 +17,7 @@ import { checkSendLimit } from './throttle';
  */
 type Sender = Pick<SessionUser, '_id' | 'name'>;
 
-export async function sendLetter(deps: AppDeps, sender: Sender, input: SendMailInput): Promise<{ letter: Letter; recipient: { email: string; name: string } }> {
+export async function sendLetter(deps: AppDeps, sender: Sender, input: SendMailInput): Promise<{ letter: Letter; recipient: { email: string; name: string; language: string | null } }> {
   const me = sender._id;
   const { mail } = await messagingAccess(deps, me, input.userId);
   if (mail !== 'allowed') throw refusal(mail, 'mail');
@@ -25,9 +27,9 @@ export async function sendLetter(deps: AppDeps, sender: Sender, input: SendMailI
   const now = deps.now();
   await deps.database.batch([
     db.insertInto('letters').values({ id, from_user_id: me, to_user_id: input.userId, subject: input.subject, body: input.body, sent_at: now, read_at: null }),
-    notificationInsert(deps, { userId: input.userId, senderId: me, type: 'letter', content: MESSAGING_TEXT.newLetterFrom(sender.name), link: '/mailList' }),
+    notificationInsert(deps, { userId: input.userId, senderId: me, type: 'letter', content: m.messaging_new_letter_from({ name: sender.name }, { locale: await readerLocale(deps, input.userId) }), link: '/mailList' }),
   ]);
-  const recipient = await db.selectFrom('users').select(['id', 'name', 'email', 'last_seen_at']).where('id', '=', input.userId).executeTakeFirstOrThrow();
+  const recipient = await db.selectFrom('users').select(['id', 'name', 'email', 'last_seen_at', 'language']).where('id', '=', input.userId).executeTakeFirstOrThrow();
   await deps.live.publish(input.userId, { type: 'letter', letterId: id, from: { _id: me, name: sender.name }, subject: input.subject });
   const [partner] = await chatPartners(deps, [recipient], me);
   return {
@@ -40,19 +42,12 @@ export async function sendLetter(deps: AppDeps, sender: Sender, input: SendMailI
  * The e-mail that tells the recipient a letter is waiting: the sender's name and a link to the
  * Inbox, never the letter itself (the mailbox is not the place for what members write).
  */
-export function letterNotice(to: { email: string; name: string }, senderName: string, site: string) {
+export function letterNotice(to: { email: string; name: string; language: string | null }, senderName: string, site: string) {
+  const locale = localeOf(to);
   return {
     to: to.email,
-    subject: `${MESSAGING_TEXT.newLetterFrom(senderName)} on Sambandh`,
-    text: [
-      `Namaste ${to.name},`,
-      '',
-      `${senderName} has written you a letter on Sambandh. Sign in and open your Inbox to read it:`,
-      '',
-      `${site}/mailList`,
-      '',
-      'You receive this because a member you accepted an interest with wrote to you.',
-    ].join('\n'),
+    subject: m.server_mail_letter_subject({ name: senderName }, { locale }),
+    text: m.server_mail_letter_body({ name: to.name, sender: senderName, link: `${site}/mailList` }, { locale }),
   };
 }
 

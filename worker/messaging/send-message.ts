@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import { MESSAGING_TEXT, type ChatMessage, type SendMessageInput } from '../../contract/messaging';
+import { type ChatMessage, type SendMessageInput } from '../../contract/messaging';
 import type { AppDeps } from '../deps';
 import type { SessionUser } from '../auth/users';
+import { m } from '../../contract/i18n/paraglide/messages';
+import { readerLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
 import { refreshConversation } from './conversation';
@@ -53,7 +55,7 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendMess
     // changes() is the insert just above: a racing retry that stored nothing notifies nobody.
     notificationInsertIf(
       deps,
-      { userId: to, senderId: me, type: 'message', content: MESSAGING_TEXT.newMessageFrom(sender.name), link: `/messages/${me}` },
+      { userId: to, senderId: me, type: 'message', content: m.messaging_new_message_from({ name: sender.name }, { locale: await readerLocale(deps, to) }), link: `/messages/${me}` },
       sql`changes() = 1 and ${unreadFromMe} = 1`,
     ),
     refreshConversation(deps, a, b),

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
-import { FEED_LINK, FEED_TEXT } from '../../contract/feed';
+import { FEED_LINK } from '../../contract/feed';
+import { m } from '../../contract/i18n/paraglide/messages';
+import type { Locale } from '../../contract/i18n/locales';
 import type { AppDeps } from '../deps';
+import { readerLocales } from '../i18n/reader-locale';
 import { memberTraits } from '../preferences/queries';
 import { indexedEligible } from '../search/match-index/eligible';
 import { scanReverse } from '../search/match-index/preference-scan';
@@ -80,17 +83,25 @@ interface DailyFeedCounts {
 export async function writeDailyFeed(deps: Deps): Promise<DailyFeedCounts> {
   const now = deps.now();
   const day = feedDay(now);
+  // Each text is written in its reader's language (decision 0963), read a batch at a time.
   const items = [
-    ...[...(await newMatchCounts(deps, now))].map(([userId, n]) => ({ userId, content: FEED_TEXT.digest(n), link: FEED_LINK.digest, feedKey: `digest:${day}` })),
+    ...[...(await newMatchCounts(deps, now))].map(([userId, count]) => ({
+      userId,
+      content: (locale: Locale) => m.server_feed_digest({ count }, { locale }),
+      link: FEED_LINK.digest,
+      feedKey: `digest:${day}`,
+    })),
     ...(await endingPlans(deps, now)).map((p) => ({
       userId: p.user_id,
-      content: FEED_TEXT.planEnding(p.plan_name, Math.ceil((p.expires_at! - now) / DAY_MS)),
+      content: (locale: Locale) => m.server_feed_plan_ending({ plan: p.plan_name, days: Math.ceil((p.expires_at! - now) / DAY_MS) }, { locale }),
       link: FEED_LINK.planEnding,
       feedKey: `plan:${p.id}`,
     })),
   ];
   for (let i = 0; i < items.length; i += BATCH) {
-    await deps.database.batch(items.slice(i, i + BATCH).map((item) => feedItemInsert(deps, item)));
+    const batch = items.slice(i, i + BATCH);
+    const localeOf = await readerLocales(deps, batch.map((item) => item.userId));
+    await deps.database.batch(batch.map((item) => feedItemInsert(deps, { ...item, content: item.content(localeOf(item.userId)) })));
   }
   const digests = items.filter((i) => i.feedKey.startsWith('digest:')).length;
   return { digests, planReminders: items.length - digests };

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { FEED_LINK, FEED_TEXT } from '../../contract/feed';
+import { FEED_LINK } from '../../contract/feed';
+import { m } from '../../contract/i18n/paraglide/messages';
 import type { AppDeps } from '../deps';
+import { inReadersLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
 import { inReachOf, isActiveMember } from '../social/reach';
 
@@ -25,7 +27,11 @@ function rowIdSql(): RawBuilder<string> {
   return sql<string>`substr(${newId()}, 1, 24) || lower(hex(randomblob(6)))`;
 }
 
-type MemberUpdate = keyof typeof FEED_TEXT.memberUpdate;
+const MEMBER_UPDATE = { photos: m.server_feed_member_photos, profile: m.server_feed_member_profile };
+type MemberUpdate = keyof typeof MEMBER_UPDATE;
+
+/** Where a feed text's member name goes, for SQLite to replace with each row's name. */
+const NAME = '{name}';
 
 /**
  * Feed items for everyone who shortlisted `memberId`, about a change `memberId` just made: for
@@ -53,7 +59,8 @@ export function shortlistersFeedInsert(deps: Pick<AppDeps, 'database' | 'now'>, 
           'sl.owner_id',
           'sl.member_id',
           sql.val(FEED_TYPE).as('type'),
-          sql<string>`member.name || ${` ${FEED_TEXT.memberUpdate[what]}`}`.as('content'),
+          // In each reader's language (decision 0963), the member's name put in by SQLite.
+          sql<string>`replace(${inReadersLocale(sql.ref('reader.language'), (locale) => MEMBER_UPDATE[what]({ name: NAME }, { locale }))}, ${NAME}, member.name)`.as('content'),
           sql.val(link).as('link'),
           sql.val(now).as('created_at'),
           sql.val(`update:${memberId}:${feedDay(now)}`).as('feed_key'),

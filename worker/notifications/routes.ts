@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { ok, unchanged } from '../http/envelope';
 import { params, query } from '../http/validate';
 import { defaultPicture, pictureUrlsFor } from '../pictures/urls';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 const typeParamSchema = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/, 'Unknown notification type.') });
 
@@ -78,8 +79,8 @@ export const notificationRoutes = new Hono<AppEnv>()
     const id = c.req.valid('param').id;
     const me = c.var.session.userId;
     const row = await db.selectFrom('notifications').select('is_read').where('id', '=', id).where('user_id', '=', me).executeTakeFirst();
-    if (!row) throw notFound('There is no such notification.');
+    if (!row) throw notFound(m.server_no_such_notification());
     if (row.is_read === 1) return unchanged(c, { message: 'Already read.' });
     await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).where('user_id', '=', me).execute();
-    return ok(c, { message: 'Marked as read.' });
+    return ok(c, { message: m.server_marked_as_read() });
   });

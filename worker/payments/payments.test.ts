@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m as messages } from '../../contract/i18n/paraglide/messages';
 import { MEMBERSHIP_TEXT } from '../../contract/membership';
 import { invoicePath, PAYMENT_TEXT, type PaymentOrder } from '../../contract/payments';
 import { PLANS } from '../reference/catalogue/plans';
@@ -71,7 +72,7 @@ describe('paying for a plan online: quote → order → Checkout → verify', ()
     expect(again.body).toMatchObject({ code: 4, data: { status: 'paid' } });
     expect(await grantsOf(m.id)).toHaveLength(1);
 
-    const mail = t.mails.find((x) => x.to === m.email && x.subject === PAYMENT_TEXT.receiptSubject('Gold'));
+    const mail = t.mails.find((x) => x.to === m.email && x.subject === messages.server_mail_receipt_subject({ plan: 'Gold' }));
     expect(mail?.text).toContain(`${t.deps.config.publicUrl}${invoicePath(o.paymentId)}`);
     expect(mail?.text).toContain(res.body.data.payment.invoiceNumber!);
 
@@ -215,7 +216,7 @@ describe('POST /api/payments/webhook', () => {
     expect(await grantsOf(m.id)).toHaveLength(1);
     const [row] = await paymentsOf(m.id);
     expect(row!.invoice_number).toBe(Number(before.n ?? 0) + 1);
-    expect(t.mails.filter((x) => x.to === m.email && x.subject === PAYMENT_TEXT.receiptSubject('Gold'))).toHaveLength(1);
+    expect(t.mails.filter((x) => x.to === m.email && x.subject === messages.server_mail_receipt_subject({ plan: 'Gold' }))).toHaveLength(1);
   });
 
   it('refuses a delivery with a wrong or missing signature: 400, nothing changes', async () => {

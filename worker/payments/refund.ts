@@ -1,10 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
 import { ADMIN_PAYMENTS_TEXT, type PaymentRefund } from '../../contract/admin/payments';
-import { PAYMENT_TEXT, rupees } from '../../contract/payments';
+import { m } from '../../contract/i18n/paraglide/messages';
+import { rupees } from '../../contract/payments';
 import { auditEntryIf } from '../admin/audit';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict, notFound } from '../http/errors';
+import { readerLocale } from '../i18n/reader-locale';
 import { notificationInsertIf } from '../notifications/notify';
 import { tellChanged } from '../notifications/tell-changed';
 import { paymentById, type PaymentRow } from './history';
@@ -28,7 +30,8 @@ export async function refundPayment(deps: AppDeps, admin: Session, paymentId: st
   const { db } = deps.database;
   const ours = sql<SqlBool>`exists (select 1 from payments where id = ${before.id} and status = 'refunded' and refunded_at = ${now} and refunded_by = ${admin.userId})`;
   const amount = rupees(before.amount);
-  const notice = r.endPlan ? PAYMENT_TEXT.refundedEndedNotice(amount, before.plan_name) : PAYMENT_TEXT.refundedNotice(amount, before.plan_name);
+  const refunded = r.endPlan ? m.server_note_payment_refunded_plan_ended : m.server_note_payment_refunded;
+  const notice = refunded({ amount, plan: before.plan_name }, { locale: await readerLocale(deps, before.user_id) });
   const planEnd = Math.max(now, before.starts_at ?? now);
   await deps.database.batch([
     db

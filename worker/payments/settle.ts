@@ -1,7 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
-import { invoicePath, invoiceNumberText, PAYMENT_TEXT, rupees } from '../../contract/payments';
+import { m } from '../../contract/i18n/paraglide/messages';
+import { invoicePath, invoiceNumberText, rupees } from '../../contract/payments';
 import type { Plan } from '../../contract/reference';
 import type { AppDeps } from '../deps';
+import { dayInIndia, readerLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
 import { planInForce } from '../membership/grants';
 import { notificationInsertIf } from '../notifications/notify';
@@ -54,7 +56,7 @@ export async function receivePayment(deps: AppDeps, row: PaymentRow, paid: Pick<
     db.updateTable('users').set({ plan_id: plan._id, updated_at: now }).where('id', '=', row.user_id).where(() => ours),
     // A request for the same plan still waiting for an admin is answered by this payment: it leaves the queue.
     db.deleteFrom('upgrade_requests').where('user_id', '=', row.user_id).where('plan_id', '=', plan._id).where('status', '=', 'pending').where(() => ours),
-    notificationInsertIf(deps, { userId: row.user_id, type: 'plan_upgrade', content: PAYMENT_TEXT.paid(plan.planName), link: '/membership' }, ours),
+    notificationInsertIf(deps, { userId: row.user_id, type: 'plan_upgrade', content: m.membership_paid({ plan: plan.planName }, { locale: await readerLocale(deps, row.user_id) }), link: '/membership' }, ours),
   ]);
   const after = await paymentById(deps, row.id);
   if (after?.settle_id !== stamp) return false;
@@ -121,7 +123,6 @@ export async function markFailed(deps: AppDeps, rowId: string, reason: string): 
 export const paysFor = (row: Pick<PaymentRow, 'amount' | 'order_id'>, p: Pick<GatewayPayment, 'amount' | 'currency' | 'order_id'>) =>
   p.order_id === row.order_id && p.amount === row.amount && p.currency === 'INR';
 
-const day = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The receipt of payment `id`, once it is received (the offline path's approval mails it so). */
 export async function mailReceiptOf(deps: AppDeps, id: string): Promise<void> {
@@ -131,19 +132,23 @@ export async function mailReceiptOf(deps: AppDeps, id: string): Promise<void> {
 
 /** The receipt: the invoice's summary and the link to the printable invoice. A failed mail does not undo the payment. */
 async function mailReceipt(deps: AppDeps, r: PaymentRow): Promise<void> {
+  // In the member's language (decision 0963); the tax lines keep their names, as the invoice does.
+  const locale = await readerLocale(deps, r.user_id);
+  const day = (ms: number) => dayInIndia(ms, locale);
+  const plan = r.plan_name;
   const gst = r.igst ? `IGST ${r.tax_rate}% ${rupees(r.igst)}` : `CGST ${r.tax_rate / 2}% ${rupees(r.cgst)}, SGST ${r.tax_rate / 2}% ${rupees(r.sgst)}`;
-  const term = r.ends_at ? `${day(r.starts_at ?? r.paid_at!)} to ${day(r.ends_at)}` : `from ${day(r.starts_at ?? r.paid_at!)}`;
+  const from = day(r.starts_at ?? r.paid_at!);
   const text = [
-    `Namaste ${r.member_name},`,
+    m.server_mail_greeting({ name: r.member_name }, { locale }),
     '',
-    PAYMENT_TEXT.paid(r.plan_name),
+    m.membership_paid({ plan }, { locale }),
     '',
-    `Invoice ${invoiceNumberText(r.invoice_number!)}, ${day(r.paid_at!)}`,
-    `${r.plan_name} plan, ${term}`,
-    `Amount paid: ${rupees(r.amount)} (GST included: taxable value ${rupees(r.taxable)}, ${gst})`,
-    `Payment id: ${r.provider === 'offline' ? r.reference : r.payment_id}`,
+    m.server_mail_receipt_invoice({ number: invoiceNumberText(r.invoice_number!), date: day(r.paid_at!) }, { locale }),
+    r.ends_at ? m.server_mail_receipt_term_until({ plan, from, to: day(r.ends_at) }, { locale }) : m.server_mail_receipt_term_from({ plan, from }, { locale }),
+    m.server_mail_receipt_amount({ amount: rupees(r.amount), taxable: rupees(r.taxable), gst }, { locale }),
+    m.server_mail_receipt_payment_id({ id: (r.provider === 'offline' ? r.reference : r.payment_id) ?? '' }, { locale }),
     '',
-    `Your printable invoice: ${deps.config.publicUrl}${invoicePath(r.id)}`,
+    m.server_mail_receipt_invoice_link({ link: `${deps.config.publicUrl}${invoicePath(r.id)}` }, { locale }),
   ].join('\n');
-  await deps.mailer.send({ to: r.member_email, subject: PAYMENT_TEXT.receiptSubject(r.plan_name), text }).catch((e: unknown) => console.error('receipt mail failed', e));
+  await deps.mailer.send({ to: r.member_email, subject: m.server_mail_receipt_subject({ plan }, { locale }), text }).catch((e: unknown) => console.error('receipt mail failed', e));
 }

@@ -1,8 +1,10 @@
 import { PHONE_CODE_LIFETIME_MS, PHONE_CODE_TRIES, PHONE_REASON, PHONE_TEXT, type PhoneStatus } from '../../contract/phone';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { codeHash, newCode } from '../auth/email-codes';
 import { assertNotThrottled, clearFailures, recordFailure, type Attempt } from '../auth/throttle';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
+import { readerLocale } from '../i18n/reader-locale';
 import { SmsUnavailableError } from '../sms/sms-sender';
 
 /**
@@ -34,7 +36,8 @@ export async function sendPhoneCode(deps: AppDeps, userId: string, phone: string
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
     .execute();
   try {
-    await deps.sms.send({ to: phone, text: PHONE_TEXT.sms(code) });
+    // The code first, so a phone's notification shows it; in the member's language (decision 0963).
+    await deps.sms.send({ to: phone, text: m.server_sms_phone_code({ code }, { locale: await readerLocale(deps, userId) }) });
   } catch (error) {
     // A code nobody received must not wait to be guessed.
     await deps.database.db.deleteFrom('phone_codes').where('user_id', '=', userId).execute();

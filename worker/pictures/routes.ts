@@ -22,6 +22,7 @@ import { mayViewPictures } from './access';
 import { picturesOf } from './store';
 import { keepPictures } from './uploads';
 import { pictureUrlsFor, signedPictureUrl, verifyPictureUrl } from './urls';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * `/api/user` endpoints of the pictures domain (spec §7 Pictures), and `GET /api/user/picture/:name`,
@@ -129,7 +130,7 @@ export const pictureRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const viewer = c.var.session?.userId ?? null;
     const exists = await deps.database.db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 2).executeTakeFirst();
-    if (!exists) throw notFound('There is no such member.');
+    if (!exists) throw notFound(m.server_no_such_member());
     const urls = await pictureUrlsFor(deps, id, viewer);
     const own = viewer === id ? { items: await myPictures(deps, id), limits: { maxCount: PICTURE_LIMITS.maxCount, maxBytes: PICTURE_LIMITS.maxBytes } } : null;
     return ok(c, { data: { ...urls, own } });
@@ -137,7 +138,7 @@ export const pictureRoutes = new Hono<AppEnv>()
   .get('/user/picture/:name', params(nameParamSchema), query(servedQuerySchema), async (c) => {
     const deps = c.var.deps;
     const { name } = c.req.valid('param');
-    const none = () => c.json({ code: 404, error: 'Not found.' }, 404);
+    const none = () => c.json({ code: 404, error: m.server_not_found() }, 404);
     if (!PICTURE_NAME.test(name)) return none();
     const viewerId = await verifyPictureUrl(deps, name, c.req.valid('query'));
     if (viewerId === undefined) return none();

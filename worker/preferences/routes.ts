@@ -16,19 +16,21 @@ import { params, query, body } from '../http/validate';
 import { recommendationBlock } from './eligibility';
 import { FIELD_SOURCE, loadPreference, loadPreferenceIds, samePreference, toPreferenceIds, writePreference } from './queries';
 import { membersPreferringYou, membersYouMayLike, newMembers, similarMembers } from './recommendations';
+import { m } from '../../contract/i18n/paraglide/messages';
 
-const FIELD_MESSAGES: Record<keyof typeof FIELD_SOURCE, string> = {
-  maritalStatus: 'Choose the marital status from the list.',
-  religion: 'Choose the religion from the list.',
-  caste: 'Choose the caste from the list.',
-  motherTongue: 'Choose the mother tongue from the list.',
-  education: 'Choose the education from the list.',
-  occupation: 'Choose the occupation from the list.',
-  annualIncome: 'Choose the annual income from the list.',
-  eatingHabit: 'Choose the eating habit from the list.',
-  drinkingHabit: 'Choose the drinking habit from the list.',
-  smokingHabit: 'Choose the smoking habit from the list.',
-  dosh: 'Choose the manglik option from the list.',
+// Functions: each is said when a check fails, in the caller's language (decision 0963).
+const FIELD_MESSAGES: Record<keyof typeof FIELD_SOURCE, () => string> = {
+  maritalStatus: m.server_choose_marital_status,
+  religion: m.server_choose_religion,
+  caste: m.server_choose_caste,
+  motherTongue: m.server_choose_mother_tongue,
+  education: m.server_choose_education,
+  occupation: m.server_choose_occupation,
+  annualIncome: m.server_choose_annual_income,
+  eatingHabit: m.server_choose_eating_habit,
+  drinkingHabit: m.server_choose_drinking_habit,
+  smokingHabit: m.server_choose_smoking_habit,
+  dosh: m.server_choose_manglik_option,
 };
 
 /** Every id must be of its list's reference data; castes must belong to a chosen religion when religions are given. */
@@ -42,7 +44,7 @@ async function checkReferenceIds(deps: AppDeps, v: PreferenceValues): Promise<vo
     v.caste.length ? db.selectFrom('castes').select(['id', 'religion_id']).where('id', 'in', v.caste).execute() : [],
     v.motherTongue.length ? db.selectFrom('mother_tongues').select('id').where('id', 'in', v.motherTongue).execute() : [],
   ]);
-  const fail = (field: keyof typeof FIELD_SOURCE, message = FIELD_MESSAGES[field]): never => {
+  const fail = (field: keyof typeof FIELD_SOURCE, message = FIELD_MESSAGES[field]()): never => {
     throw badRequest(message, { [field]: message });
   };
   const kindOf = new Map(options.map((o) => [o.id, o.kind]));
@@ -54,7 +56,7 @@ async function checkReferenceIds(deps: AppDeps, v: PreferenceValues): Promise<vo
   if (castes.length !== v.caste.length) fail('caste');
   if (tongues.length !== v.motherTongue.length) fail('motherTongue');
   if (v.religion.length && castes.some((c) => !v.religion.includes(c.religion_id)))
-    fail('caste', 'Each caste must belong to one of the chosen religions. Choose castes of those religions.');
+    fail('caste', m.server_castes_of_chosen_religions());
 }
 
 /** Endpoints of the preferences domain, with their full paths under /api. */

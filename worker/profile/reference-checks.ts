@@ -2,6 +2,7 @@ import type { LifestyleKind } from '../../contract/lifestyle-kinds';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
 import { fitsCharan } from '../horoscope/compute/chart';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * Checks that the ids a section sends exist in the reference data and belong where they
@@ -41,7 +42,7 @@ export async function checkOptions(deps: AppDeps, checks: OptionCheck[]): Promis
 
 export async function checkMotherTongue(deps: AppDeps, id: string, field = 'motherTongue') {
   const row = await deps.database.db.selectFrom('mother_tongues').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) fail(field, 'Choose the mother tongue from the list.');
+  if (!row) fail(field, m.server_choose_mother_tongue());
 }
 
 /** Religion → caste → sub-caste and gotras: each must belong to the one before. */
@@ -57,14 +58,14 @@ export async function checkCommunity(
     input.subCaste ? db.selectFrom('sub_castes').select(['id', 'caste_id']).where('id', '=', input.subCaste).executeTakeFirst() : null,
     gotraIds.length ? db.selectFrom('gotras').select(['id', 'caste_id']).where('id', 'in', gotraIds).execute() : [],
   ]);
-  if (!religion) fail('religion', 'Choose the religion from the list.');
-  if (!caste) fail('caste', 'Choose the caste from the list.');
-  if (caste.religion_id !== input.religion) fail('caste', 'This caste does not belong to the chosen religion. Choose a caste of that religion.');
+  if (!religion) fail('religion', m.server_choose_religion());
+  if (!caste) fail('caste', m.server_choose_caste());
+  if (caste.religion_id !== input.religion) fail('caste', m.server_caste_not_of_religion());
   if (input.subCaste && (!subCaste || subCaste.caste_id !== input.caste))
-    fail('subCaste', 'This sub-caste does not belong to the chosen caste. Choose one from its list.');
+    fail('subCaste', m.server_sub_caste_not_of_caste());
   const byId = new Map(gotras.map((g) => [g.id, g]));
   for (const g of input.gotras) {
-    if (g.id && byId.get(g.id)?.caste_id !== input.caste) fail(g.field, 'This gotra does not belong to the chosen caste. Choose one from its list.');
+    if (g.id && byId.get(g.id)?.caste_id !== input.caste) fail(g.field, m.server_gotra_not_of_caste());
   }
 }
 
@@ -82,10 +83,10 @@ export async function checkPlace(
       ? db.selectFrom('cities').select(['id', 'name', 'state_id', 'latitude', 'longitude']).where('id', '=', input.city).executeTakeFirst()
       : null,
   ]);
-  if (input.country && !country) fail(fields.country, 'Choose the country from the list.');
+  if (input.country && !country) fail(fields.country, m.server_choose_country());
   if (input.state && (!state || state.country_id !== input.country))
-    fail(fields.state, 'This state is not in the chosen country. Choose a state of that country.');
-  if (input.city && (!city || city.state_id !== input.state)) fail(fields.city, 'This city is not in the chosen state. Choose a city of that state.');
+    fail(fields.state, m.server_state_not_in_country());
+  if (input.city && (!city || city.state_id !== input.state)) fail(fields.city, m.server_city_not_in_state());
   return {
     country: country ? { _id: country.id, name: country.name } : null,
     state: state ? { _id: state.id, name: state.name } : null,
@@ -104,7 +105,7 @@ export async function checkCountry(deps: AppDeps, id: string | null, field: stri
 /** The nakshatra's number (1–27 from Ashwini) and name, which the Moon longitude check reads. */
 export async function checkNakshatra(deps: AppDeps, id: string) {
   const row = await deps.database.db.selectFrom('nakshatras').select(['id', 'number', 'name']).where('id', '=', id).executeTakeFirst();
-  if (!row) fail('nakshatra', 'Choose the nakshatra from the list.');
+  if (!row) fail('nakshatra', m.server_choose_nakshatra());
   return row;
 }
 
@@ -116,6 +117,6 @@ export function checkMoonLongitude(moonLongitude: number, nakshatra: { number: n
   if (fitsCharan(moonLongitude, nakshatra.number, charan)) return;
   fail(
     'moonLongitude',
-    `The calculated Moon longitude ${moonLongitude}° is not in ${nakshatra.name} charan ${charan}. Calculate again, or choose the nakshatra and charan by hand.`,
+    m.server_moon_not_in_charan({ longitude: moonLongitude, nakshatra: nakshatra.name, charan }),
   );
 }

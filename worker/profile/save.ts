@@ -1,4 +1,4 @@
-import { COMPLETENESS_SECTIONS, completenessOf, type SectionKey, type SectionValues } from '../../contract/profile';
+import { completenessOf, completenessTitle, type SectionKey, type SectionValues } from '../../contract/profile';
 import type { AppDeps } from '../deps';
 import { requireSelf } from '../http/auth';
 import type { Session } from '../http/context';
@@ -6,14 +6,13 @@ import { conflict, notFound } from '../http/errors';
 import { shortlistersFeedInsert } from '../notifications/feed';
 import { loadProfile } from './queries';
 import { SECTION_WRITERS, type Member, type SectionWrite } from './sections';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 type WrittenSection = Exclude<SectionKey, 'updateUniqueId'>;
 
-const TITLES: Record<WrittenSection, string> = Object.fromEntries(COMPLETENESS_SECTIONS.map((s) => [s.key, s.title])) as Record<WrittenSection, string>;
-
 export async function profileWithCompleteness(deps: AppDeps, userId: string) {
   const profile = await loadProfile(deps, userId);
-  if (!profile) throw notFound('There is no such member.');
+  if (!profile) throw notFound(m.server_no_such_member());
   return { profile, completeness: completenessOf(profile) };
 }
 
@@ -35,18 +34,19 @@ export async function saveSection<K extends WrittenSection>(deps: AppDeps, sessi
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...write.profile, updated_at: now })),
     shortlistersFeedInsert(deps, id, 'profile'),
   ]);
-  return { message: `${TITLES[key]} saved.`, data: await profileWithCompleteness(deps, id) };
+  // The section named as the caller's pages name it, in their language (decision 0963).
+  return { message: m.server_section_saved({ section: completenessTitle(key) }), data: await profileWithCompleteness(deps, id) };
 }
 
-export const UNIQUE_ID_TAKEN = 'This profile id is already taken. Try another, for example with a few more letters or digits.';
+export const UNIQUE_ID_TAKEN = () => m.server_profile_id_taken();
 
 /** The member-chosen profile id, unique regardless of case (the column is COLLATE NOCASE). */
 export async function saveUniqueId(deps: AppDeps, session: Session, id: string, uniqueId: string) {
   requireSelf(session, id);
   const { db } = deps.database;
   const taken = await db.selectFrom('member_profiles').select(['user_id', 'unique_id']).where('unique_id', '=', uniqueId).executeTakeFirst();
-  if (taken && taken.user_id !== id) throw conflict(UNIQUE_ID_TAKEN, { uniqueId: UNIQUE_ID_TAKEN });
-  if (taken && taken.unique_id === uniqueId) return { unchanged: true as const, message: 'This is already your profile id.', data: await profileWithCompleteness(deps, id) };
+  if (taken && taken.user_id !== id) throw conflict(UNIQUE_ID_TAKEN(), { uniqueId: UNIQUE_ID_TAKEN() });
+  if (taken && taken.unique_id === uniqueId) return { unchanged: true as const, message: m.server_profile_id_already_yours(), data: await profileWithCompleteness(deps, id) };
   const now = deps.now();
   const written = await db
     .insertInto('member_profiles')
@@ -56,9 +56,9 @@ export async function saveUniqueId(deps: AppDeps, session: Session, id: string, 
     .executeTakeFirst()
     .catch((e: unknown) => {
       // Two members racing for one id: the UNIQUE index decides.
-      if (String(e).includes('UNIQUE')) throw conflict(UNIQUE_ID_TAKEN, { uniqueId: UNIQUE_ID_TAKEN });
+      if (String(e).includes('UNIQUE')) throw conflict(UNIQUE_ID_TAKEN(), { uniqueId: UNIQUE_ID_TAKEN() });
       throw e;
     });
-  if (!written) throw conflict(UNIQUE_ID_TAKEN, { uniqueId: UNIQUE_ID_TAKEN });
-  return { unchanged: false as const, message: 'Your profile id is saved.', data: await profileWithCompleteness(deps, id) };
+  if (!written) throw conflict(UNIQUE_ID_TAKEN(), { uniqueId: UNIQUE_ID_TAKEN() });
+  return { unchanged: false as const, message: m.server_profile_id_saved(), data: await profileWithCompleteness(deps, id) };
 }

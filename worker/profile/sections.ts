@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { DECLARATION_TEXT, MARRIAGEABLE_AGE } from '../../contract/auth';
 import { ageInYears } from '../../contract/limits';
 import { checkCommunity, checkCountry, checkMotherTongue, checkMoonLongitude, checkNakshatra, checkOptions, checkPlace } from './reference-checks';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * One section's write: what goes to `users` and what to `member_profiles`, after every id
@@ -34,13 +35,13 @@ const basicDetails: Writer<'basicDetails'> = async (deps, me, v) => {
   await Promise.all([
     checkMotherTongue(deps, v.motherTongue),
     checkOptions(deps, [
-      { field: 'maritalStatus', kind: 'maritalStatus', id: v.maritalStatus, message: 'Choose the marital status from the list.' },
-      { field: 'haveChildren', kind: 'haveChildren', id: v.haveChildren, message: 'Choose whether there are children from the list.' },
+      { field: 'maritalStatus', kind: 'maritalStatus', id: v.maritalStatus, message: m.server_choose_marital_status() },
+      { field: 'haveChildren', kind: 'haveChildren', id: v.haveChildren, message: m.server_choose_have_children() },
     ]),
   ]);
   if (v.maritalStatus === 'maritalStatus.single' && v.haveChildren && v.haveChildren !== 'haveChildren.no') {
-    throw badRequest('Children can be given only when the marital status is not Single.', {
-      haveChildren: 'Children can be given only when the marital status is not Single.',
+    throw badRequest(m.server_children_only_when_not_single(), {
+      haveChildren: m.server_children_only_when_not_single(),
     });
   }
   return {
@@ -65,8 +66,8 @@ const contactDetails: Writer<'contactDetails'> = async (_deps, _me, v) => ({
 const locationDetails: Writer<'locationDetails'> = async (deps, _me, v) => {
   await Promise.all([
     checkPlace(deps, { country: v.country, state: v.state, city: v.city }),
-    checkCountry(deps, v.citizenship, 'citizenship', 'Choose the country of citizenship from the list.'),
-    checkOptions(deps, [{ field: 'residencyStatus', kind: 'residencyStatus', id: v.residencyStatus, message: 'Choose the residency status from the list.' }]),
+    checkCountry(deps, v.citizenship, 'citizenship', m.server_choose_country_of_citizenship()),
+    checkOptions(deps, [{ field: 'residencyStatus', kind: 'residencyStatus', id: v.residencyStatus, message: m.server_choose_residency_status() }]),
   ]);
   return {
     profile: {
@@ -82,10 +83,10 @@ const locationDetails: Writer<'locationDetails'> = async (deps, _me, v) => {
 
 const additionalInfo: Writer<'additionalInfo'> = async (deps, _me, v) => {
   await checkOptions(deps, [
-    { field: 'complexion', kind: 'complexion', id: v.complexion, message: 'Choose the complexion from the list.' },
-    { field: 'bodyType', kind: 'bodyType', id: v.bodyType, message: 'Choose the body type from the list.' },
-    { field: 'physicalStatus', kind: 'physicalStatus', id: v.physicalStatus, message: 'Choose the physical status from the list.' },
-    { field: 'bloodGroup', kind: 'bloodGroup', id: v.bloodGroup, message: 'Choose the blood group from the list.' },
+    { field: 'complexion', kind: 'complexion', id: v.complexion, message: m.server_choose_complexion() },
+    { field: 'bodyType', kind: 'bodyType', id: v.bodyType, message: m.server_choose_body_type() },
+    { field: 'physicalStatus', kind: 'physicalStatus', id: v.physicalStatus, message: m.server_choose_physical_status() },
+    { field: 'bloodGroup', kind: 'bloodGroup', id: v.bloodGroup, message: m.server_choose_blood_group() },
   ]);
   return {
     profile: {
@@ -103,7 +104,7 @@ const horoscope: Writer<'horoscope'> = async (deps, _me, v) => {
   const [place, nakshatra] = await Promise.all([
     checkPlace(deps, { country: v.country, state: v.state, city: v.city }),
     checkNakshatra(deps, v.nakshatra),
-    checkOptions(deps, [{ field: 'manglik', kind: 'manglik', id: v.manglik, message: 'Choose whether you are manglik from the list.' }]),
+    checkOptions(deps, [{ field: 'manglik', kind: 'manglik', id: v.manglik, message: m.server_choose_manglik() }]),
   ]);
   // A longitude is kept only with a calculated horoscope, and only where it agrees with the
   // charan saved beside it (docs/decisions/0109).
@@ -138,7 +139,7 @@ const horoscope: Writer<'horoscope'> = async (deps, _me, v) => {
 
 const religionDetails: Writer<'religionDetails'> = async (deps, me, v) => {
   if (v.birthGotra && me.gender !== 'female') {
-    const message = "A gotra of birth is kept only for women, whose gotra changes at marriage. Leave it empty.";
+    const message = m.server_birth_gotra_women_only();
     throw badRequest(message, { birthGotra: message });
   }
   await checkCommunity(deps, {
@@ -158,21 +159,21 @@ const religionDetails: Writer<'religionDetails'> = async (deps, me, v) => {
 
 const professionalDetails: Writer<'professionalDetails'> = async (deps, _me, v) => {
   if (v.industrySubcategory && !v.industry) {
-    throw badRequest('Choose the industry before its subcategory.', { industry: 'Choose the industry before its subcategory.' });
+    throw badRequest(m.server_industry_before_subcategory(), { industry: m.server_industry_before_subcategory() });
   }
   await checkOptions(deps, [
-    { field: 'education', kind: 'education', id: v.education, message: 'Choose the education from the list.' },
-    { field: 'occupation', kind: 'occupation', id: v.occupation, message: 'Choose the occupation from the list.' },
-    { field: 'industry', kind: 'industry', id: v.industry, message: 'Choose the industry from the list.' },
+    { field: 'education', kind: 'education', id: v.education, message: m.server_choose_education() },
+    { field: 'occupation', kind: 'occupation', id: v.occupation, message: m.server_choose_occupation() },
+    { field: 'industry', kind: 'industry', id: v.industry, message: m.server_choose_industry() },
     {
       field: 'industrySubcategory',
       kind: 'industrySubcategory',
       id: v.industrySubcategory,
       parentId: v.industry,
-      message: 'This subcategory is not in the chosen industry. Choose one from its list.',
+      message: m.server_subcategory_not_in_industry(),
     },
-    { field: 'employedIn', kind: 'employedIn', id: v.employedIn, message: 'Choose where you are employed from the list.' },
-    { field: 'annualIncome', kind: 'income', id: v.annualIncome, message: 'Choose the annual income from the list.' },
+    { field: 'employedIn', kind: 'employedIn', id: v.employedIn, message: m.server_choose_employed_in() },
+    { field: 'annualIncome', kind: 'income', id: v.annualIncome, message: m.server_choose_annual_income() },
   ]);
   return {
     profile: {
@@ -191,9 +192,9 @@ const aboutFamily: Writer<'aboutFamily'> = async (_deps, _me, v) => ({ profile: 
 
 const lifeStyleDetails: Writer<'lifeStyleDetails'> = async (deps, _me, v) => {
   await checkOptions(deps, [
-    { field: 'eatingHabit', kind: 'eatingHabit', id: v.eatingHabit, message: 'Choose the eating habit from the list.' },
-    { field: 'drinkingHabit', kind: 'drinkingHabit', id: v.drinkingHabit, message: 'Choose the drinking habit from the list.' },
-    { field: 'smokingHabit', kind: 'smokingHabit', id: v.smokingHabit, message: 'Choose the smoking habit from the list.' },
+    { field: 'eatingHabit', kind: 'eatingHabit', id: v.eatingHabit, message: m.server_choose_eating_habit() },
+    { field: 'drinkingHabit', kind: 'drinkingHabit', id: v.drinkingHabit, message: m.server_choose_drinking_habit() },
+    { field: 'smokingHabit', kind: 'smokingHabit', id: v.smokingHabit, message: m.server_choose_smoking_habit() },
   ]);
   return {
     profile: {
@@ -207,9 +208,9 @@ const lifeStyleDetails: Writer<'lifeStyleDetails'> = async (deps, _me, v) => {
 
 const familyDetails: Writer<'familyDetails'> = async (deps, _me, v) => {
   await checkOptions(deps, [
-    { field: 'familyType', kind: 'familyType', id: v.familyType, message: 'Choose the family type from the list.' },
-    { field: 'familyValue', kind: 'familyValue', id: v.familyValue, message: 'Choose the family values from the list.' },
-    { field: 'familyStatus', kind: 'familyStatus', id: v.familyStatus, message: 'Choose the family status from the list.' },
+    { field: 'familyType', kind: 'familyType', id: v.familyType, message: m.server_choose_family_type() },
+    { field: 'familyValue', kind: 'familyValue', id: v.familyValue, message: m.server_choose_family_values() },
+    { field: 'familyStatus', kind: 'familyStatus', id: v.familyStatus, message: m.server_choose_family_status() },
   ]);
   const { familyType, familyValue, familyStatus, ...rest } = v;
   return {

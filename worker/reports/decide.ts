@@ -1,11 +1,12 @@
 import type { Compilable } from 'kysely';
 import { ADMIN_REPORTS_TEXT as TEXT, type ReportDecision } from '../../contract/admin/reports';
-import { REPORT_TEXT } from '../../contract/reports';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { auditEntry } from '../admin/audit';
 import { labelOf, requireMemberNamed, setBlocked } from '../admin/members/actions';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { readerLocales } from '../i18n/reader-locale';
 import { notificationInsert } from '../notifications/notify';
 import { picturesOf } from '../pictures/store';
 import { hiddenByReportsUpdate } from './hidden';
@@ -66,15 +67,20 @@ export async function decideReport(deps: AppDeps, admin: Session, id: string, de
   const now = deps.now();
   const { db } = deps.database;
   const acted = action !== 'dismiss';
+  // Each told in their own language (decision 0963).
+  const reporters = [...new Set(settled.map((r) => r.reporter_id))];
+  const localeOf = await readerLocales(deps, [...reporters, member.id]);
+  const outcome = acted ? m.server_note_report_acted : m.server_note_report_not_acted;
+  const memberLocale = { locale: localeOf(member.id) };
   await deps.database.batch([
     db
       .updateTable('member_reports')
       .set({ status: 'decided', outcome: action, decided_by: admin.userId, decided_at: now })
       .where('id', 'in', settled.map((r) => r.id))
       .where('status', '=', 'open'),
-    ...[...new Set(settled.map((r) => r.reporter_id))].map((reporterId) => notificationInsert(deps, { userId: reporterId, type: 'report_outcome', content: REPORT_TEXT.outcome(acted) })),
-    ...(action === 'warn' ? [notificationInsert(deps, { userId: member.id, type: 'report_warning', content: REPORT_TEXT.warned })] : []),
-    ...(photo ? [...removePhotoQueries(deps, member.id, photo), notificationInsert(deps, { userId: member.id, type: 'report_photo_removed', content: REPORT_TEXT.photoRemoved })] : []),
+    ...reporters.map((reporterId) => notificationInsert(deps, { userId: reporterId, type: 'report_outcome', content: outcome({}, { locale: localeOf(reporterId) }) })),
+    ...(action === 'warn' ? [notificationInsert(deps, { userId: member.id, type: 'report_warning', content: m.server_note_report_warned({}, memberLocale) })] : []),
+    ...(photo ? [...removePhotoQueries(deps, member.id, photo), notificationInsert(deps, { userId: member.id, type: 'report_photo_removed', content: m.server_note_report_photo_removed({}, memberLocale) })] : []),
     hiddenByReportsUpdate(deps, member.id),
     auditEntry(deps, admin, {
       action: `report.${action}`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m as messages } from '../../contract/i18n/paraglide/messages';
 import { ADMIN_REPORTS_TEXT } from '../../contract/admin/reports';
 import { REPORT_TEXT, type ReportInput } from '../../contract/reports';
 import { findingMember, type FindingMember } from '../family/finding/finding-fixtures';
@@ -114,7 +115,7 @@ describe('reports from several members', () => {
     // Dismissing one settles the three reports of her profile: she is back, each reporter is told.
     expect((await decide(waiting[0]!._id, { action: 'dismiss' })).body).toMatchObject({ code: 5, message: ADMIN_REPORTS_TEXT.done.dismiss });
     expect(Object.values(await seenBy(viewer, her.id))).toEqual([true, true, true, true]);
-    for (const r of reporters) expect(await notificationsOf(r.id)).toEqual([{ type: 'report_outcome', content: REPORT_TEXT.outcome(false) }]);
+    for (const r of reporters) expect(await notificationsOf(r.id)).toEqual([{ type: 'report_outcome', content: messages.server_note_report_not_acted() }]);
     expect((await decide(waiting[1]!._id, { action: 'warn' })).body).toMatchObject({ code: 4, message: ADMIN_REPORTS_TEXT.decidedAlready });
   });
 
@@ -148,8 +149,8 @@ describe('the moderation queue', () => {
     const [row] = await queue('Warner Reporter');
     expect(row).toMatchObject({ kind: 'profile', reason: 'abusive', reporter: { _id: reporter.id }, reported: { _id: him.id, name: 'Warned Member', openReporters: 1, hiddenByReports: false } });
     expect((await decide(row!._id, { action: 'warn' })).body.code).toBe(5);
-    expect(await notificationsOf(him.id)).toEqual([{ type: 'report_warning', content: REPORT_TEXT.warned }]);
-    expect(await notificationsOf(reporter.id)).toEqual([{ type: 'report_outcome', content: REPORT_TEXT.outcome(true) }]);
+    expect(await notificationsOf(him.id)).toEqual([{ type: 'report_warning', content: messages.server_note_report_warned() }]);
+    expect(await notificationsOf(reporter.id)).toEqual([{ type: 'report_outcome', content: messages.server_note_report_acted() }]);
     const audit = await db().selectFrom('admin_actions').selectAll().where('target_id', '=', him.id).execute();
     expect(audit).toMatchObject([{ action: 'report.warn', target_type: 'member' }]);
     expect(await queue('Warner Reporter')).toEqual([]);
@@ -173,7 +174,7 @@ describe('the moderation queue', () => {
     expect((await decide(photoReport._id, { action: 'hidePhoto' })).body.code).toBe(5);
     expect(await db().selectFrom('member_pictures').select('name').where('name', '=', name).execute()).toEqual([]);
     expect((await db().selectFrom('users').select('profile_picture').where('id', '=', her.id).executeTakeFirstOrThrow()).profile_picture).toBeNull();
-    expect(await notificationsOf(her.id)).toEqual([{ type: 'report_photo_removed', content: REPORT_TEXT.photoRemoved }]);
+    expect(await notificationsOf(her.id)).toEqual([{ type: 'report_photo_removed', content: messages.server_note_report_photo_removed() }]);
     // The profile report still waits.
     expect((await queue('Photo Reporter')).map((r) => r._id)).toEqual([profileReport._id]);
   });
@@ -235,6 +236,6 @@ describe('the moderation queue', () => {
     expect((await db().selectFrom('users').select(['status', 'blocked_reason']).where('id', '=', him.id).executeTakeFirstOrThrow())).toEqual({ status: 'blocked', blocked_reason: 'Asked members for money' });
     const audit = (await db().selectFrom('admin_actions').select('action').where('target_id', '=', him.id).execute()).map((a) => a.action);
     expect(audit.sort()).toEqual(['member.block', 'report.block']);
-    expect(await notificationsOf(reporter.id)).toEqual([{ type: 'report_outcome', content: REPORT_TEXT.outcome(true) }]);
+    expect(await notificationsOf(reporter.id)).toEqual([{ type: 'report_outcome', content: messages.server_note_report_acted() }]);
   });
 });

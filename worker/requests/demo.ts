@@ -7,6 +7,7 @@ import type { MemberRequestsTable } from '../db/tables/social';
 import { newId } from '../ids';
 import { DEMO_EMAIL_DOMAIN } from '../seed/demo-people';
 import { README_ACCOUNT } from '../social/demo';
+import { localeOf } from '../i18n/reader-locale';
 import { sentText } from './rules';
 import { rowChunks } from '../db/chunks';
 import { demoMarriageRule } from '../seed/demo-pairs';
@@ -25,7 +26,7 @@ export async function seedDemoRequests(database: Database, now: number): Promise
   const { db } = database;
   const members = await db
     .selectFrom('users')
-    .select(['users.id', 'users.email', 'users.name', 'users.gender', 'users.status'])
+    .select(['users.id', 'users.email', 'users.name', 'users.gender', 'users.status', 'users.language'])
     .where('users.email', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
     .where('users.role', '=', 2)
     .orderBy('users.email')
@@ -56,7 +57,7 @@ export async function seedDemoRequests(database: Database, now: number): Promise
     const created = status === 'pending' ? updated : updated - 12 * HOUR;
     requests.push({ id: newId(), from_user_id: from.id, to_user_id: to.id, type, status, created_at: created, updated_at: updated });
     if (status === 'pending') {
-      notes.push({ id: newId(), user_id: to.id, sender_id: from.id, type: 'member_request', content: sentText(type as 'interest', from.name), link: '/requests/received/pending', is_read: 0, created_at: created });
+      notes.push({ id: newId(), user_id: to.id, sender_id: from.id, type: 'member_request', content: sentText(type as 'interest', from.name, localeOf(to)), link: '/requests/received/pending', is_read: 0, created_at: created });
     }
     return true;
   };

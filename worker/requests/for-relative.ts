@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { entryRelationNames, ownerRelationTo } from '../family/links/relation-text';
 import { relationInSentence } from '../family/relation-names';
 import { viewerLanguage } from '../family/viewer';
+import { readerLocale } from '../i18n/reader-locale';
 import { notificationInsertIf } from '../notifications/notify';
 import { memberCards, pageOffset } from '../social/cards';
 import { inReachOf, isBlockedEitherWay } from '../social/reach';
@@ -43,7 +44,7 @@ export async function relativeSendNote(
   const relation = await ownerRelationFor(deps, n.senderId, n.relativeId);
   return notificationInsertIf(
     deps,
-    { userId: n.relativeId, senderId: n.senderId, type: 'member_request', content: sentForYouText(n.senderName, relation, n.candidateName), link: '/requests' },
+    { userId: n.relativeId, senderId: n.senderId, type: 'member_request', content: sentForYouText(n.senderName, relation, n.candidateName, await readerLocale(deps, n.relativeId)), link: '/requests' },
     sql<SqlBool>`exists (select 1 from member_requests where id = ${n.requestId})`,
   );
 }

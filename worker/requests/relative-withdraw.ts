@@ -3,6 +3,7 @@ import { REQUESTS_TEXT } from '../../contract/requests';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict } from '../http/errors';
+import { localeOf } from '../i18n/reader-locale';
 import { notificationInsertIf } from '../notifications/notify';
 import { tellChanged } from '../notifications/tell-changed';
 import { isBlockedEitherWay } from '../social/reach';
@@ -23,8 +24,8 @@ export async function relativeWithdraw(deps: AppDeps, session: Session, row: Mem
   if (row.status !== 'pending') throw conflict(REQUESTS_TEXT.notPending);
   const { db } = deps.database;
   const [candidate, sender, candidateBlocked, senderBlocked] = await Promise.all([
-    db.selectFrom('users').select('name').where('id', '=', row.to_user_id).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select('name').where('id', '=', row.from_user_id).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select(['name', 'language']).where('id', '=', row.to_user_id).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select(['name', 'language']).where('id', '=', row.from_user_id).executeTakeFirstOrThrow(),
     isBlockedEitherWay(deps, me, row.to_user_id),
     isBlockedEitherWay(deps, me, row.from_user_id),
   ]);
@@ -36,10 +37,10 @@ export async function relativeWithdraw(deps: AppDeps, session: Session, row: Mem
     db.updateTable('member_requests').set({ status: 'withdrawn', updated_at: now }).where('id', '=', requestId).where('status', '=', 'pending'),
     ...(candidateBlocked
       ? []
-      : [notificationInsertIf(deps, { userId: row.to_user_id, senderId: me, type: 'member_request_withdrawn', content: withdrawnByRelativeText(relative, sender.name), link: '/requests' }, moved)]),
+      : [notificationInsertIf(deps, { userId: row.to_user_id, senderId: me, type: 'member_request_withdrawn', content: withdrawnByRelativeText(relative, sender.name, localeOf(candidate)), link: '/requests' }, moved)]),
     ...(senderBlocked
       ? []
-      : [notificationInsertIf(deps, { userId: row.from_user_id, senderId: me, type: 'member_request_withdrawn', content: relativeWithdrewText(relation, relative, candidate.name), link: '/requests' }, moved)]),
+      : [notificationInsertIf(deps, { userId: row.from_user_id, senderId: me, type: 'member_request_withdrawn', content: relativeWithdrewText(relation, relative, candidate.name, localeOf(sender)), link: '/requests' }, moved)]),
   ]);
   await Promise.all([row.to_user_id, row.from_user_id].map((id) => tellChanged(deps, id, ['requests', 'notifications'])));
   return { changed: true as const, message: REQUESTS_TEXT.withdrawn, requestId };

@@ -1,3 +1,5 @@
+import { m } from '../../contract/i18n/paraglide/messages';
+import type { Locale } from '../../contract/i18n/locales';
 import { ADULT_AGE, ageInYears } from '../../contract/limits';
 import { forWhom, REQUESTS_TEXT, type RequestKind } from '../../contract/requests';
 import type { AppDeps } from '../deps';
@@ -57,23 +59,20 @@ export async function assertInterestAllowance(deps: AppDeps, me: string): Promis
   if (Number(sent?.n ?? 0) >= grants.interestsPerDay) throw forbidden(REQUESTS_TEXT.interestLimit(grants.interestsPerDay));
 }
 
-/** What the other member reads in their notifications. */
-export function sentText(kind: RequestKind, name: string): string {
-  switch (kind) {
-    case 'interest':
-      return `${name} sent you an interest.`;
-    case 'photo':
-      return `${name} asked to see your photos.`;
-    case 'contact':
-      return `${name} asked for your contact details.`;
-    case 'horoscope':
-      return `${name} asked to see your horoscope.`;
-  }
+/** What the other member reads in their notifications, in their language (decision 0963). */
+export function sentText(kind: RequestKind, name: string, locale: Locale): string {
+  const sent = {
+    interest: m.server_note_interest_received,
+    photo: m.server_note_photo_request_received,
+    contact: m.server_note_contact_request_received,
+    horoscope: m.server_note_horoscope_request_received,
+  }[kind];
+  return sent({ name }, { locale });
 }
 
 /** An interest sent for a person of the sender's family list: "Sunita Sharma sent an interest for Rohan Sharma (son)." */
-export function sentForText(name: string, person: { name: string; relation: string | null }): string {
-  return `${name} sent an interest for ${forWhom(person)}.`;
+export function sentForText(name: string, person: { name: string; relation: string | null }, locale: Locale): string {
+  return m.server_note_interest_received_for({ name, person: forWhom(person) }, { locale });
 }
 
 /**
@@ -81,30 +80,37 @@ export function sentForText(name: string, person: { name: string; relation: stri
  * are to the reader in the reader's language ("Your father Ramesh Sharma sent an interest to
  * Priya Verma for you."). `relation` null: the list does not say, and the name alone is told.
  */
-export function sentForYouText(sender: string, relation: string | null, candidate: string): string {
-  return `${relation ? `Your ${relation} ${sender}` : sender} sent an interest to ${candidate} for you.`;
+export function sentForYouText(sender: string, relation: string | null, candidate: string, locale: Locale): string {
+  return relation
+    ? m.server_note_interest_sent_for_you_by_relative({ relation, sender, candidate }, { locale })
+    : m.server_note_interest_sent_for_you({ sender, candidate }, { locale });
 }
 
-const BEHALF = { male: 'his', female: 'her' } as const;
+type Relative = { name: string; gender: 'male' | 'female' | null };
 
 /** The candidate reads that the member it was for withdrew it: "Rohan Sharma withdrew the interest Sunita Sharma sent you on his behalf." */
-export function withdrawnByRelativeText(relative: { name: string; gender: 'male' | 'female' | null }, sender: string): string {
-  return `${relative.name} withdrew the interest ${sender} sent you on ${relative.gender ? BEHALF[relative.gender] : 'their'} behalf.`;
+export function withdrawnByRelativeText(relative: Relative, sender: string, locale: Locale): string {
+  return m.server_note_interest_withdrawn_by_relative({ relative: relative.name, sender, gender: relative.gender ?? 'unknown' }, { locale });
 }
 
 /** The sender reads it in their language: "Your son Rohan Sharma withdrew the interest you sent to Priya Verma for him." */
-export function relativeWithdrewText(relation: string | null, relative: { name: string; gender: 'male' | 'female' | null }, candidate: string): string {
-  const them = relative.gender === 'male' ? 'him' : relative.gender === 'female' ? 'her' : 'them';
-  return `${relation ? `Your ${relation} ${relative.name}` : relative.name} withdrew the interest you sent to ${candidate} for ${them}.`;
+export function relativeWithdrewText(relation: string | null, relative: Relative, candidate: string, locale: Locale): string {
+  const gender = relative.gender ?? 'unknown';
+  return relation
+    ? m.server_note_relative_withdrew_interest({ relation, relative: relative.name, candidate, gender }, { locale })
+    : m.server_note_named_relative_withdrew_interest({ relative: relative.name, candidate, gender }, { locale });
 }
 
-const WHAT: Record<RequestKind, string> = { interest: 'interest', photo: 'photo request', contact: 'contact request', horoscope: 'horoscope request' };
+const ANSWERED = {
+  interest: { accepted: m.server_note_interest_accepted, rejected: m.server_note_interest_declined, withdrawn: m.server_note_interest_withdrawn },
+  photo: { accepted: m.server_note_photo_request_accepted, rejected: m.server_note_photo_request_declined, withdrawn: m.server_note_photo_request_withdrawn },
+  contact: { accepted: m.server_note_contact_request_accepted, rejected: m.server_note_contact_request_declined, withdrawn: m.server_note_contact_request_withdrawn },
+  horoscope: { accepted: m.server_note_horoscope_request_accepted, rejected: m.server_note_horoscope_request_declined, withdrawn: m.server_note_horoscope_request_withdrawn },
+};
+const ANSWERED_FOR = { accepted: m.server_note_interest_for_accepted, rejected: m.server_note_interest_for_declined, withdrawn: m.server_note_interest_for_withdrawn };
 
 /** `forName`: the person an interest was sent for ("… accepted your interest for Rohan Sharma."). */
-export function answerText(kind: RequestKind, status: 'accepted' | 'rejected' | 'withdrawn', name: string, forName: string | null = null): string {
-  const what = forName ? `${WHAT[kind]} for ${forName}` : WHAT[kind];
-  if (status === 'accepted') return `${name} accepted your ${what}.`;
-  if (status === 'rejected') return `${name} declined your ${what}.`;
-  return `${name} withdrew their ${what}.`;
+export function answerText(kind: RequestKind, status: 'accepted' | 'rejected' | 'withdrawn', name: string, forName: string | null, locale: Locale): string {
+  return forName ? ANSWERED_FOR[status]({ name, forName }, { locale }) : ANSWERED[kind][status]({ name }, { locale });
 }
 

@@ -3,6 +3,7 @@ import { REQUESTS_TEXT, type Answer, type RequestKind } from '../../contract/req
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { readerLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
 import { tellChanged } from '../notifications/tell-changed';
@@ -85,10 +86,11 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
     : kind === 'interest'
       ? sql<SqlBool>`m.for_member_name is null and ((m.from_user_id = ${me} and m.to_user_id = ${otherId}) or (m.from_user_id = ${otherId} and m.to_user_id = ${me}))`
       : sql<SqlBool>`m.from_user_id = ${me} and m.to_user_id = ${otherId}`;
-  // The relation in the receiver's mother tongue (decision 0724); the request keeps the English snapshot.
+  // In the receiver's language, the relation in their mother tongue (decisions 0724, 0963); the request keeps the English snapshot.
+  const locale = await readerLocale(deps, otherId);
   const content = person
-    ? sentForText(session.user.name, { name: person.name, relation: (await entryRelationFor(deps, person.entryId, otherId)) ?? person.relation })
-    : sentText(kind, session.user.name);
+    ? sentForText(session.user.name, { name: person.name, relation: (await entryRelationFor(deps, person.entryId, otherId)) ?? person.relation }, locale)
+    : sentText(kind, session.user.name, locale);
   // A linked son or daughter is told in the same batch (decision 0724).
   const relativeNote = person?.userId
     ? await relativeSendNote(deps, { requestId: id, senderId: me, senderName: session.user.name, relativeId: person.userId, candidateName: other.name })
@@ -194,7 +196,7 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
               userId: otherId,
               senderId: me,
               type: status === 'accepted' ? 'member_request_accept' : status === 'rejected' ? 'member_request_reject' : 'member_request_withdrawn',
-              content: answerText(kind, status, session.user.name, row.for_member_name),
+              content: answerText(kind, status, session.user.name, row.for_member_name, await readerLocale(deps, otherId)),
               link: status === 'withdrawn' ? '/requests' : `/requests/sent/${status}`,
             },
             sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId} and status = ${status} and updated_at = ${now})`,

@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
-import { FEED_LINK, FEED_TEXT } from '../../contract/feed';
+import { FEED_LINK } from '../../contract/feed';
+import { m } from '../../contract/i18n/paraglide/messages';
+import { BASE_LOCALE } from '../../contract/i18n/locales';
 import type { Database } from '../db/database';
 import type { NotificationsTable, UsersTable } from '../db/tables/accounts';
 import { hashPassword } from '../auth/passwords';
@@ -99,7 +101,8 @@ export async function seedDemoCommunity(database: Database, passwordHashMemoryKi
       user_id: u.id,
       sender_id: null,
       type: 'feed',
-      content: FEED_TEXT.digest(3),
+      // Demo members have no language of their own: they read English (decision 0963).
+      content: m.server_feed_digest({ count: 3 }, { locale: BASE_LOCALE }),
       link: FEED_LINK.digest,
       is_read: 0,
       created_at: now - 3600 * 1000,

@@ -4,6 +4,7 @@ import type { Session } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
 import { confirmUnderThrottle } from '../auth/throttle';
 import { findUserById, type UserRow } from '../auth/users';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * The account's own password, asked again before changing the e-mail, deactivating or
@@ -12,7 +13,7 @@ import { findUserById, type UserRow } from '../auth/users';
  * as the member does not know it and may not do these.
  */
 export async function confirmPassword(deps: AppDeps, session: Session, password: string, ip: string | null): Promise<UserRow> {
-  if (session.impersonatedBy) throw forbidden('An administrator acting as a member cannot change their e-mail or close their account.');
+  if (session.impersonatedBy) throw forbidden(m.server_admin_cannot_change_email());
   const user = await findUserById(deps, session.userId);
   if (!user) throw forbidden();
   if (!(await confirmUnderThrottle(deps, { account: user.email, address: ip }, password, user.password_hash))) {

@@ -16,6 +16,8 @@ import type { AppEnv } from '../http/context';
 import { ok, unchanged } from '../http/envelope';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { body, params, query } from '../http/validate';
+import { m } from '../../contract/i18n/paraglide/messages';
+import { readerLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
 import { notificationInsert } from '../notifications/notify';
 import { tellChanged } from '../notifications/tell-changed';
@@ -106,7 +108,7 @@ export const socialRoutes = new Hono<AppEnv>()
         userId: id,
         senderId: session.userId,
         type: 'rating',
-        content: `${session.user.name} rated your profile ${rating} out of 5 stars.`,
+        content: m.server_note_rated({ name: session.user.name, rating }, { locale: await readerLocale(deps, id) }),
         link: '/userLike',
       }),
     ]);
@@ -127,7 +129,7 @@ export const socialRoutes = new Hono<AppEnv>()
         userId: id,
         senderId: session.userId,
         type: 'comment',
-        content: `${session.user.name} commented on your profile.`,
+        content: m.server_note_commented({ name: session.user.name }, { locale: await readerLocale(deps, id) }),
         link: `/comments/${id}`,
       }),
     ]);
@@ -164,7 +166,7 @@ export const socialRoutes = new Hono<AppEnv>()
               userId: row.author_id,
               senderId: me,
               type: 'comment_deleted',
-              content: `${session.user.name} removed your comment from their profile.`,
+              content: m.server_note_comment_removed({ name: session.user.name }, { locale: await readerLocale(deps, row.author_id) }),
               link: null,
             }),
           ]

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m as messages } from '../../../contract/i18n/paraglide/messages';
 import { ADMIN_PLANS_TEXT, type PlanForm } from '../../../contract/admin/plans';
 import { MEMBERSHIP_TEXT } from '../../../contract/membership';
-import { PAYMENT_TEXT } from '../../../contract/payments';
 import { PLANS } from '../../reference/catalogue/plans';
 import { readSession } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
@@ -175,9 +175,9 @@ describe('upgrade requests', () => {
 
     expect(await membership(m)).toMatchObject({ current: { planId: 'gold', planName: 'Gold', since: t.clock.now, expiresAt }, heldPlanId: 'gold' });
     const notes = await notesOf(m);
-    expect(notes.body.data.notifications[0]).toMatchObject({ type: 'plan_upgrade', content: MEMBERSHIP_TEXT.approvedNotice('Gold'), link: '/membership' });
+    expect(notes.body.data.notifications[0]).toMatchObject({ type: 'plan_upgrade', content: messages.server_note_plan_approved({ plan: 'Gold' }), link: '/membership' });
     const mail = t.mails.find((x) => x.to === m.email && x.subject.includes('Gold'));
-    expect(mail?.text).toContain(MEMBERSHIP_TEXT.approvedNotice('Gold'));
+    expect(mail?.text).toContain(messages.server_note_plan_approved({ plan: 'Gold' }));
     expect(mail?.text).toContain('/membership');
     expect(await auditOf(requestId)).toMatchObject([{ action: 'upgrade.approve', admin_id: admin.id }]);
     expect((await answer(api(t, { token: m.token }).user['get-dashboard-data'].$get())).body.data.plan).toMatchObject({ planName: 'Gold' });
@@ -217,7 +217,7 @@ describe('upgrade requests', () => {
     expect(await db.selectFrom('notifications').select('id').where('user_id', '=', m.id).where('type', '=', 'plan_upgrade').execute()).toHaveLength(1);
     expect(await auditOf(requestId)).toHaveLength(1);
     // One decision mail and one receipt of the one offline payment.
-    expect(t.mails.filter((x) => x.to === m.email && x.subject.includes('Platinum')).map((x) => x.subject).sort()).toEqual(['Your Platinum plan is active on Sambandh', PAYMENT_TEXT.receiptSubject('Platinum')]);
+    expect(t.mails.filter((x) => x.to === m.email && x.subject.includes('Platinum')).map((x) => x.subject).sort()).toEqual(['Your Platinum plan is active on Sambandh', messages.server_mail_receipt_subject({ plan: 'Platinum' })]);
     expect(await db.selectFrom('payments').select('id').where('user_id', '=', m.id).execute()).toHaveLength(1);
   });
 
@@ -264,7 +264,7 @@ describe('upgrade requests', () => {
     const status = await membership(m);
     expect(status).toMatchObject({ heldPlanId: null, requests: [{ status: 'rejected', reason: 'The payment has not reached us.' }] });
     const notes = await notesOf(m);
-    expect(notes.body.data.notifications[0]!.content).toBe(MEMBERSHIP_TEXT.rejectedNotice('Gold', 'The payment has not reached us.'));
+    expect(notes.body.data.notifications[0]!.content).toBe(messages.server_note_plan_rejected({ plan: 'Gold', reason: 'The payment has not reached us.' }));
     expect(await auditOf(requestId)).toMatchObject([{ action: 'upgrade.reject', reason: 'The payment has not reached us.' }]);
     expect((await decide(requestId, 'approved')).body.code).toBe(4);
   });
@@ -289,7 +289,7 @@ describe('approving a paid plan records the offline payment (issue 23)', () => {
     expect(history[0]!.invoiceNumber).toMatch(/^SMB-\d{6}$/);
     const row = await t.deps.database.db.selectFrom('payments').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ provider: 'offline', grant_id: requestId });
-    expect(t.mails.find((x) => x.to === m.email && x.subject === PAYMENT_TEXT.receiptSubject('Silver'))?.text).toContain(REFERENCE);
+    expect(t.mails.find((x) => x.to === m.email && x.subject === messages.server_mail_receipt_subject({ plan: 'Silver' }))?.text).toContain(REFERENCE);
     expect((await auditOf(requestId))[0]!.after_json).toContain(REFERENCE);
   });
 });

@@ -12,6 +12,8 @@ import { viewerLanguage } from '../viewer';
 import { LINKS_PAGE, noteIf, requestNowIs } from './notes';
 import { entryRelationNames } from './relation-text';
 import { assertNotElsewhere, memberToLink, ownEntry } from './rules';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { readerLocale } from '../../i18n/reader-locale';
 
 /**
  * The link flow (docs/decisions/0755): request → verified → approved, or rejected / withdrawn.
@@ -50,7 +52,7 @@ export async function requestLink(deps: AppDeps, session: Session, input: LinkRe
         userId: target.id,
         senderId: me,
         type: 'family_link_request',
-        content: `${session.user.name} added you to their family list as ${relation} (“${entry.name}”). Is this you?`,
+        content: m.server_note_family_link_request({ name: session.user.name, relation, entry: entry.name }, { locale: await readerLocale(deps, target.id) }),
         link: LINKS_PAGE,
       },
       requestNowIs(id, 'pending', now),
@@ -126,12 +128,12 @@ export async function approveLink(deps: AppDeps, session: Session, id: string, s
   if (r.status === status) return { changed: false, message: status === 'approved' ? LINK_TEXT.alreadyApproved : LINK_TEXT.rejected, requestId: r.id, status };
   if (status === 'rejected') {
     if (r.status !== 'pending' && r.status !== 'verified') throw badRequest(LINK_TEXT.notOpen);
-    const moved = await move(deps, r, r.status, 'rejected', { userId: r.requester_id, senderId: me, type: 'family_link_answer', content: `${session.user.name} declined to join family trees.` });
+    const moved = await move(deps, r, r.status, 'rejected', { userId: r.requester_id, senderId: me, type: 'family_link_answer', content: m.server_note_family_link_declined({ name: session.user.name }, { locale: await readerLocale(deps, r.requester_id) }) });
     return { changed: moved, message: moved ? LINK_TEXT.rejected : LINK_TEXT.notOpen, requestId: r.id, status: 'rejected' };
   }
   if (r.status === 'pending') throw badRequest(LINK_TEXT.verifyFirst);
   if (r.status !== 'verified') throw badRequest(LINK_TEXT.notOpen);
-  if (await isBlockedEitherWay(deps, me, r.requester_id)) throw forbidden('There is a block between you and this member; the trees cannot be joined.');
+  if (await isBlockedEitherWay(deps, me, r.requester_id)) throw forbidden(m.server_family_block_between());
   if (r.linked_user_id && r.linked_user_id !== me) throw badRequest(LINK_TEXT.linkedToOther);
   await assertNotElsewhere(deps, r.owner_id, me, r.member_id);
   const now = deps.now();
@@ -141,7 +143,7 @@ export async function approveLink(deps: AppDeps, session: Session, id: string, s
     r,
     'verified',
     'approved',
-    { userId: r.requester_id, senderId: me, type: 'family_link_answer', content: `${session.user.name} approved your link request: your family trees are joined at “${r.to_name}”.` },
+    { userId: r.requester_id, senderId: me, type: 'family_link_answer', content: m.server_note_family_link_approved({ name: session.user.name, entry: r.to_name }, { locale: await readerLocale(deps, r.requester_id) }) },
     [
       // Only the link column changes; the name and relations the requester typed stay as they were.
       db
@@ -162,7 +164,7 @@ export async function withdrawLink(deps: AppDeps, session: Session, id: string):
   if (r.requester_id !== me) throw forbidden(LINK_TEXT.onlyRequester);
   if (r.status === 'withdrawn') return { changed: false, message: LINK_TEXT.withdrawn, requestId: r.id, status: 'withdrawn' };
   if (r.status !== 'pending' && r.status !== 'verified') throw badRequest(LINK_TEXT.notOpen);
-  const moved = await move(deps, r, r.status, 'withdrawn', { userId: r.user_id, senderId: me, type: 'family_link_answer', content: `${session.user.name} withdrew their family link request.` });
+  const moved = await move(deps, r, r.status, 'withdrawn', { userId: r.user_id, senderId: me, type: 'family_link_answer', content: m.server_note_family_link_withdrawn({ name: session.user.name }, { locale: await readerLocale(deps, r.user_id) }) });
   return { changed: moved, message: moved ? LINK_TEXT.withdrawn : LINK_TEXT.notOpen, requestId: r.id, status: 'withdrawn' };
 }
 
@@ -182,7 +184,7 @@ export async function unlink(deps: AppDeps, session: Session, entryId: string): 
     db.updateTable('family_members').set({ linked_user_id: null, updated_at: now }).where('id', '=', entryId).where('linked_user_id', '=', was),
     noteIf(
       deps,
-      { userId: other, senderId: me, type: 'family_link_unlink', content: `${session.user.name} unlinked “${entry.name}”; your family trees are no longer joined there.`, link: '/familyMember' },
+      { userId: other, senderId: me, type: 'family_link_unlink', content: m.server_note_family_unlinked({ name: session.user.name, entry: entry.name }, { locale: await readerLocale(deps, other) }), link: '/familyMember' },
       sql`exists (select 1 from family_members where id = ${entryId} and linked_user_id is null and updated_at = ${now})`,
     ),
   ]);

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import type { FamilyMembersTable } from '../../db/tables/family';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /**
  * The member's own entry of their family list (relation 'self', side 'self', linked to them).
@@ -14,7 +15,7 @@ export async function ensureSelfEntry(deps: AppDeps, userId: string): Promise<Fa
   const existing = await selfEntryOf(deps, userId);
   if (existing) return existing;
   const user = await db.selectFrom('users').select(['name', 'dob']).where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound('There is no such member.');
+  if (!user) throw notFound(m.server_no_such_member());
   const now = deps.now();
   await db
     .insertInto('family_members')

@@ -8,6 +8,8 @@ import { profilePicturesFor } from '../../pictures/list-pictures';
 import { inReachOf, reachableMember } from '../../social/reach';
 import { notificationInsertIf, type NewNotification } from '../../notifications/notify';
 import { tellChanged } from '../../notifications/tell-changed';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { readerLocale } from '../../i18n/reader-locale';
 
 /**
  * Tree view requests: rows of member_requests with type 'tree' (decision 0465), from the member
@@ -69,7 +71,7 @@ export async function sendTreeRequest(deps: AppDeps, session: Session, ownerId: 
       userId: ownerId,
       senderId: me,
       type: 'member_request',
-      content: `${session.user.name} asked to see your family tree.`,
+      content: m.server_note_tree_view_asked({ name: session.user.name }, { locale: await readerLocale(deps, ownerId) }),
       // The owner answers on /familyMember, in the 'Family Tree View Requests' card.
       link: '/familyMember',
     }),
@@ -141,6 +143,8 @@ export async function answerTreeRequest(deps: AppDeps, session: Session, request
     },
   );
   const now = deps.now();
+  const told = { name: session.user.name };
+  const locale = { locale: await readerLocale(deps, requester) };
   await deps.database.batch([
     db.updateTable('member_requests').set({ status, updated_at: now }).where('id', '=', requestId).where('status', '=', 'pending'),
     ...(reachable
@@ -154,14 +158,14 @@ export async function answerTreeRequest(deps: AppDeps, session: Session, request
                   userId: requester,
                   senderId: me,
                   type: 'member_request_accept',
-                  content: `${session.user.name} accepted your tree view request.`,
+                  content: m.server_note_tree_view_accepted(told, locale),
                   link: `/${me}/tree`,
                 }
               : {
                   userId: requester,
                   senderId: me,
                   type: 'member_request_reject',
-                  content: `${session.user.name} declined your tree view request.`,
+                  content: m.server_note_tree_view_declined(told, locale),
                   link: `/viewProfile/${me}`,
                 },
           ),

@@ -9,6 +9,8 @@ import { profilePicturesFor } from '../../pictures/list-pictures';
 import { reachableMember } from '../../requests/rules';
 import { inReachOf } from '../../social/reach';
 import { TREE_REQUEST, type Outcome } from './view-requests';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import { readerLocale } from '../../i18n/reader-locale';
 
 /**
  * Ending an accepted tree view (docs/decisions/0743): the owner stops sharing, or the viewer
@@ -69,7 +71,8 @@ export async function endTreeView(deps: AppDeps, session: Session, requestId: st
     () => false,
   );
   const now = deps.now();
-  const name = session.user.name;
+  const told = { name: session.user.name };
+  const locale = { locale: await readerLocale(deps, otherId) };
   await deps.database.batch([
     db.updateTable('member_requests').set({ status: 'withdrawn', updated_at: now }).where('id', '=', requestId).where('status', '=', 'accepted'),
     ...(reachable
@@ -78,9 +81,9 @@ export async function endTreeView(deps: AppDeps, session: Session, requestId: st
             deps,
             iOwn
               ? // The viewer can ask again from the owner's profile.
-                { userId: otherId, senderId: me, type: 'member_request_withdrawn', content: `${name} stopped sharing their family tree with you.`, link: `/viewProfile/${me}` }
+                { userId: otherId, senderId: me, type: 'member_request_withdrawn', content: m.server_note_tree_stopped_sharing(told, locale), link: `/viewProfile/${me}` }
               : // The owner sees who else can see the tree on /familyMember.
-                { userId: otherId, senderId: me, type: 'member_request_withdrawn', content: `${name} stopped viewing your family tree.`, link: '/familyMember' },
+                { userId: otherId, senderId: me, type: 'member_request_withdrawn', content: m.server_note_tree_stopped_viewing(told, locale), link: '/familyMember' },
             sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId} and status = 'withdrawn' and updated_at = ${now})`,
           ),
         ]
