@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { m } from '../contract/i18n/paraglide/messages';
 import { reactAriaStrings } from '../ui/lib/react-aria-strings';
 import { launchBrowser, openTab, waitForPath } from './support/browser';
-import { api, registerMember, signInApi } from './support/members';
+import { registerMember } from './support/members';
 
 /**
  * Issue 25: React Aria's own texts (the hidden "Dismiss" of a pop-up panel…) come from our
@@ -39,10 +39,6 @@ const installed = (page: Page) => page.evaluate(() => Symbol.for('react-aria.i18
 
 test("in Hindi, React Aria's texts come after /login; then a member's pop-up panel is closed by its hidden button in Hindi", async () => {
   const member = await registerMember();
-  // Hindi on the account too, or signing in would switch the page to the account's English.
-  const signedIn = await signInApi(member.email, member.password);
-  const chosen = await api('PUT', '/user/language', { token: signedIn.token, body: { language: 'hi' } });
-  expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
   const { context, page } = await openTab(browser, { locale: 'hi-IN' });
   await page.goto('/login');
   await page.getByRole('heading', { level: 1, name: m.auth_login_title({}, hi) }).waitFor();
