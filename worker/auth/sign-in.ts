@@ -10,6 +10,7 @@ import { findUserByEmail, loadSessionUser } from './users';
 import { withOwnPictureUrl } from '../pictures/urls';
 import type { Locale } from '../../contract/i18n/locales';
 import { requestLocale } from '../i18n/request-locale';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * A hash of nothing anyone knows, made once per process with the current parameters, so an
@@ -18,9 +19,9 @@ import { requestLocale } from '../i18n/request-locale';
 let decoy: Promise<string> | null = null;
 const decoyHash = (deps: AppDeps) => (decoy ??= hashPassword(crypto.randomUUID(), deps.config.passwordHashMemoryKib));
 
-const WRONG_DOOR: Record<1 | 2, string> = {
-  1: 'This sign-in is for administrators. Members sign in on the Login page.',
-  2: 'Administrators sign in on the Admin Login page.',
+const WRONG_DOOR: Record<1 | 2, () => string> = {
+  1: m.server_admins_only_sign_in,
+  2: m.server_admins_sign_in_elsewhere,
 };
 
 export async function signIn(c: Context<AppEnv>, email: string, password: string, role: 1 | 2) {
@@ -35,7 +36,7 @@ export async function signIn(c: Context<AppEnv>, email: string, password: string
     await recordFailure(deps, attempt);
     throw new ApiError(401, SERVER_TEXT.invalidCredentials);
   }
-  if (user.role !== role) throw forbidden(WRONG_DOOR[role]);
+  if (user.role !== role) throw forbidden(WRONG_DOOR[role]());
   if (user.status === 'blocked') throw forbidden(SERVER_TEXT.accountBlocked);
   await clearFailures(deps, attempt);
 

@@ -5,6 +5,7 @@ import { SERVER_TEXT } from '../../contract/server-texts';
 import { readSession } from '../auth/sessions';
 import type { AppEnv, Session } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /**
  * Reads the `jwt` header once per request; handlers and guards use `c.get('session')`. On the paths
@@ -16,17 +17,18 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function guard(role: 1 | 2, wrongRole: string) {
+// `wrongRole` is said when refused, in the caller's language (decision 0963).
+function guard(role: 1 | 2, wrongRole: () => string) {
   return createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
     const session = c.get('session');
     if (!session) throw unauthorized(c.req.header('jwt') ? TEXT.sessionExpired : SERVER_TEXT.signInRequired);
-    if (session.role !== role) throw forbidden(wrongRole);
+    if (session.role !== role) throw forbidden(wrongRole());
     await next();
   });
 }
 
-export const requireMember = guard(2, 'This is for members. Sign in with a member account.');
-export const requireAdmin = guard(1, SERVER_TEXT.adminOnly);
+export const requireMember = guard(2, m.server_members_only);
+export const requireAdmin = guard(1, m.server_admin_only);
 
 /**
  * A member in person: not an administrator acting as them. Conversations and letters are read

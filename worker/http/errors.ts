@@ -20,7 +20,7 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message);
+export const unauthorized = (message: string = m.server_sign_in_required()) => new ApiError(401, message);
 export const forbidden = (message: string = m.server_not_allowed()) => new ApiError(403, message);
 export const notFound = (message: string = m.server_not_found()) => new ApiError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);

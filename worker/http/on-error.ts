@@ -13,7 +13,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const message = status === 400 ? 'The request could not be read. Check what you sent.' : err.message || 'Request failed.';
+    const message = status === 400 ? m.server_request_unreadable() : err.message || m.server_request_failed();
     return c.json({ code: status, error: message }, status);
   }
   const full = storageFullAnswer(err, c);

@@ -21,7 +21,7 @@ const notMatchable = (reason: string): Compatibility => ({ matchable: false, rea
  * with the reason.
  */
 export async function compatibilityWith(deps: AppDeps, viewerId: string, otherId: string, password: string | undefined): Promise<Compatibility> {
-  if (viewerId === otherId) return notMatchable('This is your own horoscope.');
+  if (viewerId === otherId) return notMatchable(m.server_own_horoscope());
   const grants = await grantsOf(deps, viewerId);
   if (!grants.viewHoroscope) throw forbidden(m.server_plan_lacks_compatibility());
   const theirs = await readHoroscope(deps, viewerId, otherId, password);

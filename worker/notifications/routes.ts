@@ -10,7 +10,7 @@ import { params, query } from '../http/validate';
 import { defaultPicture, pictureUrlsFor } from '../pictures/urls';
 import { m } from '../../contract/i18n/paraglide/messages';
 
-const typeParamSchema = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/, 'Unknown notification type.') });
+const typeParamSchema = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/, { error: () => m.server_unknown_notification_type() }) });
 
 /** `/api/user/notifications/{type}` (newest first, 1-based pages) and `/readNotification/{id}`. */
 export const notificationRoutes = new Hono<AppEnv>()
