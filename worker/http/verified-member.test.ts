@@ -65,6 +65,7 @@ const OUTREACH: Record<string, () => { path: string; body: unknown }> = {
 const NOT_OUTREACH = new Set([
   'POST /api/auth/logout',
   'PUT /api/user/changePass/:id',
+  'PUT /api/user/language',
   'POST /api/user/registerLog',
   'PUT /api/user/update/basicDetails/:id',
   'PUT /api/user/update/contactDetails/:id',
