@@ -18,6 +18,7 @@ import { newId } from '../ids';
 import { currentReferenceData } from './load';
 import { homeCountryFirst, largestFirst } from './place-order';
 import { cityOf, countryOf, planOf } from './mappers';
+import { m } from '../../contract/i18n/paraglide/messages';
 
 /** A visitor may send this many queries per hour from one address: enough for people, not for spam. */
 const QUERIES_PER_HOUR = 5;
@@ -42,7 +43,7 @@ export const referenceRoutes = new Hono<AppEnv>()
       db.selectFrom('countries').select('id').where('id', '=', country).executeTakeFirst(),
       largestFirst(db.selectFrom('states').select(['id', 'name', 'country_id']).where('country_id', '=', country)).execute(),
     ]);
-    if (!found) throw notFound(`There is no country with the code '${country}'. Choose one from the list.`);
+    if (!found) throw notFound(m.server_no_such_country({ country }));
     return ok(c, { data: states.map((s) => ({ _id: s.id, name: referenceName('state', s.name), countryId: s.country_id })) });
   })
 
@@ -53,7 +54,7 @@ export const referenceRoutes = new Hono<AppEnv>()
       db.selectFrom('states').select('id').where('id', '=', state).executeTakeFirst(),
       largestFirst(db.selectFrom('cities').select(['id', 'name', 'state_id', 'latitude', 'longitude']).where('state_id', '=', state)).execute(),
     ]);
-    if (!found) throw notFound(`There is no state '${state}'. Choose the country first, then a state from its list.`);
+    if (!found) throw notFound(m.server_no_such_state({ state }));
     return ok(c, { data: cities.map((r) => ({ ...cityOf(r), name: referenceName('city', r.name) })) });
   })
 
@@ -65,7 +66,7 @@ export const referenceRoutes = new Hono<AppEnv>()
       db.selectFrom('gotras').select(['id', 'name', 'caste_id']).where('caste_id', '=', id).orderBy('sort').orderBy('name').execute(),
       db.selectFrom('sub_castes').select(['id', 'name', 'caste_id']).where('caste_id', '=', id).orderBy('sort').orderBy('name').execute(),
     ]);
-    if (!caste) throw notFound('There is no such caste. Choose the religion first, then a caste from its list.');
+    if (!caste) throw notFound(m.server_no_such_caste());
     return ok(c, {
       data: {
         gotras: gotras.map((g) => ({ _id: g.id, name: g.name, casteId: g.caste_id })),
@@ -92,7 +93,7 @@ export const referenceRoutes = new Hono<AppEnv>()
         .where('created_at', '>', now - HOUR_MS)
         .executeTakeFirstOrThrow();
       if (Number(recent.n) >= QUERIES_PER_HOUR) {
-        throw tooManyRequests('You have sent several queries in the last hour. We will answer them; please wait before writing again.');
+        throw tooManyRequests(m.server_too_many_queries());
       }
     }
     await db

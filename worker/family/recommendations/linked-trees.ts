@@ -1,6 +1,10 @@
 import { chunks } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import { WEIGHT, type Signal } from './signals';
+import { m } from '../../../contract/i18n/paraglide/messages';
+
+/** Why a member of a joined tree is shown, in the caller's language (decision 0963). */
+const linkedTreeReason = (name: string | undefined) => (name ? m.server_reason_linked_tree({ name }) : m.server_reason_linked_tree_unnamed());
 
 /**
  * Members already joined to my tree: linked in my list, or whose list links me. Their own
@@ -23,7 +27,7 @@ export async function linkedTreeRelatives(deps: AppDeps, me: string, joined: Rea
     const nameOf = new Map(names.map((n) => [n.id, n.name]));
     for (const r of [...theirLinks, ...linkingThem]) {
       if (!r.userId || !r.via || r.userId === me || r.userId === r.via || joined.has(r.userId)) continue;
-      out.push({ userId: r.userId, score: WEIGHT.linkedTree, reason: `In the family of ${nameOf.get(r.via) ?? 'a member'}, who is joined to your family tree.` });
+      out.push({ userId: r.userId, score: WEIGHT.linkedTree, reason: linkedTreeReason(nameOf.get(r.via)) });
     }
   }
   return out;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { isActiveMember } from '../../social/reach';
 import { parentNamesIn, type KnownPerson } from './my-family';
 import { normaliseName, sameName, sqlName } from '../names';
+import { m } from '../../../contract/i18n/paraglide/messages';
 
 /**
  * The evidence that a member is a relative (docs/decisions/0760), each with a fixed weight.
@@ -33,7 +34,6 @@ export interface Signal {
 /** The distinct dates of birth known of some people. */
 const datesOf = (people: readonly KnownPerson[]) => [...new Set(people.map((p) => p.dob).filter((dob): dob is string => dob != null))];
 
-const quoted = (p: KnownPerson) => (p.isMe ? 'you' : `“${p.name}” of your family list`);
 
 /** Members whose own name and date of birth are those of an unlinked person of my list. */
 export async function membersWhoAreMyRelatives(deps: AppDeps, me: string, people: readonly KnownPerson[]): Promise<Signal[]> {
@@ -51,7 +51,7 @@ export async function membersWhoAreMyRelatives(deps: AppDeps, me: string, people
       .execute();
     for (const u of rows) {
       const p = wanted.find((w) => w.dob === u.dob && sameName(w.name, u.name));
-      if (p) out.push({ userId: u.id, score: WEIGHT.isMyRelative, reason: `Same name and date of birth as “${p.name}” of your family list.` });
+      if (p) out.push({ userId: u.id, score: WEIGHT.isMyRelative, reason: m.server_reason_same_name_dob({ name: p.name }) });
     }
   }
   return out;
@@ -73,10 +73,10 @@ export async function listsNamingUsByDob(deps: AppDeps, me: string, people: read
     for (const e of rows) {
       const p = dated.find((d) => d.dob === e.dob && sameName(d.name, e.name));
       if (!p) continue;
-      out.push({ userId: e.owner_id, score: p.isMe ? WEIGHT.namesMeWithDob : WEIGHT.namesRelativeWithDob, reason: `Their family list names ${quoted(p)}, with the same date of birth.` });
+      out.push({ userId: e.owner_id, score: p.isMe ? WEIGHT.namesMeWithDob : WEIGHT.namesRelativeWithDob, reason: p.isMe ? m.server_reason_names_you_dob() : m.server_reason_names_relative_dob({ name: p.name }) });
       // The entry is linked: that member is probably the very person of my list.
       if (!p.isMe && e.linked_user_id && e.linked_user_id !== me) {
-        out.push({ userId: e.linked_user_id, score: WEIGHT.isMyRelative, reason: `Linked in another family as “${p.name}” of your family list, with the same date of birth.` });
+        out.push({ userId: e.linked_user_id, score: WEIGHT.isMyRelative, reason: m.server_reason_linked_as_relative({ name: p.name }) });
       }
     }
   }
@@ -111,7 +111,7 @@ export async function listsNamingUsByParent(deps: AppDeps, me: string, people: r
         const theirParents = new Set(parentNamesIn(entry, list).map(normaliseName));
         const p = withParents.find((w) => sameName(w.name, entry.name) && w.parentNames.some((n) => theirParents.has(normaliseName(n))));
         if (!p) continue;
-        out.push({ userId: r.owner_id, score: p.isMe ? WEIGHT.namesMeWithParent : WEIGHT.namesRelativeWithParent, reason: `Their family list names ${quoted(p)}, with the same parent's name.` });
+        out.push({ userId: r.owner_id, score: p.isMe ? WEIGHT.namesMeWithParent : WEIGHT.namesRelativeWithParent, reason: p.isMe ? m.server_reason_names_you_parent() : m.server_reason_names_relative_parent({ name: p.name }) });
       }
     }
   }
