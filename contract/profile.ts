@@ -111,6 +111,24 @@ const emptyToNull = <T extends z.ZodType>(schema: T) =>
 
 /* ---- constants ---- */
 
+/**
+ * Whom a profile is for, as our lists and profiles name it in the page's language; the stored
+ * value stays the English one (the edit form sends it back). A value from outside the list shows
+ * as it is.
+ */
+export function profileForLabel(value: string): string {
+  const label = {
+    Self: m.profile_profile_for_self,
+    Son: m.profile_profile_for_son,
+    Daughter: m.profile_profile_for_daughter,
+    Brother: m.profile_profile_for_brother,
+    Sister: m.profile_profile_for_sister,
+    Relative: m.profile_profile_for_relative,
+    Friend: m.profile_profile_for_friend,
+  }[value as (typeof PROFILE_FOR)[number]];
+  return label ? label() : value;
+}
+
 export const HEIGHT_MIN_FEET = 4;
 export const HEIGHT_MAX_FEET = 7;
 

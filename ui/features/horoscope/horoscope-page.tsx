@@ -16,6 +16,7 @@ import { formatDob } from '../../lib/format';
 import type { ViewedMember } from '../../lib/member-api';
 import { gunaBand } from './guna-band';
 import { fetchCompatibility, fetchHoroscope, type CompatibilityData, type HoroscopeData } from './horoscope-api';
+import { profileForLabel } from '../../../contract/profile';
 
 const isMissing = (v: string | number | null | undefined) => v === null || v === undefined || v === '';
 const show = (v: string | number | null | undefined) => (isMissing(v) ? m.horoscope_not_added() : String(v));
@@ -123,7 +124,7 @@ export function HoroscopePage({ member, error, horoscope }: { member: ViewedMemb
             </div>
           ) : null}
           <p className="text-sm text-stone-800">
-            <span className="font-semibold">{m.horoscope_profile_created_for()}</span>: {show(member.basicDetails.profileFor)}
+            <span className="font-semibold">{m.horoscope_profile_created_for()}</span>: {show(member.basicDetails.profileFor ? profileForLabel(member.basicDetails.profileFor) : member.basicDetails.profileFor)}
           </p>
           {member.aboutMe ? <p className="whitespace-pre-line break-words text-stone-800">{member.aboutMe}</p> : null}
         </div>

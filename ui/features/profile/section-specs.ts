@@ -2,7 +2,7 @@ import { PROFILE_FOR } from '../../../contract/auth';
 import { COMPUTE_TEXTS } from '../../../contract/horoscope-compute';
 import { m } from '../../../contract/i18n/paraglide/messages';
 import { heightLabel } from '../../../contract/preferences';
-import { HEIGHT_MAX_FEET, HEIGHT_MIN_FEET, VARGAS, vargaLabel, type Profile, type SectionKey } from '../../../contract/profile';
+import { HEIGHT_MAX_FEET, HEIGHT_MIN_FEET, profileForLabel, VARGAS, vargaLabel, type Profile, type SectionKey } from '../../../contract/profile';
 import type { LifestyleKind } from '../../../contract/lifestyle-kinds';
 import { HOME_COUNTRY, type ReferenceData } from '../../../contract/reference';
 import type { SelectOption } from '../../components/select-field';
@@ -87,17 +87,6 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** One list of heights, "5 ft 4 in" (its id "5.4"); the body keeps {feet, inch} (decision 0938). */
 const heights = () =>
   range(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET).flatMap((f) => range(0, 11).map((i) => ({ id: `${f.id}.${i.id}`, label: heightLabel(Number(f.id) * 12 + Number(i.id)) })));
-/** Whom a profile is for, as our list names it; the stored value stays the English one. */
-const profileForLabel = (p: (typeof PROFILE_FOR)[number]): string =>
-  ({
-    Self: m.profile_profile_for_self,
-    Son: m.profile_profile_for_son,
-    Daughter: m.profile_profile_for_daughter,
-    Brother: m.profile_profile_for_brother,
-    Sister: m.profile_profile_for_sister,
-    Relative: m.profile_profile_for_relative,
-    Friend: m.profile_profile_for_friend,
-  })[p]();
 const id = (o: { _id: string | number } | null | undefined) => (o ? String(o._id) : '');
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const countries = (ctx: OptionsContext) => ctx.reference.countries.map((c) => ({ id: c._id, label: c.name }));

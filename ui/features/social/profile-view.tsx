@@ -10,6 +10,7 @@ import { VerifiedBadges } from '../../components/verified-badges';
 import { ReportButton } from '../../components/report-dialog';
 import { pictureUrl } from '../../lib/pictures';
 import { useNow } from '../../lib/use-now';
+import { profileForLabel } from '../../../contract/profile';
 
 /**
  * The read-only view of a member's profile, as another member sees it: /viewprofile/{id}
@@ -147,7 +148,7 @@ export function ProfileView({ profile: p, pictures, access, actions, contactNote
         name="basic-details"
         title={m.social_basic_details()}
         rows={[
-          [m.social_row_profile_for(), p.basicDetails.profileFor],
+          [m.social_row_profile_for(), p.basicDetails.profileFor ? profileForLabel(p.basicDetails.profileFor) : p.basicDetails.profileFor],
           [m.social_row_age(), age],
           [m.social_row_marital_status(), p.basicDetails.maritalStatus],
           [m.social_row_have_children(), p.basicDetails.haveChildren],
