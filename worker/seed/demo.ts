@@ -87,7 +87,7 @@ export async function seedDemoCommunity(database: Database, passwordHashMemoryKi
       user_id: id,
       sender_id: null,
       type: 'welcome',
-      content: `Welcome to Sambandh, ${first}! Complete your profile and add your family to get better matches.`,
+      content: m.server_note_welcome({ name: first }, { locale: BASE_LOCALE }),
       link: '/dashboard',
       is_read: 1,
       created_at: createdAt,
