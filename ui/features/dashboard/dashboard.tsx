@@ -13,6 +13,7 @@ import { sessionAtom } from '../../state/session';
 import { VisitorsLocked } from '../../components/visitors-locked';
 import type { DashboardData } from './dashboard-api';
 import { FinishProfileCard } from './finish-profile-card';
+import { completenessTitle } from '../../../contract/profile';
 
 /**
  * Links to pages that other parts of the product add (/profile, /register, /requests,
@@ -81,7 +82,7 @@ export function Dashboard({
                   to={`/register?step=${encodeURIComponent(next.section)}`}
                   className="mt-3 inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-maroon-800 hover:bg-maroon-50"
                 >
-                  {m.dashboard_next_step({ title: next.title })}
+                  {m.dashboard_next_step({ title: completenessTitle(next.section) })}
                 </PathLink>
               ) : (
                 <p className="mt-3 py-2 text-sm font-semibold">{m.dashboard_profile_complete()}</p>
