@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { m } from '../contract/i18n/paraglide/messages';
 import type { Locale } from '../contract/i18n/locales';
-import { launchBrowser, openTab, overflowingElements, phone, waitForPath } from './support/browser';
+import { launchBrowser, openTab, overflowingElements, pageWidth, phone, waitForPath } from './support/browser';
 import { api, fillSignIn, registerMember, signInApi, storeSession } from './support/members';
 import { startOwnServer, type OwnServer, type SignedIn } from './support/own-server';
 
@@ -141,8 +141,8 @@ for (const locale of ['hi', 'ta'] as const) {
       for (const word of await referenceWords(page)) allowed.add(word);
       const english = await englishWords(page, allowed);
       if (english.length) found[path] = english;
-      const wide = await overflowingElements(page);
-      if (wide.length) overflow[path] = wide;
+      // Sideways scroll, named by what reaches past the edge (a screen reader's clipped text does not count).
+      if ((await pageWidth(page)) > 390) overflow[path] = await overflowingElements(page);
     }
     expect(found).toEqual({});
     expect(overflow).toEqual({});
