@@ -60,13 +60,22 @@ export interface Religion {
   _id: string;
   name: string;
 }
-export interface Caste {
+/**
+ * An entry of a list found by typing (a picker's: castes, mother tongues, countries, states,
+ * cities, educations, occupations), named in the member's language: its English name where that
+ * differs, which the pickers match too (issue 25; absent on an English page).
+ */
+export interface FoundInEnglishToo {
+  en?: string;
+}
+
+export interface Caste extends FoundInEnglishToo {
   _id: string;
   name: string;
   religionId: string;
 }
 /** `mothertongue` is spelt as the spec reads it (basicDetails.motherTongue.mothertongue). */
-export interface MotherTongue {
+export interface MotherTongue extends FoundInEnglishToo {
   _id: string;
   mothertongue: string;
   /** ISO 639-1, or 639-3 where there is no two-letter code. */
@@ -76,13 +85,13 @@ export interface MotherTongue {
   labelKey: RelationLanguage;
 }
 
-export interface Country {
+export interface Country extends FoundInEnglishToo {
   _id: string;
   name: string;
   /** Dialling prefix, e.g. '+91' or '+1-684'. */
   phoneCode: string;
 }
-export interface City {
+export interface City extends FoundInEnglishToo {
   _id: number;
   name: string;
   stateId: string;
@@ -101,7 +110,7 @@ export const HOME_COUNTRY = 'IN';
 
 export const EDUCATION_LEVELS = ['school', 'diploma', 'bachelors', 'masters', 'doctorate', 'professional', 'other'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-export interface Education extends ReferenceOption {
+export interface Education extends ReferenceOption, FoundInEnglishToo {
   level: EducationLevel;
 }
 
@@ -218,7 +227,7 @@ export interface ReferenceData {
   countries: Country[];
   nakshatras: Nakshatra[];
   educations: Education[];
-  occupations: ReferenceOption[];
+  occupations: (ReferenceOption & FoundInEnglishToo)[];
   industries: Industry[];
   incomes: IncomeBand[];
   plans: Plan[];

@@ -77,7 +77,10 @@ async function referenceWords(page: Page): Promise<string[]> {
     const walk = (value: unknown) => {
       if (typeof value === 'string') words.push(...(value.match(/[A-Za-z][A-Za-z'’]+/g) ?? []));
       else if (Array.isArray(value)) value.forEach(walk);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+      else if (value && typeof value === 'object') {
+        // Not an entry's `en`: the English name beside a translated one, which the pickers match but never show.
+        for (const [key, inner] of Object.entries(value)) if (!(key === 'en' && '_id' in value)) walk(inner);
+      }
     };
     walk(JSON.parse(document.getElementById('app-data')?.textContent ?? '{}'));
     return words;

@@ -7,6 +7,8 @@ import { fieldInputClass, fieldLabelClass } from './text-field';
 export interface MultiSelectOption {
   id: string;
   label: string;
+  /** The English name where `label` translates it: the filter finds the option by either (issue 25). */
+  en?: string | undefined;
 }
 
 export interface MultiSelectFieldProps {
@@ -31,7 +33,7 @@ export function MultiSelectField({ label, options, value, onChange, error, empty
   const chosen = useMemo(() => options.filter((o) => value.includes(o.id)), [options, value]);
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
-    return f ? options.filter((o) => o.label.toLowerCase().includes(f) || value.includes(o.id)) : options;
+    return f ? options.filter((o) => o.label.toLowerCase().includes(f) || o.en?.toLowerCase().includes(f) || value.includes(o.id)) : options;
   }, [options, filter, value]);
   const summary = chosen.length === 0 ? emptyText : chosen.length <= 3 ? chosen.map((o) => o.label).join(', ') : m.components_chosen_count({ count: chosen.length });
   return (

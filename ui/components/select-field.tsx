@@ -16,6 +16,8 @@ import { overlayRoot } from '../lib/overlay-root';
 export interface SelectOption {
   id: string;
   label: string;
+  /** The English name where `label` translates it: the type-ahead pickers find the option by either (issue 25). */
+  en?: string | undefined;
   /** Listed but not choosable, and why (read out with the option, shown under it). */
   disabledReason?: string | undefined;
 }

@@ -7,25 +7,31 @@ import { fieldInputClass, fieldLabelClass } from './text-field';
 
 const folded = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
+/** Where `text` (folded) is in `name`: 0 at its start, 1 at a later word's, 2 inside a word, null nowhere. */
+function placeIn(name: string, text: string): number | null {
+  const plain = folded(name);
+  const at = plain.indexOf(text);
+  if (at < 0) return null;
+  if (at === 0) return 0;
+  return plain.includes(` ${text}`) || plain.includes(`(${text}`) || plain.includes(`-${text}`) ? 1 : 2;
+}
+
 /**
  * The options that match what the member typed: names that start with it first, then names
  * with a later word that starts with it, then names that contain it. Each group keeps the
- * list's own order, so the largest places come first ('Pun' → Pune before Punalur).
+ * list's own order, so the largest places come first ('Pun' → Pune before Punalur). A name
+ * shown in the page's language is matched in English too ('Mumbai' → मुंबई, issue 25), where it
+ * ranks by the better of the two.
  */
-export function matchingOptions<T extends { label: string }>(options: readonly T[], typed: string): T[] {
+export function matchingOptions<T extends { label: string; en?: string | undefined }>(options: readonly T[], typed: string): T[] {
   const text = folded(typed.trim());
   if (!text) return [...options];
-  const starts: T[] = [];
-  const words: T[] = [];
-  const within: T[] = [];
+  const groups: [T[], T[], T[]] = [[], [], []];
   for (const o of options) {
-    const name = folded(o.label);
-    const at = name.indexOf(text);
-    if (at === 0) starts.push(o);
-    else if (at > 0 && (name.includes(` ${text}`) || name.includes(`(${text}`) || name.includes(`-${text}`))) words.push(o);
-    else if (at > 0) within.push(o);
+    const places = [placeIn(o.label, text), o.en === undefined ? null : placeIn(o.en, text)].filter((p) => p !== null);
+    if (places.length) groups[Math.min(...places) as 0 | 1 | 2].push(o);
   }
-  return [...starts, ...words, ...within];
+  return groups.flat();
 }
 
 /** Why a picker's list is empty: nothing matches what was typed, or there is nothing to choose. */

@@ -85,6 +85,42 @@ describe('places in the reader’s language', () => {
   });
 });
 
+describe('the pickers’ lists carry the English name beside a translated one (issue 25)', () => {
+  type Found = { _id: string | number; name: string; en?: string };
+  const entry = <T extends { _id: string | number }>(list: T[], id: string | number) => list.find((o) => o._id === id);
+
+  it('in the page data: castes, mother tongues, countries, educations and occupations, only where the name differs', async () => {
+    const hindi = await getData(HINDI);
+    expect(entry(hindi.motherTongues, 'mr')).toMatchObject({ mothertongue: 'मराठी', en: 'Marathi' });
+    expect(entry(hindi.countries, 'IN')).toMatchObject({ name: 'भारत', en: 'India' });
+    expect(hindi.castes.find((c) => c.en === 'Brahmin')?.name).toBe('ब्राह्मण');
+    expect(hindi.educations.find((e) => e.en === '10th (SSC)')?.name).toBe('10वीं (SSC)');
+    expect(hindi.occupations.filter((o) => o.en).length).toBeGreaterThan(0);
+    // Left in English: nothing to carry twice.
+    expect(hindi.educations.find((e) => e.name === 'MBBS')).not.toHaveProperty('en');
+    expect(hindi.castes.find((c) => c.name === 'Lohana')).not.toHaveProperty('en');
+    // Lists chosen from, not typed into, stay as they were.
+    expect(JSON.stringify([hindi.religions, hindi.lifestyle, hindi.nakshatras, hindi.incomes, hindi.industries]).includes('"en":')).toBe(false);
+  });
+
+  it('from the states, cities and countries endpoints', async () => {
+    const get = async (path: string) => (await call(t, 'GET', path, { headers: HINDI })).body.data as Found[];
+    expect(entry(await get('/api/app/get-states/IN'), 'IN-MH')).toMatchObject({ name: 'महाराष्ट्र', en: 'Maharashtra' });
+    const cities = await get('/api/app/get-cities/IN-MH');
+    expect(cities[0]).toMatchObject({ name: 'मुंबई', en: 'Mumbai' });
+    expect(cities.find((c) => c.name === 'Ahmednagar')).not.toHaveProperty('en');
+    expect(entry(await get('/api/app/get-countries'), 'IN')).toMatchObject({ name: 'भारत', en: 'India' });
+  });
+
+  it('not on an English page, whose answers are as before', async () => {
+    // The relations' labels are in every language, English among them, on every page.
+    const { relations, ...data } = await getData();
+    const places = await Promise.all(['/api/app/get-states/IN', '/api/app/get-cities/IN-MH', '/api/app/get-countries'].map(async (path) => (await call(t, 'GET', path)).body));
+    expect(relations.length).toBeGreaterThan(0);
+    expect(JSON.stringify([data, places]).includes('"en":')).toBe(false);
+  });
+});
+
 describe('names inside answers', () => {
   it('gives a profile’s religion and mother tongue in the viewer’s language', async () => {
     const owner = await memberWithSession(t, { gender: 'female', religionId: 'hindu' });

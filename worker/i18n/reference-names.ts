@@ -40,3 +40,14 @@ export function referenceName(kind: ReferenceKind, name: string | null, locale?:
 export function referenceName(kind: ReferenceKind, name: string | null, locale: Locale = getLocale()): string | null {
   return name === null ? null : (NAMES[locale][kind]?.[name] ?? name);
 }
+
+/**
+ * A name as a picker offers it (issue 25): as `referenceName` reads it, with the English name as
+ * `en` where the two differ, because families type in Latin letters far more often than in their
+ * own script ('Mumbai' finds मुंबई). Only the lists found by typing carry it, and only where a
+ * translation exists, to keep the page data small; an English page's answers are unchanged.
+ */
+export function pickerName(kind: ReferenceKind, name: string, locale: Locale = getLocale()): { name: string; en?: string } {
+  const shown = referenceName(kind, name, locale);
+  return shown === name ? { name } : { name: shown, en: name };
+}

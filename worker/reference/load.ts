@@ -4,7 +4,7 @@ import type { Industry, Lifestyle, ReferenceData, ReferenceOption } from '../../
 import { BASE_LOCALE, type Locale } from '../../contract/i18n/locales';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import { referenceName, type ReferenceKind } from '../i18n/reference-names';
+import { pickerName, referenceName, type ReferenceKind } from '../i18n/reference-names';
 import { homeCountryFirst } from './place-order';
 import { adOf, countryOf, educationLevelOf, incomeRangeOf, nakshatraOf, planOf, relationOf } from './mappers';
 
@@ -102,16 +102,23 @@ function referenceDataIn(data: ReferenceData, locale: Locale): ReferenceData {
   const named =
     (kind: ReferenceKind) =>
     <T extends { name: string }>(o: T): T => ({ ...o, name: referenceName(kind, o.name, locale) });
+  // The lists the pickers find by typing carry the English name too, where it differs (issue 25).
+  const found =
+    (kind: ReferenceKind) =>
+    <T extends { name: string }>(o: T): T => ({ ...o, ...pickerName(kind, o.name, locale) });
   return {
     ...data,
     religions: data.religions.map(named('religion')),
-    castes: data.castes.map(named('caste')),
-    motherTongues: data.motherTongues.map((t) => ({ ...t, mothertongue: referenceName('motherTongue', t.mothertongue, locale) })),
-    countries: data.countries.map(named('country')),
+    castes: data.castes.map(found('caste')),
+    motherTongues: data.motherTongues.map((t) => {
+      const { name, ...en } = pickerName('motherTongue', t.mothertongue, locale);
+      return { ...t, mothertongue: name, ...en };
+    }),
+    countries: data.countries.map(found('country')),
     nakshatras: data.nakshatras.map(named('nakshatra')),
     lifestyle: Object.fromEntries(LIFESTYLE_KINDS.map((k) => [k, data.lifestyle[k].map(named(k))])) as Lifestyle,
-    educations: data.educations.map(named('education')),
-    occupations: data.occupations.map(named('occupation')),
+    educations: data.educations.map(found('education')),
+    occupations: data.occupations.map(found('occupation')),
     incomes: data.incomes.map(named('income')),
     industries: data.industries.map((i) => ({ ...named('industry')(i), subcategories: i.subcategories.map(named('industrySubcategory')) })),
   };

@@ -12,7 +12,7 @@ import { captchaSettingOf, requireCaptcha } from '../http/captcha';
 import { ok } from '../http/envelope';
 import { notFound, tooManyRequests } from '../http/errors';
 import { body, params } from '../http/validate';
-import { referenceName } from '../i18n/reference-names';
+import { pickerName } from '../i18n/reference-names';
 import { requestLocale } from '../i18n/request-locale';
 import { newId } from '../ids';
 import { currentReferenceData } from './load';
@@ -33,7 +33,7 @@ export const referenceRoutes = new Hono<AppEnv>()
 
   .get('/app/get-countries', async (c) => {
     const rows = await homeCountryFirst(c.var.deps.database.db.selectFrom('countries').select(['id', 'name', 'phone_code'])).execute();
-    return ok(c, { data: rows.map((r) => ({ ...countryOf(r), name: referenceName('country', r.name) })) });
+    return ok(c, { data: rows.map((r) => ({ ...countryOf(r), ...pickerName('country', r.name) })) });
   })
 
   .get('/app/get-states/:country', params(countryParamSchema), async (c) => {
@@ -44,7 +44,7 @@ export const referenceRoutes = new Hono<AppEnv>()
       largestFirst(db.selectFrom('states').select(['id', 'name', 'country_id']).where('country_id', '=', country)).execute(),
     ]);
     if (!found) throw notFound(m.server_no_such_country({ country }));
-    return ok(c, { data: states.map((s) => ({ _id: s.id, name: referenceName('state', s.name), countryId: s.country_id })) });
+    return ok(c, { data: states.map((s) => ({ _id: s.id, ...pickerName('state', s.name), countryId: s.country_id })) });
   })
 
   .get('/app/get-cities/:state', params(stateParamSchema), async (c) => {
@@ -55,7 +55,7 @@ export const referenceRoutes = new Hono<AppEnv>()
       largestFirst(db.selectFrom('cities').select(['id', 'name', 'state_id', 'latitude', 'longitude']).where('state_id', '=', state)).execute(),
     ]);
     if (!found) throw notFound(m.server_no_such_state({ state }));
-    return ok(c, { data: cities.map((r) => ({ ...cityOf(r), name: referenceName('city', r.name) })) });
+    return ok(c, { data: cities.map((r) => ({ ...cityOf(r), ...pickerName('city', r.name) })) });
   })
 
   .get('/app/get-gotras-subCastes/:id', params(casteParamSchema), async (c) => {

@@ -56,7 +56,7 @@ export function RegistrationForm() {
     { id: 'female', label: m.auth_registration_female() },
     { id: 'male', label: m.auth_registration_male() },
   ];
-  const tongues = useMemo(() => (reference?.motherTongues ?? []).map((t) => ({ id: t._id, label: t.mothertongue })), [reference]);
+  const tongues = useMemo(() => (reference?.motherTongues ?? []).map((t) => ({ id: t._id, label: t.mothertongue, en: t.en })), [reference]);
   const religions = useMemo(() => (reference?.religions ?? []).map((r) => ({ id: r._id, label: r.name })), [reference]);
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 

@@ -145,16 +145,18 @@ export function PreferencesForm({
 
   const options = useMemo((): Record<PreferenceListField, MultiSelectOption[]> => {
     const opts = (list: Array<{ _id: string; name: string }> | undefined) => (list ?? []).map((o) => ({ id: o._id, label: o.name }));
+    // The lists found by typing match the English name too (issue 25).
+    const found = (list: Array<{ _id: string; name: string; en?: string }> | undefined) => (list ?? []).map((o) => ({ id: o._id, label: o.name, en: o.en }));
     const chosenReligions = state.lists.religion;
     const castes = (reference?.castes ?? []).filter((c) => !chosenReligions.length || chosenReligions.includes(c.religionId));
     const religionName = new Map((reference?.religions ?? []).map((r) => [r._id, r.name]));
     return {
       maritalStatus: opts(reference?.lifestyle.maritalStatus),
       religion: opts(reference?.religions),
-      caste: castes.map((c) => ({ id: c._id, label: chosenReligions.length === 1 ? c.name : `${c.name} (${religionName.get(c.religionId) ?? ''})` })),
-      motherTongue: (reference?.motherTongues ?? []).map((t) => ({ id: t._id, label: t.mothertongue })),
-      education: opts(reference?.educations),
-      occupation: opts(reference?.occupations),
+      caste: castes.map((c) => ({ id: c._id, label: chosenReligions.length === 1 ? c.name : `${c.name} (${religionName.get(c.religionId) ?? ''})`, en: c.en })),
+      motherTongue: (reference?.motherTongues ?? []).map((t) => ({ id: t._id, label: t.mothertongue, en: t.en })),
+      education: found(reference?.educations),
+      occupation: found(reference?.occupations),
       annualIncome: opts(reference?.incomes),
       eatingHabit: opts(reference?.lifestyle.eatingHabit),
       drinkingHabit: opts(reference?.lifestyle.drinkingHabit),

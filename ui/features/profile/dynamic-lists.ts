@@ -17,11 +17,11 @@ const keyOf = (parent: Parent, id: string) => `${parent}:${id}`;
 async function fetchList(parent: Parent, id: string): Promise<ListsByParent[string]> {
   if (parent === 'country') {
     const r = await loadStates(id);
-    return r.ok ? r.body.data.map((s) => ({ id: s._id, label: s.name })) : [];
+    return r.ok ? r.body.data.map((s) => ({ id: s._id, label: s.name, en: s.en })) : [];
   }
   if (parent === 'state') {
     const r = await loadCities(id);
-    return r.ok ? r.body.data.map((c) => ({ id: String(c._id), label: c.name })) : [];
+    return r.ok ? r.body.data.map((c) => ({ id: String(c._id), label: c.name, en: c.en })) : [];
   }
   const r = await loadGotrasAndSubCastes(id);
   return {

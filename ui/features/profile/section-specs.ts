@@ -89,7 +89,7 @@ const heights = () =>
   range(HEIGHT_MIN_FEET, HEIGHT_MAX_FEET).flatMap((f) => range(0, 11).map((i) => ({ id: `${f.id}.${i.id}`, label: heightLabel(Number(f.id) * 12 + Number(i.id)) })));
 const id = (o: { _id: string | number } | null | undefined) => (o ? String(o._id) : '');
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-const countries = (ctx: OptionsContext) => ctx.reference.countries.map((c) => ({ id: c._id, label: c.name }));
+const countries = (ctx: OptionsContext) => ctx.reference.countries.map((c) => ({ id: c._id, label: c.name, en: c.en }));
 
 /**
  * Built when a page renders, not when the module loads: the labels are the catalogue's, in the
@@ -112,7 +112,7 @@ export const sectionSpecs = (): Record<SectionKey, SectionSpec> => ({
         choices: true, options: lifestyle('haveChildren'),
         when: (ctx) => !!ctx.values.maritalStatus && ctx.values.maritalStatus !== 'maritalStatus.single',
       },
-      { name: 'motherTongue', label: m.profile_field_mother_tongue(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.motherTongues.map((t) => ({ id: t._id, label: t.mothertongue })) },
+      { name: 'motherTongue', label: m.profile_field_mother_tongue(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.motherTongues.map((t) => ({ id: t._id, label: t.mothertongue, en: t.en })) },
       { name: 'height', label: m.profile_field_height(), kind: 'select', required: true, options: heights },
     ],
     initial: (p) => ({
@@ -147,7 +147,7 @@ export const sectionSpecs = (): Record<SectionKey, SectionSpec> => ({
         kind: 'select',
         required: true,
         typeAhead: { emptyHint: m.profile_hint_choose_religion_first() },
-        options: (ctx) => ctx.reference.castes.filter((c) => c.religionId === ctx.values.religion).map((c) => ({ id: c._id, label: c.name })),
+        options: (ctx) => ctx.reference.castes.filter((c) => c.religionId === ctx.values.religion).map((c) => ({ id: c._id, label: c.name, en: c.en })),
       },
       { name: 'subCaste', label: m.profile_field_sub_caste(), kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.subCastes, when: (ctx) => ctx.lists.subCastes.length > 0 },
       { name: 'gotra', label: m.profile_field_gotra(), kind: 'select', typeAhead: {}, options: (ctx) => ctx.lists.gotras, when: (ctx) => ctx.lists.gotras.length > 0 },
@@ -198,9 +198,9 @@ export const sectionSpecs = (): Record<SectionKey, SectionSpec> => ({
     title: m.profile_section_education_career(),
     intro: m.profile_intro_education_career(),
     fields: [
-      { name: 'education', label: m.profile_field_highest_education(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.educations.map((e) => ({ id: e._id, label: e.name })) },
+      { name: 'education', label: m.profile_field_highest_education(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.educations.map((e) => ({ id: e._id, label: e.name, en: e.en })) },
       { name: 'educationDetail', label: m.profile_field_education_detail(), kind: 'text', maxLength: 100 },
-      { name: 'occupation', label: m.profile_field_occupation(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.occupations.map((o) => ({ id: o._id, label: o.name })) },
+      { name: 'occupation', label: m.profile_field_occupation(), kind: 'select', required: true, typeAhead: {}, options: (ctx) => ctx.reference.occupations.map((o) => ({ id: o._id, label: o.name, en: o.en })) },
       { name: 'employedIn', label: m.profile_field_employed_in(), kind: 'select', required: true, choices: true, options: lifestyle('employedIn') },
       { name: 'industry', label: m.profile_field_industry(), kind: 'select', options: (ctx) => ctx.reference.industries.map((i) => ({ id: i._id, label: i.name })) },
       {
