@@ -17,7 +17,7 @@ export type KootaName = keyof typeof KOOTA_NAMES;
 export interface Koota {
   key: KootaName;
   name: string;
-  /** What each side has, e.g. 'Deva' / 'Manushya', or the count for tara and bhakoot. */
+  /** What each side has, e.g. 'Deva' / 'Manushya', or the count for tara and bhakoot; in the caller's language (issue 25). */
   groom: string;
   bride: string;
   points: number;
@@ -26,6 +26,7 @@ export interface Koota {
 
 export interface Dosha {
   key: 'nadi' | 'bhakoot';
+  /** Name and description in the caller's language (issue 25); `key` is what to reason with. */
   name: string;
   description: string;
 }

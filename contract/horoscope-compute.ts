@@ -103,10 +103,10 @@ export type HoroscopeComputeInput = z.input<typeof horoscopeComputeSchema>;
 
 /** A nakshatra quarter as the answer names it, with what the horoscope section derives from it. */
 export type ComputedCharan = {
-  /** Reference id and name as the nakshatra table spells them ('purva-ashadha', 'Purva Ashadha'). */
+  /** Reference id, and the name in the caller's language ('purva-ashadha'; in English 'Purva Ashadha', as the nakshatra table spells it). */
   nakshatra: { _id: string; name: string; number: number };
   charan: 1 | 2 | 3 | 4;
-  /** Moon sign, Sanskrit name as the nakshatra table spells it ('Dhanu'). */
+  /** Moon sign in the caller's language: in English the Sanskrit name as the nakshatra table spells it ('Dhanu'). */
   rashi: string;
 };
 

@@ -172,3 +172,23 @@ describe('vashya of the half-sign charans with a stored Moon longitude (docs/dec
     }
   });
 });
+
+describe("each side's cells", () => {
+  it('read in English exactly as the nakshatra table spells them, for every charan (the names are messages, issue 25)', () => {
+    const bride: Birth = { nakshatra: 'ashwini', charan: 1 };
+    for (const b of ALL) {
+      const n = NAKSHATRAS.find((x) => x._id === b.nakshatra)!;
+      const pada = n.charans[b.charan - 1]!;
+      const cells = Object.fromEntries(ashtakoota(b, bride).kootas.map((k) => [k.key, k.groom]));
+      expect(cells, `${b.nakshatra} ${b.charan}`).toMatchObject({
+        varna: pada.varna,
+        vashya: pada.vashya,
+        yoni: `${n.yoni}, ${n.yoniGender}`,
+        grahaMaitri: `${pada.rashiLord} (lord of ${pada.rashi})`,
+        gana: n.gana,
+        bhakoot: `${pada.rashi} (${pada.rashiEnglish})`,
+        nadi: n.nadi,
+      });
+    }
+  });
+});

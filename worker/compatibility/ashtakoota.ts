@@ -1,13 +1,22 @@
 import { KOOTA_NAMES, type Ashtakoota, type Dosha, type Koota, type KootaName } from '../../contract/compatibility';
+import { m } from '../../contract/i18n/paraglide/messages';
 import type { Nakshatra, NakshatraCharan } from '../../contract/reference';
 import { NAKSHATRAS, padaVashya } from '../reference/catalogue/nakshatras';
 import {
   BHAKOOT_DOSHAS,
+  GANA_NAMES,
   KOOTA_MAX,
+  NADI_NAMES,
   NADI_SAME_POINTS,
+  RASHI_NAMES,
+  SIGN_LORD_NAMES,
   TARA_INAUSPICIOUS_REMAINDERS,
   TARA_POINTS_PER_DIRECTION,
+  VARNA_NAMES,
   VARNA_RANK,
+  VASHYA_NAMES,
+  YONI_GENDER_NAMES,
+  YONI_NAMES,
   YONI_ORDER,
   ganaPoints,
   maitriPoints,
@@ -58,6 +67,10 @@ function taraDirection(fromNumber: number, toNumber: number): boolean {
   return !TARA_INAUSPICIOUS_REMAINDERS.includes(countFrom(fromNumber, toNumber, 27) % 9);
 }
 
+/** A moon's yoni as each side's cell names it: the animal and its gender ('Ashwa (Horse), male'). */
+const yoniName = (n: Nakshatra) => `${YONI_NAMES[yoniOf(n)]()}, ${YONI_GENDER_NAMES[n.yoniGender]()}`;
+const rashiName = (pada: NakshatraCharan) => RASHI_NAMES[pada.rashiNumber - 1]!();
+
 const koota = (key: KootaName, groom: string, bride: string, points: number): Koota => ({
   key,
   name: KOOTA_NAMES[key],
@@ -97,26 +110,37 @@ export function ashtakoota(groomBirth: Birth, brideBirth: Birth): Ashtakoota {
   const sameNadi = g.nakshatra.nadi === b.nakshatra.nadi;
   const nadi = sameNadi ? NADI_SAME_POINTS : KOOTA_MAX.nadi;
 
+  // Each side's cell and the doshas are said in the caller's language (issue 25).
   const kootas: Koota[] = [
-    koota('varna', g.pada.varna, b.pada.varna, varna),
-    koota('vashya', g.pada.vashya, b.pada.vashya, vashya),
-    koota('tara', `${groomFromBride} from the bride's star`, `${brideFromGroom} from the groom's star`, tara),
-    koota('yoni', `${g.nakshatra.yoni}, ${g.nakshatra.yoniGender}`, `${b.nakshatra.yoni}, ${b.nakshatra.yoniGender}`, yoni),
-    koota('grahaMaitri', `${g.pada.rashiLord} (lord of ${g.pada.rashi})`, `${b.pada.rashiLord} (lord of ${b.pada.rashi})`, maitri),
-    koota('gana', g.nakshatra.gana, b.nakshatra.gana, gana),
-    koota('bhakoot', `${g.pada.rashi} (${g.pada.rashiEnglish})`, `${b.pada.rashi} (${b.pada.rashiEnglish})`, bhakoot),
-    koota('nadi', g.nakshatra.nadi, b.nakshatra.nadi, nadi),
+    koota('varna', VARNA_NAMES[g.pada.varna](), VARNA_NAMES[b.pada.varna](), varna),
+    koota('vashya', VASHYA_NAMES[g.pada.vashya](), VASHYA_NAMES[b.pada.vashya](), vashya),
+    koota('tara', m.horoscope_tara_from_bride({ count: groomFromBride }), m.horoscope_tara_from_groom({ count: brideFromGroom }), tara),
+    koota('yoni', yoniName(g.nakshatra), yoniName(b.nakshatra), yoni),
+    koota(
+      'grahaMaitri',
+      m.horoscope_lord_of({ lord: SIGN_LORD_NAMES[g.pada.rashiLord as SignLord](), rashi: rashiName(g.pada) }),
+      m.horoscope_lord_of({ lord: SIGN_LORD_NAMES[b.pada.rashiLord as SignLord](), rashi: rashiName(b.pada) }),
+      maitri,
+    ),
+    koota('gana', GANA_NAMES[g.nakshatra.gana](), GANA_NAMES[b.nakshatra.gana](), gana),
+    koota(
+      'bhakoot',
+      m.horoscope_rashi_with_sign({ rashi: rashiName(g.pada), sign: g.pada.rashiEnglish }),
+      m.horoscope_rashi_with_sign({ rashi: rashiName(b.pada), sign: b.pada.rashiEnglish }),
+      bhakoot,
+    ),
+    koota('nadi', NADI_NAMES[g.nakshatra.nadi](), NADI_NAMES[b.nakshatra.nadi](), nadi),
   ];
 
   const doshas: Dosha[] = [];
   if (sameNadi) {
-    doshas.push({ key: 'nadi', name: 'Nadi dosha', description: `Both have ${g.nakshatra.nadi} nadi.` });
+    doshas.push({ key: 'nadi', name: m.horoscope_dosha_nadi(), description: m.horoscope_dosha_nadi_description({ nadi: NADI_NAMES[g.nakshatra.nadi]() }) });
   }
   if (bhakootDosha) {
     doshas.push({
       key: 'bhakoot',
-      name: `Bhakoot dosha: ${bhakootDosha}`,
-      description: `The groom's moon sign is ${rashiCount} from the bride's, and hers ${countFrom(g.pada.rashiNumber, b.pada.rashiNumber, 12)} from his.`,
+      name: m.horoscope_dosha_bhakoot({ kind: bhakootDosha() }),
+      description: m.horoscope_dosha_bhakoot_description({ groom: rashiCount, bride: countFrom(g.pada.rashiNumber, b.pada.rashiNumber, 12) }),
     });
   }
   return { total: kootas.reduce((s, k) => s + k.points, 0), max: 36, kootas, doshas };

@@ -1,4 +1,5 @@
-import type { Gana, Graha, Varna, Vashya } from '../../contract/reference';
+import { m } from '../../contract/i18n/paraglide/messages';
+import type { Gana, Graha, Nadi, Varna, Vashya } from '../../contract/reference';
 
 /**
  * The Ashtakoota (Guna Milan) tables as data. Rows are the GROOM, columns the BRIDE, where
@@ -117,16 +118,92 @@ export function ganaPoints(groom: Gana, bride: Gana): number {
 
 /**
  * Bhakoot: the position of the groom's rashi counted inclusively from the bride's (1–12).
- * 1/1, 7/7, 3/11 and 4/10 give 7; 2/12, 5/9 and 6/8 give 0 and are named doshas.
+ * 1/1, 7/7, 3/11 and 4/10 give 7; 2/12, 5/9 and 6/8 give 0 and are named doshas (their names
+ * are messages, said in the reader's language when the answer is composed).
  */
-export const BHAKOOT_DOSHAS: Record<number, string> = {
-  2: 'Dwirdwadash (2/12)',
-  12: 'Dwirdwadash (2/12)',
-  5: 'Navpancham (5/9)',
-  9: 'Navpancham (5/9)',
-  6: 'Shadashtak (6/8)',
-  8: 'Shadashtak (6/8)',
+export const BHAKOOT_DOSHAS: Record<number, () => string> = {
+  2: m.horoscope_dosha_bhakoot_dwirdwadash,
+  12: m.horoscope_dosha_bhakoot_dwirdwadash,
+  5: m.horoscope_dosha_bhakoot_navpancham,
+  9: m.horoscope_dosha_bhakoot_navpancham,
+  6: m.horoscope_dosha_bhakoot_shadashtak,
+  8: m.horoscope_dosha_bhakoot_shadashtak,
 };
 
 /** Nadi: the same nadi gives 0 (nadi dosha), different nadis 8. */
 export const NADI_SAME_POINTS = 0;
+
+/*
+ * The names the tables and the nakshatra table spell in English transliteration, as the
+ * member reads them (issue 25): each English message is the table's own spelling, unchanged;
+ * the other languages use the traditional Jyotish terms in their script. Message functions,
+ * called when an answer is composed, so they speak the caller's language.
+ */
+export const VARNA_NAMES: Record<Varna, () => string> = {
+  Brahmin: m.horoscope_varna_brahmin,
+  Kshatriya: m.horoscope_varna_kshatriya,
+  Vaishya: m.horoscope_varna_vaishya,
+  Shudra: m.horoscope_varna_shudra,
+};
+export const VASHYA_NAMES: Record<Vashya, () => string> = {
+  Chatushpada: m.horoscope_vashya_chatushpada,
+  Manava: m.horoscope_vashya_manava,
+  Jalachara: m.horoscope_vashya_jalachara,
+  Vanachara: m.horoscope_vashya_vanachara,
+  Keeta: m.horoscope_vashya_keeta,
+};
+export const GANA_NAMES: Record<Gana, () => string> = {
+  Deva: m.horoscope_gana_deva,
+  Manushya: m.horoscope_gana_manushya,
+  Rakshasa: m.horoscope_gana_rakshasa,
+};
+export const NADI_NAMES: Record<Nadi, () => string> = {
+  Adi: m.horoscope_nadi_adi,
+  Madhya: m.horoscope_nadi_madhya,
+  Antya: m.horoscope_nadi_antya,
+};
+/** The yoni animals as the nakshatra table names them, e.g. 'Ashwa (Horse)'. */
+export const YONI_NAMES: Record<Yoni, () => string> = {
+  Ashwa: m.horoscope_yoni_ashwa,
+  Gaja: m.horoscope_yoni_gaja,
+  Mesha: m.horoscope_yoni_mesha,
+  Sarpa: m.horoscope_yoni_sarpa,
+  Shwan: m.horoscope_yoni_shwan,
+  Marjara: m.horoscope_yoni_marjara,
+  Mushaka: m.horoscope_yoni_mushaka,
+  Gau: m.horoscope_yoni_gau,
+  Mahisha: m.horoscope_yoni_mahisha,
+  Vyaghra: m.horoscope_yoni_vyaghra,
+  Mriga: m.horoscope_yoni_mriga,
+  Vanara: m.horoscope_yoni_vanara,
+  Nakula: m.horoscope_yoni_nakula,
+  Simha: m.horoscope_yoni_simha,
+};
+export const YONI_GENDER_NAMES: Record<'male' | 'female', () => string> = {
+  male: m.horoscope_yoni_male,
+  female: m.horoscope_yoni_female,
+};
+export const SIGN_LORD_NAMES: Record<SignLord, () => string> = {
+  Sun: m.horoscope_graha_sun,
+  Moon: m.horoscope_graha_moon,
+  Mars: m.horoscope_graha_mars,
+  Mercury: m.horoscope_graha_mercury,
+  Jupiter: m.horoscope_graha_jupiter,
+  Venus: m.horoscope_graha_venus,
+  Saturn: m.horoscope_graha_saturn,
+};
+/** The rashis in zodiac order: index 0 Mesha … 11 Meena (a rashi number less one). */
+export const RASHI_NAMES: readonly (() => string)[] = [
+  m.horoscope_rashi_mesha,
+  m.horoscope_rashi_vrishabha,
+  m.horoscope_rashi_mithuna,
+  m.horoscope_rashi_karka,
+  m.horoscope_rashi_simha,
+  m.horoscope_rashi_kanya,
+  m.horoscope_rashi_tula,
+  m.horoscope_rashi_vrishchika,
+  m.horoscope_rashi_dhanu,
+  m.horoscope_rashi_makara,
+  m.horoscope_rashi_kumbha,
+  m.horoscope_rashi_meena,
+];

@@ -30,8 +30,12 @@ async function privacy(m: Member, p: 'visible' | 'hidden' | 'hpassword', passwor
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 }
 
-const score = (viewer: { token?: string } | null, id: string, json: JsonOf<Client['match']['compatibility'][':id']['$post']> = {}) =>
-  answer(api(t, { token: viewer?.token }).match.compatibility[':id'].$post({ param: { id }, json }));
+const score = (
+  viewer: { token?: string } | null,
+  id: string,
+  json: JsonOf<Client['match']['compatibility'][':id']['$post']> = {},
+  headers: Record<string, string> = {},
+) => answer(api(t, { token: viewer?.token, headers }).match.compatibility[':id'].$post({ param: { id }, json }));
 
 /** The score of a pair that can be matched; any other answer fails the test with what it said. */
 function scored(res: Awaited<ReturnType<typeof score>>) {
@@ -73,6 +77,61 @@ describe('POST /api/match/compatibility/{id}', () => {
     const res = await score(bride, groom.id);
     expect(scored(res).total).toBe(10);
     expect(scored(res).doshas.map((d) => d.name)).toEqual(['Nadi dosha', 'Bhakoot dosha: Shadashtak (6/8)']);
+  });
+
+  it("says the doshas and each side's cells in the caller's language, English exactly as before (issue 25)", async () => {
+    // Uttara Phalguni 2 (Kanya) and Ashwini 1 (Mesha): both Adi nadi, and 6/8 from each other.
+    const groom = await member('male', { nakshatra: 'uttara-phalguni', charan: 2 });
+    const bride = await member('female', { nakshatra: 'ashwini', charan: 1 });
+    const said = async (headers: Record<string, string>) => {
+      const data = scored(await score(bride, groom.id, {}, headers));
+      return { kootas: data.kootas.map((k) => [k.name, k.groom, k.bride]), doshas: data.doshas, manglik: data.manglik };
+    };
+
+    expect(await said({})).toEqual({
+      kootas: [
+        ['Varna', 'Vaishya', 'Kshatriya'],
+        ['Vashya', 'Manava', 'Chatushpada'],
+        ['Tara', "12 from the bride's star", "17 from the groom's star"],
+        ['Yoni', 'Gau (Cow), male', 'Ashwa (Horse), male'],
+        ['Graha Maitri', 'Mercury (lord of Kanya)', 'Mars (lord of Mesha)'],
+        ['Gana', 'Manushya', 'Deva'],
+        ['Bhakoot', 'Kanya (Virgo)', 'Mesha (Aries)'],
+        ['Nadi', 'Adi', 'Adi'],
+      ],
+      doshas: [
+        { key: 'nadi', name: 'Nadi dosha', description: 'Both have Adi nadi.' },
+        { key: 'bhakoot', name: 'Bhakoot dosha: Shadashtak (6/8)', description: "The groom's moon sign is 6 from the bride's, and hers 8 from his." },
+      ],
+      manglik: { me: 'No', them: 'No' },
+    });
+
+    const hindi = {
+      kootas: [
+        ['वर्ण', 'वैश्य', 'क्षत्रिय'],
+        ['वश्य', 'मानव', 'चतुष्पद'],
+        ['तारा', 'वधू के नक्षत्र से गिनती में 12', 'वर के नक्षत्र से गिनती में 17'],
+        ['योनि', 'गौ (गाय), नर', 'अश्व (घोड़ा), नर'],
+        ['ग्रह मैत्री', 'बुध (कन्या राशि के स्वामी)', 'मंगल (मेष राशि के स्वामी)'],
+        ['गण', 'मनुष्य', 'देव'],
+        ['भकूट', 'कन्या', 'मेष'],
+        ['नाड़ी', 'आदि', 'आदि'],
+      ],
+      doshas: [
+        { key: 'nadi', name: 'नाड़ी दोष', description: 'दोनों की आदि नाड़ी है।' },
+        {
+          key: 'bhakoot',
+          name: 'भकूट दोष: षडाष्टक (6/8)',
+          description: 'वधू की चंद्र राशि से गिनने पर वर की राशि 6 पर आती है, और वर की राशि से गिनने पर वधू की राशि 8 पर।',
+        },
+      ],
+      // Stored as the English option name, named in the caller's language on the way out.
+      manglik: { me: 'नहीं', them: 'नहीं' },
+    };
+    expect(await said({ 'accept-language': 'hi-IN,hi;q=0.9' })).toEqual(hindi);
+    // The page's language cookie wins over the browser's languages.
+    expect(await said({ 'accept-language': 'en-GB', cookie: 'sambandh_lang=hi' })).toEqual(hindi);
+    expect((await said({ 'accept-language': 'ta' })).doshas.map((d) => d.name)).toEqual(['நாடி தோஷம்', 'பகூட் தோஷம்: ஷஷ்டாஷ்டகம் (6/8)']);
   });
 
   it('is not matchable between two men, with oneself, without a star, or when one stopped looking', async () => {

@@ -1,5 +1,5 @@
 import { BOUNDARY_DEGREES, type ManglikCancellation } from '../../../contract/horoscope-compute';
-import { RASHIS } from '../../reference/catalogue/nakshatras';
+import { RASHI_NAMES } from '../../compatibility/tables';
 
 /** Pure arithmetic of the sidereal zodiac: 27 nakshatras × 4 charans of 3°20′, 12 rashis of 30°. */
 
@@ -20,7 +20,8 @@ export function quarterOf(longitude: number): Quarter {
 }
 
 export const rashiIndexOf = (longitude: number) => Math.floor(norm(longitude) / 30);
-export const rashiName = (index: number) => RASHIS[index]!.name;
+/** A rashi (0 Mesha … 11 Meena) named in the caller's language (issue 25); English as the nakshatra table spells it. */
+export const rashiName = (index: number) => RASHI_NAMES[index]!();
 
 /**
  * Whether a longitude lies in charan `charan` of nakshatra `nakshatraNumber`, or within

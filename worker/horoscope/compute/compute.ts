@@ -1,5 +1,6 @@
 import type { ComputedCharan, HoroscopeComputation } from '../../../contract/horoscope-compute';
 import type { Nakshatra } from '../../../contract/reference';
+import { referenceName } from '../../i18n/reference-names';
 import { deriveHoroscope } from '../../profile/horoscope';
 import { boundaryCandidates, manglikCancellations, MANGLIK_HOUSES, quarterOf, rashiIndexOf, rashiName, wholeSignHouse, type Quarter } from './chart';
 import { ascendant, marsLongitude, moonLongitude, timeOf } from './ephemeris';
@@ -17,7 +18,8 @@ const charanIndex = (q: Quarter) => (q.nakshatraNumber - 1) * 4 + q.charan - 1;
 
 function named(q: Quarter, nakshatras: Nakshatra[]): ComputedCharan {
   const n = nakshatras.find((x) => x.number === q.nakshatraNumber)!;
-  return { nakshatra: { _id: n._id, name: n.name, number: n.number }, charan: q.charan, rashi: rashiName(q.rashiIndex) };
+  // Named in the caller's language, as the profile names the stored nakshatra (decision 0964).
+  return { nakshatra: { _id: n._id, name: referenceName('nakshatra', n.name), number: n.number }, charan: q.charan, rashi: rashiName(q.rashiIndex) };
 }
 
 /**

@@ -37,6 +37,14 @@ describe('POST /user/horoscope/compute', () => {
     expect(res.body.data.manglik?.fromMoon).toEqual({ house: 2, manglik: true });
   });
 
+  it("names the nakshatra and the rashis in the caller's language, in English as the nakshatra table spells them (issue 25)", async () => {
+    const body = { dob: '1990-05-17', time: '06:45', cityId: pune };
+    const names = (data: Awaited<ReturnType<typeof compute>>['body']['data']) => [data.nakshatra.name, data.rashi, data.lagna?.rashi, data.manglik?.marsRashi];
+    expect(names((await compute(body)).body.data)).toEqual(['Shravana', 'Makara', 'Vrishabha', 'Kumbha']);
+    const hindi = await answer(api(t, { token, headers: { 'accept-language': 'hi' } }).user.horoscope.compute.$post({ json: body }));
+    expect(names(hindi.body.data)).toEqual(['श्रवण', 'मकर', 'वृषभ', 'कुंभ']);
+  });
+
   it('computes from latitude, longitude and time zone, with the war-time +06:30 of India', async () => {
     const res = await compute({ dob: '1943-08-15', time: '10:00', latitude: 18.52, longitude: 73.86, timezone: 'Asia/Kolkata' });
     expect(res.status).toBe(200);
