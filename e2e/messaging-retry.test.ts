@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectLogged } from '../worker/test/clean-run';
 import { MESSAGING_TEXT, type ChatMessage } from '../contract/messaging';
-import { launchBrowser, openTab, type Tab } from './support/browser';
+import { launchBrowser, openTab, trackRequests, type Tab } from './support/browser';
 import { api, chatPair, storeSession, type SignedIn } from './support/members';
 
 /**
@@ -62,14 +62,21 @@ test('a message stored but answered 502 is sent again with its clientId and stor
   expectLogged(/status of 502 .*\/api\/user\/sendMessage\)$/);
   const page = await openThread();
   // The page's own live echo would show it stored; without it, only a resend can tell.
+  let socketOpened = false;
   await page.routeWebSocket(/\/api\/user\/messaging\/socket/, (ws) => {
     const server = ws.connectToServer();
     server.onMessage((frame) => {
       if (typeof frame !== 'string' || !frame.includes('"type":"message"')) ws.send(frame);
     });
+    socketOpened = true;
   });
+  const requests = trackRequests(page);
   await page.reload();
   await page.getByRole('log').waitFor();
+  // A catch-up (the socket's first open) would find it stored too, and rightly send nothing
+  // again: the socket is open and its catch-up done before the send.
+  await expect.poll(() => socketOpened).toBe(true);
+  await requests.quiet();
   const clientIds = watchSends(page, async (route) => {
     // The server stores it; the answer is lost on the way back (a proxy's 502).
     await route.fetch();

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openTab, pageWidth, phone, waitForPath } from './support/browser';
+import { launchBrowser, openTab, overflowingElements, pageWidth, phone, waitForPath } from './support/browser';
 import { api, registerMember, signInApi, storeSession, type SignedIn } from './support/members';
 
 /**
@@ -71,7 +71,7 @@ async function expectActionsInOneRow(page: Page, cards: Locator) {
       expect(b.right, `card ${i}: an action past the card's edge`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
     }
   }
-  expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await pageWidth(page), `past the edge: ${(await overflowingElements(page)).join('; ')}`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 async function openRecommendations(page: Page, isPhone: boolean) {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { SERVER_TEXT } from '../../contract/server-texts';
 import { baseUrl } from './env';
 
@@ -93,4 +93,33 @@ export function overflowingElements(page: Page): Promise<string[]> {
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
   });
+}
+
+/**
+ * Counts the page's requests in flight from now on. `quiet()` waits until none has been in flight
+ * for `quietMs`: what the page started by itself (a catch-up, a refresh) has finished.
+ */
+export function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    changedAt = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    changedAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 300, timeout = 10_000): Promise<void> {
+      const until = Date.now() + timeout;
+      while (inFlight.size > 0 || Date.now() - changedAt < quietMs) {
+        if (Date.now() > until) throw new Error(`The page kept requesting: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }

@@ -126,8 +126,12 @@ export async function storedSession(page: Page, key: 'member' | 'admin' = 'membe
   return raw ? (JSON.parse(raw) as StoredSession) : null;
 }
 
-/** Fills the /login or /adminlogin form and presses Login (the page must be showing it). */
+/** Fills the /login or /adminlogin form, once it shows, and presses Login. */
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  // The address changes before the router draws the new page: until the form's own button is
+  // there, 'E-mail' may still be the page left behind (the registration's, say), and what is
+  // typed there is lost with it.
+  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

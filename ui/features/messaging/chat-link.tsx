@@ -7,7 +7,7 @@ import { unreadAtom } from '../../state/messaging';
 import { isMemberAtom, sessionAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { fetchConversations, fetchLetters } from './messaging-api';
-import { refreshUnread, resetUnread, threadInView, unreadCounted } from './unread';
+import { countLive, refreshUnread, resetUnread, threadInView, unreadCounted } from './unread';
 import { useCatchUp, useLiveEvents, useMessagingConnection } from './use-live';
 import { m } from '../../../contract/i18n/paraglide/messages';
 
@@ -24,10 +24,10 @@ function ChatIcon() {
 function onFrameEvent(event: LiveEvent, myId: string) {
   if (event.type === 'message') {
     if (event.message.fromUserId === myId || threadInView(event.partner._id)) return;
-    appStore.set(unreadAtom, (u) => ({ ...u, messages: u.messages + 1 }));
+    countLive('messages');
     showToast(MESSAGING_TEXT.newMessageFrom(event.partner.name), 'info');
   } else if (event.type === 'letter') {
-    appStore.set(unreadAtom, (u) => ({ ...u, letters: u.letters + 1 }));
+    countLive('letters');
     showToast(MESSAGING_TEXT.newLetterFrom(event.from.name), 'info');
   } else if (event.type === 'read' && event.readerId === myId) {
     // Read in another tab of mine.

@@ -1,3 +1,4 @@
+import type { UnreadCounts } from '../../../contract/messaging';
 import { atom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { unreadAtom } from '../../state/messaging';
@@ -23,10 +24,25 @@ export function resetUnread(): void {
   appStore.set(unreadAtom, { messages: 0, letters: 0 });
 }
 
+// Live events counted so far, and the newest count asked for: an answer is applied only when it
+// is the newest asked and no event was counted while it was on its way (it may predate that
+// message, and would take the badge back to 0).
+let liveCounted = 0;
+let asked = 0;
+
+/** A message or letter came live while its thread is not in view: the badge counts it at once. */
+export function countLive(kind: keyof UnreadCounts): void {
+  liveCounted += 1;
+  appStore.set(unreadAtom, (u) => ({ ...u, [kind]: u[kind] + 1 }));
+}
+
 /** The server's counts replace what live events added up: the database is the truth. */
 export async function refreshUnread(): Promise<void> {
+  const mine = ++asked;
+  const eventsBefore = liveCounted;
   const res = await fetchUnread();
-  if (!res.ok) return;
+  if (!res.ok || mine !== asked) return;
+  if (liveCounted !== eventsBefore) return refreshUnread();
   appStore.set(unreadAtom, res.body);
   counted = true;
 }
