@@ -25,6 +25,7 @@ import { pictureRoutes } from './pictures/routes';
 import { settingsRoutes } from './settings/routes';
 import { languageRoutes } from './i18n/routes';
 import { inCallersLanguage } from './i18n/request-locale';
+import { m } from '../contract/i18n/paraglide/messages';
 import { socialRoutes } from './social/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { preferencesRoutes } from './preferences/routes';
@@ -124,8 +125,9 @@ export function createApp(deps: AppDeps, entry: MiddlewareHandler[] = []) {
     await next();
   });
   app.use(securityHeaders(deps.config));
-  app.use('/api/*', apiBodyLimit);
+  // The language first: the body cap's refusal is said in it too.
   app.use('/api/*', inCallersLanguage);
+  app.use('/api/*', apiBodyLimit);
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are never cached, unless a route says otherwise (pictures: private, short).
@@ -134,7 +136,7 @@ export function createApp(deps: AppDeps, entry: MiddlewareHandler[] = []) {
   });
   app.route('/api', apiApp);
   app.route('/api', openApiRoutes(apiApp));
-  app.all('/api/*', (c) => c.json({ code: 404, error: 'There is no such API path.' }, 404));
+  app.all('/api/*', (c) => c.json({ code: 404, error: m.server_no_such_api_path() }, 404));
   app.route('/', shellRoutes);
   app.onError(handleError);
   return app;

@@ -339,14 +339,23 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     const event = JSON.parse(tab1.frames.find(isMessage)!) as { type: string; message: { _id: number; fromUserId: string } };
     expect(event).toMatchObject({ type: 'message', message: { _id: (sent.json.data as { _id: number })._id, fromUserId: sender.id } });
 
-    // The ticket opened one socket: used again, it is refused before any upgrade.
-    const replay = await new Promise<number>((resolve) => {
-      const again = new WebSocket(tab1.url, { origin: base });
+    // The ticket opened one socket: used again, it is refused before any upgrade, in the page's language.
+    const replay = await new Promise<{ status: number; body: string }>((resolve) => {
+      const again = new WebSocket(tab1.url, { origin: base, headers: { cookie: 'sambandh_lang=hi' } });
       again.on('error', () => {});
-      again.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      again.once('open', () => resolve(101));
+      again.once('unexpected-response', (_req, res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          again.terminate();
+        });
+      });
+      again.once('open', () => resolve({ status: 101, body: '' }));
     });
-    expect(replay).toBe(401);
+    expect(replay.status).toBe(401);
+    expect(JSON.parse(replay.body)).toEqual({ code: 401, error: 'यह कनेक्शन मान्य नहीं है। पेज दोबारा खोलें।' });
     tab1.ws.close();
     tab2.ws.close();
   });

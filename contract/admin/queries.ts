@@ -76,5 +76,4 @@ export const QUERIES_TEXT = {
   saved: (name: string) => `Saved ${name}’s query.`,
   replied: (name: string, email: string) => `Your reply went to ${name} at ${email}.`,
   mailFailed: 'The reply could not be sent, so nothing was changed. Try again in a moment.',
-  replySubject: (subject: string) => `Re: ${subject} — Sambandh`,
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { GRIEVANCE_ANSWER_MS, GRIEVANCE_TEXT, grievanceNumberText, type GrievanceInput } from '../../contract/grievances';
+import type { Locale } from '../../contract/i18n/locales';
 import { getLocale } from '../../contract/i18n/paraglide/runtime';
 import type { AppDeps } from '../deps';
 import { tooManyRequests } from '../http/errors';
@@ -45,6 +46,8 @@ export async function fileGrievance(deps: AppDeps, input: GrievanceInput, from: 
   const year = yearInIndia(now);
   const id = newId();
   const dueAt = now + GRIEVANCE_ANSWER_MS;
+  // The complainant is the caller: the page's language, for the mails now and at its resolution (decision 0963).
+  const locale = getLocale();
   const row = await db
     .insertInto('grievances')
     .values({
@@ -59,19 +62,19 @@ export async function fileGrievance(deps: AppDeps, input: GrievanceInput, from: 
       ip: from.ip,
       created_at: now,
       due_at: dueAt,
+      language: locale,
     })
     .returning('serial')
     .executeTakeFirstOrThrow();
   const number = grievanceNumberText(year, row.serial);
-  const acknowledged = await acknowledge(deps, { id, number, dueAt, ...input }, from.ip);
+  const acknowledged = await acknowledge(deps, { id, number, dueAt, ...input }, locale, from.ip);
   return { number, dueAt, acknowledged };
 }
 
-async function acknowledge(deps: AppDeps, g: GrievanceInput & { id: string; number: string; dueAt: number }, ip: string | null): Promise<boolean> {
+async function acknowledge(deps: AppDeps, g: GrievanceInput & { id: string; number: string; dueAt: number }, locale: Locale, ip: string | null): Promise<boolean> {
   if (!(await withinMailLimits(deps, g.email, { ip }))) return false;
   try {
-    // The complainant is the caller: the mail is in their page's language (decision 0963).
-    await deps.mailer.send(acknowledgementMail(g, getLocale()));
+    await deps.mailer.send(acknowledgementMail(g, locale));
   } catch (error) {
     console.error('Acknowledgement of a grievance not sent', error);
     return false;

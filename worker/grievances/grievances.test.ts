@@ -29,7 +29,7 @@ const complaint = (over: Partial<Complaint> = {}): Complaint => ({
 });
 let address = 0;
 /** Each complaint from its own address, under the hourly limit, unless the test says. */
-const file = (over: Partial<Complaint> = {}, caller: { token?: string; ip?: string } = {}) => {
+const file = (over: Partial<Complaint> = {}, caller: { token?: string; ip?: string; headers?: Record<string, string> } = {}) => {
   address += 1;
   return answer(api(t, { ip: `203.0.113.${address}`, ...caller }).app.grievance.$post({ json: complaint(over) }));
 };
@@ -164,5 +164,17 @@ describe('the administrators’ queue', () => {
     expect((await resolve(open._id, 'ok')).status).toBe(400);
     expect((await resolve('no-such-complaint', 'A reply long enough to send.')).status).toBe(404);
     expect((await rows()).find((r) => r.id === open._id)?.status).toBe('open');
+  });
+
+  it('mails the resolution in the language of the page the visitor complained from; the back office stays English', async () => {
+    const filed = await file({ name: 'Rupa Sen', email: 'rupa@example.com', subject: 'Complaint from a Bengali page' }, { headers: { cookie: 'sambandh_lang=bn' } });
+    const { number } = filed.body.data;
+    expect((await rows()).find((r) => r.subject === 'Complaint from a Bengali page')?.language).toBe('bn');
+    const found = (await queue({ search: number })).body.items[0]!;
+    const res = await resolve(found._id, 'We removed the photo from that profile.');
+    expect(res.body.message).toBe(`Complaint ${number} is resolved and your reply went to rupa@example.com.`);
+    const mail = t.mails.filter((m) => m.to === 'rupa@example.com').at(-1)!;
+    expect(mail.subject).toBe(`আপনার অভিযোগ ${number}-এর সমাধান হয়েছে — Sambandh`);
+    expect(mail.text.split('\n').slice(0, 6)).toEqual(['নমস্কার Rupa Sen,', '', 'We removed the photo from that profile.', '', 'অভিযোগ আধিকারিক, Sambandh', '']);
   });
 });

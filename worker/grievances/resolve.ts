@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { GRIEVANCE_TEXT, type AdminGrievance } from '../../contract/grievances';
 import { auditEntryIf } from '../admin/audit';
-import { BASE_LOCALE } from '../../contract/i18n/locales';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { ApiError } from '../http/errors';
-import { readerLocale } from '../i18n/reader-locale';
+import { senderLocale } from '../i18n/reader-locale';
 import { resolutionMail } from './mails';
 
 /**
@@ -16,9 +15,9 @@ import { resolutionMail } from './mails';
  */
 export async function resolveGrievance(deps: AppDeps, admin: Session, g: AdminGrievance, reply: string): Promise<boolean> {
   if (g.status !== 'open') return false;
+  const locale = await senderLocale(deps, 'grievances', g._id);
   try {
-    // In the complainant's language when a member filed it; English for a visitor, whose language is not kept.
-    await deps.mailer.send(resolutionMail(g, reply, g.member ? await readerLocale(deps, g.member._id) : BASE_LOCALE));
+    await deps.mailer.send(resolutionMail(g, reply, locale));
   } catch (error) {
     console.error('Resolution of a grievance not sent', error);
     throw new ApiError(502, GRIEVANCE_TEXT.mailFailed);

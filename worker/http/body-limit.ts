@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { m } from '../../contract/i18n/paraglide/messages';
 import { ApiError } from './errors';
 
 /** Every form here is a few KB; 64 KB leaves room and refuses floods early (decision 0007). */
 export const MAX_JSON_BYTES = 64 * 1024;
-export const BODY_TOO_LARGE = 'The request is too large. Send at most 64 KB.';
 
 /** The picture and ID uploads take multipart bodies and carry their own, larger cap (pictures/routes.ts, id-verification/routes.ts). */
 const PICTURE_UPLOADS = new Set(['/api/user/update/uploadPictures', '/api/user/update/updateProfilePicture', '/api/user/idVerification']);
@@ -12,7 +12,8 @@ const PICTURE_UPLOADS = new Set(['/api/user/update/uploadPictures', '/api/user/u
 const capped = bodyLimit({
   maxSize: MAX_JSON_BYTES,
   onError: () => {
-    throw new ApiError(413, BODY_TOO_LARGE);
+    // In the caller's language: the app runs this inside inCallersLanguage (app.ts).
+    throw new ApiError(413, m.server_body_too_large({ kb: MAX_JSON_BYTES / 1024 }));
   },
 });
 

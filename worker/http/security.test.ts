@@ -10,7 +10,7 @@ import { encodePng, pngChunk } from '../pictures/png-encoder';
 import { solidRgb } from '../pictures/test-images';
 import { memberWithSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
-import { BODY_TOO_LARGE, MAX_JSON_BYTES } from './body-limit';
+import { MAX_JSON_BYTES } from './body-limit';
 import { FIRST_PAINT_SCRIPT_HASH } from './security-headers';
 
 let t: TestApp;
@@ -39,6 +39,8 @@ const paddedPageView = (size: number) => {
   const json = JSON.stringify(pageView);
   return json + ' '.repeat(size - json.length);
 };
+
+const BODY_TOO_LARGE = 'The request is too large. Send at most 64 KB.';
 
 describe('request bodies are capped at 64 KB', () => {
   it('takes a JSON body just under the cap', async () => {
@@ -84,6 +86,23 @@ describe('request bodies are capped at 64 KB', () => {
     expect(res.status).toBe(413);
     expect((await res.json()).error).toBe(BODY_TOO_LARGE);
     expect(read.bytes).toBeLessThanOrEqual(4 * 64 * 1024);
+  });
+
+  it('refuses in the page’s language, by Content-Length and as the body streams', async () => {
+    const declared = await t.app.request('/api/user/registerLog', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024), 'accept-language': 'hi-IN,hi;q=0.9' },
+      body: countedStream(100 * 1024 * 1024).stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await declared.json()).toEqual({ code: 413, error: 'भेजा गया डेटा बहुत बड़ा है। ज़्यादा से ज़्यादा 64 KB भेजें।' });
+    const streamed = await t.app.request('/api/user/registerLog', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'sambandh_lang=ta' },
+      body: countedStream(100 * 1024 * 1024).stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await streamed.json()).toEqual({ code: 413, error: 'அனுப்பிய தரவு மிகப் பெரியது. அதிகபட்சம் 64 KB அனுப்பவும்.' });
   });
 
   it('caps signed-in JSON calls too', async () => {

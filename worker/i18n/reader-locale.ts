@@ -22,6 +22,16 @@ export async function readerLocale(deps: Pick<AppDeps, 'database'>, userId: stri
 }
 
 /**
+ * The language of whoever sent a visitor query or a complaint, who may have no account: a
+ * member's own, else the page's they sent it from (migrations/0063), else English.
+ */
+export async function senderLocale(deps: Pick<AppDeps, 'database'>, table: 'visitor_queries' | 'grievances', id: string): Promise<Locale> {
+  const { rows } = await sql<{ language: string | null }>`
+    select coalesce(u.language, s.language) as language from ${sql.table(table)} s left join users u on u.id = s.user_id where s.id = ${id}`.execute(deps.database.db);
+  return localeOf(rows[0]);
+}
+
+/**
  * A text in the language of each row's reader, for an INSERT … SELECT that writes to many
  * readers at once (the feed): `language` is the reader's `users.language` column.
  */

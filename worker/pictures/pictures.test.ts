@@ -148,6 +148,21 @@ describe('POST /user/update/uploadPictures', () => {
     expect(await rows(m.id)).toHaveLength(0);
   });
 
+  test('refuses an upload past its cap unread, in the page’s language', async () => {
+    const m = await memberWithSession(t);
+    const tooMuch = String(PICTURE_LIMITS.maxCount * PICTURE_LIMITS.maxBytes + 64 * 1024 + 1);
+    const send = (headers: Record<string, string>) =>
+      t.app.request('/api/user/update/uploadPictures', {
+        method: 'POST',
+        headers: { jwt: m.token, 'content-type': 'multipart/form-data; boundary=x', 'content-length': tooMuch, ...headers },
+        body: new ReadableStream({ start: (controller) => controller.close() }),
+        duplex: 'half',
+      } as RequestInit);
+    expect(await (await send({})).json()).toEqual({ code: 400, error: '“The upload” is larger than 5 MB. Choose a smaller picture.' });
+    expect(await (await send({ cookie: 'sambandh_lang=hi' })).json()).toEqual({ code: 400, error: 'अपलोड 5 MB से बड़ा है। कोई छोटी फ़ोटो चुनें।' });
+    expect(await rows(m.id)).toHaveLength(0);
+  });
+
   test('refuses pictures over 8,000 pixels a side or 40 megapixels, in every format, read from the header; keeps none of the batch', async () => {
     const m = await memberWithSession(t);
     const filesBefore = await readdir(dir);

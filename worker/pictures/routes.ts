@@ -31,7 +31,7 @@ import { m } from '../../contract/i18n/paraglide/messages';
 const uploadLimit = bodyLimit({
   maxSize: PICTURE_LIMITS.maxCount * PICTURE_LIMITS.maxBytes + 64 * 1024,
   onError: () => {
-    throw badRequest(PICTURE_TEXT.tooBig('The upload'));
+    throw badRequest(m.pictures_upload_too_big({ mb: PICTURE_LIMITS.maxBytes / 1024 / 1024 }));
   },
 });
 

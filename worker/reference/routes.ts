@@ -109,6 +109,8 @@ export const referenceRoutes = new Hono<AppEnv>()
         ip,
         created_at: now,
         updated_at: now,
+        // The page's language: the reply is mailed in it (a visitor has no account to say it).
+        language: requestLocale(c),
       })
       .execute();
     return ok(c, { message: SERVER_TEXT.queryReceived });

@@ -25,12 +25,12 @@ const rowOf = (id: string) => t.deps.database.db.selectFrom('visitor_queries').s
 const auditOf = (id: string) => t.deps.database.db.selectFrom('admin_actions').selectAll().where('target_id', '=', id).orderBy('created_at').execute();
 
 let sent = 0;
-/** A visitor writes from /contact (each from its own address, under the hourly limit). */
-async function visitorQuery(over: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {}): Promise<string> {
+/** A visitor writes from /contact (each from its own address, under the hourly limit), from a page that sends `headers`. */
+async function visitorQuery(over: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {}, headers: Record<string, string> = {}): Promise<string> {
   const body: Query = { name: 'Asha Kulkarni', email: 'asha@example.com', subject: 'Plan upgrade', message: 'How do I move from Silver to Gold?', ...over };
   sent += 1;
   t.clock.advance(1000);
-  expect((await answer(api(t, { ip: `198.51.100.${sent}` }).app.query.$post({ json: body }))).status).toBe(200);
+  expect((await answer(api(t, { ip: `198.51.100.${sent}`, headers }).app.query.$post({ json: body }))).status).toBe(200);
   const row = await t.deps.database.db.selectFrom('visitor_queries').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -126,13 +126,30 @@ describe('POST /admin/updatequeries', () => {
     const mail = t.mails.filter((m) => m.to === 'reply.visitor@example.com').at(-1)!;
     // The visitor's line break does not become a header.
     expect(mail.subject).toBe('Re: Gold plan Bcc: evil@example.com — Sambandh');
-    expect(mail.text).toContain('Namaste Reply Visitor,');
-    expect(mail.text).toContain('Choose Gold on the Membership page; we approve it once paid.');
-    expect(mail.text).toContain('> Line one\n> Line two');
+    expect(mail.text).toBe(
+      ['Namaste Reply Visitor,', '', 'Choose Gold on the Membership page; we approve it once paid.', '', 'The Sambandh team', '', 'You wrote to us:', '> Line one', '> Line two'].join('\n'),
+    );
     expect(await rowOf(id)).toMatchObject({ status: 'answered', reply: 'Choose Gold on the Membership page; we approve it once paid.', replied_by: admin.id, replied_at: t.clock.now });
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ action: 'query.reply', target_type: 'visitorQuery' });
     expect(JSON.parse(entry!.after_json!)).toMatchObject({ status: 'answered', reply: 'Choose Gold on the Membership page; we approve it once paid.' });
+  });
+
+  it('mails the reply in the language of the page the visitor wrote from; the back office stays English', async () => {
+    const id = await visitorQuery({ name: 'Kavya Iyer', email: 'kavya@example.com', subject: 'Horoscope', message: 'Can I add my horoscope later?' }, { cookie: 'sambandh_lang=ta' });
+    expect((await rowOf(id)).language).toBe('ta');
+    const res = await update({ id, reply: 'Yes: open Horoscope from your profile at any time.' });
+    expect(res.body.message).toBe('Your reply went to Kavya Iyer at kavya@example.com.');
+    const mail = t.mails.filter((m) => m.to === 'kavya@example.com').at(-1)!;
+    expect(mail.subject).toBe('பதில்: Horoscope — Sambandh');
+    expect(mail.text).toBe(['வணக்கம் Kavya Iyer,', '', 'Yes: open Horoscope from your profile at any time.', '', 'Sambandh குழு', '', 'நீங்கள் எங்களுக்கு எழுதியது:', '> Can I add my horoscope later?'].join('\n'));
+  });
+
+  it('mails a query sent before its language was kept in English', async () => {
+    const id = await visitorQuery({ email: 'older@example.com' }, { 'accept-language': 'hi' });
+    await t.deps.database.db.updateTable('visitor_queries').set({ language: null }).where('id', '=', id).execute();
+    expect((await update({ id, reply: 'An answer for an older query.' })).body.code).toBe(5);
+    expect(t.mails.filter((m) => m.to === 'older@example.com').at(-1)?.subject).toBe('Re: Plan upgrade — Sambandh');
   });
 
   it('replies and closes at once when asked', async () => {

@@ -1,16 +1,27 @@
-import { QUERIES_TEXT } from '../../../contract/admin/queries';
+import { m } from '../../../contract/i18n/paraglide/messages';
+import type { Locale } from '../../../contract/i18n/locales';
 import { oneLine, type Mail } from '../../mail/mailer';
 
 /**
  * The reply to a visitor's query, composed like the other mails (worker/auth/mails.ts): plain
  * text, greeting by the name they gave, then the reply, then what they wrote, quoted, so the
- * answer reads on its own in their inbox.
+ * answer reads on its own in their inbox. In the visitor's language; the reply itself is the
+ * administrator's, as written.
  */
-export function replyMail(query: { name: string; email: string; subject: string; message: string }, reply: string): Mail {
+export function replyMail(query: { name: string; email: string; subject: string; message: string }, reply: string, locale: Locale): Mail {
   const quoted = query.message.split(/\r?\n/).map((line) => `> ${line}`);
   return {
     to: query.email,
-    subject: QUERIES_TEXT.replySubject(oneLine(query.subject).trim()),
-    text: [`Namaste ${oneLine(query.name).trim()},`, '', reply, '', 'The Sambandh team', '', 'You wrote to us:', ...quoted].join('\n'),
+    subject: m.server_mail_query_reply_subject({ subject: oneLine(query.subject).trim() }, { locale }),
+    text: [
+      m.server_mail_greeting({ name: oneLine(query.name).trim() }, { locale }),
+      '',
+      reply,
+      '',
+      m.server_mail_team_signature({}, { locale }),
+      '',
+      m.server_mail_query_you_wrote({}, { locale }),
+      ...quoted,
+    ].join('\n'),
   };
 }

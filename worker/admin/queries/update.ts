@@ -3,6 +3,7 @@ import { QUERIES_TEXT } from '../../../contract/admin/queries';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { ApiError } from '../../http/errors';
+import { senderLocale } from '../../i18n/reader-locale';
 import { auditEntry } from '../audit';
 import { replyMail } from './reply-mail';
 
@@ -23,8 +24,9 @@ export async function updateQuery(deps: AppDeps, admin: Session, query: AdminVis
   const replying = input.reply !== undefined;
   if (!replying && next.status === query.status && next.note === query.note) return false;
   if (replying) {
+    const locale = await senderLocale(deps, 'visitor_queries', query._id);
     try {
-      await deps.mailer.send(replyMail(query, input.reply!));
+      await deps.mailer.send(replyMail(query, input.reply!, locale));
     } catch (error) {
       console.error('Reply to a visitor query not sent', error);
       throw new ApiError(502, QUERIES_TEXT.mailFailed);

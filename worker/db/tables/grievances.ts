@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '../../../contract/i18n/locales';
 
 /** Row types of migrations/0060_create_grievances.sql, kept by hand next to the SQL. */
 export interface GrievancesTable {
@@ -18,6 +19,8 @@ export interface GrievancesTable {
   resolution: string | null;
   resolved_at: number | null;
   resolved_by: string | null;
+  /** The language of the page it was sent from (migrations/0063, decision 0963); null: English. */
+  language: Generated<Locale | null>;
 }
 
 export interface GrievancesTables {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '../../../contract/i18n/locales';
 
 /** Row types of migrations/0003_create_reference_data.sql, kept by hand next to the SQL. */
 export interface ReligionsTable {
@@ -144,6 +145,8 @@ export interface VisitorQueriesTable {
   updated_at: number;
   /** A reported conversation's transcript (JSON, migrations/0028), else null. */
   attachment: string | null;
+  /** The language of the page it was sent from (migrations/0063, decision 0963); null: English. */
+  language: Generated<Locale | null>;
 }
 
 /** migrations/0021: the one-row version of the page data, bumped by triggers on every write. */

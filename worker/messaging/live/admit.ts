@@ -1,3 +1,4 @@
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { MESSAGING_TEXT } from '../../../contract/messaging';
 import type { AppDeps } from '../../deps';
 import { consumeTicket, type SocketOwner } from './tickets';
@@ -5,12 +6,10 @@ import { consumeTicket, type SocketOwner } from './tickets';
 /**
  * The door of the live socket, the same on Node and Workers: each entry asks it before it
  * upgrades, and a refusal is an ordinary HTTP answer (no socket is ever opened for it). An
- * admitted socket belongs to the member's session that asked for the ticket.
+ * admitted socket belongs to the member's session that asked for the ticket. A refusal is in the
+ * language of the page that asked: each entry runs the door in its request's language (inLanguage).
  */
 export type Admission = SocketOwner | { refusal: Response };
-
-export const NOT_A_SOCKET = 'Open this address as a WebSocket, with a ticket from POST /api/user/messaging/ticket.';
-const CROSS_SITE = 'The live connection opens only from this site’s own pages.';
 
 const refuse = (status: number, error: string) => ({ refusal: Response.json({ code: status, error }, { status, headers: { 'cache-control': 'no-store' } }) });
 
@@ -33,9 +32,9 @@ function sameSite(deps: AppDeps, request: Request): boolean {
 }
 
 export async function admitSocket(deps: AppDeps, request: Request): Promise<Admission> {
-  if (request.method !== 'GET' || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return refuse(426, NOT_A_SOCKET);
+  if (request.method !== 'GET' || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return refuse(426, m.server_socket_not_a_socket());
   // Before the ticket, so a hijacking page cannot even burn one.
-  if (!sameSite(deps, request)) return refuse(403, CROSS_SITE);
+  if (!sameSite(deps, request)) return refuse(403, m.server_socket_cross_site());
   const ticket = new URL(request.url).searchParams.get('ticket');
   const owner = ticket ? await consumeTicket(deps, ticket) : null;
   if (!owner) return refuse(401, MESSAGING_TEXT.ticketInvalid);

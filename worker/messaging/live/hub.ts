@@ -23,7 +23,11 @@ export interface LiveHub {
   closeEndedSessions(userId: string): Promise<void>;
 }
 
-/** The close a page gets when its session ended: it does not come back (ui/lib/live.ts). */
+/**
+ * The close a page gets when its session ended: it does not come back (ui/lib/live.ts). A close's
+ * reason is part of the protocol, like its code, for logs and tools: no page shows it, so it is
+ * not translated. Nothing else the hub sends holds a server text (events carry data only).
+ */
 export const SIGNED_OUT = { code: 4001, reason: 'signed out' } as const;
 /** The close every page gets when the server stops: 1012 Service Restart, reconnect to the next one. */
 export const RESTARTING = { code: 1012, reason: 'service restart' } as const;

@@ -4,6 +4,7 @@ import { SOCKET_PING, SOCKET_PONG } from '../../../contract/messaging';
 import { liveSocketSessions } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { headersLocale, inLanguage } from '../../i18n/request-locale';
 import { admitSocket } from './admit';
 import { SIGNED_OUT, type LiveHub } from './hub';
 
@@ -86,7 +87,9 @@ export function durableHub(namespace: DurableObjectNamespace, database: Database
 
 /** The socket route of the Workers entry: admitted here, then handed to the member's object. */
 export async function openMemberSocket(deps: AppDeps, namespace: DurableObjectNamespace, request: Request): Promise<Response> {
-  const admitted = await admitSocket(deps, request);
+  // A refusal in the language of the page that asked, as the API's (decision 0963).
+  const locale = () => headersLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
+  const admitted = await inLanguage(locale, () => admitSocket(deps, request));
   if ('refusal' in admitted) return admitted.refusal;
   const stub = namespace.get(namespace.idFromName(admitted.userId));
   // The object makes its own socket pair; it needs only the session the socket belongs to.

@@ -53,18 +53,28 @@ async function open(ticket: string, origin = `http://${base}`) {
   return { ws, frames, closed };
 }
 
-/** The HTTP status a refused upgrade answered. */
-function refusedWith(ticket: string, origin = `http://${base}`): Promise<number> {
+/** What a refused upgrade at `url` answered: its HTTP status and JSON. */
+function refusal(url: string, options: WebSocket.ClientOptions): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${base}${SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`, { origin });
+    const ws = new WebSocket(url, options);
     ws.once('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0);
-      ws.terminate();
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+        ws.terminate();
+      });
     });
     ws.on('error', () => {}); // terminate() reports the handshake it cut short
     ws.once('open', () => reject(new Error('the socket opened')));
   });
 }
+
+const socketUrl = (ticket: string) => `ws://${base}${SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`;
+
+/** The HTTP status a refused upgrade answered. */
+const refusedWith = async (ticket: string, origin = `http://${base}`) => (await refusal(socketUrl(ticket), { origin })).status;
 
 async function until(probe: () => boolean, ms = 2000) {
   const end = Date.now() + ms;
@@ -117,6 +127,24 @@ describe('the Node live socket', () => {
     expect(await refusedWith('never-issued')).toBe(401);
   });
 
+  it('refuses in the language of the page that asked (its cookie, else Accept-Language), English unchanged', async () => {
+    const m = await memberWithSession(t);
+    const ticket = await ticketOf(m.token);
+    expect(await refusal(socketUrl(ticket), { origin: 'https://evil.example', headers: { cookie: 'theme=dark; sambandh_lang=hi' } })).toEqual({
+      status: 403,
+      body: { code: 403, error: 'लाइव कनेक्शन सिर्फ़ इसी साइट के अपने पेजों से खुलता है।' },
+    });
+    expect(await refusal(socketUrl('never-issued'), { origin: `http://${base}`, headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' } })).toEqual({
+      status: 401,
+      body: { code: 401, error: 'இந்த இணைப்பு செல்லாது. பக்கத்தை மீண்டும் திறங்கள்.' },
+    });
+    expect(await refusal(`ws://${base}/api/user/elsewhere`, { headers: { cookie: 'sambandh_lang=mr' } })).toEqual({ status: 404, body: { code: 404, error: 'असा कोणताही API पाथ नाही.' } });
+    expect(await refusal(socketUrl('never-issued'), { origin: `http://${base}` })).toEqual({
+      status: 401,
+      body: { code: 401, error: 'This connection ticket is not valid. Reload the page.' },
+    });
+  });
+
   it('is closed as signed out when its session logs out; the member’s other session keeps its socket', async () => {
     const m = await memberWithSession(t);
     const elsewhere = await signIn(t, m.email, m.password);
@@ -145,6 +173,26 @@ describe('the Node live socket', () => {
   it('keeps serving the app on the same port', async () => {
     const res = await fetch(`http://${base}/api/app/getData`);
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a server that is stopping', () => {
+  it('refuses new sockets, in the language of the page that asked', async () => {
+    const server = createServer();
+    const sockets = attachNodeSockets(server, t.deps, processHub(t.deps.database, t.deps.now));
+    const port = await freePort();
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    try {
+      await sockets.close(0);
+      const url = `ws://127.0.0.1:${port}${SOCKET_PATH}?ticket=any`;
+      expect(await refusal(url, { headers: { cookie: 'sambandh_lang=te' } })).toEqual({
+        status: 503,
+        body: { code: 503, error: 'సర్వర్ మళ్లీ ప్రారంభమవుతోంది. దయచేసి కాసేపట్లో మళ్లీ ప్రయత్నించండి.' },
+      });
+      expect((await refusal(url, {})).body).toEqual({ code: 503, error: 'The server is restarting. Please try again in a moment.' });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });
 

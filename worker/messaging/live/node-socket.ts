@@ -1,8 +1,10 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { SOCKET_PATH, SOCKET_PING, SOCKET_PONG } from '../../../contract/messaging';
 import type { AppDeps } from '../../deps';
+import { headersLocale, inLanguage } from '../../i18n/request-locale';
 import { admitSocket } from './admit';
 import { closePage, RESTARTING, type ProcessHub } from './hub';
 import type { SocketOwner } from './tickets';
@@ -35,21 +37,25 @@ export function attachNodeSockets(server: Server, deps: AppDeps, hub: ProcessHub
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy()); // a peer gone mid-handshake
-    void upgrade(req, socket, head).catch((err: unknown) => {
-      console.error('Live socket upgrade failed:', err);
-      reject(socket, 500, 'Something went wrong on our side. Please try again.');
-    });
+    // Its refusals are the API's, in the language of the page that asked (decision 0963).
+    const locale = () => headersLocale(req.headers.cookie, req.headers['accept-language']);
+    void inLanguage(locale, () =>
+      upgrade(req, socket, head).catch((err: unknown) => {
+        console.error('Live socket upgrade failed:', err);
+        reject(socket, 500, m.server_something_went_wrong());
+      }),
+    );
   });
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    if (url.pathname !== SOCKET_PATH) return reject(socket, 404, 'There is no such API path.');
-    if (stopping) return reject(socket, 503, RESTARTING_TEXT);
+    if (url.pathname !== SOCKET_PATH) return reject(socket, 404, m.server_no_such_api_path());
+    if (stopping) return reject(socket, 503, m.server_restarting());
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     const admitted = await admitSocket(deps, new Request(url, { headers }));
     if ('refusal' in admitted) return reject(socket, admitted.refusal.status, ((await admitted.refusal.json()) as { error: string }).error);
-    if (stopping) return reject(socket, 503, RESTARTING_TEXT); // stopped while the ticket was checked
+    if (stopping) return reject(socket, 503, m.server_restarting()); // stopped while the ticket was checked
     wss.handleUpgrade(req, socket, head, (ws) => connect(ws, admitted));
   }
 
@@ -92,8 +98,6 @@ export function attachNodeSockets(server: Server, deps: AppDeps, hub: ProcessHub
     },
   };
 }
-
-const RESTARTING_TEXT = 'The server is restarting. Please try again in a moment.';
 
 /** An HTTP answer on a socket that is not upgraded: the same JSON envelope as the API's. */
 function reject(socket: Duplex, status: number, error: string) {

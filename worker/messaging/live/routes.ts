@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { m } from '../../../contract/i18n/paraglide/messages';
 import { requireMember, requireMemberInPerson } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { NOT_A_SOCKET } from './admit';
 import { issueTicket } from './tickets';
 
 /**
@@ -13,4 +13,4 @@ import { issueTicket } from './tickets';
 export const liveRoutes = new Hono<AppEnv>()
   .post('/user/messaging/ticket', requireMember, requireMemberInPerson, async (c) => ok(c, { data: await issueTicket(c.var.deps, c.var.session) }))
   // SOCKET_PATH of contract/messaging.ts
-  .get('/user/messaging/socket', (c) => c.json({ code: 426, error: NOT_A_SOCKET }, 426));
+  .get('/user/messaging/socket', (c) => c.json({ code: 426, error: m.server_socket_not_a_socket() }, 426));

@@ -4,7 +4,7 @@ import { MESSAGING_TEXT, SOCKET_PATH, SOCKET_TICKET_TTL_MS } from '../../../cont
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { answer, api } from '../../test/typed-client';
 import { adminSession, memberWithSession } from '../../test/factories';
-import { admitSocket, NOT_A_SOCKET } from './admit';
+import { admitSocket } from './admit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,7 +129,12 @@ describe('opening the socket', () => {
     const ticket = await ticketOf(m.token);
     const res = await call(t, 'GET', `${SOCKET_PATH}?ticket=${ticket}`);
     expect(res.status).toBe(426);
-    expect(res.body.error).toBe(NOT_A_SOCKET);
+    expect(res.body.error).toBe('Open this address as a WebSocket, with a ticket from POST /api/user/messaging/ticket.');
     expect(await admitSocket(t.deps, upgrade(ticket))).toEqual(admitted(m));
+  });
+
+  it('says so in the page’s language', async () => {
+    const res = await call(t, 'GET', SOCKET_PATH, { headers: { cookie: 'sambandh_lang=bn' } });
+    expect(res.body).toEqual({ code: 426, error: 'POST /api/user/messaging/ticket থেকে পাওয়া টিকিট দিয়ে এই ঠিকানাটি WebSocket হিসেবে খুলুন।' });
   });
 });
