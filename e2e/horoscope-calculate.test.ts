@@ -33,9 +33,11 @@ async function chooseBirthCity(page: Page) {
   await choose(page, 'City of birth', 'Pune');
 }
 
-/** A row of the calculation's result. */
-const resultRow = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Calculated horoscope (not saved yet)' }).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) }).locator('dd');
+/** A row of a region's list of values: the calculation's result, or the section's derived values. */
+const rowIn = (region: string) => (page: Page, label: string) =>
+  page.getByRole('region', { name: region }).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) }).locator('dd');
+const resultRow = rowIn('Calculated horoscope (not saved yet)');
+const derivedRow = rowIn('From nakshatra and charan');
 
 test('a new member calculates the horoscope in the wizard, uses it, saves, and the Guna Milan starts from it', async () => {
   const suffix = Date.now().toString(36);
@@ -67,6 +69,7 @@ test('a new member calculates the horoscope in the wizard, uses it, saves, and t
   const charan = (await resultRow(page, 'Charan').textContent())!;
   const rashi = (await resultRow(page, 'Moon sign (rashi)').textContent())!;
   const gan = (await resultRow(page, 'Gan').textContent())!;
+  const [yoni, nadi, varn, hansak] = await Promise.all(['Yoni', 'Nadi', 'Varn', 'Hansak'].map(async (label) => (await resultRow(page, label).textContent())!));
   // The same as the API answers for that birth.
   const cities = (await api('GET', '/app/get-cities/IN-MH')).body.data as { _id: number; name: string }[];
   const pune = cities.find((c) => c.name === 'Pune')!._id;
@@ -79,6 +82,9 @@ test('a new member calculates the horoscope in the wizard, uses it, saves, and t
   await page.getByText(COMPUTE_TEXTS.computed).waitFor();
   expect(await page.getByRole('button', { name: /Nakshatra \(birth star\)$/ }).textContent()).toContain(nakshatra);
   expect(await chosenIn(page, 'Charan')).toBe(charan);
+  // The section derives the same values from them, the moon sign with its Western sign.
+  expect(await derivedRow(page, 'Moon sign (rashi)').textContent()).toMatch(new RegExp(`^${rashi} \\([A-Z][a-z]+\\)$`));
+  expect(await Promise.all(['Gan', 'Yoni', 'Nadi', 'Varn', 'Hansak'].map((label) => derivedRow(page, label).textContent()))).toEqual([gan, yoni, nadi, varn, hansak]);
   await page.getByRole('button', { name: 'Save & continue' }).click();
   // Photos and Partner preferences can wait.
   await page.getByRole('heading', { level: 1, name: 'Photos' }).waitFor();

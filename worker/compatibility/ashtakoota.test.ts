@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { YONI_ORDER } from '../../contract/horoscope-names';
 import { NAKSHATRAS } from '../reference/catalogue/nakshatras';
 import { ashtakoota, isKnownBirth, type Birth } from './ashtakoota';
-import { KOOTA_MAX, NATURAL_RELATIONS, YONI_ORDER, YONI_TABLE, maitriPoints, type SignLord } from './tables';
+import { KOOTA_MAX, NATURAL_RELATIONS, YONI_TABLE, maitriPoints, type SignLord } from './tables';
 
 const ALL: Birth[] = NAKSHATRAS.flatMap((n) => n.charans.map((c) => ({ nakshatra: n._id, charan: c.charan })));
 const points = (r: ReturnType<typeof ashtakoota>) => Object.fromEntries(r.kootas.map((k) => [k.key, k.points]));

@@ -1,29 +1,21 @@
 import { KOOTA_NAMES, type Ashtakoota, type Dosha, type Koota, type KootaName } from '../../contract/compatibility';
+import { GANA_NAMES, moonSign, NADI_NAMES, padaRashi, VARNA_NAMES, VASHYA_NAMES, yoniName, yoniOf } from '../../contract/horoscope-names';
 import { m } from '../../contract/i18n/paraglide/messages';
 import type { Nakshatra, NakshatraCharan } from '../../contract/reference';
 import { NAKSHATRAS, padaVashya } from '../reference/catalogue/nakshatras';
 import {
   BHAKOOT_DOSHAS,
-  GANA_NAMES,
   KOOTA_MAX,
-  NADI_NAMES,
   NADI_SAME_POINTS,
-  RASHI_NAMES,
   SIGN_LORD_NAMES,
   TARA_INAUSPICIOUS_REMAINDERS,
   TARA_POINTS_PER_DIRECTION,
-  VARNA_NAMES,
   VARNA_RANK,
-  VASHYA_NAMES,
-  YONI_GENDER_NAMES,
-  YONI_NAMES,
-  YONI_ORDER,
   ganaPoints,
   maitriPoints,
   vashyaPoints,
   yoniPoints,
   type SignLord,
-  type Yoni,
 } from './tables';
 
 /**
@@ -54,22 +46,12 @@ export function isKnownBirth(b: { nakshatra: string | null | undefined; charan: 
   return !!b.nakshatra && !!b.charan && !!byId.get(b.nakshatra)?.charans.some((c) => c.charan === b.charan);
 }
 
-const yoniOf = (n: Nakshatra): Yoni => {
-  const animal = n.yoni.split(' ')[0] as Yoni;
-  if (!YONI_ORDER.includes(animal)) throw new Error(`Unknown yoni ${n.yoni}`);
-  return animal;
-};
-
 /** Inclusive count from `from` to `to` in a cycle of `size` (1 … size). */
 const countFrom = (from: number, to: number, size: number) => ((((to - from) % size) + size) % size) + 1;
 
 function taraDirection(fromNumber: number, toNumber: number): boolean {
   return !TARA_INAUSPICIOUS_REMAINDERS.includes(countFrom(fromNumber, toNumber, 27) % 9);
 }
-
-/** A moon's yoni as each side's cell names it: the animal and its gender ('Ashwa (Horse), male'). */
-const yoniName = (n: Nakshatra) => `${YONI_NAMES[yoniOf(n)]()}, ${YONI_GENDER_NAMES[n.yoniGender]()}`;
-const rashiName = (pada: NakshatraCharan) => RASHI_NAMES[pada.rashiNumber - 1]!();
 
 const koota = (key: KootaName, groom: string, bride: string, points: number): Koota => ({
   key,
@@ -118,17 +100,12 @@ export function ashtakoota(groomBirth: Birth, brideBirth: Birth): Ashtakoota {
     koota('yoni', yoniName(g.nakshatra), yoniName(b.nakshatra), yoni),
     koota(
       'grahaMaitri',
-      m.horoscope_lord_of({ lord: SIGN_LORD_NAMES[g.pada.rashiLord as SignLord](), rashi: rashiName(g.pada) }),
-      m.horoscope_lord_of({ lord: SIGN_LORD_NAMES[b.pada.rashiLord as SignLord](), rashi: rashiName(b.pada) }),
+      m.horoscope_lord_of({ lord: SIGN_LORD_NAMES[g.pada.rashiLord as SignLord](), rashi: padaRashi(g.pada) }),
+      m.horoscope_lord_of({ lord: SIGN_LORD_NAMES[b.pada.rashiLord as SignLord](), rashi: padaRashi(b.pada) }),
       maitri,
     ),
     koota('gana', GANA_NAMES[g.nakshatra.gana](), GANA_NAMES[b.nakshatra.gana](), gana),
-    koota(
-      'bhakoot',
-      m.horoscope_rashi_with_sign({ rashi: rashiName(g.pada), sign: g.pada.rashiEnglish }),
-      m.horoscope_rashi_with_sign({ rashi: rashiName(b.pada), sign: b.pada.rashiEnglish }),
-      bhakoot,
-    ),
+    koota('bhakoot', moonSign(g.pada), moonSign(b.pada), bhakoot),
     koota('nadi', NADI_NAMES[g.nakshatra.nadi](), NADI_NAMES[b.nakshatra.nadi](), nadi),
   ];
 

@@ -1,5 +1,6 @@
 import { m } from '../../contract/i18n/paraglide/messages';
-import type { Gana, Graha, Nadi, Varna, Vashya } from '../../contract/reference';
+import { YONI_ORDER, type Yoni } from '../../contract/horoscope-names';
+import type { Gana, Graha, Varna, Vashya } from '../../contract/reference';
 
 /**
  * The Ashtakoota (Guna Milan) tables as data. Rows are the GROOM, columns the BRIDE, where
@@ -41,12 +42,6 @@ export function vashyaPoints(groom: Vashya, bride: Vashya): number {
 export const TARA_INAUSPICIOUS_REMAINDERS: readonly number[] = [3, 5, 7];
 export const TARA_POINTS_PER_DIRECTION = 1.5;
 
-/** The 14 yoni animals, as the nakshatra table names them before the bracket. */
-export const YONI_ORDER = [
-  'Ashwa', 'Gaja', 'Mesha', 'Sarpa', 'Shwan', 'Marjara', 'Mushaka',
-  'Gau', 'Mahisha', 'Vyaghra', 'Mriga', 'Vanara', 'Nakula', 'Simha',
-] as const;
-export type Yoni = (typeof YONI_ORDER)[number];
 /** Yoni points, in YONI_ORDER (symmetric): 4 same, 3 friendly, 2 neutral, 1 unfriendly, 0 sworn enemies. */
 const YONI_POINTS: number[][] = [
   /* Ashwa   */ [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 3, 3, 2, 1],
@@ -133,56 +128,7 @@ export const BHAKOOT_DOSHAS: Record<number, () => string> = {
 /** Nadi: the same nadi gives 0 (nadi dosha), different nadis 8. */
 export const NADI_SAME_POINTS = 0;
 
-/*
- * The names the tables and the nakshatra table spell in English transliteration, as the
- * member reads them (issue 25): each English message is the table's own spelling, unchanged;
- * the other languages use the traditional Jyotish terms in their script. Message functions,
- * called when an answer is composed, so they speak the caller's language.
- */
-export const VARNA_NAMES: Record<Varna, () => string> = {
-  Brahmin: m.horoscope_varna_brahmin,
-  Kshatriya: m.horoscope_varna_kshatriya,
-  Vaishya: m.horoscope_varna_vaishya,
-  Shudra: m.horoscope_varna_shudra,
-};
-export const VASHYA_NAMES: Record<Vashya, () => string> = {
-  Chatushpada: m.horoscope_vashya_chatushpada,
-  Manava: m.horoscope_vashya_manava,
-  Jalachara: m.horoscope_vashya_jalachara,
-  Vanachara: m.horoscope_vashya_vanachara,
-  Keeta: m.horoscope_vashya_keeta,
-};
-export const GANA_NAMES: Record<Gana, () => string> = {
-  Deva: m.horoscope_gana_deva,
-  Manushya: m.horoscope_gana_manushya,
-  Rakshasa: m.horoscope_gana_rakshasa,
-};
-export const NADI_NAMES: Record<Nadi, () => string> = {
-  Adi: m.horoscope_nadi_adi,
-  Madhya: m.horoscope_nadi_madhya,
-  Antya: m.horoscope_nadi_antya,
-};
-/** The yoni animals as the nakshatra table names them, e.g. 'Ashwa (Horse)'. */
-export const YONI_NAMES: Record<Yoni, () => string> = {
-  Ashwa: m.horoscope_yoni_ashwa,
-  Gaja: m.horoscope_yoni_gaja,
-  Mesha: m.horoscope_yoni_mesha,
-  Sarpa: m.horoscope_yoni_sarpa,
-  Shwan: m.horoscope_yoni_shwan,
-  Marjara: m.horoscope_yoni_marjara,
-  Mushaka: m.horoscope_yoni_mushaka,
-  Gau: m.horoscope_yoni_gau,
-  Mahisha: m.horoscope_yoni_mahisha,
-  Vyaghra: m.horoscope_yoni_vyaghra,
-  Mriga: m.horoscope_yoni_mriga,
-  Vanara: m.horoscope_yoni_vanara,
-  Nakula: m.horoscope_yoni_nakula,
-  Simha: m.horoscope_yoni_simha,
-};
-export const YONI_GENDER_NAMES: Record<'male' | 'female', () => string> = {
-  male: m.horoscope_yoni_male,
-  female: m.horoscope_yoni_female,
-};
+/** The rashi lords as the Graha Maitri cells name them; the other names are in contract/horoscope-names.ts. */
 export const SIGN_LORD_NAMES: Record<SignLord, () => string> = {
   Sun: m.horoscope_graha_sun,
   Moon: m.horoscope_graha_moon,
@@ -192,18 +138,3 @@ export const SIGN_LORD_NAMES: Record<SignLord, () => string> = {
   Venus: m.horoscope_graha_venus,
   Saturn: m.horoscope_graha_saturn,
 };
-/** The rashis in zodiac order: index 0 Mesha … 11 Meena (a rashi number less one). */
-export const RASHI_NAMES: readonly (() => string)[] = [
-  m.horoscope_rashi_mesha,
-  m.horoscope_rashi_vrishabha,
-  m.horoscope_rashi_mithuna,
-  m.horoscope_rashi_karka,
-  m.horoscope_rashi_simha,
-  m.horoscope_rashi_kanya,
-  m.horoscope_rashi_tula,
-  m.horoscope_rashi_vrishchika,
-  m.horoscope_rashi_dhanu,
-  m.horoscope_rashi_makara,
-  m.horoscope_rashi_kumbha,
-  m.horoscope_rashi_meena,
-];

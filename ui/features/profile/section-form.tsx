@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { derivedNames, GANA_NAMES, NADI_NAMES, yoniName } from '../../../contract/horoscope-names';
 import { m } from '../../../contract/i18n/paraglide/messages';
 import { SECTION_SCHEMAS, type Profile } from '../../../contract/profile';
 import { Button } from '../../components/button';
@@ -43,14 +44,16 @@ function Derived({ values, level }: { values: Values; level: SubheadingLevel }) 
   const reference = useAtomValue(referenceAtom);
   const n = reference?.nakshatras.find((x) => x._id === values.nakshatra);
   const c = n?.charans.find((x) => String(x.charan) === values.charan);
+  // The page data's nakshatra table holds the Jyotish terms in English: named in the page's language.
+  const d = n && c ? derivedNames(n, c, c.vashya) : null;
   const rows: Array<[string, string]> = [
-    [m.profile_horoscope_moon_sign(), c ? `${c.rashi} (${c.rashiEnglish})` : ''],
-    [m.profile_horoscope_gan(), n?.gana ?? ''],
-    [m.profile_horoscope_yoni(), n ? `${n.yoni}, ${n.yoniGender}` : ''],
-    [m.profile_horoscope_nadi(), n?.nadi ?? ''],
-    [m.profile_horoscope_varn(), c?.varna ?? ''],
-    [m.profile_horoscope_vashya(), c?.vashya ?? ''],
-    [m.profile_horoscope_hansak(), c?.hansak ?? ''],
+    [m.profile_horoscope_moon_sign(), d?.moon ?? ''],
+    [m.profile_horoscope_gan(), n ? GANA_NAMES[n.gana]() : ''],
+    [m.profile_horoscope_yoni(), n ? yoniName(n) : ''],
+    [m.profile_horoscope_nadi(), n ? NADI_NAMES[n.nadi]() : ''],
+    [m.profile_horoscope_varn(), d?.varn ?? ''],
+    [m.profile_horoscope_vashya(), d?.vashya ?? ''],
+    [m.profile_horoscope_hansak(), d?.hansak ?? ''],
   ];
   return (
     <section aria-labelledby="derived-title" className="rounded-lg border border-maroon-100 bg-maroon-50/50 p-4 sm:col-span-2">

@@ -1,5 +1,5 @@
 import { BOUNDARY_DEGREES, type ManglikCancellation } from '../../../contract/horoscope-compute';
-import { RASHI_NAMES } from '../../compatibility/tables';
+import { RASHI_NAMES } from '../../../contract/horoscope-names';
 
 /** Pure arithmetic of the sidereal zodiac: 27 nakshatras × 4 charans of 3°20′, 12 rashis of 30°. */
 

@@ -37,12 +37,23 @@ describe('POST /user/horoscope/compute', () => {
     expect(res.body.data.manglik?.fromMoon).toEqual({ house: 2, manglik: true });
   });
 
-  it("names the nakshatra and the rashis in the caller's language, in English as the nakshatra table spells them (issue 25)", async () => {
+  it("names the nakshatra, the rashis and the derived values in the caller's language, in English as the nakshatra table spells them (issue 25)", async () => {
     const body = { dob: '1990-05-17', time: '06:45', cityId: pune };
     const names = (data: Awaited<ReturnType<typeof compute>>['body']['data']) => [data.nakshatra.name, data.rashi, data.lagna?.rashi, data.manglik?.marsRashi];
     expect(names((await compute(body)).body.data)).toEqual(['Shravana', 'Makara', 'Vrishabha', 'Kumbha']);
     const hindi = await answer(api(t, { token, headers: { 'accept-language': 'hi' } }).user.horoscope.compute.$post({ json: body }));
     expect(names(hindi.body.data)).toEqual(['श्रवण', 'मकर', 'वृषभ', 'कुंभ']);
+    // What the calculator's result derives, the same way (the Moon is past 15° of Makara).
+    expect((await compute(body)).body.data.derived).toEqual({
+      moon: 'Makara (Capricorn)',
+      gan: 'Deva',
+      yoni: 'Vanara (Monkey), female',
+      nadi: 'Antya',
+      varn: 'Vaishya',
+      vashya: 'Jalachara',
+      hansak: 'Bhumi',
+    });
+    expect(hindi.body.data.derived).toEqual({ moon: 'मकर', gan: 'देव', yoni: 'वानर (बंदर), मादा', nadi: 'अन्त्य', varn: 'वैश्य', vashya: 'जलचर', hansak: 'भूमि' });
   });
 
   it('computes from latitude, longitude and time zone, with the war-time +06:30 of India', async () => {
