@@ -2,6 +2,7 @@ import { GRIEVANCE_ANSWER_DAYS } from '../../contract/grievances';
 import { m } from '../../contract/i18n/paraglide/messages';
 import type { Locale } from '../../contract/i18n/locales';
 import { dayInIndia } from '../i18n/reader-locale';
+import { answerMailText, quoted } from '../mail/answer-mail';
 import { oneLine, type Mail } from '../mail/mailer';
 
 interface Filed {
@@ -12,8 +13,6 @@ interface Filed {
   message: string;
   dueAt: number;
 }
-
-const quoted = (message: string) => message.split(/\r?\n/).map((line) => `> ${line}`);
 
 /** The acknowledgement, mailed at once: the 24-hour duty of the IT Rules 2021 is met as the complaint arrives. */
 export function acknowledgementMail(g: Filed, locale: Locale): Mail {
@@ -33,15 +32,15 @@ export function resolutionMail(g: Omit<Filed, 'dueAt'>, reply: string, locale: L
   return {
     to: g.email,
     subject: m.server_mail_grievance_resolved_subject({ number: g.number }, { locale }),
-    text: [
-      m.server_mail_greeting({ name: oneLine(g.name).trim() }, { locale }),
-      '',
-      reply,
-      '',
-      m.server_mail_grievance_officer_signature({}, { locale }),
-      '',
-      m.server_mail_grievance_your_complaint({ number: g.number }, { locale }),
-      ...quoted(g.message),
-    ].join('\n'),
+    text: answerMailText(
+      {
+        name: g.name,
+        answer: reply,
+        signature: m.server_mail_grievance_officer_signature({}, { locale }),
+        theyWrote: m.server_mail_grievance_your_complaint({ number: g.number }, { locale }),
+        message: g.message,
+      },
+      locale,
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import { m } from '../../../contract/i18n/paraglide/messages';
 import type { Locale } from '../../../contract/i18n/locales';
+import { answerMailText } from '../../mail/answer-mail';
 import { oneLine, type Mail } from '../../mail/mailer';
 
 /**
@@ -9,19 +10,12 @@ import { oneLine, type Mail } from '../../mail/mailer';
  * administrator's, as written.
  */
 export function replyMail(query: { name: string; email: string; subject: string; message: string }, reply: string, locale: Locale): Mail {
-  const quoted = query.message.split(/\r?\n/).map((line) => `> ${line}`);
   return {
     to: query.email,
     subject: m.server_mail_query_reply_subject({ subject: oneLine(query.subject).trim() }, { locale }),
-    text: [
-      m.server_mail_greeting({ name: oneLine(query.name).trim() }, { locale }),
-      '',
-      reply,
-      '',
-      m.server_mail_team_signature({}, { locale }),
-      '',
-      m.server_mail_query_you_wrote({}, { locale }),
-      ...quoted,
-    ].join('\n'),
+    text: answerMailText(
+      { name: query.name, answer: reply, signature: m.server_mail_team_signature({}, { locale }), theyWrote: m.server_mail_query_you_wrote({}, { locale }), message: query.message },
+      locale,
+    ),
   };
 }
