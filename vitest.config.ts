@@ -28,6 +28,9 @@ export default defineConfig({
           setupFiles: ['worker/test/clean-run.ts'],
           environment: 'node',
           fileParallelism: false,
+          // A page on a busy 2-core machine takes more than expect.poll's default second to draw a
+          // change; Playwright's own waits here allow 10 s, and so do polls.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

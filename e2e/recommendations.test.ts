@@ -23,7 +23,9 @@ const THEIR_PREFERENCES = [
 ];
 
 async function woman(i: number) {
-  const member = await registerMember({ name: `Recommended ${String.fromCharCode(65 + i)} ${Date.now().toString(36)}`, gender: 'female' });
+  // Long names, as some families give them in full: a card's heading is cut short, and the
+  // list still fits a phone (a long name once widened every card past a 390 px screen).
+  const member = await registerMember({ name: `Recommended ${String.fromCharCode(65 + i)} Venkatalakshminarasimhan ${Date.now().toString(36)}`, gender: 'female' });
   const session = await signInApi(member.email, member.password);
   const saved = await api('PUT', `/user/userPreferences/${member.id}`, { token: session.token, body: THEIR_PREFERENCES[i % 3] });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);

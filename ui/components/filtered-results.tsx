@@ -18,7 +18,7 @@ export interface FilteredResultsProps extends Omit<FilterSheetProps, 'children'>
  */
 export function FilteredResults({ filters, children, invalid, onSearch, ...sheet }: FilteredResultsProps) {
   return (
-    <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
       <aside aria-labelledby="filters-title" className="relative hidden rounded-xl border border-stone-200 bg-white px-4 pt-3 md:block">
         <h2 id="filters-title" className="text-lg font-semibold text-stone-900">
           {m.matches_filters()}

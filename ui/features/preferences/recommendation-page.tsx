@@ -204,7 +204,7 @@ function MemberGrid({ users, actions, headingLevel }: { users: RecommendedMember
       </EmptyState>
     );
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {users.map((m) => (
         <li key={m._id}>
           <MemberCard member={m} actions={actions(m)} headingLevel={headingLevel} />
