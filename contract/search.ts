@@ -64,6 +64,8 @@ export const LIST_FILTER_KEYS = LIST_FILTERS.map<ListFilterKey>((f) => f.key);
 export interface FilterOption {
   _id: string;
   name: string;
+  /** The English name where `name` translates it, on the filters found by typing (the city): either finds it (issue 25). */
+  en?: string;
   count: number;
 }
 export type FilterKey = ListFilterKey | 'active' | 'profileType';

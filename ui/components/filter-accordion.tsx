@@ -79,13 +79,14 @@ const MOST_COUNTED = 8;
 
 /**
  * A long list's options: the chosen ones and the MOST_COUNTED with most members (the server
- * sends them most first), or, once something is typed, every option whose name holds it.
+ * sends them most first), or, once something is typed, every option whose name holds it (or its
+ * English name, on a page in another language: issue 25).
  */
 function TypedOptions({ name, label, options, chosen, onToggle }: { name: string; label: string; options: FilterOption[]; chosen: readonly string[]; onToggle: (id: string, on: boolean) => void }) {
   const [typed, setTyped] = useState('');
   const needle = typed.trim().toLowerCase();
   const shown = needle
-    ? options.filter((o) => o.name.toLowerCase().includes(needle))
+    ? options.filter((o) => o.name.toLowerCase().includes(needle) || o.en?.toLowerCase().includes(needle))
     : options.filter((o, i) => i < MOST_COUNTED || chosen.includes(o._id));
   return (
     <>

@@ -112,6 +112,19 @@ describe('the pickers’ lists carry the English name beside a translated one (i
     expect(entry(await get('/api/app/get-countries'), 'IN')).toMatchObject({ name: 'भारत', en: 'India' });
   });
 
+  it('in the search filters, on the city, the one found by typing', async () => {
+    const { db } = t.deps.database;
+    const woman = await registerMember(t, { gender: 'female', name: 'Meera Kulkarni', religionId: 'hindu' });
+    const mumbai = await db.selectFrom('cities').select('id').where('state_id', '=', 'IN-MH').where('name', '=', 'Mumbai').executeTakeFirstOrThrow();
+    await db.updateTable('member_profiles').set({ country_id: 'IN', state_id: 'IN-MH', city_id: mumbai.id }).where('user_id', '=', woman.id).execute();
+    const viewer = await memberWithSession(t, { gender: 'male' });
+    const filters = async (headers: Record<string, string> = {}) => ((await call(t, 'GET', '/api/match/getMatchFilters', { token: viewer.token, headers })).body as { filters: Filters }).filters;
+    const hindi = await filters(HINDI);
+    expect(hindi.city?.find((o) => o._id === String(mumbai.id))).toMatchObject({ name: 'मुंबई', en: 'Mumbai' });
+    expect(hindi.state?.find((o) => o._id === 'IN-MH')).not.toHaveProperty('en');
+    expect(JSON.stringify(await filters()).includes('"en":')).toBe(false);
+  });
+
   it('not on an English page, whose answers are as before', async () => {
     // The relations' labels are in every language, English among them, on every page.
     const { relations, ...data } = await getData();

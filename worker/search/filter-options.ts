@@ -2,7 +2,7 @@ import { EMPTY_OPTION_ID, ONLINE_OPTION_ID, SEARCH_TEXT, type FilterOption, type
 import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../deps';
 import { idList } from '../db/chunks';
-import { referenceName, type ReferenceKind } from '../i18n/reference-names';
+import { pickerName, referenceName, type ReferenceKind } from '../i18n/reference-names';
 import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 
 /** "Online Users": members seen within this window (decision 0501). */
@@ -65,19 +65,24 @@ const NAME_SOURCES: Record<Exclude<NameTable, 'text' | 'phoneVerified'>, { colum
   cities: { column: 'name', kind: 'city' },
 };
 
+/** The names of the filter found by typing (the city, ui/components/filter-accordion.tsx) carry the English too (issue 25). */
+const FOUND_BY_TYPING: ReadonlySet<NameTable> = new Set(['cities']);
+
+type OptionName = { name: string; en?: string };
+
 /**
  * The names of the wanted ids of every name table in ONE statement: a UNION ALL of one indexed
  * lookup per table, each table's ids bound as one JSON array (`json_each`), so the statement
  * has five parameters whatever the number of options (D1 allows 100). Before: one query per
  * table and 90 ids, ≈ 7 statements for the unfiltered page.
  */
-async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet<string>>): Promise<Map<NameTable, Map<string, string>>> {
-  const out = new Map<NameTable, Map<string, string>>([...wanted.keys()].map((t) => [t, new Map<string, string>()]));
+async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet<string>>): Promise<Map<NameTable, Map<string, OptionName>>> {
+  const out = new Map<NameTable, Map<string, OptionName>>([...wanted.keys()].map((t) => [t, new Map<string, OptionName>()]));
   // The one text filter is 'Profile created for', whose values are the profileFor names.
   const text = wanted.get('text');
-  if (text) for (const v of text) out.get('text')!.set(v, referenceName('profileFor', v));
+  if (text) for (const v of text) out.get('text')!.set(v, { name: referenceName('profileFor', v) });
   // u.phone_verified is 1 or NULL: the one value has one name.
-  if (wanted.get('phoneVerified')?.has('1')) out.get('phoneVerified')!.set('1', SEARCH_TEXT.phoneVerified);
+  if (wanted.get('phoneVerified')?.has('1')) out.get('phoneVerified')!.set('1', { name: SEARCH_TEXT.phoneVerified });
   const tables = (Object.keys(NAME_SOURCES) as (keyof typeof NAME_SOURCES)[]).filter((t) => wanted.get(t)?.size);
   if (!tables.length) return out;
   const parts = tables.map((t) => {
@@ -86,7 +91,7 @@ async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet
   });
   const { rows } = await sql<{ t: NameTable; id: string; name: string; kind: ReferenceKind }>`${sql.join(parts, sql` union all `)}`.execute(deps.database.db);
   // In the viewer's language (decision 0964).
-  for (const r of rows) out.get(r.t)!.set(String(r.id), referenceName(r.kind, r.name));
+  for (const r of rows) out.get(r.t)!.set(String(r.id), FOUND_BY_TYPING.has(r.t) ? pickerName(r.kind, r.name) : { name: referenceName(r.kind, r.name) });
   return out;
 }
 
@@ -118,13 +123,14 @@ export async function assembleFilters(
     const { names: table, empty } = COLUMNS[key];
     const options: FilterOption[] = rows.map((r) => {
       const id = r.value == null ? EMPTY_OPTION_ID : String(r.value);
-      const name = r.value == null ? (empty ?? SEARCH_TEXT.notAdded) : names.get(table)?.get(id) || SEARCH_TEXT.notDisclosed;
-      return { _id: id, name, count: Number(r.n) };
+      const named = r.value == null ? undefined : names.get(table)?.get(id);
+      const name = r.value == null ? (empty ?? SEARCH_TEXT.notAdded) : named?.name || SEARCH_TEXT.notDisclosed;
+      return named?.en ? { _id: id, name, en: named.en, count: Number(r.n) } : { _id: id, name, count: Number(r.n) };
     });
     for (const id of c[key] ?? []) {
       if (!options.some((o) => o._id === id)) {
-        const name = id === EMPTY_OPTION_ID ? (empty ?? SEARCH_TEXT.notAdded) : names.get(table)?.get(id);
-        if (name) options.push({ _id: id, name, count: 0 });
+        const named = id === EMPTY_OPTION_ID ? { name: empty ?? SEARCH_TEXT.notAdded } : names.get(table)?.get(id);
+        if (named) options.push({ _id: id, ...named, count: 0 });
       }
     }
     filters[key] = options;
