@@ -233,6 +233,22 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     expect(await raw.text()).not.toContain('name="password"');
   });
 
+  it("serves each language's build: the cookie, else the browser's languages, else English (decision 0963)", async () => {
+    const page = async (path: string, headers: Record<string, string>) => {
+      const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('vary')).toContain('Cookie');
+      return { lang: /<html lang="([^"]+)"/.exec(await res.text())?.[1], type: res.headers.get('content-type') };
+    };
+    // /login prerendered per language, and a member page's shell.
+    expect(await page('/login', { 'accept-language': 'hi-IN,hi;q=0.9' })).toMatchObject({ lang: 'hi' });
+    expect(await page('/login', { 'accept-language': 'hi-IN', cookie: 'sambandh_lang=ta' })).toMatchObject({ lang: 'ta' });
+    expect(await page('/dashboard', { cookie: 'sambandh_lang=bn' })).toMatchObject({ lang: 'bn' });
+    expect(await page('/dashboard', { 'accept-language': 'fr-FR' })).toMatchObject({ lang: 'en' });
+    // A language's own files are not pages of their own.
+    expect((await fetch(`${base}/locales/hi/index.html`, { signal: AbortSignal.timeout(30_000) })).status).toBe(404);
+  });
+
   it('registers a member, signs in, checks the session and logs out', async () => {
     expect(reference, 'getData must pass first').toBeDefined();
     const email = `workers-${Date.now()}@example.com`;
