@@ -11,44 +11,79 @@ const startOfUtcMonth = (t: number) => {
 };
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** Member accounts that still exist: deleted ones are gone for the team too. */
-const members = (deps: AppDeps) => deps.database.db.selectFrom('users').where('role', '=', 2).where('status', '!=', 'deleted');
+const HOUR_MS = 3_600_000;
 
-/** Totals, newcomers, recent visitors and verification, in one pass over the members. */
-async function memberFigures(deps: AppDeps, now: number): Promise<AdminDashboard['members']> {
-  const today = startOfUtcDay(now);
-  const weekAgo = now - 7 * DAY_MS;
-  const dayAgo = now - DAY_MS;
-  const row = await members(deps)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      sql<number>`coalesce(sum(created_at >= ${today}), 0)`.as('newToday'),
-      sql<number>`coalesce(sum(created_at >= ${weekAgo}), 0)`.as('newThisWeek'),
-      sql<number>`coalesce(sum(last_seen_at >= ${dayAgo}), 0)`.as('seenLastDay'),
-      sql<number>`coalesce(sum(last_seen_at >= ${weekAgo}), 0)`.as('seenLastWeek'),
-      sql<number>`coalesce(sum(is_email_verified = 1), 0)`.as('verified'),
-    ])
+/**
+ * Member accounts that still exist (deleted ones are gone for the team too), from the counts the
+ * triggers of migrations 0023 and 0064 keep: no figure reads the members themselves (issue 26 §3).
+ */
+async function memberTotal(deps: AppDeps): Promise<number> {
+  const row = await deps.database.db
+    .selectFrom('member_status_counts')
+    .where('status', '!=', 'deleted')
+    .select(sql<number>`coalesce(sum(members), 0)`.as('n'))
     .executeTakeFirstOrThrow();
-  const total = Number(row.total);
-  const verified = Number(row.verified);
-  return {
-    total,
-    newToday: Number(row.newToday),
-    newThisWeek: Number(row.newThisWeek),
-    seenLastDay: Number(row.seenLastDay),
-    seenLastWeek: Number(row.seenLastWeek),
-    verified,
-    unverified: total - verified,
-  };
+  return Number(row.n);
+}
+
+/** Members by one value they hold (migration 0064): value → members. */
+async function membersBy(deps: AppDeps, figure: 'gender' | 'plan' | 'emailVerified'): Promise<Map<string, number>> {
+  const rows = await deps.database.db.selectFrom('member_counts').select(['value', 'members']).where('figure', '=', figure).execute();
+  return new Map(rows.map((r) => [r.value, Number(r.members)]));
+}
+
+const WINDOW_COLUMN = { joined: 'created_at', seen: 'last_seen_at' } as const;
+
+/**
+ * Members who joined (or were last seen) at `since` or later (decision 0965): the hourly counts
+ * of the whole hours, plus the members of the hour the window starts in, read by an index range
+ * (users_role_created, users_admin_last_seen_id): at most one hour's, never every member's.
+ */
+async function membersSince(deps: AppDeps, figure: keyof typeof WINDOW_COLUMN, since: number): Promise<number> {
+  const { db } = deps.database;
+  const firstWholeHour = Math.ceil(since / HOUR_MS) * HOUR_MS;
+  const column = WINDOW_COLUMN[figure];
+  const [whole, partHour] = await Promise.all([
+    db
+      .selectFrom('member_counts_by_time')
+      .where('figure', '=', figure)
+      .where('since', '>=', firstWholeHour)
+      .select(sql<number>`coalesce(sum(members), 0)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    firstWholeHour === since
+      ? { n: 0 }
+      : db
+          .selectFrom('users')
+          .where('role', '=', 2)
+          .where(column, '>=', since)
+          .where(column, '<', firstWholeHour)
+          .where('status', '!=', 'deleted')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+  ]);
+  return Number(whole.n) + Number(partHour.n);
+}
+
+/** Totals, newcomers, recent visitors and verification. */
+async function memberFigures(deps: AppDeps, now: number): Promise<AdminDashboard['members']> {
+  const [total, verification, newToday, newThisWeek, seenLastDay, seenLastWeek] = await Promise.all([
+    memberTotal(deps),
+    membersBy(deps, 'emailVerified'),
+    membersSince(deps, 'joined', startOfUtcDay(now)),
+    membersSince(deps, 'joined', now - 7 * DAY_MS),
+    membersSince(deps, 'seen', now - DAY_MS),
+    membersSince(deps, 'seen', now - 7 * DAY_MS),
+  ]);
+  const verified = verification.get('1') ?? 0;
+  return { total, newToday, newThisWeek, seenLastDay, seenLastWeek, verified, unverified: total - verified };
 }
 
 async function byGender(deps: AppDeps): Promise<AdminDashboard['byGender']> {
-  const rows = await members(deps).select((eb) => ['gender', eb.fn.countAll<number>().as('count')]).groupBy('gender').execute();
-  const count = (g: string | null) => Number(rows.find((r) => r.gender === g)?.count ?? 0);
+  const counts = await membersBy(deps, 'gender');
   return [
-    { gender: 'female', count: count('female') },
-    { gender: 'male', count: count('male') },
-    { gender: 'unknown', count: count(null) },
+    { gender: 'female', count: counts.get('female') ?? 0 },
+    { gender: 'male', count: counts.get('male') ?? 0 },
+    { gender: 'unknown', count: counts.get('') ?? 0 },
   ];
 }
 
@@ -56,17 +91,17 @@ async function byGender(deps: AppDeps): Promise<AdminDashboard['byGender']> {
 async function byPlan(deps: AppDeps): Promise<AdminDashboard['byPlan']> {
   const { db } = deps.database;
   const [held, plans, free] = await Promise.all([
-    members(deps).select((eb) => ['plan_id', eb.fn.countAll<number>().as('count')]).groupBy('plan_id').execute(),
+    membersBy(deps, 'plan'),
     db.selectFrom('plans').select(['id', 'plan_name']).orderBy('sort').orderBy('id').execute(),
     freePlan(deps),
   ]);
-  const countOf = (id: string | null) => Number(held.find((r) => r.plan_id === id)?.count ?? 0);
   const known = new Set(plans.map((p) => p.id));
-  // A plan id no plan row has any more (or none at all) counts as the free plan, as planInForce reads it.
-  const orphans = held.filter((r) => r.plan_id === null || !known.has(r.plan_id)).reduce((s, r) => s + Number(r.count), 0);
-  return plans.map((p) => ({ planId: p.id, planName: p.plan_name, count: countOf(p.id) + (p.id === free._id ? orphans : 0) }));
+  // A plan id no plan row has any more (or none at all, '') counts as the free plan, as planInForce reads it.
+  const orphans = [...held].filter(([id]) => !known.has(id)).reduce((s, [, n]) => s + n, 0);
+  return plans.map((p) => ({ planId: p.id, planName: p.plan_name, count: (held.get(p.id) ?? 0) + (p.id === free._id ? orphans : 0) }));
 }
 
+/** Read by an index range (upgrade_requests_status_created): as many rows as requests wait, not as members exist. */
 async function pendingUpgradeRequests(deps: AppDeps): Promise<number> {
   const row = await deps.database.db
     .selectFrom('upgrade_requests')
@@ -76,6 +111,7 @@ async function pendingUpgradeRequests(deps: AppDeps): Promise<number> {
   return Number(row.n);
 }
 
+/** Read by an index range (visitor_queries_status): the open queries only. */
 async function openQueries(deps: AppDeps): Promise<number> {
   const row = await deps.database.db
     .selectFrom('visitor_queries')
@@ -90,6 +126,7 @@ async function openQueries(deps: AppDeps): Promise<number> {
  * approvals' prices: a plan given without a payment is no revenue, and a refund takes it back.
  */
 async function revenueThisMonth(deps: AppDeps, now: number): Promise<number> {
+  // Two index ranges (payments_paid_at, payments_refunded_at): this month's payments only.
   // Payments received this month (online and offline, refunded since or not) less the refunds
   // made this month (issue 23), in rupees as plans are priced; payments are kept in paise.
   const since = startOfUtcMonth(now);
@@ -101,23 +138,19 @@ async function revenueThisMonth(deps: AppDeps, now: number): Promise<number> {
   return (Number(received.total) - Number(refunded.total)) / 100;
 }
 
-// A literal, not a parameter: bound JS numbers are reals, and the day must be an integer division.
-const utcDayNumber = sql<number>`created_at / ${sql.lit(DAY_MS)}`;
-
-/** Sign-ups of each of the last 30 UTC days, today included; days without any say 0. */
+/** Sign-ups of each of the last 30 UTC days, today included, from the daily counts of migration 0064; days without any say 0. */
 async function signUpsByDay(deps: AppDeps, now: number): Promise<AdminDashboard['signUpsByDay']> {
   const first = startOfUtcDay(now) - (SIGN_UP_DAYS - 1) * DAY_MS;
   const rows = await deps.database.db
-    .selectFrom('users')
-    .where('role', '=', 2)
-    .where('created_at', '>=', first)
-    .select([utcDayNumber.as('day'), (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy(utcDayNumber)
+    .selectFrom('member_counts_by_time')
+    .select(['since', 'members'])
+    .where('figure', '=', 'signedUp')
+    .where('since', '>=', first)
     .execute();
-  const counts = new Map(rows.map((r) => [Number(r.day), Number(r.count)]));
+  const counts = new Map(rows.map((r) => [Number(r.since), Number(r.members)]));
   return Array.from({ length: SIGN_UP_DAYS }, (_, i) => {
     const day = first + i * DAY_MS;
-    return { day: isoDay(day), count: counts.get(day / DAY_MS) ?? 0 };
+    return { day: isoDay(day), count: counts.get(day) ?? 0 };
   });
 }
 

@@ -19,7 +19,23 @@ export interface MemberStatusCountsTable {
   members: number;
 }
 
+/** migrations/0064: members by gender, plan and e-mail verification, kept by triggers (the dashboard). */
+export interface MemberCountsTable {
+  figure: 'gender' | 'plan' | 'emailVerified';
+  value: string;
+  members: number;
+}
+
+/** migrations/0064: members by the day they signed up, the hour they joined and the hour last seen, kept by triggers (the dashboard). */
+export interface MemberCountsByTimeTable {
+  figure: 'signedUp' | 'joined' | 'seen';
+  since: number;
+  members: number;
+}
+
 export interface AdminTables {
   admin_actions: AdminActionsTable;
   member_status_counts: MemberStatusCountsTable;
+  member_counts: MemberCountsTable;
+  member_counts_by_time: MemberCountsByTimeTable;
 }
