@@ -1,5 +1,5 @@
 import Libsql from 'libsql';
-import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, SqliteDialect, type CompiledQuery, type Logger, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { createClient } from '@libsql/client';
 import { compileAll, type Database } from './database';
 import { logWriterThread } from './log-writer-thread';
@@ -14,12 +14,12 @@ import type { DB } from './schema';
  * A remote URL goes through `@libsql/client` as on Workers. `client` stays for the migrations, the
  * maintenance tasks and the tests, on connections of its own.
  */
-export async function openNodeDatabase(url: string, authToken?: string): Promise<LibsqlDatabase> {
+export async function openNodeDatabase(url: string, authToken?: string, options: StatementLog = {}): Promise<LibsqlDatabase> {
   if (!url.startsWith('file:')) return openLibsql(url, authToken);
   const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   // WAL lets readers go on while one request writes; it is a property of the file.
   await client.execute('PRAGMA journal_mode = WAL');
-  const main = kyselyOver(new Libsql(filePath(url), { timeout: BUSY_TIMEOUT_MS }));
+  const main = kyselyOver(new Libsql(filePath(url), { timeout: BUSY_TIMEOUT_MS }), options);
   // The activity logs are written on a thread of their own, unsynced (log-writer-thread.ts);
   // the queries are built here as any other, `db` reads them back on the main connection.
   const logWriter = logWriterThread(filePath(url), BUSY_TIMEOUT_MS);
@@ -36,14 +36,21 @@ export async function openNodeDatabase(url: string, authToken?: string): Promise
   };
 }
 
-function kyselyOver(native: Native): Database & { close(): void } {
+/** Every statement the app sends through `db` and `batch`, as sent (the query-plan test, issue 26 §3). */
+export interface StatementLog {
+  onStatement?: (query: CompiledQuery) => void;
+}
+
+function kyselyOver(native: Native, { onStatement }: StatementLog): Database & { close(): void } {
   const connection = new PreparedStatements(native);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  const log: Logger | undefined = onStatement && ((event) => void (event.level === 'query' && onStatement(event.query)));
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }), log });
   return {
     db,
     async batch(queries) {
       const stmts = compileAll(queries);
       if (!stmts.length) return;
+      stmts.forEach((q) => onStatement?.(q));
       // Kysely's one connection, taken in turn like any query: the statements run synchronously
       // between BEGIN IMMEDIATE and COMMIT, so nothing else runs inside the transaction.
       await db.connection().execute(async () => connection.inTransaction(() => stmts.forEach((q) => connection.prepare(q.sql).all(q.parameters))));

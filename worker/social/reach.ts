@@ -16,9 +16,15 @@ import { badRequest, forbidden, notFound } from '../http/errors';
  */
 type Deps = Pick<AppDeps, 'database'>;
 
-/** The account in `table` (an alias of `users`) is an active member. */
+/**
+ * The account in `table` (an alias of `users`) is an active member. The role is checked on the
+ * row, never used to find rows (`+`): nearly every account is a member, yet SQLite without
+ * statistics takes `role = ?` for a narrow equality and walked every member along an index led
+ * by the role instead of reaching the few rows by their key (issue 26 §3, decision 0965). A
+ * statement that does want a range of a role-led index says `role = 2` itself.
+ */
 export function isActiveMember(table: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(`${table}.role`)} = ${2} and ${sql.ref(`${table}.status`)} = ${'active'})`;
+  return sql<SqlBool>`(+${sql.ref(`${table}.role`)} = ${2} and ${sql.ref(`${table}.status`)} = ${'active'})`;
 }
 
 /**

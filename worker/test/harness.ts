@@ -8,7 +8,7 @@ import { bufferedApiLog } from '../activity/api-log';
 import { parseConfig, type RawConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { processHub, type ProcessHub } from '../messaging/live/hub';
-import { openNodeDatabase } from '../db/node-database';
+import { openNodeDatabase, type StatementLog } from '../db/node-database';
 import { clientIpBehindProxy } from '../http/client-ip';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { Sms } from '../sms/sms-sender';
@@ -34,11 +34,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Partial<Record<keyof RawConfig, string>> = {}): Promise<TestApp> {
+export async function createTestApp(env: Partial<Record<keyof RawConfig, string>> = {}, statementLog: StatementLog = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-test-'));
   const file = path.join(dir, 'test.db');
   await copyFile(inject('templateDb'), file);
-  const database = await openNodeDatabase(`file:${file}`);
+  const database = await openNodeDatabase(`file:${file}`, undefined, statementLog);
   const config = parseConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
