@@ -12,7 +12,8 @@ import { compileAll } from '../worker/db/database';
 import type { LibsqlDatabase } from '../worker/db/libsql';
 import type { DB } from '../worker/db/schema';
 import { nodeDeps } from '../worker/node';
-import { matchIndexOf } from '../worker/search/match-index/index';
+import type { LocalMatchShard } from '../worker/search/match-index/shard';
+import { matchShardsOf, warmMatchIndex } from '../worker/search/match-index/shards';
 
 /**
  * Latency of three member pages over a synthetic community (bench/community.ts), in process
@@ -118,17 +119,18 @@ export async function measure(file: string, size: number, aim: number, progress:
     gc?.();
     const before = process.memoryUsage();
     const loadStart = performance.now();
-    const matchIndex = matchIndexOf(database);
-    await matchIndex.fresh();
+    await warmMatchIndex(deps);
+    // The Node entry's shards, all in this process (decision 0966).
+    const shards = (matchShardsOf(deps) as LocalMatchShard[]).map((s) => s.index);
     const loadMs = performance.now() - loadStart;
     gc?.();
     const after = process.memoryUsage();
     const mb = (n: number) => n / 2 ** 20;
     const index: IndexFigure = {
       size,
-      members: matchIndex.store.slotOf.size,
+      members: shards.reduce((n, s) => n + s.store.slotOf.size, 0),
       loadMs,
-      statements: matchIndex.lastLoad?.statements ?? 0,
+      statements: shards.reduce((n, s) => n + (s.lastLoad?.statements ?? 0), 0),
       heapMb: mb(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers),
       rssMb: mb(after.rss - before.rss),
     };
@@ -167,7 +169,7 @@ export async function measure(file: string, size: number, aim: number, progress:
     // (worker/search/match-index/counts-cache.ts): the "after a change" pages make every request
     // the first one after such a write, so they measure the pass over the members.
     const afterChange = () => {
-      matchIndex.store.countsVersion++;
+      for (const s of shards) s.store.countsVersion++;
     };
     const pages: { page: string; request: (i: number) => Response | Promise<Response>; before?: () => void }[] = [
       { page: 'Profile Matches, no filter (POST /api/match/getNewMatch/:id {})', request: () => post(`/api/match/getNewMatch/${me}`, {}) },

@@ -102,6 +102,8 @@ const configSchema = z
     LOG_RETENTION_DAYS: z.coerce.number().int('LOG_RETENTION_DAYS must be a whole number of days').min(1, 'LOG_RETENTION_DAYS must be at least 1').default(90),
     /** Distinct members whose open reports hide a profile from every list until reviewed (issue 24, decision 0958). */
     REPORTS_TO_HIDE: z.coerce.number({ error: 'REPORTS_TO_HIDE must be a whole number, like 3' }).int('REPORTS_TO_HIDE must be a whole number, like 3').min(2, 'REPORTS_TO_HIDE must be at least 2: one member alone never hides another').max(100).default(3),
+    /** Shards of the match index (issue 26, decision 0966): the members split by a hash of their id, each shard loaded and asked on its own. */
+    MATCH_INDEX_SHARDS: z.coerce.number({ error: 'MATCH_INDEX_SHARDS must be a whole number, like 8' }).int('MATCH_INDEX_SHARDS must be a whole number, like 8').min(1, 'MATCH_INDEX_SHARDS must be at least 1').max(64, 'MATCH_INDEX_SHARDS can be at most 64').default(8),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -179,6 +181,8 @@ export interface Config {
   logRetentionDays: number;
   /** Distinct members whose open reports hide a profile until an administrator decides (decision 0958). */
   reportsToHide: number;
+  /** How many shards the match index splits the members into (decision 0966). */
+  matchIndexShards: number;
   /** What the page shows of the support contact and social links; empty unless set. */
   siteContact: SiteContact;
   /** Null until GRIEVANCE_OFFICER_NAME, _EMAIL and _ADDRESS are all set; production warns at start. */
@@ -238,6 +242,7 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     reportsToHide: e.REPORTS_TO_HIDE,
+    matchIndexShards: e.MATCH_INDEX_SHARDS,
     trustProxy: e.TRUST_PROXY === '1',
     siteContact: { email: e.SUPPORT_EMAIL ?? null, phone: e.SUPPORT_PHONE ?? null, hours: e.SUPPORT_HOURS ?? null, social: e.SOCIAL_LINKS },
     grievanceOfficer:

@@ -12,7 +12,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import type { LibsqlDatabase } from './db/libsql';
-import { freshMatchIndex } from './search/match-index/index';
+import { warmMatchIndex } from './search/match-index/shards';
 import { nodeMaintenance } from './admin/database/libsql-maintenance';
 import { clientIpBehindProxy } from './http/client-ip';
 import { compressAnswers } from './http/compression';
@@ -137,9 +137,9 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   });
   // The live socket on the same port.
   const sockets = attachNodeSockets(http, deps, live);
-  // Load the match index now rather than in the first member's Profile Matches request
-  // (seconds on a large community, docs/decisions/0502). A failure here is retried on first use.
-  void freshMatchIndex(database).catch((err: unknown) => console.error('Match index warm-up failed:', err));
+  // Load the match index's shards now rather than in the first member's Profile Matches request
+  // (seconds on a large community, docs/decisions/0502, 0966). A failure here is retried on first use.
+  void warmMatchIndex(deps).catch((err: unknown) => console.error('Match index warm-up failed:', err));
   // Leftovers of uploads cut short by a kill, in the background (docs/decisions/0424). File
   // ages are read against the real clock, whatever clock the app was given.
   const pictureSweep = sweepPictureFiles(database, config.picturesDir).then(

@@ -5,8 +5,7 @@ import type { Locale } from '../../contract/i18n/locales';
 import type { AppDeps } from '../deps';
 import { readerLocales } from '../i18n/reader-locale';
 import { memberTraits } from '../preferences/queries';
-import { indexedEligible } from '../search/match-index/eligible';
-import { scanReverse } from '../search/match-index/preference-scan';
+import { indexedPreferred } from '../search/match-index/shards';
 import { isFindableMember } from '../social/reach';
 import { DAY_MS, feedDay, feedItemInsert } from './feed';
 
@@ -17,7 +16,7 @@ import { DAY_MS, feedDay, feedItemInsert } from './feed';
  * a second run the same day writes nothing.
  */
 
-type Deps = Pick<AppDeps, 'database' | 'now'>;
+type Deps = Pick<AppDeps, 'database' | 'now' | 'config'>;
 
 /** A plan ending within this many days gets its one reminder. */
 const PLAN_REMINDER_DAYS = 7;
@@ -46,13 +45,11 @@ async function newMatchCounts(deps: Deps, now: number): Promise<Map<string, numb
     .execute();
   const counts = new Map<string, number>();
   for (const member of fresh) {
-    const [traits, eligible] = await Promise.all([memberTraits(deps, member.id, member.id), indexedEligible(deps, member.id, member.gender)]);
+    const traits = await memberTraits(deps, member.id, member.id);
     if (!traits) continue;
-    const readers = scanReverse(eligible, { pref: null, traits, now }, { offset: 0, limit: eligible.store.size });
-    for (const slot of readers.page) {
-      const id = eligible.store.ids[slot]!;
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+    // Every member looking for the new one: the whole list, not a page.
+    const readers = await indexedPreferred(deps, member, 'reverse', { pref: null, traits, now }, { offset: 0, limit: Infinity });
+    for (const id of readers.ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
 }

@@ -7,8 +7,7 @@ import { referenceName } from '../i18n/reference-names';
 import { cardActionFlags } from '../social/card-actions';
 import { profilePicturesFor } from '../pictures/list-pictures';
 import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
-import { indexedEligible } from '../search/match-index/eligible';
-import { scanForward, scanReverse } from '../search/match-index/preference-scan';
+import { indexedPreferred } from '../search/match-index/shards';
 import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 import { isActive, isBlockedEitherWay } from '../social/reach';
 import { PREFERENCE_TEXT } from '../../contract/preferences';
@@ -260,9 +259,8 @@ async function cardsByIds(deps: AppDeps, me: string, ids: readonly string[]): Pr
  * match index (docs/decisions/0502-match-index.md); the same answer as membersYouMayLikeSql.
  */
 export async function membersYouMayLike(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
-  const [viewer, eligible] = await Promise.all([viewerOf(deps, me), indexedEligible(deps, me, gender)]);
-  const scored = scanForward(eligible, viewer, { offset: offsetOf(page, limit), limit });
-  return { users: await cardsByIds(deps, me, scored.page.map((s) => eligible.store.ids[s]!)), total: scored.total };
+  const scored = await indexedPreferred(deps, { id: me, gender }, 'forward', await viewerOf(deps, me), { offset: offsetOf(page, limit), limit });
+  return { users: await cardsByIds(deps, me, scored.ids), total: scored.total };
 }
 
 /**
@@ -271,9 +269,8 @@ export async function membersYouMayLike(deps: AppDeps, me: string, gender: Gende
  * then last seen. Scored over the match index; the same answer as membersPreferringYouSql.
  */
 export async function membersPreferringYou(deps: AppDeps, me: string, gender: Gender, { page, limit }: Paging): Promise<MemberPage> {
-  const [viewer, eligible] = await Promise.all([viewerOf(deps, me), indexedEligible(deps, me, gender)]);
-  const scored = scanReverse(eligible, viewer, { offset: offsetOf(page, limit), limit });
-  return { users: await cardsByIds(deps, me, scored.page.map((s) => eligible.store.ids[s]!)), total: scored.total };
+  const scored = await indexedPreferred(deps, { id: me, gender }, 'reverse', await viewerOf(deps, me), { offset: offsetOf(page, limit), limit });
+  return { users: await cardsByIds(deps, me, scored.ids), total: scored.total };
 }
 
 /** Members like member `targetId` (same religion; caste, mother tongue and age within 3 years count), eligible for the viewer. */

@@ -4,7 +4,7 @@ import { ADMIN_REPORTS_TEXT } from '../../contract/admin/reports';
 import { REPORT_TEXT, type ReportInput } from '../../contract/reports';
 import { findingMember, type FindingMember } from '../family/finding/finding-fixtures';
 import { acceptedPair, send } from '../messaging/messaging-test-helpers';
-import { eligibleIds, indexedEligible } from '../search/match-index/eligible';
+import { eligibleIds } from '../search/match-index/shards';
 import { eligibleMembers } from '../search/eligible';
 import { adminSession, memberWithSession } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -36,7 +36,7 @@ async function seenBy(viewer: FindingMember, memberId: string) {
   return {
     search: found((await answer(as.user.searchUsers.$post({ json: { page: 0, limit: 50 } }))).body.data.matches),
     'profile matches': found((await answer(as.match.getNewMatch[':id'].$post({ param: { id: viewer.id }, json: { page: 0, limit: 50 } }))).body.data.matches),
-    'match index': eligibleIds(await indexedEligible(t.deps, viewer.id, 'male')).includes(memberId),
+    'match index': (await eligibleIds(t.deps, { id: viewer.id, gender: 'male' })).includes(memberId),
     sql: (await eligibleMembers(t.deps, viewer.id, 'male').select('u.id').where('u.id', '=', memberId).execute()).length === 1,
   };
 }

@@ -6,7 +6,7 @@ import { linkIn } from '../test/factories';
 import { call, createTestApp, type AnswerBody, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
 import { eligibleMembers } from './eligible';
-import { eligibleIds, indexedEligible } from './match-index/eligible';
+import { eligibleIds } from './match-index/shards';
 
 /**
  * Issue 9 §4: a member who has not verified the e-mail address is found by nobody (search,
@@ -56,7 +56,7 @@ describe('members who have not verified their e-mail', () => {
     // The SQL definition and the match index.
     const v = { id: viewer.id, gender: 'male' as const };
     out['eligibleMembers (SQL)'] = (await eligibleMembers(t.deps, v.id, v.gender).select('u.id').execute()).map((r) => r.id);
-    out['match index'] = eligibleIds(await indexedEligible(t.deps, v.id, v.gender));
+    out['match index'] = await eligibleIds(t.deps, { id: v.id, gender: v.gender });
     return out;
   }
 

@@ -8,7 +8,8 @@ import type { AppDeps } from '../../deps';
 import { openLibsql, type LibsqlDatabase } from '../../db/libsql';
 import { readMigrations, type Migration } from '../../db/migrate';
 import { newId } from '../../ids';
-import { matchIndexOf } from '../../search/match-index/index';
+import type { LocalMatchShard } from '../../search/match-index/shard';
+import { matchShardsOf, warmMatchIndex } from '../../search/match-index/shards';
 import { adminSession, memberWithSession } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { answer, api } from '../../test/typed-client';
@@ -196,16 +197,19 @@ describe('POST /api/admin/updateDatabase', () => {
     copy.close();
   });
 
-  it('rebuild the match index reads every member again into a new store', async () => {
+  it('rebuild the match index reads every member again into a new store in every shard', async () => {
     await memberWithSession(t);
-    const index = matchIndexOf(t.deps.database);
-    await index.fresh();
-    const before = index.store;
+    await warmMatchIndex(t.deps);
+    const shards = matchShardsOf(t.deps) as LocalMatchShard[];
+    const before = shards.map((s) => s.index.store);
     const done = await run('rebuildMatchIndex');
     expect(done.status).toBe('succeeded');
-    expect(done.output).toMatch(/^Loaded \d+ members in \d+ ms/);
-    expect(index.store).not.toBe(before);
-    expect(index.store.slotOf.size).toBe(before.slotOf.size);
+    const members = before.reduce((n, store) => n + store.slotOf.size, 0);
+    expect(done.output).toMatch(new RegExp(`^Loaded ${members} members in \\d+ ms`));
+    shards.forEach((s, k) => {
+      expect(s.index.store).not.toBe(before[k]);
+      expect(s.index.store.slotOf.size).toBe(before[k]!.slotOf.size);
+    });
   });
 
   it('prune logs now removes page views and API logs past the retention period, and keeps the rest', async () => {

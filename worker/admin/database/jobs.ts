@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseJob } from '../../../contract/admin/database';
 import { DATABASE_TEXT } from '../../../contract/admin/database';
 import type { AppDeps } from '../../deps';
-import { matchIndexOf } from '../../search/match-index/index';
+import { reloadMatchIndex } from '../../search/match-index/shards';
 import { pruneLogs } from '../logs/prune';
 import { finishRun, keepRunAlive } from './runs';
 
@@ -20,7 +20,7 @@ const JOBS: Record<DatabaseJob, (deps: AppDeps) => Promise<Outcome>> = {
     return { ok: true, output: applied.length ? `Applied: ${applied.join(', ')}` : DATABASE_TEXT.nothingToApply };
   },
   async rebuildMatchIndex(deps) {
-    const load = await matchIndexOf(deps.database).reload();
+    const load = await reloadMatchIndex(deps);
     return { ok: true, output: `Loaded ${load.members} members in ${Math.round(load.ms)} ms. Other server processes rebuild theirs from the change log as usual.` };
   },
   async pruneLogs(deps) {

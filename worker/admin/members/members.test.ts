@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_SORT_KEYS } from '../../../contract/admin/members';
 import { SERVER_TEXT } from '../../../contract/server-texts';
 import { findingMember, type FindingMember } from '../../family/finding/finding-fixtures';
-import { eligibleIds, indexedEligible } from '../../search/match-index/eligible';
+import { eligibleIds } from '../../search/match-index/shards';
 import { adminSession, memberWithSession, registerMember } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { answer, api, type Client, type JsonOf } from '../../test/typed-client';
@@ -220,7 +220,7 @@ describe('POST /admin/blockUser', () => {
       search: found((await answer(as.user.searchUsers.$post({ json: { page: 0, limit: 50 } }))).body.data.matches),
       'search by name': found((await answer(as.user.searchUsers.$post({ json: { page: 0, limit: 50, text: 'Kulkarni' } }))).body.data.matches),
       'profile matches': found((await answer(as.match.getNewMatch[':id'].$post({ param: { id: viewer.id }, json: { page: 0, limit: 50 } }))).body.data.matches),
-      'match index': eligibleIds(await indexedEligible(t.deps, viewer.id, 'male')).includes(blocked.id),
+      'match index': (await eligibleIds(t.deps, { id: viewer.id, gender: 'male' })).includes(blocked.id),
     };
   }
 

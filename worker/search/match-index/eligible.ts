@@ -1,14 +1,12 @@
-import { oppositeGender, ADULT_AGE, bornOnOrBefore } from '../eligible';
-import type { AppDeps } from '../../deps';
-import { blockedUserIds } from '../../social/reach';
+import { ADULT_AGE, bornOnOrBefore } from '../eligible';
 import { dateKey } from './columns';
-import { freshMatchIndex } from './index';
 import { FEMALE, MALE, type MemberStore } from './store';
 
 /**
- * The members one viewer may find, as the match index answers it: the same rules as the SQL
+ * The members one viewer may find in one shard of the match index: the same rules as the SQL
  * `eligibleMembers` (../eligible.ts), which stays the definition and is tested against this.
- * Blocks are not in the index: they are read per request, both ways (a few rows).
+ * Blocks are not in the index: the caller reads them per request, both ways (a few rows), and
+ * hands each shard its own (shards.ts).
  */
 export interface IndexedEligible {
   store: MemberStore;
@@ -17,7 +15,7 @@ export interface IndexedEligible {
   /** The slots of the gender the viewer is matched with, in list order (the first `length`). */
   order: Int32Array;
   length: number;
-  /** The viewer's own slot (-1 when not in the index). */
+  /** The viewer's own slot (-1 when not in this shard). */
   viewerSlot: number;
   /** Latest date of birth (dateKey) of an adult. */
   adult: number;
@@ -25,18 +23,20 @@ export interface IndexedEligible {
   blocked: ReadonlySet<number>;
 }
 
-export async function indexedEligible(
-  deps: Pick<AppDeps, 'database' | 'now'>,
-  viewerId: string,
-  viewerGender: 'male' | 'female' | null | undefined,
-  /** Members also left out, like the blocked ones (family finding: relatives, the same gotra). */
-  exclude?: Iterable<string>,
-): Promise<IndexedEligible> {
-  const [store, blockedIds] = await Promise.all([freshMatchIndex(deps.database), blockedUserIds(deps, viewerId)]);
-  const gender = oppositeGender(viewerGender);
-  const g = gender === 'male' ? MALE : gender === 'female' ? FEMALE : 0;
+/** Who asks, as a shard needs it: the viewer, the gender they are matched with, the clock, and the members left out. */
+export interface Asker {
+  viewerId: string;
+  /** The gender the viewer is matched with (oppositeGender of theirs); null: none. */
+  gender: 'male' | 'female' | null;
+  now: number;
+  /** Members of this shard left out like the viewer: blocked either way, or excluded by the caller (family finding). */
+  leftOut: readonly string[];
+}
+
+export function indexedEligible(store: MemberStore, asker: Asker): IndexedEligible {
+  const g = asker.gender === 'male' ? MALE : asker.gender === 'female' ? FEMALE : 0;
   const blocked = new Set<number>();
-  for (const id of exclude ? [...blockedIds, ...exclude] : blockedIds) {
+  for (const id of asker.leftOut) {
     const slot = store.slotOf.get(id);
     if (slot !== undefined) blocked.add(slot);
   }
@@ -45,8 +45,8 @@ export async function indexedEligible(
     gender: g,
     order: store.order[g]!,
     length: g ? store.orderLen[g]! : 0,
-    viewerSlot: store.slotOf.get(viewerId) ?? -1,
-    adult: dateKey(bornOnOrBefore(deps.now(), ADULT_AGE)),
+    viewerSlot: store.slotOf.get(asker.viewerId) ?? -1,
+    adult: dateKey(bornOnOrBefore(asker.now, ADULT_AGE)),
     blocked,
   };
 }
@@ -55,14 +55,4 @@ export async function indexedEligible(
 export function isEligible(e: IndexedEligible, slot: number): boolean {
   const s = e.store;
   return s.findable[slot] === 1 && s.dob[slot]! <= e.adult && slot !== e.viewerSlot && !(e.blocked.size && e.blocked.has(slot));
-}
-
-/** The ids of every eligible member, in list order. */
-export function eligibleIds(e: IndexedEligible): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < e.length; i++) {
-    const slot = e.order[i]!;
-    if (isEligible(e, slot)) out.push(e.store.ids[slot]!);
-  }
-  return out;
 }

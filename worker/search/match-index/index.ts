@@ -1,12 +1,13 @@
 import type { Database } from '../../db/database';
-import { IDS_PER_STATEMENT, optionsByMember, readMembers, readMembersAfter } from './load';
+import { IDS_PER_STATEMENT, optionsByMember, readMembers, readShardAfter, startOf } from './load';
+import { shardOf, type ShardPart } from './partition';
 import { MemberStore } from './store';
 
 /**
- * The match index (docs/decisions/0502-match-index.md): an in-memory columnar copy of what
- * Profile Matches and the recommendation lists read, one per database (so one per Workers
- * isolate, one per Node process, one per test app), loaded on first use and kept fresh through
- * the `search_changes` log that triggers fill (migrations/0012).
+ * One shard of the match index (docs/decisions/0502-match-index.md, 0966-match-index-shards.md):
+ * an in-memory columnar copy of what Profile Matches and the recommendation lists read, for the
+ * members of one part of the shard key, loaded on first use and kept fresh through the
+ * `search_changes` log that triggers fill (migrations/0012).
  */
 
 /** Changes after which a full reload is cheaper than catching up member by member. */
@@ -32,7 +33,10 @@ export class MatchIndex {
   private next: Promise<void> | null = null;
   lastLoad: LoadStats | null = null;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    readonly part: ShardPart,
+  ) {}
 
   /**
    * Brings the index up to date with every write committed before the call: a read of the log
@@ -79,8 +83,14 @@ export class MatchIndex {
       .execute();
     const intact = this.position === 0 ? rows.length === 0 || rows[0]!.seq === 1 : rows[0]?.seq === this.position;
     if (!intact || rows.length > RELOAD_AFTER) return this.load();
-    const changed = [...new Set(rows.filter((r) => r.seq > this.position).map((r) => r.user_id))];
-    if (!changed.length) return;
+    // Every shard reads the whole log (a few rows a write) and keeps its own members' changes.
+    const { shard, of } = this.part;
+    const changed = [...new Set(rows.filter((r) => r.seq > this.position && shardOf(r.user_id, of) === shard).map((r) => r.user_id))];
+    const position = rows[rows.length - 1]?.seq ?? this.position;
+    if (!changed.length) {
+      this.position = position;
+      return;
+    }
     const bulk = changed.length > 500;
     if (bulk) this.store.beginBulk();
     try {
@@ -98,14 +108,15 @@ export class MatchIndex {
     } finally {
       if (bulk) this.store.endBulk();
     }
-    this.position = rows[rows.length - 1]!.seq;
-    if (this.position - this.prunedAt >= PRUNE_EVERY) {
+    this.position = position;
+    // One shard prunes, so the log is not pruned once per shard.
+    if (shard === 0 && this.position - this.prunedAt >= PRUNE_EVERY) {
       this.prunedAt = this.position;
       await db.deleteFrom('search_changes').where('seq', '<', this.position - LOG_KEEP).execute();
     }
   }
 
-  /** Reads every member, LOAD_CHUNK at a time in id order. The log position is read first, so writes made during the load are applied by the next catch-up. */
+  /** Reads the shard's members, LOAD_CHUNK at a time in keyset order. The log position is read first, so writes made during the load are applied by the next catch-up. */
   private async load(): Promise<void> {
     const t0 = performance.now();
     const last = await this.database.db
@@ -115,14 +126,13 @@ export class MatchIndex {
     const store = new MemberStore();
     store.beginBulk();
     let statements = 1;
-    let after = '';
-    for (;;) {
-      const { rows, options } = await readMembersAfter(this.database, after);
-      statements += 2;
-      if (!rows.length) break;
+    for (let after = startOf(this.part); ; ) {
+      const { rows, options, last } = await readShardAfter(this.database, this.part, after);
+      statements += last ? 2 : 1;
+      if (!last) break;
       const byMember = optionsByMember(options);
       for (const m of rows) store.put(m, byMember.get(m.id) ?? []);
-      after = rows[rows.length - 1]!.id;
+      after = last;
     }
     store.endBulk();
     this.store = store;
@@ -131,23 +141,4 @@ export class MatchIndex {
     this.loaded = true;
     this.lastLoad = { members: store.slotOf.size, ms: performance.now() - t0, statements };
   }
-}
-
-const indexes = new WeakMap<Database, MatchIndex>();
-
-/** The match index of a database, created on first use (not yet loaded). */
-export function matchIndexOf(database: Database): MatchIndex {
-  let index = indexes.get(database);
-  if (!index) {
-    index = new MatchIndex(database);
-    indexes.set(database, index);
-  }
-  return index;
-}
-
-/** The match index of a database, up to date with every committed write. */
-export async function freshMatchIndex(database: Database): Promise<MemberStore> {
-  const index = matchIndexOf(database);
-  await index.fresh();
-  return index.store;
 }

@@ -11,8 +11,9 @@ import { COLUMNS, type Criteria } from '../filter-options';
 import { filterCounts, matchPage, profileMatches } from '../matches';
 import { filterCountsSql, matchPageSql, type Viewer } from '../matches-sql';
 import { countsCacheOf } from './counts-cache';
-import { eligibleIds, indexedEligible } from './eligible';
-import { matchIndexOf } from './index';
+import { shardOf } from './partition';
+import type { LocalMatchShard } from './shard';
+import { eligibleIds, matchShardsOf } from './shards';
 import { codedName, HOROSCOPE_CODED } from './fields';
 import { traitColumnOf } from './store';
 
@@ -33,7 +34,7 @@ async function sqlEligible(v: Viewer): Promise<string[]> {
   return (await eligibleMembers(t.deps, v.id, v.gender).select('u.id').execute()).map((r) => r.id).sort();
 }
 async function indexEligible(v: Viewer): Promise<string[]> {
-  return eligibleIds(await indexedEligible(t.deps, v.id, v.gender)).sort();
+  return (await eligibleIds(t.deps, v)).sort();
 }
 
 /** Demo members of both genders, those with a preference first. */
@@ -157,7 +158,9 @@ describe('match index', () => {
       { blocker_id: failsOne.id, blocked_id: blocking.id, created_at: now },
     ]).execute();
     const criteria = [{ page: 0, limit: 10 }, { page: 0, limit: 10, caste: [caste] }, { page: 0, limit: 5, age: { from: 20, to: 40 }, profileType: { photo: 'all' as const } }];
-    const cache = () => countsCacheOf(matchIndexOf(t.deps.database).store);
+    // The cache of the shard holding the woman whose writes follow (each shard keeps its own).
+    const shard = (matchShardsOf(t.deps) as LocalMatchShard[])[shardOf(failsOne.id, t.deps.config.matchIndexShards)]!;
+    const cache = () => countsCacheOf(shard.index.store);
     for (const c of criteria) await expectSameMatches({ id: plain.id, gender: 'male' }, c);
     const entries = cache().size;
     expect(entries).toBeGreaterThanOrEqual(criteria.length);

@@ -32,6 +32,8 @@ export interface ReverseTraits {
 export interface ScoredPage {
   /** Slots of the page, best first. */
   page: number[];
+  /** The percentage each of the page's members shows on its card (the order's first key). */
+  shown: number[];
   total: number;
 }
 
@@ -48,7 +50,7 @@ export interface Viewer {
  * slot order (the columns read front to back); this walks the list order once, reading one
  * small array, into at most 101 buckets.
  */
-function pageByShown(e: IndexedEligible, shown: Uint8Array, paging: { offset: number; limit: number }): number[] {
+function pageByShown(e: IndexedEligible, shown: Uint8Array, paging: { offset: number; limit: number }, total: number): ScoredPage {
   const keep = paging.offset + paging.limit;
   const buckets: number[][] = [];
   for (let i = 0; i < e.length; i++) {
@@ -63,8 +65,11 @@ function pageByShown(e: IndexedEligible, shown: Uint8Array, paging: { offset: nu
     const bucket = buckets[key];
     if (bucket) all.push(...bucket);
   }
-  return all.slice(paging.offset, keep);
+  const page = all.slice(paging.offset, keep);
+  return { page, shown: page.map((s) => shown[s]! - 1), total };
 }
+
+const NONE_SCORED: ScoredPage = { page: [], shown: [], total: 0 };
 
 /** A direction's percentage, rounded as scoreDirection rounds it. */
 const percent = (met: number, stated: number) => Math.round((100 * met) / stated);
@@ -159,9 +164,9 @@ function reverseMeter(e: IndexedEligible, me: ReverseTraits): (slot: number) => 
  * ordered by the percentage their card shows (both directions, decision 0920).
  */
 export function scanForward(e: IndexedEligible, viewer: Viewer, paging: { offset: number; limit: number }): ScoredPage {
-  if (!viewer.pref) return { page: [], total: 0 };
+  if (!viewer.pref) return NONE_SCORED;
   const forward = forwardMeter(e, viewer.pref, viewer.now);
-  if (!forward.stated) return { page: [], total: 0 };
+  if (!forward.stated) return NONE_SCORED;
   const reverse = viewer.traits ? reverseMeter(e, viewer.traits) : () => 0;
   const { store } = e;
   const shown = new Uint8Array(store.size);
@@ -175,7 +180,7 @@ export function scanForward(e: IndexedEligible, viewer: Viewer, paging: { offset
     const r = reverse(s);
     shown[s] = shownPercent(percent(met, forward.stated), r ? percent(r >>> 8, r & 255) : -1) + 1;
   }
-  return { page: pageByShown(e, shown, paging), total };
+  return pageByShown(e, shown, paging, total);
 }
 
 /**
@@ -183,7 +188,7 @@ export function scanForward(e: IndexedEligible, viewer: Viewer, paging: { offset
  * half its stated fields, ordered by the percentage their card shows (decision 0920).
  */
 export function scanReverse(e: IndexedEligible, viewer: Viewer, paging: { offset: number; limit: number }): ScoredPage {
-  if (!viewer.traits) return { page: [], total: 0 };
+  if (!viewer.traits) return NONE_SCORED;
   const reverse = reverseMeter(e, viewer.traits);
   const forward = viewer.pref ? forwardMeter(e, viewer.pref, viewer.now) : null;
   const { store } = e;
@@ -200,5 +205,5 @@ export function scanReverse(e: IndexedEligible, viewer: Viewer, paging: { offset
     const f = forward?.stated ? percent(forward.met(s), forward.stated) : -1;
     shown[s] = shownPercent(f, percent(met, stated)) + 1;
   }
-  return { page: pageByShown(e, shown, paging), total };
+  return pageByShown(e, shown, paging, total);
 }
