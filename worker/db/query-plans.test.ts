@@ -3,53 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedPair, woman } from '../messaging/messaging-test-helpers';
 import { adminSession } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
+import { planOf, tableNames, type Statement } from './full-reads';
 import type { LibsqlDatabase } from './libsql';
 
 /**
  * No request on a hot path reads every member (issue 26 §3, decision 0965). The endpoints are
  * driven through `app.request` with the database's statement log on, and every statement they
  * sent is planned again (`EXPLAIN QUERY PLAN`, with its parameters) over the migrated schema,
- * without statistics as on a fresh deployment. A plan fails when it walks a table that grows with
- * the members: a SCAN (of the table or of a covering index: both read every row), or a SEARCH of
- * `users` by columns of a few values only (`role = 2` is nearly every member, yet SQLite without
- * statistics takes it for a narrow equality: `bothActive` read 100,266 rows that way).
+ * without statistics as on a fresh deployment; worker/db/full-reads.ts judges each plan line.
  */
-
-/** Tables that do not grow with the members: scanning one reads a few hundred rows at most. */
-const REFERENCE_TABLES = new Set([
-  'castes', 'sub_castes', 'gotras', 'religions', 'mother_tongues', 'nakshatras', 'relations', 'countries', 'states', 'cities',
-  'reference_options', 'reference_version', 'plans', 'ads', 'member_status_counts', 'd1_migrations', 'sqlite_sequence',
-]);
-
-/** Columns of `users` with a few values each: a SEARCH constrained by these alone reads a share of all members. */
-const FEW_VALUES = new Set(['role', 'status', 'gender', 'is_email_verified', 'hidden_by_reports', 'profile_for', 'mother_tongue_id', 'religion_id', 'plan_id', 'language']);
-
-const KEYWORDS = new Set(['where', 'on', 'inner', 'left', 'right', 'cross', 'join', 'group', 'order', 'limit', 'set', 'values', 'using', 'union', 'natural', 'full', 'outer', 'select', 'default', 'returning', 'indexed', 'not']);
-
-/** Each alias of a statement → its table (`from "users" as "u"`, `join blocks b`). */
-function aliasesOf(sqlText: string): Map<string, string> {
-  const aliases = new Map<string, string>();
-  const named = /\b(?:from|join|update|into)\s+"?(\w+)"?(?:\s+(?:as\s+)?"?(\w+)"?)?/gi;
-  for (const [, table, alias] of sqlText.matchAll(named)) {
-    aliases.set(table!, table!);
-    if (alias && !KEYWORDS.has(alias.toLowerCase())) aliases.set(alias, table!);
-  }
-  return aliases;
-}
-
-/** Why a plan line reads every member, or null. */
-function readsEveryMember(detail: string, aliases: Map<string, string>, tables: Set<string>): string | null {
-  const line = /^(SCAN|SEARCH) (\S+)(?: USING (?:COVERING )?INDEX \S+)?(?: \((.*)\))?/.exec(detail);
-  if (!line) return null;
-  const [, how, name, constraints] = line;
-  const table = aliases.get(name!) ?? name!;
-  // A subquery, a CTE or a constant row: its own lines are judged.
-  if (!tables.has(table) || REFERENCE_TABLES.has(table)) return null;
-  if (how === 'SCAN') return `a SCAN of ${table}, which grows with the members`;
-  if (table !== 'users') return null;
-  const columns = (constraints ?? '').split(' AND ').map((c) => /(?:ANY\()?(\w+)/.exec(c)?.[1] ?? '');
-  return columns.every((c) => FEW_VALUES.has(c)) ? `a SEARCH of users by ${columns.join(', ')} only: nearly every member` : null;
-}
 
 const statements: CompiledQuery[] = [];
 let t: TestApp;
@@ -58,22 +20,17 @@ beforeAll(async () => {
   t = await createTestApp({}, { onStatement: (q) => statements.push(q) });
   // Not on the hour: the dashboard's rolling windows then read their first hour by an index range too.
   t.clock.now = Date.parse('2026-11-22T10:37:12Z');
-  const client = (t.deps.database as LibsqlDatabase).client;
-  tables = new Set((await client.execute("select name from sqlite_schema where type = 'table'")).rows.map((r) => r.name as string));
+  tables = await tableNames((t.deps.database as LibsqlDatabase).client);
 });
 afterAll(() => t.close());
 
 /** What the plans of `sent` do wrong, one entry each naming the endpoint, the reason, the plan line and the statement. */
-async function problemsOf(endpoint: string, sent: ReadonlyArray<Pick<CompiledQuery, 'sql' | 'parameters'>>): Promise<string[]> {
+async function problemsOf(endpoint: string, sent: readonly Statement[]): Promise<string[]> {
   const client = (t.deps.database as LibsqlDatabase).client;
   const problems: string[] = [];
   for (const q of sent) {
-    const plan = await client.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.parameters as never[] });
-    const aliases = aliasesOf(q.sql);
-    for (const row of plan.rows) {
-      const detail = row.detail as string;
-      const why = readsEveryMember(detail, aliases, tables);
-      if (why) problems.push(`${endpoint}: ${why}\n  plan: ${detail}\n  statement: ${q.sql}`);
+    for (const line of await planOf(client, q, tables)) {
+      if (line.fullRead) problems.push(`${endpoint}: ${line.fullRead}\n  plan: ${line.detail}\n  statement: ${q.sql}`);
     }
   }
   return problems;
