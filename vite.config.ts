@@ -219,8 +219,12 @@ export default defineConfig(({ command }) => ({
   publicDir: buildLocale === BASE_LOCALE ? fromRoot('./ui/public') : false,
   define: command === 'build' ? { [STATIC_LOCALE_DEFINE]: JSON.stringify(buildLocale) } : {},
   plugins: [
-    // Recompiles the catalogue when a message file changes (the dev server); the build has it already.
-    paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, project: fromRoot(PARAGLIDE_OPTIONS.project), outdir: fromRoot(PARAGLIDE_OPTIONS.outdir) }),
+    // Recompiles the catalogue when a message file changes, on the dev server only: the build's
+    // script compiled it first (scripts/build.ts), and a compile here would empty the folder
+    // under the tests reading its one-module copy meanwhile (decision 0963).
+    command === 'serve'
+      ? paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, project: fromRoot(PARAGLIDE_OPTIONS.project), outdir: fromRoot(PARAGLIDE_OPTIONS.outdir) })
+      : null,
     htmlLang(),
     oneLanguageMessages(),
     tanstackRouter({
