@@ -75,6 +75,7 @@ describe('the hot endpoints’ query plans', () => {
       ['list of likes', () => call(t, 'POST', '/api/user/getUsersList/likes', { ...as(free), body: {} })],
       ['blocked members', () => call(t, 'POST', '/api/user/getBlockedUsers', { ...as(paid), body: {} })],
       ['notifications', () => call(t, 'GET', '/api/user/notifications/all', as(free))],
+      ['member dashboard', () => call(t, 'GET', '/api/user/get-dashboard-data', as(free))],
       ['admin dashboard', () => call(t, 'GET', '/api/admin/getDashboard', { token: admin })],
     ];
     const problems: string[] = [];
