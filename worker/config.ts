@@ -103,6 +103,8 @@ const configSchema = z
     /** Distinct members whose open reports hide a profile from every list until reviewed (issue 24, decision 0958). */
     REPORTS_TO_HIDE: z.coerce.number({ error: 'REPORTS_TO_HIDE must be a whole number, like 3' }).int('REPORTS_TO_HIDE must be a whole number, like 3').min(2, 'REPORTS_TO_HIDE must be at least 2: one member alone never hides another').max(100).default(3),
     /** Shards of the match index (issue 26, decision 0966): the members split by a hash of their id, each shard loaded and asked on its own. */
+    /** Server processes of the Node entry (issue 26 §4, decision 0967); unset: one per core. */
+    NODE_PROCESSES: z.coerce.number({ error: 'NODE_PROCESSES must be a whole number, like 2' }).int('NODE_PROCESSES must be a whole number, like 2').min(1, 'NODE_PROCESSES must be at least 1').max(256, 'NODE_PROCESSES can be at most 256').optional(),
     MATCH_INDEX_SHARDS: z.coerce.number({ error: 'MATCH_INDEX_SHARDS must be a whole number, like 8' }).int('MATCH_INDEX_SHARDS must be a whole number, like 8').min(1, 'MATCH_INDEX_SHARDS must be at least 1').max(64, 'MATCH_INDEX_SHARDS can be at most 64').default(8),
   })
   .superRefine((env, ctx) => {
@@ -183,6 +185,8 @@ export interface Config {
   reportsToHide: number;
   /** How many shards the match index splits the members into (decision 0966). */
   matchIndexShards: number;
+  /** The Node entry's server processes (decision 0967); null: one per core, which `npm start` reads from the machine. */
+  nodeProcesses: number | null;
   /** What the page shows of the support contact and social links; empty unless set. */
   siteContact: SiteContact;
   /** Null until GRIEVANCE_OFFICER_NAME, _EMAIL and _ADDRESS are all set; production warns at start. */
@@ -243,6 +247,7 @@ export function parseConfig(env: Record<string, string | undefined>, fallbackSec
     logRetentionDays: e.LOG_RETENTION_DAYS,
     reportsToHide: e.REPORTS_TO_HIDE,
     matchIndexShards: e.MATCH_INDEX_SHARDS,
+    nodeProcesses: e.NODE_PROCESSES ?? null,
     trustProxy: e.TRUST_PROXY === '1',
     siteContact: { email: e.SUPPORT_EMAIL ?? null, phone: e.SUPPORT_PHONE ?? null, hours: e.SUPPORT_HOURS ?? null, social: e.SOCIAL_LINKS },
     grievanceOfficer:

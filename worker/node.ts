@@ -5,10 +5,8 @@ import type { Context, ExecutionContext, MiddlewareHandler } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bufferedApiLog, noApiLog } from './activity/api-log';
-import { prunePeriodically } from './admin/logs/prune';
-import { writeDailyFeedPeriodically } from './notifications/feed-daily';
-import { reconcilePaymentsPeriodically } from './payments/reconcile';
 import { createApp } from './app';
+import { startBackgroundJobs } from './node-jobs';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import type { LibsqlDatabase } from './db/libsql';
@@ -21,8 +19,6 @@ import { httpMailer } from './mail/mailer';
 import { fileSmsSender } from './sms/file-sms';
 import { httpSmsSender } from './sms/sms-sender';
 import { diskPictureStore } from './pictures/store';
-import { sweepPictureFiles } from './pictures/sweep';
-import { sweepIdDocumentsPeriodically } from './id-verification/sweep';
 import { processHub } from './messaging/live/hub';
 import { attachNodeSockets } from './messaging/live/node-socket';
 import { followOtherProcesses, newOrigin, sharedHub } from './messaging/live/follower';
@@ -36,6 +32,8 @@ export interface NodeOptions {
   recordActivity?: boolean;
   /** How long close() lets requests under way and open sockets finish before it cuts them (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs?: number;
+  /** false: the background jobs run elsewhere (the primary of several server processes, decision 0967). */
+  backgroundJobs?: boolean;
 }
 
 /** What close() waits for requests under way and live sockets to finish, at most (decision 0861). */
@@ -140,32 +138,14 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   // Load the match index's shards now rather than in the first member's Profile Matches request
   // (seconds on a large community, docs/decisions/0502, 0966). A failure here is retried on first use.
   void warmMatchIndex(deps).catch((err: unknown) => console.error('Match index warm-up failed:', err));
-  // Leftovers of uploads cut short by a kill, in the background (docs/decisions/0424). File
-  // ages are read against the real clock, whatever clock the app was given.
-  const pictureSweep = sweepPictureFiles(database, config.picturesDir).then(
-    (swept) => {
-      if (swept.orphans || swept.parts) console.log(`Picture sweep: removed ${swept.orphans} unreferenced pictures and ${swept.parts} .part files.`);
-      return swept;
-    },
-    (err: unknown) => {
-      console.error('Picture sweep failed:', err);
-      return null;
-    },
-  );
-  // Log retention (decision 0811): now, then every few hours, in bounded batches.
-  const stopPruning = prunePeriodically(deps);
-  // The feed's daily items (decision 0830) on the same rhythm; keyed per day, so reruns write nothing.
-  const stopDailyFeed = writeDailyFeedPeriodically(deps);
-  // Online payments left open by the page and the webhook, settled from Razorpay (decision 0951).
-  const stopReconciling = reconcilePaymentsPeriodically(deps);
-  // Images of decided ID requests the decision could not delete (decision 0956).
-  const stopIdSweep = sweepIdDocumentsPeriodically(deps);
+  // Once a deployment (worker/node-jobs.ts): here unless the primary of several processes runs them.
+  const jobs = options.backgroundJobs === false ? null : startBackgroundJobs(deps);
   return {
     server,
     deps,
     /** Members' open pages in this process (bench and tests count them). */
     live,
-    pictureSweep,
+    pictureSweep: jobs?.pictureSweep ?? null,
     /**
      * A bounded stop (decision 0861): no new connections, idle ones closed now, requests under
      * way answered with `Connection: close`, live sockets closed with 1012 so pages reconnect
@@ -175,10 +155,7 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
       stopping = true;
       underWay.forEach(lastAnswer);
       await follower.close();
-      stopPruning();
-      stopDailyFeed();
-      stopReconciling();
-      stopIdSweep();
+      jobs?.stop();
       const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();

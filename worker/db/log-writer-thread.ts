@@ -45,9 +45,12 @@ parentPort.on('message', ({ id, statements, close }) => {
 });
 `;
 
-interface LogWriter {
+/** What a log write sends: plain strings, numbers and nulls, so it also crosses to another process (worker/cluster.ts). */
+export type LogStatement = Pick<CompiledQuery, 'sql' | 'parameters'>;
+
+export interface LogWriter {
   /** Writes the statements in one transaction on the thread: all or, on any error, none. */
-  write(statements: ReadonlyArray<CompiledQuery>): Promise<void>;
+  write(statements: ReadonlyArray<LogStatement>): Promise<void>;
   close(): Promise<void>;
 }
 

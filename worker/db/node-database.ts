@@ -2,7 +2,7 @@ import Libsql from 'libsql';
 import { Kysely, SqliteDialect, type CompiledQuery, type Logger, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { createClient } from '@libsql/client';
 import { compileAll, type Database } from './database';
-import { logWriterThread } from './log-writer-thread';
+import { logWriterThread, type LogWriter } from './log-writer-thread';
 import { openLibsql, type LibsqlDatabase } from './libsql';
 import type { DB } from './schema';
 
@@ -14,15 +14,16 @@ import type { DB } from './schema';
  * A remote URL goes through `@libsql/client` as on Workers. `client` stays for the migrations, the
  * maintenance tasks and the tests, on connections of its own.
  */
-export async function openNodeDatabase(url: string, authToken?: string, options: StatementLog = {}): Promise<LibsqlDatabase> {
+export async function openNodeDatabase(url: string, authToken?: string, options: StatementLog & { logWriter?: LogWriter } = {}): Promise<LibsqlDatabase> {
   if (!url.startsWith('file:')) return openLibsql(url, authToken);
   const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   // WAL lets readers go on while one request writes; it is a property of the file.
   await client.execute('PRAGMA journal_mode = WAL');
   const main = kyselyOver(new Libsql(filePath(url), { timeout: BUSY_TIMEOUT_MS }), options);
-  // The activity logs are written on a thread of their own, unsynced (log-writer-thread.ts);
-  // the queries are built here as any other, `db` reads them back on the main connection.
-  const logWriter = logWriterThread(filePath(url), BUSY_TIMEOUT_MS);
+  // The activity logs are written on a thread of their own, unsynced (log-writer-thread.ts), or
+  // handed to the one such thread of the deployment (`logWriter`: a server process of several,
+  // worker/cluster.ts); the queries are built here as any other, `db` reads them back here.
+  const logWriter = options.logWriter ?? logWriterThread(filePath(url), BUSY_TIMEOUT_MS);
   const activityLog: Database = { db: main.db, batch: (queries) => logWriter.write(compileAll(queries)) };
   return {
     ...main,
