@@ -7,6 +7,7 @@ import type { PictureStore } from './pictures/store';
 import type { ApiLogSink } from './activity/api-log';
 import type { DatabaseMaintenance } from './admin/database/maintenance';
 import type { LiveHub } from './messaging/live/hub';
+import type { MatchShard } from './search/match-index/shard';
 
 /**
  * Everything the app needs from its runtime. `createApp(deps)` knows nothing else of Node or
@@ -36,6 +37,8 @@ export interface AppDeps {
   loadShell: (file?: string) => Promise<string | null>;
   /** Tells members' open pages of new messages and read marks (after the database has them). */
   live: LiveHub;
+  /** The match index's shards when they live elsewhere (Durable Objects on Workers, decision 0966); absent: in this process. */
+  matchShards?: readonly MatchShard[];
   /** Migrations from disk and backups for the back office's database jobs: Node only (absent on Workers). */
   maintenance?: DatabaseMaintenance;
 }

@@ -17,9 +17,12 @@ import { smsSenderOnWorkers } from './sms/workers-sms';
 import { r2PictureStore } from './pictures/store';
 import { workersConfig } from './workers-config';
 import { durableHub, openMemberSocket } from './messaging/live/member-sockets';
+import { durableShards } from './search/match-index/shard-object';
 
 /** The Durable Object class wrangler.toml binds as MEMBER_SOCKETS. */
 export { MemberSockets } from './messaging/live/member-sockets';
+/** The Durable Object class wrangler.toml binds as MATCH_SHARDS: one shard of the match index each (decision 0966). */
+export { MatchShardObject } from './search/match-index/shard-object';
 
 /**
  * The Cloudflare Workers entry. Data comes from the D1 binding `DB`, or from libSQL/Turso over
@@ -33,6 +36,8 @@ export interface WorkerEnv {
   ID_DOCUMENTS?: R2Bucket;
   /** One Durable Object per member holding their open pages (worker/messaging/live/member-sockets.ts). */
   MEMBER_SOCKETS: DurableObjectNamespace;
+  /** The match index's shards (worker/search/match-index/shard-object.ts); unbound, each isolate holds them itself. */
+  MATCH_SHARDS?: DurableObjectNamespace;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   [key: string]: unknown;
@@ -60,6 +65,7 @@ async function build(env: WorkerEnv) {
     apiLog: directApiLog(database),
     clientIp: clientIpAtCloudflare,
     live: durableHub(env.MEMBER_SOCKETS, database, Date.now),
+    ...(env.MATCH_SHARDS ? { matchShards: durableShards(env.MATCH_SHARDS, config.matchIndexShards) } : {}),
     loadShell: (file = 'index.html') => {
       let shell = shells.get(file);
       if (!shell) {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_PATH } from '../contract/messaging';
+import { createApp } from './app';
+import { parseConfig } from './config';
+import { openLibsql } from './db/libsql';
 import { frameText } from './messaging/live/node-socket';
+import { nodeDeps } from './node';
 import { freePort } from './test/free-port';
 
 /**
@@ -288,11 +292,12 @@ describe('Workers entry under wrangler dev (local D1)', () => {
   });
 
   /** A verified member, signed in (the admin confirms the address: the console mailer keeps no link). */
-  async function member(name: string, admin: string) {
+  async function member(name: string, admin: string, over: { gender?: 'male' | 'female'; dob?: string; religion?: string } = {}) {
     const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
     const password = 'Secret123';
+    const gender = over.gender ?? (name === 'Asha' ? 'female' : 'male');
     const registered = await api('POST', '/api/user/register', {
-      body: { profileFor: 'Self', declaration: true, name, gender: name === 'Asha' ? 'female' : 'male', dob: '1995-05-05', motherTongueId: reference.motherTongues[0]!._id, religionId: reference.religions[0]!._id, email, phone: '+91 98765 43210', password },
+      body: { profileFor: 'Self', declaration: true, name, gender, dob: over.dob ?? '1995-05-05', motherTongueId: reference.motherTongues[0]!._id, religionId: over.religion ?? reference.religions[0]!._id, email, phone: '+91 98765 43210', password },
     });
     expect(registered.status, registered.explain).toBe(200);
     const login = await api('POST', '/api/auth/login', { body: { email, password } });
@@ -390,6 +395,82 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     there.ws.send('ping');
     await until(() => there.frames.includes('pong'), 'pong on the other session');
     there.ws.close();
+  });
+
+  it('answers Profile Matches and both preference lists through the match index shards in Durable Objects as the Node entry does (decision 0966)', async () => {
+    expect(reference, 'getData must pass first').toBeDefined();
+    const admin = (await api('POST', '/api/auth/adminLogin', { body: ADMIN })).json.token as string;
+    // A small community: women and men of several ages, spread over the eight shards by their ids;
+    // Christian, whose communities have no gotras, so the recommendation pages ask for none.
+    const religion = (reference.religions as { _id: string; name?: string }[]).find((r) => r.name === 'Christian')!._id;
+    const women = [];
+    for (const [i, dob] of ['1990-01-01', '1993-03-03', '1996-06-06', '1998-08-08', '1999-09-09', '1994-04-04', '1997-07-07'].entries()) women.push(await member(`Woman${i}`, admin, { gender: 'female', dob, religion }));
+    const men = [];
+    for (const [i, dob] of ['1989-02-02', '1992-05-05', '1995-10-10'].entries()) men.push(await member(`Man${i}`, admin, { gender: 'male', dob, religion }));
+    for (const m of [...women, ...men]) {
+      const saved = await api('PUT', `/api/user/userPreferences/${m.id}`, { token: m.token, body: { ageFrom: 25, ageTo: 33, religion: [religion], maritalStatus: ['maritalStatus.single'] } });
+      expect(saved.status, saved.explain).toBe(200);
+    }
+    const questions = (m: { id: string }) => [
+      ['POST', `/api/match/getNewMatch/${m.id}`, {}],
+      ['POST', `/api/match/getNewMatch/${m.id}`, { page: 1, limit: 2 }],
+      ['POST', `/api/match/getNewMatch/${m.id}`, { age: { from: 26, to: 31 }, religion: [religion] }],
+      ['GET', '/api/match/getMatchFilters', undefined],
+      ['GET', '/api/match/getRecommendedMatches?page=0&limit=3', undefined],
+      ['GET', '/api/match/getPreferedYou?page=1&limit=3', undefined],
+    ] as const;
+    // Of the ages the preferences ask for, so both lists have members in them.
+    const askers = [men[2]!, women[2]!];
+    const workers: unknown[] = [];
+    for (const m of askers) {
+      for (const [method, url, body] of questions(m)) {
+        const r = await api(method, url, { token: m.token, body });
+        expect(r.status, r.explain).toBe(200);
+        workers.push(r.json);
+      }
+    }
+    // Every woman made here (and Asha, of the messaging tests) is found; both lists have members.
+    const first = workers[0] as { data: { total: number } };
+    expect(first.data.total, JSON.stringify(first)).toBeGreaterThanOrEqual(women.length);
+    expect((workers[4] as { matches: unknown[] }).matches.length, JSON.stringify(workers[4])).toBeGreaterThan(0);
+    expect((workers[5] as { findPreferedYouUsers: unknown[] }).findPreferedYouUsers.length, JSON.stringify(workers[5])).toBeGreaterThan(0);
+    // Each of the eight shards is a Durable Object with its own storage, its snapshot in it.
+    const objects = path.join(stateDir, 'v3', 'do');
+    const shardFiles = (await readdir(objects, { recursive: true })).filter((f) => /MatchShardObject\/[0-9a-f]{64}\.sqlite$/.test(f));
+    expect(shardFiles.length, String(await readdir(objects, { recursive: true }))).toBe(8);
+    for (const f of shardFiles) {
+      const storage = await openLibsql(`file:${path.join(objects, f)}`);
+      const parts = await storage.client.execute('select distinct part from match_snapshot');
+      expect(parts.rows.map((r) => r.part as string)).toContain('meta');
+      storage.close();
+    }
+
+    // The Node entry over a copy of the same D1 database, its index in this process (one shard).
+    const d1 = path.join(stateDir, 'v3', 'd1');
+    const file = (await readdir(d1, { recursive: true })).find((f) => f.endsWith('.sqlite'));
+    expect(file, 'the local D1 database file').toBeTruthy();
+    const copy = path.join(stateDir, 'node-copy.sqlite');
+    await copyFile(path.join(d1, file!), copy);
+    if (existsSync(path.join(d1, `${file}-wal`))) await copyFile(path.join(d1, `${file}-wal`), `${copy}-wal`);
+    const database = await openLibsql(`file:${copy}`);
+    try {
+      const config = parseConfig({ NODE_ENV: 'development', JWT_SECRET, DATA_DIR: path.join(stateDir, 'node-data'), MATCH_INDEX_SHARDS: '1' });
+      const { deps, flushApiLog } = nodeDeps(config, database, { recordActivity: false });
+      const app = createApp(deps);
+      const context = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+      const node: unknown[] = [];
+      for (const m of askers) {
+        for (const [method, url, body] of questions(m)) {
+          const res = await app.request(url, { method, headers: { jwt: m.token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined }, undefined, context);
+          expect(res.status, url).toBe(200);
+          node.push(await res.json());
+        }
+      }
+      await flushApiLog();
+      expect(workers).toEqual(node);
+    } finally {
+      database.close();
+    }
   });
 
   it('computes a horoscope under workerd: tz-lookup for a city, Intl for the war-time offset, astronomy-engine for the Moon', async () => {

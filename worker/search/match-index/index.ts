@@ -59,6 +59,22 @@ export class MatchIndex {
     return this.next;
   }
 
+  /** The newest log row the store is up to date with (a snapshot records it). */
+  get at(): number {
+    return this.position;
+  }
+
+  /**
+   * Takes a store restored from a snapshot (snapshot.ts) as loaded up to `position`; the next
+   * catch-up reads the log from there, or loads in full if the log was pruned past it.
+   */
+  adopt(store: MemberStore, position: number): void {
+    this.store = store;
+    this.position = position;
+    this.prunedAt = position;
+    this.loaded = true;
+  }
+
   /**
    * Reads every member again (the back office's "Rebuild the match index", decision 0814),
    * after any catch-up under way; readers keep the old store until the new one is complete.

@@ -11,17 +11,19 @@ import { LocalMatchShard, type MatchShard } from './shard';
 
 /**
  * The match index as the app asks it (docs/decisions/0966-match-index-shards.md): every shard in
- * parallel through the MatchShard interface, the answers merged. On Node the shards live in this
- * process, one set per database and shard count (so per process, per test app); each is loaded
- * on its first question and caught up before each.
+ * parallel through the MatchShard interface, the answers merged. On Workers the shards are
+ * Durable Objects (`deps.matchShards`, shard-object.ts); on Node they live in this process, one
+ * set per database and shard count (so per process, per test app); each is loaded on its first
+ * question and caught up before each.
  */
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'now'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'now' | 'matchShards'>;
 
 const local = new WeakMap<Database, Map<number, LocalMatchShard[]>>();
 
 /** The shards of the app's match index, created on first use (not yet loaded). */
-export function matchShardsOf(deps: Pick<AppDeps, 'database' | 'config'>): readonly MatchShard[] {
+export function matchShardsOf(deps: Pick<AppDeps, 'database' | 'config' | 'matchShards'>): readonly MatchShard[] {
+  if (deps.matchShards) return deps.matchShards;
   const n = deps.config.matchIndexShards;
   let byCount = local.get(deps.database);
   if (!byCount) local.set(deps.database, (byCount = new Map()));
@@ -80,12 +82,12 @@ export async function eligibleIds(deps: Deps, viewer: Who): Promise<string[]> {
 }
 
 /** Brings every shard up to date (the Node entry starts this as soon as it listens). */
-export async function warmMatchIndex(deps: Pick<AppDeps, 'database' | 'config'>): Promise<void> {
+export async function warmMatchIndex(deps: Pick<AppDeps, 'database' | 'config' | 'matchShards'>): Promise<void> {
   await Promise.all(matchShardsOf(deps).map((shard) => shard.fresh()));
 }
 
 /** Reads every shard's members again, all shards at once; the figures added up (ms: the slowest shard). */
-export async function reloadMatchIndex(deps: Pick<AppDeps, 'database' | 'config'>): Promise<LoadStats> {
+export async function reloadMatchIndex(deps: Pick<AppDeps, 'database' | 'config' | 'matchShards'>): Promise<LoadStats> {
   const loads = await Promise.all(matchShardsOf(deps).map((shard) => shard.reload()));
   return loads.reduce((a, b) => ({ members: a.members + b.members, ms: Math.max(a.ms, b.ms), statements: a.statements + b.statements }));
 }

@@ -92,7 +92,8 @@ export class MemberStore {
   prefLen: Uint16Array;
   pool = new Uint32Array(1024);
   poolUsed = 0;
-  private poolLive = 0;
+  /** Pool entries of current preferences (the rest belong to replaced ones, dropped when the pool compacts). */
+  poolLive = 0;
 
   /** Per gender (MALE, FEMALE), the slots in list order; the first `orderLen[g]` are used. */
   readonly order: Int32Array[] = [new Int32Array(0), new Int32Array(1024), new Int32Array(1024)];
