@@ -214,15 +214,16 @@ function oneLanguageMessages(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: fromRoot('./ui'),
   publicDir: buildLocale === BASE_LOCALE ? fromRoot('./ui/public') : false,
   define: command === 'build' ? { [STATIC_LOCALE_DEFINE]: JSON.stringify(buildLocale) } : {},
   plugins: [
     // Recompiles the catalogue when a message file changes, on the dev server only: the build's
-    // script compiled it first (scripts/build.ts), and a compile here would empty the folder
-    // under the tests reading its one-module copy meanwhile (decision 0963).
-    command === 'serve'
+    // script compiled it first (scripts/build.ts), and a compile here, in the build or in the
+    // prerender's server (mode 'prerender'), would empty the folder under the tests reading its
+    // one-module copy meanwhile (decision 0963).
+    command === 'serve' && mode !== 'prerender'
       ? paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, project: fromRoot(PARAGLIDE_OPTIONS.project), outdir: fromRoot(PARAGLIDE_OPTIONS.outdir) })
       : null,
     htmlLang(),

@@ -31,6 +31,8 @@ async function shellOf(file: string): Promise<string> {
 
 const vite = await createServer({
   configFile: path.join(ROOT, 'vite.config.ts'),
+  // The catalogue is compiled already: no recompiling here (vite.config.ts).
+  mode: 'prerender',
   appType: 'custom',
   logLevel: 'warn',
   server: { middlewareMode: true, hmr: false, watch: null },
