@@ -118,6 +118,11 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     await mustRun(TSX, ['scripts/first-admin-sql.ts', adminSql], 60_000, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     await mustRun(WRANGLER, ['d1', 'execute', 'DB', ...persist, '--file', adminSql], 60_000);
 
+    await startWrangler();
+  });
+
+  /** `wrangler dev` over the state directory, on a free port; resolves once it answers. */
+  async function startWrangler(): Promise<void> {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir];
@@ -147,12 +152,17 @@ describe('Workers entry under wrangler dev (local D1)', () => {
       await new Promise((r) => setTimeout(r, 300));
     }
     throw new Error(`wrangler dev did not answer within 90 s:\n${tail(wranglerOutput)}`);
-  });
+  }
 
-  afterAll(async () => {
+  async function stopWrangler(): Promise<void> {
     killGroup(wranglerPid, 'SIGTERM');
     const gone = await Promise.race([wranglerExit.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
     if (!gone) killGroup(wranglerPid, 'SIGKILL');
+    await wranglerExit;
+  }
+
+  afterAll(async () => {
+    await stopWrangler();
     if (stateDir) await rm(stateDir, { recursive: true, force: true });
   });
 
@@ -471,6 +481,17 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     } finally {
       database.close();
     }
+    expect(wranglerOutput).toMatch(/Match index shard 0\/8: \d+ members loaded from the database/);
+
+    // Restarted, each object takes its members from its snapshot, not from D1, and answers the same.
+    await stopWrangler();
+    wranglerOutput = '';
+    await startWrangler();
+    const again: unknown[] = [];
+    for (const m of askers) for (const [method, url, body] of questions(m)) again.push((await api(method, url, { token: m.token, body })).json);
+    expect(again).toEqual(workers);
+    for (let k = 0; k < 8; k++) expect(wranglerOutput, tail(wranglerOutput)).toMatch(new RegExp(`Match index shard ${k}/8: \\d+ members from its snapshot`));
+    expect(wranglerOutput).not.toMatch(/members loaded from the database|snapshot unreadable/);
   });
 
   it('computes a horoscope under workerd: tz-lookup for a city, Intl for the war-time offset, astronomy-engine for the Moon', async () => {

@@ -68,7 +68,9 @@ export class MatchShardObject extends DurableObject<ShardEnv> {
   async #fresh(name: ShardName): Promise<MatchIndex> {
     const index = await this.#indexOf(name);
     await index.fresh();
-    if (index.lastLoad !== this.#savedLoad || index.at - this.#savedAt >= SNAPSHOT_EVERY) this.#save(index);
+    const loaded = index.lastLoad !== this.#savedLoad ? index.lastLoad : null;
+    if (loaded) console.log(`Match index shard ${this.#name}: ${loaded.members} members loaded from the database in ${Math.round(loaded.ms)} ms (${loaded.statements} statements).`);
+    if (loaded || index.at - this.#savedAt >= SNAPSHOT_EVERY) this.#save(index);
     return index;
   }
 
@@ -83,11 +85,18 @@ export class MatchShardObject extends DurableObject<ShardEnv> {
         .exec<{ part: string; seq: number; data: ArrayBuffer }>('SELECT part, seq, data FROM match_snapshot WHERE shard = ?', key)
         .toArray()
         .map((r): SnapshotRow => ({ part: r.part, seq: r.seq, data: new Uint8Array(r.data) }));
-      const restored = rows.length ? storeFrom(partsOf(rows)) : null;
+      let restored: ReturnType<typeof storeFrom> = null;
+      try {
+        restored = rows.length ? storeFrom(partsOf(rows)) : null;
+      } catch (err) {
+        // Never a shard that cannot start: the database has every member.
+        console.error(`Match index shard ${key}: snapshot unreadable, loading from the database:`, err);
+      }
       if (restored) {
         index.adopt(restored.store, restored.position);
         this.#savedAt = restored.position;
         this.#savedLoad = index.lastLoad;
+        console.log(`Match index shard ${key}: ${restored.store.slotOf.size} members from its snapshot, at log position ${restored.position}.`);
       }
       return index;
     })();
