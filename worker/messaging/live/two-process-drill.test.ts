@@ -35,6 +35,8 @@ async function startServer(port: number): Promise<Server> {
   const env = {
     ...process.env,
     NODE_ENV: 'test',
+    // Each a single process, as separate machines would be (one per core is worker/cluster.test.ts's).
+    NODE_PROCESSES: '1',
     PORT: String(port),
     DATABASE_URL: `file:${file}`,
     MAIL_DIR: path.join(dir, 'mail'),
