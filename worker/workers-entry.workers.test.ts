@@ -407,7 +407,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     there.ws.close();
   });
 
-  it('answers Profile Matches and both preference lists through the match index shards in Durable Objects as the Node entry does (decision 0966)', async () => {
+  it('answers Profile Matches, both preference lists and family finding through the match index shards in Durable Objects as the Node entry does (decision 0966)', async () => {
     expect(reference, 'getData must pass first').toBeDefined();
     const admin = (await api('POST', '/api/auth/adminLogin', { body: ADMIN })).json.token as string;
     // A small community: women and men of several ages, spread over the eight shards by their ids;
@@ -421,6 +421,18 @@ describe('Workers entry under wrangler dev (local D1)', () => {
       const saved = await api('PUT', `/api/user/userPreferences/${m.id}`, { token: m.token, body: { ageFrom: 25, ageTo: 33, religion: [religion], maritalStatus: ['maritalStatus.single'] } });
       expect(saved.status, saved.explain).toBe(200);
     }
+    // Family finding: a father searching for his son (women, without his relatives and gotra).
+    const father = await member('Father', admin, { gender: 'male', dob: '1965-06-01', religion });
+    const married = await api('PUT', `/api/user/update/basicDetails/${father.id}`, {
+      token: father.token,
+      body: { name: 'Father', DOB: '1965-06-01', profileFor: 'Self', maritalStatus: 'maritalStatus.married', haveChildren: '', motherTongue: reference.motherTongues[0]!._id, height: { feet: 5, inch: 8 } },
+    });
+    expect(married.status, married.explain).toBe(200);
+    const wants = await api('PUT', `/api/user/userPreferences/${father.id}`, { token: father.token, body: { ageFrom: 25, ageTo: 40, religion: [religion], maritalStatus: ['maritalStatus.single'] } });
+    expect(wants.status, wants.explain).toBe(200);
+    const son = await api('POST', '/api/member', { token: father.token, body: { name: 'Rohan', relation_id: 'son', dob: '1996-05-05' } });
+    expect(son.status, son.explain).toBe(200);
+    const sonEntry = (son.json.data as { _id: string })._id;
     const questions = (m: { id: string }) => [
       ['POST', `/api/match/getNewMatch/${m.id}`, {}],
       ['POST', `/api/match/getNewMatch/${m.id}`, { page: 1, limit: 2 }],
@@ -431,6 +443,10 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     ] as const;
     // Of the ages the preferences ask for, so both lists have members in them.
     const askers = [men[2]!, women[2]!];
+    const family = [
+      ['POST', `/api/match/getChildrenMatches/${sonEntry}`, {}],
+      ['POST', `/api/match/getChildrenMatches/${sonEntry}`, { age: { from: 26, to: 35 } }],
+    ] as const;
     const workers: unknown[] = [];
     for (const m of askers) {
       for (const [method, url, body] of questions(m)) {
@@ -439,6 +455,13 @@ describe('Workers entry under wrangler dev (local D1)', () => {
         workers.push(r.json);
       }
     }
+    for (const [method, url, body] of family) {
+      const r = await api(method, url, { token: father.token, body });
+      expect(r.status, r.explain).toBe(200);
+      workers.push(r.json);
+    }
+    const found = workers[workers.length - 2] as { data: { total: number } };
+    expect(found.data.total, JSON.stringify(found)).toBeGreaterThanOrEqual(women.length);
     // Every woman made here (and Asha, of the messaging tests) is found; both lists have members.
     const first = workers[0] as { data: { total: number } };
     expect(first.data.total, JSON.stringify(first)).toBeGreaterThanOrEqual(women.length);
@@ -469,13 +492,13 @@ describe('Workers entry under wrangler dev (local D1)', () => {
       const app = createApp(deps);
       const context = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
       const node: unknown[] = [];
-      for (const m of askers) {
-        for (const [method, url, body] of questions(m)) {
-          const res = await app.request(url, { method, headers: { jwt: m.token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined }, undefined, context);
-          expect(res.status, url).toBe(200);
-          node.push(await res.json());
-        }
-      }
+      const ask = async (token: string, method: string, url: string, body: object | undefined) => {
+        const res = await app.request(url, { method, headers: { jwt: token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined }, undefined, context);
+        expect(res.status, url).toBe(200);
+        node.push(await res.json());
+      };
+      for (const m of askers) for (const [method, url, body] of questions(m)) await ask(m.token, method, url, body);
+      for (const [method, url, body] of family) await ask(father.token, method, url, body);
       await flushApiLog();
       expect(workers).toEqual(node);
     } finally {
@@ -489,6 +512,7 @@ describe('Workers entry under wrangler dev (local D1)', () => {
     await startWrangler();
     const again: unknown[] = [];
     for (const m of askers) for (const [method, url, body] of questions(m)) again.push((await api(method, url, { token: m.token, body })).json);
+    for (const [method, url, body] of family) again.push((await api(method, url, { token: father.token, body })).json);
     expect(again).toEqual(workers);
     for (let k = 0; k < 8; k++) expect(wranglerOutput, tail(wranglerOutput)).toMatch(new RegExp(`Match index shard ${k}/8: \\d+ members from its snapshot`));
     expect(wranglerOutput).not.toMatch(/members loaded from the database|snapshot unreadable/);
