@@ -46,7 +46,7 @@ export async function planOf(client: Client, statement: Statement, tables: Reado
   });
 }
 
-/** Each alias of a statement → its table (`from "users" as "u"`, `join blocks b`). */
+/** Each alias of a statement → its table (`from "users" as "u"`, `join letters l`). */
 function aliasesOf(sqlText: string): Map<string, string> {
   const aliases = new Map<string, string>();
   const named = /\b(?:from|join|update|into)\s+"?(\w+)"?(?:\s+(?:as\s+)?"?(\w+)"?)?/gi;
