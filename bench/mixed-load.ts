@@ -91,7 +91,11 @@ async function prepare(file: string, dir: string): Promise<Member[]> {
     return open;
   };
   const [men, women] = [await eligible(await pick('male', pairs * 40)), await eligible(await pick('female', pairs * 40))];
-  targets = (await client.execute({ sql: "select id from users where role = 2 and status = 'active' and rowid % 97 = 0 limit 200", args: [] })).rows.map((r) => textOf(r.id));
+  // Profiles anyone may view, as bench/member-reads.ts picks them.
+  targets = (
+    await client.execute(`select u.id from users u left join member_settings s on s.user_id = u.id
+      where u.role = 2 and u.status = 'active' and (s.user_id is null or s.profile_visibility = 'everyone') and u.rowid % 97 = 0 limit 200`)
+  ).rows.map((r) => textOf(r.id));
   const now = Date.now();
   for (const id of [...men, ...women]) {
     await client.execute({ sql: "update users set status = 'active', is_email_verified = 1, plan_id = 'gold' where id = ?", args: [id] });
