@@ -60,6 +60,9 @@ class Counter {
    * registration): one click in a row of choices, two in a list.
    */
   async choose(label: string, option: string): Promise<void> {
+    // While a list is open React Aria hides the rest of the page from the accessibility tree:
+    // the previous choice's list has closed before this field is looked for.
+    await expect.poll(() => this.page.locator('[role=combobox][aria-expanded=true]').count()).toBe(0);
     const choice = choiceIn(this.page, label, option);
     if (await this.page.getByRole('radiogroup', { name: label, exact: true }).count()) {
       if (await choice.getByRole('radio').isChecked()) return;
