@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCommunity } from '../seed/demo';
-import { seedDemoProfile } from '../profile/demo';
-import { seedDemoSettings } from '../settings/demo';
-import { seedDemoSocial } from '../social/demo';
+import { seedMatchingDemo } from '../test/demo-matching';
 import { createTestApp, type TestApp } from '../test/harness';
 import { seedDemoPreferences } from './demo';
 import { recommendationBlock } from './eligibility';
@@ -11,11 +8,7 @@ import { membersPreferringYou, membersYouMayLike } from './recommendations';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const now = t.deps.now();
-  await seedDemoCommunity(t.deps.database, 1024, now);
-  await seedDemoProfile(t.deps.database, now);
-  await seedDemoSettings(t.deps.database, now);
-  await seedDemoSocial(t.deps.database, now);
+  await seedMatchingDemo(t.deps.database, t.deps.now(), { preferences: false });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -5,12 +5,8 @@ import type { ExecutionContext } from 'hono';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
 import { findingMember, writeListEntry, GOTRA, OTHER_GOTRA } from '../../family/finding/finding-fixtures';
-import { seedDemoPreferences } from '../../preferences/demo';
 import { membersPreferringYou, membersYouMayLike } from '../../preferences/recommendations';
-import { seedDemoProfile } from '../../profile/demo';
-import { seedDemoCommunity } from '../../seed/demo';
-import { seedDemoSettings } from '../../settings/demo';
-import { seedDemoSocial } from '../../social/demo';
+import { seedMatchingDemo } from '../../test/demo-matching';
 import { registerMember } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { answer, api } from '../../test/typed-client';
@@ -36,13 +32,8 @@ let eight: AppDeps;
 const pending: Promise<unknown>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  // The demo community (a few hundred members with profiles, settings, blocks and preferences), as worker/preferences/demo.test.ts seeds it.
-  const now = t.deps.now();
-  await seedDemoCommunity(t.deps.database, 1024, now);
-  await seedDemoProfile(t.deps.database, now);
-  await seedDemoSettings(t.deps.database, now);
-  await seedDemoSocial(t.deps.database, now);
-  await seedDemoPreferences(t.deps.database, now);
+  // The demo community: a few hundred members with profiles, settings, blocks and preferences.
+  await seedMatchingDemo(t.deps.database, t.deps.now());
   one = { ...t.deps, config: { ...t.deps.config, matchIndexShards: 1 } };
   eight = { ...t.deps, config: { ...t.deps.config, matchIndexShards: 8 } };
 }, 60_000);

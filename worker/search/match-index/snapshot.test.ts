@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoPreferences } from '../../preferences/demo';
 import { loadPreferenceIds, memberTraits } from '../../preferences/queries';
-import { seedDemoProfile } from '../../profile/demo';
-import { seedDemoCommunity } from '../../seed/demo';
-import { seedDemoSettings } from '../../settings/demo';
+import { seedMatchingDemo } from '../../test/demo-matching';
 import { registerMember } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { MatchIndex } from './index';
@@ -19,11 +16,7 @@ import { partsOf, rowsOf, snapshotOf, storeFrom } from './snapshot';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const now = t.deps.now();
-  await seedDemoCommunity(t.deps.database, 1024, now);
-  await seedDemoProfile(t.deps.database, now);
-  await seedDemoSettings(t.deps.database, now);
-  await seedDemoPreferences(t.deps.database, now);
+  await seedMatchingDemo(t.deps.database, t.deps.now());
 }, 60_000);
 afterAll(() => t.close());
 
