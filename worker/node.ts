@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { AppDeps } from './deps';
 import type { LibsqlDatabase } from './db/libsql';
 import { warmMatchIndex } from './search/match-index/shards';
+import { keepMatchIndexSnapshots } from './search/match-index/node-snapshots';
+import { snapshotDirOf } from './search/match-index/snapshot-file';
 import { nodeMaintenance } from './admin/database/libsql-maintenance';
 import { clientIpBehindProxy } from './http/client-ip';
 import { compressAnswers } from './http/compression';
@@ -118,6 +120,15 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   const origin = newOrigin();
   const deps: AppDeps = { ...own.deps, live: sharedHub(live, database, origin) };
   const follower = await followOtherProcesses(deps, live, origin);
+  // The match index's shards from their snapshot files (decision 0968), before the first request
+  // can start a full load: a second or two at a million members, where a load takes twenty.
+  const snapshotDir = snapshotDirOf(config.databaseUrl);
+  const snapshots = snapshotDir
+    ? await keepMatchIndexSnapshots(deps, snapshotDir).catch((err: unknown) => {
+        console.error('Match index snapshots not read nor kept:', err);
+        return null;
+      })
+    : null;
   const app = nodeServer(deps, options.distDir);
   const server: ServerType = serve({ fetch: (request, env) => app.fetch(request, env, NODE_EXECUTION_CONTEXT), port: config.port });
   // serve() makes a plain HTTP server unless told otherwise.
@@ -135,9 +146,12 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
   });
   // The live socket on the same port.
   const sockets = attachNodeSockets(http, deps, live);
-  // Load the match index's shards now rather than in the first member's Profile Matches request
-  // (seconds on a large community, docs/decisions/0502, 0966). A failure here is retried on first use.
-  void warmMatchIndex(deps).catch((err: unknown) => console.error('Match index warm-up failed:', err));
+  // Load (or catch up) the match index's shards now rather than in the first member's Profile
+  // Matches request (seconds on a large community, docs/decisions/0502, 0966), then snapshot
+  // what was loaded in full. A failure here is retried on first use.
+  void warmMatchIndex(deps)
+    .then(() => snapshots?.saveDue())
+    .catch((err: unknown) => console.error('Match index warm-up failed:', err));
   // Once a deployment (worker/node-jobs.ts): here unless the primary of several processes runs them.
   const jobs = options.backgroundJobs === false ? null : startBackgroundJobs(deps);
   return {
@@ -156,6 +170,7 @@ export async function startNodeServer(config: Config, database: LibsqlDatabase, 
       underWay.forEach(lastAnswer);
       await follower.close();
       jobs?.stop();
+      await snapshots?.stop();
       const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeIdleConnections();

@@ -9,6 +9,9 @@ import { MemberStore } from './store';
  * exactly as the one saved (snapshot.test.ts).
  */
 
+/** A new snapshot once the log has moved this far past the last (the log keeps 10,000 rows; index.ts): a Durable Object's or a Node file's. */
+export const SNAPSHOT_EVERY = 2_000;
+
 /** The typed columns of one slot each, saved from 0 to `size`. */
 const SLOT_COLUMNS = [
   'findable',
