@@ -86,12 +86,8 @@ export async function seedDemoMessaging(database: Database, now: number): Promis
       return { conversation_id: conversation, from_user_id: from, to_user_id: from === p.x ? p.y : p.x, text, client_id: newId(), sent_at: sent, delivered_at: sent, read_at: unread ? null : sent + MINUTE };
     });
   });
+  // The conversations' last message and unread counts follow by trigger (migration 0066).
   await database.batch(rowChunks(messages).map((rows) => db.insertInto('messages').values(rows)));
-  await sql`update conversations set
-    last_message_id = (select max(id) from messages m where m.conversation_id = conversations.id),
-    last_message_at = (select max(sent_at) from messages m where m.conversation_id = conversations.id),
-    unread_a = (select count(*) from messages m where m.to_user_id = conversations.user_a and m.conversation_id = conversations.id and m.read_at is null),
-    unread_b = (select count(*) from messages m where m.to_user_id = conversations.user_b and m.conversation_id = conversations.id and m.read_at is null)`.execute(db);
 
   const senders = pairs.rows.slice(0, 6).map((p): [string, string] => (p.y_email === README_ACCOUNT || p.x_email !== README_ACCOUNT ? [p.x, p.y] : [p.y, p.x]));
   const families = new Map(

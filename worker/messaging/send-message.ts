@@ -6,7 +6,6 @@ import { m } from '../../contract/i18n/paraglide/messages';
 import { readerLocale } from '../i18n/reader-locale';
 import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
-import { refreshConversation } from './conversation';
 import { chatPartner, pairOf, selectMessages, toChatMessage } from './partners';
 import { messagingAccess, refusal } from './permission';
 import { checkSendLimit } from './throttle';
@@ -22,8 +21,9 @@ async function storedMessage(deps: AppDeps, from: string, clientId: string) {
 
 /**
  * `POST /user/sendMessage` (docs/decisions/0581): the rules, the throttle, then one atomic
- * batch — the conversation row, the message, the recipient's notification (only when this is
- * the first message from the sender they have not read) and the list's summary. The message
+ * batch — the conversation row, the message (whose trigger keeps the list's summary in that row,
+ * migration 0066) and the recipient's notification (only when this is the first message from
+ * the sender they have not read). The message
  * is stored before anyone is told of it. A retry with the same clientId answers the stored one.
  */
 export async function sendMessage(deps: AppDeps, sender: Sender, input: SendMessageInput): Promise<{ message: ChatMessage; repeated: boolean }> {
@@ -41,8 +41,8 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendMess
   const now = deps.now();
   const clientId = input.clientId ?? newId();
   const { a, b } = pairOf(me, to);
-  const conversation = db.selectFrom('conversations').select('id').where('user_a', '=', a).where('user_b', '=', b);
-  const unreadFromMe = sql<number>`(select count(*) from messages where to_user_id = ${to} and from_user_id = ${me} and read_at is null and conversation_id = (${conversation}))`;
+  // What the recipient has not read of the pair is all from me; the insert's trigger has counted this one.
+  const unreadFromMe = db.selectFrom('conversations').select(to === a ? 'unread_a' : 'unread_b').where('user_a', '=', a).where('user_b', '=', b);
   // This process tells the pages itself: its follower of the other processes passes it by.
   const storedNothing = announcingHere(deps.live, me, clientId);
   const stored = deps.database.batch([
@@ -56,9 +56,8 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendMess
     notificationInsertIf(
       deps,
       { userId: to, senderId: me, type: 'message', content: m.messaging_new_message_from({ name: sender.name }, { locale: await readerLocale(deps, to) }), link: `/messages/${me}` },
-      sql`changes() = 1 and ${unreadFromMe} = 1`,
+      sql`changes() = 1 and (${unreadFromMe}) = 1`,
     ),
-    refreshConversation(deps, a, b),
   ]);
   await stored.catch((err: unknown) => {
     storedNothing();

@@ -3,7 +3,6 @@ import { MESSAGES_PAGE_SIZE, MESSAGING_TEXT, type MessagesPage } from '../../con
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { unlessStorageFull } from '../http/storage-full';
-import { refreshConversation } from './conversation';
 import { markDelivered } from './delivered';
 import { chatPartner, pairOf, selectMessages, toChatMessage } from './partners';
 import { messagingAccess } from './permission';
@@ -25,19 +24,17 @@ export async function loadThread(deps: AppDeps, me: string, otherId: string, at:
   if (permission === 'notAccepted' && !conversation) throw notFound(MESSAGING_TEXT.conversationNotFound);
   const partner = await chatPartner(deps, otherId, me);
   if (!conversation) return { partner, messages: [], total: 0, permission, safetyNote: [] };
-  const { db } = deps.database;
   const base = selectMessages(deps).where('conversation_id', '=', conversation.id);
   const rows =
     at.after !== undefined
       ? await base.where('id', '>', at.after).orderBy('id', 'asc').limit(CATCH_UP_MAX).execute()
       : (await base.orderBy('id', 'desc').limit(MESSAGES_PAGE_SIZE).offset(at.skip).execute()).reverse();
-  const total = await db.selectFrom('messages').where('conversation_id', '=', conversation.id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const messages = rows.map(toChatMessage);
   // What this answer returns to the caller reached them; nothing else does (decision 0865).
   const undelivered = messages.filter((m) => m.toUserId === me && m.deliveredAt === null).map((m) => m._id);
   const delivered = (await unlessStorageFull(deps, () => markDelivered(deps, otherId, me, undelivered))) ?? { ids: [] as number[], at: null };
   for (const m of messages) if (delivered.ids.includes(m._id)) m.deliveredAt = delivered.at;
-  return { partner, messages, total: Number(total.n), permission, safetyNote: await safetyNote(deps, conversation.id) };
+  return { partner, messages, total: conversation.message_count, permission, safetyNote: await safetyNote(deps, conversation.id) };
 }
 
 /** The scam signals of the conversation's first messages (decision 0959): both members read the same note. */
@@ -48,7 +45,7 @@ async function safetyNote(deps: AppDeps, conversationId: number): Promise<ScamSi
 
 async function conversationRow(deps: AppDeps, x: string, y: string) {
   const { a, b } = pairOf(x, y);
-  return deps.database.db.selectFrom('conversations').select('id').where('user_a', '=', a).where('user_b', '=', b).where('last_message_id', 'is not', null).executeTakeFirst();
+  return deps.database.db.selectFrom('conversations').select(['id', 'message_count']).where('user_a', '=', a).where('user_b', '=', b).where('last_message_id', 'is not', null).executeTakeFirst();
 }
 
 /**
@@ -69,17 +66,15 @@ export async function markRead(deps: AppDeps, me: string, otherId: string): Prom
     .executeTakeFirst();
   if (!unread?.upTo) return null;
   const at = deps.now();
-  const { a, b } = pairOf(me, otherId);
-  await deps.database.batch([
-    db
-      .updateTable('messages')
-      .set((eb) => ({ read_at: at, delivered_at: eb.fn.coalesce('delivered_at', eb.val(at)) }))
-      .where('to_user_id', '=', me)
-      .where('conversation_id', '=', conversation.id)
-      .where('read_at', 'is', null)
-      .where('id', '<=', unread.upTo),
-    refreshConversation(deps, a, b),
-  ]);
+  // The unread count of the chat list follows by trigger (migration 0066).
+  await db
+    .updateTable('messages')
+    .set((eb) => ({ read_at: at, delivered_at: eb.fn.coalesce('delivered_at', eb.val(at)) }))
+    .where('to_user_id', '=', me)
+    .where('conversation_id', '=', conversation.id)
+    .where('read_at', 'is', null)
+    .where('id', '<=', unread.upTo)
+    .execute();
   const upTo = Number(unread.upTo);
   await Promise.all([
     deps.live.publish(otherId, { type: 'read', partnerId: me, readerId: me, upTo, at }),

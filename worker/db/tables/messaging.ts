@@ -12,6 +12,8 @@ export interface ConversationsTable {
   last_message_at: number | null;
   unread_a: Generated<number>;
   unread_b: Generated<number>;
+  /** Kept by trigger with the three above (migration 0066). */
+  message_count: Generated<number>;
   created_at: number;
 }
 
