@@ -68,7 +68,7 @@ async function restart(file: string, snapshots: string, work: string) {
   const shards = matchShardsOf(deps) as LocalMatchShard[];
   await keeper.stop();
   database.close();
-  const restored = said.filter((l) => l.includes('from its snapshot')).length;
+  const restored = Number(/(\d+) of \d+ shards from their snapshots/.exec(said.join('\n'))?.[1] ?? 0);
   // From the process's start (Node and the modules loading) as well as from the database's opening.
   console.log(JSON.stringify({ restoreMs, firstMs, sinceStartMs: process.uptime() * 1000, restored, loadedInFull: shards.filter((s) => s.index.lastLoad).length, total: first.total }));
 }

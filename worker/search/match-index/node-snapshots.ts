@@ -3,7 +3,7 @@ import type { LoadStats } from './index';
 import { LocalMatchShard } from './shard';
 import { matchShardsOf } from './shards';
 import { SNAPSHOT_EVERY } from './snapshot';
-import { databaseOf, frozenSnapshot, logAt, readSnapshotFile, shardFile, stampOf, writeSnapshotFile } from './snapshot-file';
+import { databaseOf, frozenSnapshot, logAt, readSnapshotFile, removeAbandonedWrites, shardFile, stampOf, writeSnapshotFile } from './snapshot-file';
 
 /**
  * The Node entry's snapshot files of its match index shards (docs/decisions/0968): at start each
@@ -35,24 +35,32 @@ export async function keepMatchIndexSnapshots(deps: Deps, dir: string, say: (lin
   const databaseId = await databaseOf(deps.database);
   /** Per shard, the load and the position of the snapshot on file (as this process knows it). */
   const saved = new Map<LocalMatchShard, { load: LoadStats | null; at: number }>();
-  await Promise.all(
+  await removeAbandonedWrites(dir);
+  const t0 = performance.now();
+  const restored = await Promise.all(
     shards.map(async (shard) => {
       const { index } = shard;
-      const t0 = performance.now();
-      const restored = await readSnapshotFile(shardFile(dir, index.part.shard), index.part, deps.database, databaseId, say);
-      if (!restored) return;
-      index.adopt(restored.store, restored.position);
-      saved.set(shard, { load: index.lastLoad, at: restored.position });
-      const ms = Math.round(performance.now() - t0);
-      say(`Match index shard ${index.part.shard}/${index.part.of}: ${restored.store.slotOf.size} members from its snapshot in ${ms} ms, at log position ${restored.position}.`);
+      const snapshot = await readSnapshotFile(shardFile(dir, index.part.shard), index.part, deps.database, databaseId, say);
+      if (!snapshot) return 0;
+      index.adopt(snapshot.store, snapshot.position);
+      saved.set(shard, { load: index.lastLoad, at: snapshot.position });
+      return snapshot.store.slotOf.size;
     }),
   );
+  if (saved.size) {
+    const positions = [...saved.values()].map((s) => s.at);
+    const members = restored.reduce((n, m) => n + m, 0);
+    say(
+      `Match index: ${saved.size} of ${shards.length} shards from their snapshots in ${Math.round(performance.now() - t0)} ms (${members} members, log position ${Math.min(...positions)}${Math.max(...positions) > Math.min(...positions) ? `–${Math.max(...positions)}` : ''}).`,
+    );
+  }
 
-  async function save(shard: LocalMatchShard): Promise<void> {
+  /** The shard's snapshot written when due; its size in bytes (0: not due, or another process had written it). */
+  async function save(shard: LocalMatchShard): Promise<number> {
     const { index } = shard;
     const last = saved.get(shard);
-    if (!index.lastLoad && !last) return; // neither loaded nor restored yet: the warm-up's to do
-    if (last && last.load === index.lastLoad && index.at - last.at < SNAPSHOT_EVERY) return;
+    if (!index.lastLoad && !last) return 0; // neither loaded nor restored yet: the warm-up's to do
+    if (last && last.load === index.lastLoad && index.at - last.at < SNAPSHOT_EVERY) return 0;
     await index.fresh();
     const load = index.lastLoad;
     const { parts, position } = frozenSnapshot(index);
@@ -65,17 +73,24 @@ export async function keepMatchIndexSnapshots(deps: Deps, dir: string, say: (lin
         ? 0
         : await writeSnapshotFile(file, { shard: k, of, database: databaseId, position, log: await logAt(deps.database, position) }, parts);
     saved.set(shard, { load, at: position });
-    if (written) say(`Match index shard ${k}/${of}: snapshot written at log position ${position} (${(written / 1e6).toFixed(1)} MB).`);
+    return written;
   }
 
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
   const saveDue = () =>
     (writing = writing.then(async () => {
+      const t0 = performance.now();
+      const written: number[] = [];
+      let bytes = 0;
       for (const shard of shards) {
-        if (stopped) return;
-        await save(shard).catch((err: unknown) => say(`Match index shard ${shard.index.part.shard}/${shard.index.part.of}: snapshot not written: ${String(err)}`));
+        if (stopped) break;
+        const { shard: k, of } = shard.index.part;
+        const n = await save(shard).catch((err: unknown) => (say(`Match index shard ${k}/${of}: snapshot not written: ${String(err)}`), 0));
+        if (n) written.push(k);
+        bytes += n;
       }
+      if (written.length) say(`Match index: snapshots of shards ${written.join(', ')} written in ${Math.round(performance.now() - t0)} ms (${(bytes / 1e6).toFixed(1)} MB).`);
     }));
   const timer = setInterval(() => void saveDue(), LOOK_EVERY_MS);
   timer.unref();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database';
 import { filePath } from '../../db/node-database';
@@ -138,6 +138,24 @@ export async function writeSnapshotFile(file: string, about: Omit<Stamp, 'format
   await handle.close();
   await rename(temp, file);
   return chunks.reduce((n, c) => n + c.length, 0);
+}
+
+/** Whether a process of this pid is running (EPERM: it is, someone else's). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the temp files of writes whose process died before renaming them (a crash, kill -9). */
+export async function removeAbandonedWrites(dir: string): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [])) {
+    const pid = /\.snap\.(\d+)\.tmp$/.exec(name)?.[1];
+    if (pid && !running(Number(pid))) await rm(path.join(dir, name), { force: true });
+  }
 }
 
 /** The log rows a snapshot at the index's position keeps in its stamp. */
