@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../deps';
 
 /**
@@ -12,7 +13,8 @@ export async function markDelivered(deps: AppDeps, senderId: string, recipientId
   const changed = await deps.database.db
     .updateTable('messages')
     .set({ delivered_at: at })
-    .where('id', 'in', ids)
+    // A catch-up returns up to 500 messages: the ids go as one JSON parameter (D1 binds at most 100, decision 0970).
+    .where('id', 'in', sql<number>`(select value from json_each(${JSON.stringify(ids)}))`)
     .where('from_user_id', '=', senderId)
     .where('to_user_id', '=', recipientId)
     .where('delivered_at', 'is', null)

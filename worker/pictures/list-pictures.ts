@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '../../contract/settings';
-import { chunks } from '../db/chunks';
+import { chunks, IN_LIST_MAX } from '../db/chunks';
 import type { AppDeps } from '../deps';
 import { blockedAmong, isActive } from '../social/reach';
 import { defaultPicture, signedPictureUrl } from './urls';
@@ -45,7 +45,8 @@ export async function profilePicturesFor(deps: AppDeps, ownerIds: readonly strin
 /** The members of `ids` with an accepted request between them and `me`, either way. */
 async function acceptedWith(deps: AppDeps, me: string, ids: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (const part of chunks(ids)) {
+  // Each part is bound twice (either way): half a list, within D1's 100 parameters (decision 0970).
+  for (const part of chunks(ids, IN_LIST_MAX / 2)) {
     const rows = await deps.database.db
       .selectFrom('member_requests')
       .select(['from_user_id', 'to_user_id'])

@@ -8,7 +8,7 @@ import {
   type PreferenceValues,
 } from '../../contract/preferences';
 import { ageInYears } from '../../contract/limits';
-import { idList } from '../db/chunks';
+import { idList, rowChunks } from '../db/chunks';
 import type { AppDeps } from '../deps';
 import { referenceName, type ReferenceKind } from '../i18n/reference-names';
 import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
@@ -171,7 +171,8 @@ export async function writePreference(deps: Deps, userId: string, p: PreferenceI
       .values(row)
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...row, user_id: undefined })),
     db.deleteFrom('member_preference_options').where('user_id', '=', userId),
-    ...(options.length ? [db.insertInto('member_preference_options').values(options)] : []),
+    // Up to 40 options in each of eleven lists: in runs within D1's 100 parameters (decision 0970).
+    ...rowChunks(options).map((rows) => db.insertInto('member_preference_options').values(rows)),
   ]);
 }
 

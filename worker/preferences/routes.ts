@@ -7,6 +7,7 @@ import {
   smallListQuerySchema,
   type PreferenceValues,
 } from '../../contract/preferences';
+import { idList } from '../db/chunks';
 import type { AppDeps } from '../deps';
 import { requireMember, requireSelf } from '../http/auth';
 import type { AppEnv } from '../http/context';
@@ -39,7 +40,9 @@ async function checkReferenceIds(deps: AppDeps, v: PreferenceValues): Promise<vo
   const kinds = Object.entries(FIELD_SOURCE).filter(([f, s]) => 'kind' in s && v[f as keyof typeof FIELD_SOURCE].length);
   const optionIds = kinds.flatMap(([f]) => v[f as keyof typeof FIELD_SOURCE]);
   const [options, religions, castes, tongues] = await Promise.all([
-    optionIds.length ? db.selectFrom('reference_options').select(['id', 'kind']).where('id', 'in', optionIds).execute() : [],
+    // Up to 40 ids in each of eight lists: one JSON parameter (D1 binds at most 100, decision 0970). The
+    // three lists below hold at most PREFERENCE_LIST_MAX (40) each, as the schema says.
+    optionIds.length ? db.selectFrom('reference_options').select(['id', 'kind']).where('id', 'in', idList(optionIds)).execute() : [],
     v.religion.length ? db.selectFrom('religions').select('id').where('id', 'in', v.religion).execute() : [],
     v.caste.length ? db.selectFrom('castes').select(['id', 'religion_id']).where('id', 'in', v.caste).execute() : [],
     v.motherTongue.length ? db.selectFrom('mother_tongues').select('id').where('id', 'in', v.motherTongue).execute() : [],

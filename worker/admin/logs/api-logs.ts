@@ -3,6 +3,7 @@ import type { ApiLogFilters, ApiLogListQuery, ApiLogRow, DeleteApiLogs, StatusCl
 import { isProfileId } from '../../../contract/admin/members';
 import { totalPagesOf, type AdminPage } from '../../../contract/admin/list-query';
 import type { DB } from '../../db/schema';
+import { idList } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { auditEntry } from '../audit';
@@ -100,7 +101,8 @@ export async function deleteApiLogs(deps: AppDeps, admin: Session, request: Dele
   const { db } = deps.database;
   const asked = deps.now();
   const which = (eb: Eb) =>
-    request.logs ? eb('id', 'in', request.logs) : eb.and([matching(eb, request), eb('created_at', '<=', asked)]);
+    // Up to ADMIN_LIMIT_MAX (200) ticked ids: one JSON parameter (D1 binds at most 100, decision 0970).
+    request.logs ? eb('id', 'in', idList(request.logs)) : eb.and([matching(eb, request), eb('created_at', '<=', asked)]);
   const counted = await db
     .selectFrom('api_logs')
     .select((eb) => eb.fn.countAll<number>().as('n'))

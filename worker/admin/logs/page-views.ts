@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { PRUNE_BATCH_SIZE } from './prune';
 import { LOGS_TEXT, type ActivityLogListQuery, type ActivityLogPage, type DeleteActivityLogs } from '../../../contract/admin/logs';
 import { totalPagesOf } from '../../../contract/admin/list-query';
+import { idList } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import type { Session } from '../../http/context';
 import { isMainAdmin } from '../admins/accounts';
@@ -127,7 +128,8 @@ export async function deleteActivityLogs(deps: AppDeps, admin: Session, input: D
   let matched: number;
   let remove: () => DeleteQueryBuilder<DB, 'page_logs', DeleteResult>;
   if (input.logs) {
-    const ids = input.logs;
+    // Up to ADMIN_LIMIT_MAX (200) ticked ids: one JSON parameter (D1 binds at most 100, decision 0970).
+    const ids = idList(input.logs);
     const row = await db.selectFrom('page_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
     matched = Number(row.n);
     remove = () => db.deleteFrom('page_logs').where('id', 'in', ids);

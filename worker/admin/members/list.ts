@@ -3,6 +3,7 @@ import { isProfileId, type MemberPage, type MemberSortKey, type memberListQueryS
 import { totalPagesOf } from '../../../contract/admin/list-query';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
+import { idList } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import { profilePicturesFor } from '../../pictures/list-pictures';
 
@@ -108,7 +109,8 @@ export async function memberPage(deps: AppDeps, adminId: string, q: Query): Prom
           'member_profiles.unique_id',
           'plans.plan_name',
         ])
-        .where('users.id', 'in', pageIds.map((r) => r.id))
+        // A page of up to ADMIN_LIMIT_MAX (200): one JSON parameter (D1 binds at most 100, decision 0970).
+        .where('users.id', 'in', idList(pageIds.map((r) => r.id)))
         .execute()
     : [];
   const byId = new Map(found.map((r) => [r.id, r]));
