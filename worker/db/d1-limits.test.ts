@@ -75,6 +75,9 @@ describe('D1’s limits', () => {
     const now = t.clock.now;
     const members = Array.from({ length: ADMIN_LIMIT_MAX }, (_, i) => ({ id: `d1-member-${i}`, role: 2 as const, email: `d1-member-${i}@sambandh.test`, password_hash: 'x', name: `Member ${i}`, created_at: now, updated_at: now }));
     await t.deps.database.batch(rowChunks(members).map((rows) => t.deps.database.db.insertInto('users').values(rows)));
+    // A member reported by 150 members: deciding one report settles and tells them all.
+    const reports = members.slice(0, 150).map((m, i) => ({ id: `d1-report-${i}`, reporter_id: m.id, kind: 'profile' as const, target_id: other.id, reported_user_id: other.id, reason: 'fake' as const, created_at: now }));
+    await t.deps.database.batch(rowChunks(reports).map((rows) => t.deps.database.db.insertInto('member_reports').values(rows)));
     const ticked = Array.from({ length: ADMIN_LIMIT_MAX }, (_, i) => `log-${i}`);
     const preferences = await longestPreferences();
     expect(Object.values(preferences).flat().length).toBeGreaterThan(D1_PARAMETERS_MAX);
@@ -101,6 +104,7 @@ describe('D1’s limits', () => {
       ['admin dashboard', () => call(t, 'GET', '/api/admin/getDashboard', { token: admin })],
       ['admin member list of 200', () => call(t, 'GET', `/api/admin/getUserList?limit=${ADMIN_LIMIT_MAX}`, { token: admin })],
       ['delete 200 ticked page views', () => call(t, 'POST', '/api/admin/deletelogs', { token: admin, body: { logs: ticked } })],
+      ['decide a report settling 150', () => call(t, 'POST', '/api/admin/reports/d1-report-0', { token: admin, body: { action: 'dismiss' } })],
       ['delete 200 ticked API logs', () => call(t, 'POST', '/api/admin/deleteApiLogs', { token: admin, body: { logs: ticked } })],
     ];
     const problems: string[] = [];

@@ -3,6 +3,7 @@ import { ADMIN_REPORTS_TEXT as TEXT, type ReportDecision } from '../../contract/
 import { m } from '../../contract/i18n/paraglide/messages';
 import { auditEntry } from '../admin/audit';
 import { labelOf, requireMemberNamed, setBlocked } from '../admin/members/actions';
+import { idList } from '../db/chunks';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
@@ -76,7 +77,8 @@ export async function decideReport(deps: AppDeps, admin: Session, id: string, de
     db
       .updateTable('member_reports')
       .set({ status: 'decided', outcome: action, decided_by: admin.userId, decided_at: now })
-      .where('id', 'in', settled.map((r) => r.id))
+      // Every open report on the member, however many: one JSON parameter (D1 binds at most 100, decision 0970).
+      .where('id', 'in', idList(settled.map((r) => r.id)))
       .where('status', '=', 'open'),
     ...reporters.map((reporterId) => notificationInsert(deps, { userId: reporterId, type: 'report_outcome', content: outcome({}, { locale: localeOf(reporterId) }) })),
     ...(action === 'warn' ? [notificationInsert(deps, { userId: member.id, type: 'report_warning', content: m.server_note_report_warned({}, memberLocale) })] : []),

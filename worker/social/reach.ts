@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { SOCIAL_TEXT } from '../../contract/social';
-import { chunks, IN_LIST_MAX } from '../db/chunks';
+import { chunks, idList, IN_LIST_MAX } from '../db/chunks';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
 
@@ -112,7 +112,8 @@ export async function blockedAmong(deps: Deps, me: string, ids: readonly string[
  */
 export async function activeMembersAmong(deps: Deps, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await deps.database.db.selectFrom('users').select(['id', 'name', 'role', 'status']).where('id', 'in', ids).execute();
+  // A family's joined members are not bounded: one JSON parameter (D1 binds at most 100, decision 0970).
+  const rows = await deps.database.db.selectFrom('users').select(['id', 'name', 'role', 'status']).where('id', 'in', idList(ids)).execute();
   return rows.filter(isActive).map(({ id, name }) => ({ id, name }));
 }
 

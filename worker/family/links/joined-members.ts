@@ -2,6 +2,7 @@ import type { FamilyMemberView } from '../../../contract/family';
 import { memberFromRelations } from '../../../contract/family-rules';
 import { RELATION_IDS, type RelationId, type RelationSide } from '../../../contract/reference';
 import type { FamilyMembersTable } from '../../db/tables/family';
+import { idList } from '../../db/chunks';
 import type { AppDeps } from '../../deps';
 import { buildFamilyGraph, relationPath, type FamilyGraph, type GraphUser, type Person, type PersonKey } from '../graph';
 import { chainLabels, familyViewer, ruleEntry } from '../members/list';
@@ -74,7 +75,8 @@ async function visibleOwners(deps: AppDeps, me: string, ids: string[]) {
 async function usersOf(deps: AppDeps, entries: Entry[]): Promise<GraphUser[]> {
   const ids = [...new Set(entries.map((e) => e.linked_user_id).filter((id): id is string => !!id))];
   if (ids.length === 0) return [];
-  return deps.database.db.selectFrom('users').select(['id', 'name', 'gender', 'dob']).where('id', 'in', ids).where('status', '<>', 'deleted').execute();
+  // A family list is not bounded: one JSON parameter (D1 binds at most 100, decision 0970).
+  return deps.database.db.selectFrom('users').select(['id', 'name', 'gender', 'dob']).where('id', 'in', idList(ids)).where('status', '<>', 'deleted').execute();
 }
 
 /** Who the joined member is to me: my entry for them, or the path their list gives. */
