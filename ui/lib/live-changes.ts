@@ -4,7 +4,7 @@ import type { LiveChange } from '../../contract/messaging';
 import type { AppRouter } from '../router';
 import type { FileRoutesById } from '../routeTree.gen';
 import { refreshNotificationCounts, refreshRequestsCount } from './header-counts';
-import { useLiveEvent, useLiveReconnected, useWhileOffline } from './live';
+import { useLiveEvent, useLiveReconnected, useLiveReopened, useWhileOffline } from './live';
 
 /**
  * What a live `changed` event refreshes (decision 0900): the header counts it names, and the
@@ -46,8 +46,9 @@ function applyChanges(router: AppRouter, what: readonly LiveChange[]): void {
 
 /**
  * Keeps the header counts and the open page current for the whole member frame; mount it once
- * there. Live events name what changed; a reconnect or the tab coming back into view may have
- * missed some, so both read the counts again, and the page too after a reconnect.
+ * there. Live events name what changed; the time before the socket opened, a drop, or the tab
+ * coming back into view may have missed some, so each reads the counts again, and a reopened
+ * socket the page too.
  */
 export function useLiveChanges(): void {
   const router = useRouter();
@@ -56,10 +57,8 @@ export function useLiveChanges(): void {
     // A message or a letter may write a notification too (the bell).
     else if (event.type === 'letter' || event.type === 'message') void refreshNotificationCounts();
   });
-  useLiveReconnected(() => {
-    refreshCounts();
-    void router.invalidate();
-  });
+  useLiveReconnected(refreshCounts);
+  useLiveReopened(() => void router.invalidate());
   useWhileOffline(refreshCounts, OFFLINE_POLL_MS);
   useEffect(() => {
     refreshCounts();

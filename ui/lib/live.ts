@@ -15,7 +15,9 @@ export type LiveStatus = 'connecting' | 'open' | 'offline';
 
 export const liveStatusAtom = atom<LiveStatus>('offline');
 /** Counts the times the socket opened: a page catches up when it changes (useLiveReconnected). */
-export const liveOpenedAtom = atom(0);
+const liveOpenedAtom = atom(0);
+/** Counts the times a member's socket opened again after it had been open (useLiveReopened). */
+const liveReopenedAtom = atom(0);
 
 /** The page's ping; the server (or the Durable Object's auto-response) answers 'pong'. */
 export const PING_EVERY_MS = 25_000;
@@ -54,6 +56,7 @@ function connectLive(): () => void {
   let stopped = false;
   let attempt = 0;
   let socket: WebSocket | null = null;
+  let openedBefore = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   const setStatus = (status: LiveStatus) => appStore.set(liveStatusAtom, status);
@@ -89,6 +92,8 @@ function connectLive(): () => void {
       attempt = 0;
       setStatus('open');
       appStore.set(liveOpenedAtom, (n) => n + 1);
+      if (openedBefore) appStore.set(liveReopenedAtom, (n) => n + 1);
+      openedBefore = true;
       pingTimer = setInterval(() => {
         // Nothing since the last ping, not even its pong: the connection is gone without a close.
         if (!heard) {
@@ -159,21 +164,31 @@ export function useLiveEvent(handler: (event: LiveEvent) => void): void {
   useEffect(() => subscribeLive((event) => onEvent(event)), []);
 }
 
+/** Calls `catchUp` each time the counter changes after the component mounted. */
+function useOnCount(counter: typeof liveOpenedAtom, catchUp: () => void): void {
+  const count = useAtomValue(counter);
+  const onChange = useEffectEvent(catchUp);
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count === seen.current) return;
+    seen.current = count;
+    onChange();
+  }, [count]);
+}
+
 /**
  * Calls `catchUp` each time the socket opens after the component mounted (first open
  * included): events sent while the page had no socket are only in the database, so the page
  * asks for what came after its last id (`getMessages?after`, `getChatUsers`).
  */
-export function useLiveReconnected(catchUp: () => void): void {
-  const opened = useAtomValue(liveOpenedAtom);
-  const onOpened = useEffectEvent(catchUp);
-  const seen = useRef(opened);
-  useEffect(() => {
-    if (opened === seen.current) return;
-    seen.current = opened;
-    onOpened();
-  }, [opened]);
-}
+export const useLiveReconnected = (catchUp: () => void) => useOnCount(liveOpenedAtom, catchUp);
+
+/**
+ * Calls `catchUp` each time the member's socket opens again after a drop, not at its first open:
+ * a page's loaders ran as it opened, a moment before that first open, so reloading them then
+ * would only load every page twice (and, racing the first load, draw it twice).
+ */
+export const useLiveReopened = (catchUp: () => void) => useOnCount(liveReopenedAtom, catchUp);
 
 /** Calls `poll` every `ms` while the socket is not open: the fallback that keeps a page current. */
 export function useWhileOffline(poll: () => void, ms: number): void {
