@@ -3,6 +3,7 @@ import { m } from './i18n/paraglide/messages';
 import { SERVER_TEXT } from './server-texts';
 import { singleLine } from './text-rules';
 import { ADULT_AGE, ageInYears } from './limits';
+import { MANAGER_RELATIONS } from './family-relations';
 
 /**
  * Sign-up and sign-in inputs, shared by the forms and the API. Their messages are read when a value
@@ -73,9 +74,14 @@ const registrationFields = z.object({
     .regex(/^\+?[0-9][0-9 -]{8,16}[0-9]$/, { error: () => m.auth_error_phone_invalid() }),
   password: passwordSchema,
   declaration: z.literal(true, { error: () => DECLARATION_TEXT.required }),
+  // Registering for someone else (issue 27): the one registering is the profile's first
+  // manager, with this name and relation; e-mail, phone and password are theirs.
+  managerName: singleLine(z.string().trim().min(2, { error: () => m.auth_error_manager_name() }).max(60, { error: () => m.auth_error_name_long() })).optional(),
+  managerRelation: z.enum(MANAGER_RELATIONS, { error: () => m.auth_error_manager_relation() }).optional(),
 });
 
 const genderAndDob = registrationFields.pick({ gender: true, dob: true });
+const profileForOnly = registrationFields.pick({ profileFor: true });
 
 // `when`: said together with the other fields' mistakes (an unticked declaration among them), not after them.
 export const registrationSchema = registrationFields.superRefine(
@@ -83,6 +89,13 @@ export const registrationSchema = registrationFields.superRefine(
     if (v.gender === 'male' && ageInYears(v.dob, Date.now()) < MARRIAGEABLE_AGE.male) ctx.addIssue({ code: 'custom', path: ['dob'], message: DECLARATION_TEXT.manUnderAge });
   },
   { when: (payload) => genderAndDob.safeParse(payload.value).success },
+).superRefine(
+  (v, ctx) => {
+    if (v.profileFor === 'Self') return;
+    if (!v.managerName) ctx.addIssue({ code: 'custom', path: ['managerName'], message: m.auth_error_manager_name() });
+    if (!v.managerRelation) ctx.addIssue({ code: 'custom', path: ['managerRelation'], message: m.auth_error_manager_relation() });
+  },
+  { when: (payload) => profileForOnly.safeParse(payload.value).success },
 );
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -53,6 +53,8 @@ import { horoscopeComputeRoutes } from './horoscope/compute/routes';
 import { grievanceRoutes } from './grievances/routes';
 import { accountDataRoutes } from './account-data/routes';
 import { phoneRoutes } from './phone/routes';
+import { managerRoutes } from './managers/routes';
+import { profileTrail } from './managers/trail';
 
 /**
  * The API, chained so `AppType` carries every route to `hono/client` in the UI. Every router at
@@ -63,6 +65,7 @@ function api() {
   return new Hono<AppEnv>()
     .use(loadSession)
     .use(apiLogger)
+    .use(profileTrail)
     .route('/', authRoutes)
     .route('/', referenceRoutes)
     .route('/', accountRoutes)
@@ -105,6 +108,7 @@ function api() {
     .route('/', grievanceRoutes)
     .route('/', accountDataRoutes)
     .route('/', phoneRoutes)
+    .route('/', managerRoutes)
     .route('/', adminAuthRoutes);
 }
 

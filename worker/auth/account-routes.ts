@@ -20,6 +20,8 @@ import { hashPassword } from './passwords';
 import { findUserByEmail } from './users';
 import { withFreshProfileId } from '../profile/profile-id';
 import { requestLocale } from '../i18n/request-locale';
+import { AWAITING_CANDIDATE, familyRegistrationQueries } from '../managers/register';
+import { candidateStandInEmail } from '../managers/invitations';
 
 /** `/api/user`: sign-up, e-mail verification and password change of a member. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -39,6 +41,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const now = deps.now();
     const passwordHash = await hashPassword(input.password, deps.config.passwordHashMemoryKib);
     const accountExists = sql<SqlBool>`exists (select 1 from users where id = ${id})`;
+    // For someone else: the one registering is the first manager, with an account of their own.
+    const forFamily = input.profileFor === 'Self' ? null : familyRegistrationQueries(deps, input, id, passwordHash, requestLocale(c));
     // Two sign-ups may draw the same profile id: the UNIQUE index refuses the batch, and it runs
     // again with another (decision 0931).
     await withFreshProfileId((profileId) =>
@@ -48,8 +52,9 @@ export const accountRoutes = new Hono<AppEnv>()
           .values({
             id,
             role: 2,
-            email: input.email,
+            email: forFamily ? candidateStandInEmail(id) : input.email,
             password_hash: passwordHash,
+            ...(forFamily ? AWAITING_CANDIDATE : {}),
             name: input.name,
             gender: input.gender,
             dob: input.dob,
@@ -85,10 +90,11 @@ export const accountRoutes = new Hono<AppEnv>()
           },
           accountExists,
         ),
+        ...(forFamily?.queries ?? []),
       ]),
     );
     const owner = await findUserByEmail(deps, input.email);
-    if (owner?.id === id) runInBackground(c, sendVerificationLink(deps, input.email, 'own sign-up'));
+    if (owner?.id === (forFamily?.accountId ?? id)) runInBackground(c, sendVerificationLink(deps, input.email, 'own sign-up'));
     else if (owner) runInBackground(c, sendRegistrationAttemptNotice(deps, owner, { ip: c.var.ip }));
     return ok(c, { message: SERVER_TEXT.registered });
   })

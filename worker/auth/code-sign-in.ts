@@ -2,11 +2,10 @@ import type { Context } from 'hono';
 import { SERVER_TEXT } from '../../contract/server-texts';
 import type { AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
-import { withOwnPictureUrl } from '../pictures/urls';
 import { verifyWithCode } from './email-codes';
-import { openSession } from './sessions';
+import { openSignedInSession } from '../managers/sessions';
 import { assertNotThrottled, clearFailures, holdWhileGuessed, recordFailure } from './throttle';
-import { findUserByEmail, loadSessionUser } from './users';
+import { findUserByEmail } from './users';
 
 /**
  * The registration page's code (issue 22 §2, decision 0930): the right one verifies the address
@@ -27,6 +26,5 @@ export async function signInWithCode(c: Context<AppEnv>, email: string, code: st
     throw badRequest(SERVER_TEXT.emailCodeWrong, { code: SERVER_TEXT.emailCodeWrong });
   }
   await clearFailures(deps, attempt);
-  const { token } = await openSession(deps, { userId: user.id, role: 2, ip: c.var.ip });
-  return { token, user: await withOwnPictureUrl(deps, await loadSessionUser(deps, user.id)), userRole: 2 as const };
+  return openSignedInSession(deps, user, c.var.ip);
 }

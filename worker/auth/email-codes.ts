@@ -69,7 +69,8 @@ export async function verifyWithCode(deps: AppDeps, userId: string | null, code:
     .set({ is_email_verified: 1, last_seen_at: now, updated_at: now })
     .where('id', '=', holder)
     .where('role', '=', 2)
-    .where('status', '=', 'active')
+    // A family account is kept deactivated, never listed (decision 0971); it signs in all the same.
+    .where((eb) => eb.or([eb('status', '=', 'active'), eb.and([eb('kind', '=', 'family'), eb('status', '=', 'deactivated')])]))
     .where('is_email_verified', '=', 0)
     .where((eb) =>
       eb.exists(

@@ -29,7 +29,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/auth/checkLogin', requireMember, async (c) => {
     const session = c.get('session');
-    return ok(c, { user: await withOwnPictureUrl(c.get('deps'), session.user), userRole: session.role });
+    return ok(c, { user: { ...(await withOwnPictureUrl(c.get('deps'), session.user)), managedBy: session.managedBy }, userRole: session.role });
   })
   .get('/auth/checkAdminLogin', requireAdmin, (c) => ok(c, { user: c.var.session.user, userRole: c.var.session.role }))
   .post('/auth/logout', async (c) => {

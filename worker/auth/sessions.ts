@@ -33,6 +33,8 @@ export interface NewSession {
   role: 1 | 2;
   /** An impersonation: the administrator and their own session, which this one cannot outlive. */
   impersonation?: { adminId: string; adminSessionId: string };
+  /** A family manager's account acting for the profile `userId` (decision 0971). */
+  managedBy?: string;
   ip: string | null;
 }
 
@@ -46,6 +48,7 @@ export async function openSession(deps: AppDeps, s: NewSession): Promise<{ token
       user_id: s.userId,
       impersonated_by: s.impersonation?.adminId ?? null,
       admin_session_id: s.impersonation?.adminSessionId ?? null,
+      managed_by: s.managedBy ?? null,
       created_at: now,
       expires_at: now + SESSION_LIFETIME_MS,
       revoked_at: null,
@@ -108,6 +111,9 @@ function sessionQuery(deps: AppDeps) {
   return usersWithMotherTongue(deps)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .leftJoin('sessions as admin_session', 'admin_session.id', 'sessions.admin_session_id')
+    // A manager's session: their place on the profile (gone once they leave or are removed) and their account.
+    .leftJoin('profile_managers as manager_role', (j) => j.onRef('manager_role.profile_id', '=', 'sessions.user_id').onRef('manager_role.account_id', '=', 'sessions.managed_by'))
+    .leftJoin('users as manager', 'manager.id', 'manager_role.account_id')
     .select([
       'sessions.id as session_id',
       'sessions.impersonated_by',
@@ -115,6 +121,10 @@ function sessionQuery(deps: AppDeps) {
       'sessions.revoked_at',
       'admin_session.expires_at as admin_expires_at',
       'admin_session.revoked_at as admin_revoked_at',
+      'sessions.managed_by',
+      'manager_role.relation as manager_relation',
+      'manager.name as manager_name',
+      'manager.status as manager_status',
     ])
     .where('sessions.id', '=', SESSION_ID_PLACEHOLDER);
 }
@@ -146,11 +156,14 @@ export async function readSession(deps: AppDeps, token: string): Promise<Session
   if (row.status === 'blocked' || row.status === 'deleted') return null;
   // An impersonation ends with the administrator's session: logout, expiry or password change.
   if (row.impersonated_by !== null && !isLive({ revoked_at: row.admin_revoked_at, expires_at: row.admin_expires_at }, now)) return null;
+  // A manager's session ends with their place on the profile and with their own account.
+  if (row.managed_by !== null && (row.manager_relation === null || row.manager_status === 'blocked' || row.manager_status === 'deleted')) return null;
   return {
     sessionId: row.session_id,
     userId: row.id,
     role: row.role,
     impersonatedBy: row.impersonated_by,
+    managedBy: row.managed_by === null ? null : { accountId: row.managed_by, name: row.manager_name ?? '', relation: row.manager_relation! },
     user: toSessionUser(row, motherTongueRef(row)),
   };
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import { ApiError, forbidden } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { openSession } from './sessions';
+import { openSignedInSession } from '../managers/sessions';
 import { assertNotThrottled, clearFailures, holdWhileGuessed, recordFailure } from './throttle';
 import { findUserByEmail, loadSessionUser } from './users';
 import { withOwnPictureUrl } from '../pictures/urls';
@@ -41,9 +42,12 @@ export async function signIn(c: Context<AppEnv>, email: string, password: string
   await clearFailures(deps, attempt);
 
   const now = deps.now();
-  // Signing in again ends a deactivation (spec: hidden until the member signs in again).
+  // Signing in again ends a deactivation (spec: hidden until the member signs in again) — not
+  // a family account's, which is never listed, nor a profile waiting for its candidate's yes or
+  // refused by them (decision 0971): only the candidate's consent shows it.
   const changes: { last_seen_at: number; status?: 'active'; password_hash?: string; updated_at?: number; language?: Locale } = { last_seen_at: now };
-  if (user.status === 'deactivated') Object.assign(changes, { status: 'active', updated_at: now });
+  const staysHidden = user.kind === 'family' || user.consent === 'awaiting' || user.consent === 'declined';
+  if (user.status === 'deactivated' && !staysHidden) Object.assign(changes, { status: 'active', updated_at: now });
   // Until a member chooses a language, mails and notifications follow the page they sign in from (decision 0963).
   if (user.language_chosen_at === null) changes.language = requestLocale(c);
   if (needsRehash(user.password_hash, deps.config.passwordHashMemoryKib)) {
@@ -51,6 +55,9 @@ export async function signIn(c: Context<AppEnv>, email: string, password: string
   }
   await deps.database.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
 
-  const { token } = await openSession(deps, { userId: user.id, role: user.role, ip });
-  return { token, user: await withOwnPictureUrl(deps, await loadSessionUser(deps, user.id)), userRole: user.role };
+  if (user.role === 1) {
+    const { token } = await openSession(deps, { userId: user.id, role: 1, ip });
+    return { token, user: await withOwnPictureUrl(deps, await loadSessionUser(deps, user.id)), userRole: user.role };
+  }
+  return openSignedInSession(deps, user, ip);
 }

@@ -24,7 +24,7 @@ export function findUserById(deps: AppDeps, id: string) {
 const SESSION_USER_COLUMNS = [
   'users.id', 'users.role', 'users.email', 'users.name', 'users.gender', 'users.dob', 'users.phone', 'users.status',
   'users.is_email_verified', 'users.profile_picture', 'users.plan_id', 'users.profile_for', 'users.mother_tongue_id',
-  'users.created_at', 'users.language', 'users.language_chosen_at',
+  'users.created_at', 'users.language', 'users.language_chosen_at', 'users.consent',
 ] as const;
 type SessionUserColumns = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number] extends `users.${infer C extends keyof UserRow}` ? C : never>;
 
@@ -91,6 +91,8 @@ export function toSessionUser(u: SessionUserColumns & SessionExtraColumns, mothe
       language: u.language_chosen_at === null ? null : u.language,
     },
     createdAt: u.created_at,
+    // A profile a manager made: the candidate's answer so far (issue 27); null: the member's own.
+    consent: u.consent,
   };
 }
 export type SessionUser = ReturnType<typeof toSessionUser>;

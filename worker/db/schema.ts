@@ -23,9 +23,10 @@ import type { IdVerificationsTables } from './tables/id-verifications';
 import type { GrievancesTables } from './tables/grievances';
 import type { PhoneTables } from './tables/phone';
 import type { ReportsTables } from './tables/reports';
+import type { ManagersTables } from './tables/managers';
 
 /** The whole database as Kysely sees it: one table file per domain, joined here. */
 export type DB = AccountTables & ReferenceTables & ProfileTables & SettingsTables & PicturesTables & SocialTables &
   PreferencesTables & SearchTables & RequestsTables & MembershipTables & FamilyTables & ContactViewsTables & AdminTables & MaintenanceTables &
   AdminLogsTables & LiveTables & LiveNoticesTables & MessagingTables & GuessingTables & MailTables & PaymentsTables & IdVerificationsTables &
-  GrievancesTables & ReportsTables & PhoneTables;
+  GrievancesTables & ReportsTables & PhoneTables & ManagersTables;

@@ -61,12 +61,23 @@ export const ERASED_ROWS: ReadonlyArray<{ table: string; columns: readonly strin
   // name this member stay (they are what those members wrote) and are unlinked: UNLINKED_COLUMNS.
   { table: 'family_members', columns: ['owner_id'] },
   { table: 'family_link_requests', columns: ['requester_id', 'user_id'] },
+  // A family-run profile (issue 27): its managers, invitations, history and family-read
+  // conversations go with it; a manager who closes their account leaves every profile.
+  { table: 'profile_managers', columns: ['profile_id', 'account_id'] },
+  { table: 'profile_invitations', columns: ['profile_id'] },
+  { table: 'profile_history', columns: ['profile_id'] },
+  { table: 'family_conversations', columns: ['profile_id', 'partner_id'] },
 ];
 
 /** Columns set to NULL rather than erased: rows other members wrote that merely point at this member. */
 export const UNLINKED_COLUMNS: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'family_members', column: 'linked_user_id' },
   { table: 'grievances', column: 'user_id' },
+  // What a manager did on another profile stays in that profile's history and requests, unnamed.
+  { table: 'profile_history', column: 'actor_id' },
+  { table: 'profile_invitations', column: 'invited_by' },
+  { table: 'profile_managers', column: 'added_by' },
+  { table: 'member_requests', column: 'sent_by' },
 ];
 
 /** Tables that reference users and keep their rows, with why (the decision file says more). */
@@ -121,6 +132,8 @@ export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void>
     db.deleteFrom('horoscope_password_failures').where((eb) => eb.or([eb('key', 'like', `${user.id}:%`), eb('key', 'like', `%:${user.id}`)])),
     db.deleteFrom('sign_in_failures').where('account', '=', user.email),
     revokeAllSessionsQuery(deps, user.id),
+    // As a manager, their sessions acting for others' profiles end too.
+    db.updateTable('sessions').set({ revoked_at: now }).where('managed_by', '=', user.id).where('revoked_at', 'is', null),
     db.updateTable('sessions').set({ ip: null }).where('user_id', '=', user.id),
     db.updateTable('admin_actions').set({ target_label: DELETED_NAME, before_json: null, after_json: null }).where('target_id', '=', user.id),
     db

@@ -1,3 +1,4 @@
+import { refuseManager } from '../managers/roles';
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { idParamSchema, tokenQuerySchema } from '../../contract/auth';
@@ -46,6 +47,8 @@ const deactivate = factory.createHandlers(requireMember, body(deactivateSchema),
 });
 
 const deleteAccountHandlers = factory.createHandlers(requireMember, body(deleteAccountSchema), async (c) => {
+  // A manager leaves a profile; only its candidate deletes it (issue 27).
+  refuseManager(c.var.session);
   const user = await confirmPassword(c.var.deps, c.var.session, c.req.valid('json').password, c.var.ip);
   const partners = await conversationPartners(c.var.deps, user.id);
   await deleteAccount(c.var.deps, user);

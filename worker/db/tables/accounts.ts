@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contract/i18n/locales';
+import type { Consent } from '../../../contract/managers';
 import type { Generated } from 'kysely';
 
 /** Row types of migrations/0001, 0002, 0017 and 0020, kept by hand next to the SQL they mirror. */
@@ -42,6 +43,11 @@ export interface UsersTable {
   language: Generated<Locale | null>;
   /** When the member chose `language` in a language menu; null while it follows their pages. */
   language_chosen_at: Generated<number | null>;
+  /** 'family': an account that only acts for the profiles it manages, never listed (migrations/0068, decision 0971). */
+  kind: Generated<'member' | 'family'>;
+  /** The candidate's answer to a profile a manager made; null: a profile the member made themselves. */
+  consent: Generated<Consent | null>;
+  consent_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -54,6 +60,8 @@ export interface SessionsTable {
   ip: string | null;
   /** On an impersonation, the administrator's own session (migrations/0017). */
   admin_session_id: string | null;
+  /** A manager's session acting for the profile `user_id`: the manager's account (migrations/0068). */
+  managed_by: Generated<string | null>;
 }
 
 export interface AuthTokensTable {

@@ -52,6 +52,8 @@ export interface MemberRequestsTable {
   for_member_id: Generated<string | null>;
   for_member_name: Generated<string | null>;
   for_member_relation: Generated<string | null>;
+  /** migrations/0068: the manager who sent it for the profile (issue 27); NULL when the member did. */
+  sent_by: Generated<string | null>;
 }
 
 export interface SocialTables {
