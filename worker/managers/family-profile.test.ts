@@ -62,6 +62,12 @@ describe('a profile registered for a daughter', () => {
     const stranger = await memberWithSession(t, { gender: 'male', dob: '1994-01-01' });
     const hidden = await answer(api(t, { token: stranger.token }).user.get[':id'].$get({ param: { id: profileId }, query: {} }));
     expect(hidden.status).not.toBe(200);
+    const found = async () => {
+      const res = await answer(api(t, { token: stranger.token }).user.searchUsers.$post({ json: { page: 0, limit: 50, text: 'Priya Sharma' } }));
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.body.data.matches.some((u) => u._id === profileId);
+    };
+    expect(await found()).toBe(false);
 
     const daughterEmail = `priya.${Date.now()}@example.com`;
     const invited = await answer(api(t, { token }).user.managers.invite.$post({ json: { profileId, email: daughterEmail, relation: 'self', role: 'candidate' } }));
@@ -83,6 +89,7 @@ describe('a profile registered for a daughter', () => {
     expect(await db().selectFrom('users').select(['status', 'consent']).where('id', '=', profileId).executeTakeFirstOrThrow()).toEqual({ status: 'active', consent: 'confirmed' });
     const shown = await answer(api(t, { token: stranger.token }).user.get[':id'].$get({ param: { id: profileId }, query: {} }));
     expect(shown.status, JSON.stringify(shown.json)).toBe(200);
+    expect(await found()).toBe(true);
 
     const family = await answer(api(t, { token: her }).user.managers[':profileId'].$get({ param: { profileId } }));
     expect(family.body.data).toMatchObject({ candidate: { name: 'Priya Sharma', hasSignIn: true, consent: 'confirmed' }, managers: [{ name: 'Ramesh Sharma', relation: 'father' }], you: { role: 'candidate' } });
