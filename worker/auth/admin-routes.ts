@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { changePasswordSchema, idParamSchema } from '../../contract/auth';
 import { requireAdmin, requireSelf } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { body, params } from '../http/validate';
 import { newId } from '../ids';
@@ -25,6 +25,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     // The internal id or the profile id (SB…) that the member list shows.
     const member = await findMember(deps, c.req.valid('param').id);
     if (!member) throw notFound('There is no member with this id or profile id.');
+    // A family account has no profile to act in (decision 0971): the profile it manages is acted as instead.
+    if (member.kind === 'family') throw badRequest('This is a family account: it has no profile of its own. Act as the profile it manages.');
     const adminId = c.var.session.userId;
     const impersonation = { adminId, adminSessionId: c.var.session.sessionId };
     const { token, sessionId } = await openSession(deps, { userId: member.id, role: 2, impersonation, ip: c.var.ip });

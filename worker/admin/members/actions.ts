@@ -20,7 +20,7 @@ export async function findMember(deps: AppDeps, idOrProfileId: string) {
   const members = db
     .selectFrom('users')
     .leftJoin('member_profiles', 'member_profiles.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'users.status', 'users.is_email_verified', 'users.blocked_reason', 'member_profiles.unique_id'])
+    .select(['users.id', 'users.name', 'users.email', 'users.status', 'users.kind', 'users.is_email_verified', 'users.blocked_reason', 'member_profiles.unique_id'])
     .where('users.role', '=', 2)
     .where('users.status', '!=', 'deleted');
   const byId = await members.where('users.id', '=', idOrProfileId).executeTakeFirst();
