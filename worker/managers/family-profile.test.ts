@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../contract/i18n/paraglide/messages';
 import { createTestApp, waitFor, type TestApp } from '../test/harness';
 import { answer, api } from '../test/typed-client';
-import { linkIn, memberWithSession, registration } from '../test/factories';
+import { adminSession, linkIn, memberWithSession, registration } from '../test/factories';
 
 /**
  * A profile the family runs (issue 27): a father registers for his daughter, builds the profile
@@ -117,5 +117,22 @@ describe('a profile registered for a daughter', () => {
     ]);
     expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
     expect(await db().selectFrom('profile_invitations').select('id').where('profile_id', '=', profileId).execute()).toEqual([]);
+  });
+});
+
+describe("what a manager's session may not do for the candidate", () => {
+  it("refuses deleting the account and changing its e-mail, and an administrator's acting as the family account", async () => {
+    const { input, token, profileId } = await fatherRegisters();
+    const del = await answer(api(t, { token }).user.delete.$post({ json: { password: input.password, confirm: 'DELETE' } }));
+    expect(del.status).toBe(403);
+    expect(del.refusal.error).toBe(m.managers_not_for_managers());
+    const email = await answer(api(t, { token }).user.update.email.$put({ json: { email: `new.${Date.now()}@example.com`, password: input.password } }));
+    expect(email.status).toBe(403);
+    expect(await db().selectFrom('users').select('status').where('id', '=', profileId).executeTakeFirstOrThrow()).toEqual({ status: 'deactivated' });
+
+    const account = await db().selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirstOrThrow();
+    const admin = await adminSession(t);
+    const acting = await answer(api(t, { token: admin.token }).admin.userlogin[':id'].$get({ param: { id: account.id } }));
+    expect(acting.status).toBe(400);
   });
 });

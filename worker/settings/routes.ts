@@ -80,6 +80,8 @@ export const settingsRoutes = new Hono<AppEnv>()
     return ok(c, { data: { horoscope } });
   })
   .put('/user/update/email', requireMember, body(changeEmailSchema), async (c) => {
+    // The candidate's sign-in is theirs alone (issue 27).
+    refuseManager(c.var.session);
     const input = c.req.valid('json');
     const change = await requestEmailChange(c.var.deps, c.var.session, input, { ip: c.var.ip });
     runInBackground(c, sendEmailChangeMails(c.var.deps, change));
