@@ -55,10 +55,6 @@ export default defineConfig({
           // A page on a busy 2-core machine takes more than expect.poll's default second to draw a
           // change; Playwright's own waits here allow 10 s, and so do polls.
           expect: { poll: { timeout: 10_000 } },
-          // A browser test that fails is run once more before the run fails: on a loaded 2-core
-          // machine a few fail one run in many on timing (the note of each stop lists those seen,
-          // each to be mended); one that fails twice fails the run.
-          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
