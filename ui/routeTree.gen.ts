@@ -74,10 +74,12 @@ import { Route as AdminUserLogsRouteImport } from './routes/admin/user-logs'
 import { Route as MemberIdTreeRouteImport } from './routes/_member/$id.tree'
 import { Route as MemberConversationsChatRouteImport } from './routes/_member/_conversations/chat'
 import { Route as MemberCommentsIdRouteImport } from './routes/_member/comments.$id'
+import { Route as MemberFamilyManagersRouteImport } from './routes/_member/family.managers'
 import { Route as MemberUsersListTypeRouteImport } from './routes/_member/usersList.$type'
 import { Route as MemberViewHoroscopeIdRouteImport } from './routes/_member/viewHoroscope.$id'
 import { Route as MemberViewProfileIdRouteImport } from './routes/_member/viewProfile.$id'
 import { Route as MemberViewprofileIdRouteImport } from './routes/_member/viewprofile.$id'
+import { Route as PublicFamilyAcceptRouteImport } from './routes/_public/family.accept'
 import { Route as AdminIdVerificationsIdRouteImport } from './routes/admin/id-verifications_.$id'
 import { Route as AdminUserloginIdRouteImport } from './routes/admin/userlogin.$id'
 import { Route as MemberConversationsMessagesIdRouteImport } from './routes/_member/_conversations/messages.$id'
@@ -408,6 +410,11 @@ const MemberCommentsIdRoute = MemberCommentsIdRouteImport.update({
   path: '/comments/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberFamilyManagersRoute = MemberFamilyManagersRouteImport.update({
+  id: '/family/managers',
+  path: '/family/managers',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberUsersListTypeRoute = MemberUsersListTypeRouteImport.update({
   id: '/usersList/$type',
   path: '/usersList/$type',
@@ -427,6 +434,11 @@ const MemberViewprofileIdRoute = MemberViewprofileIdRouteImport.update({
   id: '/viewprofile/$id',
   path: '/viewprofile/$id',
   getParentRoute: () => MemberRoute,
+} as any)
+const PublicFamilyAcceptRoute = PublicFamilyAcceptRouteImport.update({
+  id: '/family/accept',
+  path: '/family/accept',
+  getParentRoute: () => PublicRoute,
 } as any)
 const AdminIdVerificationsIdRoute = AdminIdVerificationsIdRouteImport.update({
   id: '/id-verifications_/$id',
@@ -520,10 +532,12 @@ export interface FileRoutesByFullPath {
   '/$id/tree': typeof MemberIdTreeRoute
   '/chat': typeof MemberConversationsChatRoute
   '/comments/$id': typeof MemberCommentsIdRoute
+  '/family/managers': typeof MemberFamilyManagersRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/family/accept': typeof PublicFamilyAcceptRoute
   '/admin/id-verifications/$id': typeof AdminIdVerificationsIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/messages/$id': typeof MemberConversationsMessagesIdRoute
@@ -592,10 +606,12 @@ export interface FileRoutesByTo {
   '/$id/tree': typeof MemberIdTreeRoute
   '/chat': typeof MemberConversationsChatRoute
   '/comments/$id': typeof MemberCommentsIdRoute
+  '/family/managers': typeof MemberFamilyManagersRoute
   '/usersList/$type': typeof MemberUsersListTypeRoute
   '/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/family/accept': typeof PublicFamilyAcceptRoute
   '/admin/id-verifications/$id': typeof AdminIdVerificationsIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/messages/$id': typeof MemberConversationsMessagesIdRoute
@@ -669,10 +685,12 @@ export interface FileRoutesById {
   '/_member/$id/tree': typeof MemberIdTreeRoute
   '/_member/_conversations/chat': typeof MemberConversationsChatRoute
   '/_member/comments/$id': typeof MemberCommentsIdRoute
+  '/_member/family/managers': typeof MemberFamilyManagersRoute
   '/_member/usersList/$type': typeof MemberUsersListTypeRoute
   '/_member/viewHoroscope/$id': typeof MemberViewHoroscopeIdRoute
   '/_member/viewProfile/$id': typeof MemberViewProfileIdRoute
   '/_member/viewprofile/$id': typeof MemberViewprofileIdRoute
+  '/_public/family/accept': typeof PublicFamilyAcceptRoute
   '/admin/id-verifications_/$id': typeof AdminIdVerificationsIdRoute
   '/admin/userlogin/$id': typeof AdminUserloginIdRoute
   '/_member/_conversations/messages/$id': typeof MemberConversationsMessagesIdRoute
@@ -744,10 +762,12 @@ export interface FileRouteTypes {
     | '/$id/tree'
     | '/chat'
     | '/comments/$id'
+    | '/family/managers'
     | '/usersList/$type'
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
+    | '/family/accept'
     | '/admin/id-verifications/$id'
     | '/admin/userlogin/$id'
     | '/messages/$id'
@@ -816,10 +836,12 @@ export interface FileRouteTypes {
     | '/$id/tree'
     | '/chat'
     | '/comments/$id'
+    | '/family/managers'
     | '/usersList/$type'
     | '/viewHoroscope/$id'
     | '/viewProfile/$id'
     | '/viewprofile/$id'
+    | '/family/accept'
     | '/admin/id-verifications/$id'
     | '/admin/userlogin/$id'
     | '/messages/$id'
@@ -892,10 +914,12 @@ export interface FileRouteTypes {
     | '/_member/$id/tree'
     | '/_member/_conversations/chat'
     | '/_member/comments/$id'
+    | '/_member/family/managers'
     | '/_member/usersList/$type'
     | '/_member/viewHoroscope/$id'
     | '/_member/viewProfile/$id'
     | '/_member/viewprofile/$id'
+    | '/_public/family/accept'
     | '/admin/id-verifications_/$id'
     | '/admin/userlogin/$id'
     | '/_member/_conversations/messages/$id'
@@ -1366,6 +1390,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberCommentsIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/family/managers': {
+      id: '/_member/family/managers'
+      path: '/family/managers'
+      fullPath: '/family/managers'
+      preLoaderRoute: typeof MemberFamilyManagersRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/usersList/$type': {
       id: '/_member/usersList/$type'
       path: '/usersList/$type'
@@ -1393,6 +1424,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/viewprofile/$id'
       preLoaderRoute: typeof MemberViewprofileIdRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/_public/family/accept': {
+      id: '/_public/family/accept'
+      path: '/family/accept'
+      fullPath: '/family/accept'
+      preLoaderRoute: typeof PublicFamilyAcceptRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/admin/id-verifications_/$id': {
       id: '/admin/id-verifications_/$id'
@@ -1485,6 +1523,7 @@ interface MemberRouteChildren {
   MemberUserLikeRoute: typeof MemberUserLikeRoute
   MemberIdTreeRoute: typeof MemberIdTreeRoute
   MemberCommentsIdRoute: typeof MemberCommentsIdRoute
+  MemberFamilyManagersRoute: typeof MemberFamilyManagersRoute
   MemberUsersListTypeRoute: typeof MemberUsersListTypeRoute
   MemberViewHoroscopeIdRoute: typeof MemberViewHoroscopeIdRoute
   MemberViewProfileIdRoute: typeof MemberViewProfileIdRoute
@@ -1520,6 +1559,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberUserLikeRoute: MemberUserLikeRoute,
   MemberIdTreeRoute: MemberIdTreeRoute,
   MemberCommentsIdRoute: MemberCommentsIdRoute,
+  MemberFamilyManagersRoute: MemberFamilyManagersRoute,
   MemberUsersListTypeRoute: MemberUsersListTypeRoute,
   MemberViewHoroscopeIdRoute: MemberViewHoroscopeIdRoute,
   MemberViewProfileIdRoute: MemberViewProfileIdRoute,
@@ -1547,6 +1587,7 @@ interface PublicRouteChildren {
   PublicTermsConditionsRoute: typeof PublicTermsConditionsRoute
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicFamilyAcceptRoute: typeof PublicFamilyAcceptRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1566,6 +1607,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTermsConditionsRoute: PublicTermsConditionsRoute,
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicFamilyAcceptRoute: PublicFamilyAcceptRoute,
 }
 
 const PublicRouteWithChildren =

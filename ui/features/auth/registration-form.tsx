@@ -12,6 +12,7 @@ import { RadioGroupField } from '../../components/radio-group-field';
 import { TextField } from '../../components/text-field';
 import { TypeAheadPicker } from '../../components/type-ahead-picker';
 import { api, call } from '../../lib/api';
+import { managerRelationOptions } from '../../lib/family-relations';
 import { fieldErrors } from '../../lib/form-errors';
 import { referenceAtom } from '../../state/reference';
 import { EmailCodeForm } from './email-code-form';
@@ -30,8 +31,16 @@ const PROFILE_FOR_LABELS: Record<(typeof PROFILE_FOR)[number], () => string> = {
 /** The gender a relation implies, so the form fills it in (still editable). */
 const IMPLIED_GENDER: Partial<Record<string, 'male' | 'female'>> = { Son: 'male', Brother: 'male', Daughter: 'female', Sister: 'female' };
 
-const EMPTY = { profileFor: '', name: '', gender: '', dob: '', motherTongueId: '', religionId: '', email: '', phone: '', password: '' };
+const EMPTY = { profileFor: '', name: '', gender: '', dob: '', motherTongueId: '', religionId: '', email: '', phone: '', password: '', managerName: '', managerRelation: '' };
 type Values = typeof EMPTY;
+
+/**
+ * What is sent: for someone else, the registrant's name and relation too (issue 27: they become
+ * the profile's first manager); for oneself, neither.
+ */
+function registrationInput({ managerName, managerRelation, ...candidate }: Values) {
+  return candidate.profileFor === 'Self' || candidate.profileFor === '' ? candidate : { ...candidate, managerName, managerRelation };
+}
 
 /** The latest date of birth of an adult today, for the date picker's upper bound. */
 function latestAdultBirthday(): string {
@@ -67,7 +76,7 @@ export function RegistrationForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const parsed = registrationSchema.safeParse({ ...values, declaration: declared });
+    const parsed = registrationSchema.safeParse({ ...registrationInput(values), declaration: declared });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       setFailure(m.auth_registration_fix_fields());
@@ -88,6 +97,7 @@ export function RegistrationForm() {
   }
 
   if (done) return <EmailCodeForm email={done.email} />;
+  const forSomeoneElse = values.profileFor !== '' && values.profileFor !== 'Self';
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -132,6 +142,24 @@ export function RegistrationForm() {
         isRequired
         className="sm:col-span-2"
       />
+      {forSomeoneElse ? (
+        // The one registering runs the profile with a sign-in of their own: the e-mail, phone and password below are theirs.
+        <fieldset className="grid gap-4 rounded-xl border border-maroon-100 bg-maroon-50/40 p-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="px-1 font-semibold text-maroon-800">{m.managers_register_you_heading()}</legend>
+          <p className="text-sm text-stone-700 sm:col-span-2">{m.managers_register_you_intro()}</p>
+          <TextField label={m.managers_register_your_name()} name="managerName" autoComplete="name" value={values.managerName} onChange={set('managerName')} error={errors.managerName} isRequired maxLength={60} className="sm:col-span-2" />
+          <RadioGroupField
+            label={m.managers_register_your_relation()}
+            name="managerRelation"
+            options={managerRelationOptions()}
+            value={values.managerRelation}
+            onChange={set('managerRelation')}
+            error={errors.managerRelation}
+            isRequired
+            className="sm:col-span-2"
+          />
+        </fieldset>
+      ) : null}
       <TextField label={m.auth_field_email()} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} isRequired />
       <TextField label={m.auth_registration_phone()} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} isRequired />
       <TextField

@@ -3,6 +3,7 @@ import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ImpersonationBanner } from '../../components/impersonation-banner';
+import { ProfileInUseBanner } from '../../components/profile-in-use-banner';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { telHref } from '../../../contract/site-contact';
@@ -44,6 +45,7 @@ export function MemberHeader({ notifications }: { notifications: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-maroon-100 bg-white/95 backdrop-blur">
       <ImpersonationBanner />
+      <ProfileInUseBanner />
       <div className="bg-maroon-900 text-xs text-maroon-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1">
           <LanguageMenu className="mr-auto" />

@@ -9,6 +9,8 @@ import { unreadAtom } from '../../state/messaging';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { showsProfileMatches } from './profile-matches-rule';
 import { overlayRoot } from '../../lib/overlay-root';
+import { ProfileSwitchItems } from './profile-switch-items';
+import { useUsableProfiles } from './use-usable-profiles';
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-900 outline-none data-[focused]:bg-maroon-50 data-[focused]:text-maroon-800';
@@ -18,6 +20,7 @@ export function ProfileMenu() {
   const session = useAtomValue(sessionAtom);
   const [confirming, setConfirming] = useState(false);
   const letters = useAtomValue(unreadAtom).letters;
+  const profiles = useUsableProfiles();
   if (!session) return null;
   const user = session.userData;
   const inbox = letters > 0 ? m.member_frame_count_unread({ label: m.member_frame_inbox(), count: formatCount(letters) }) : m.member_frame_inbox();
@@ -34,8 +37,11 @@ export function ProfileMenu() {
         </Button>
         <Popover UNSTABLE_portalContainer={overlayRoot()} placement="bottom end" className="w-56 rounded-xl border border-maroon-100 bg-white p-1 shadow-xl">
           <Menu aria-label={m.member_frame_profile_menu()} className="outline-none">
+            <ProfileSwitchItems profiles={profiles} itemClass={itemClass} />
             <MenuItem href="/setting" className={itemClass}>{m.member_frame_account_setting()}</MenuItem>
             <MenuItem href="/profile" className={itemClass}>{m.member_frame_my_profile()}</MenuItem>
+            {/* The candidate, the managers and the profile's history (issue 27). */}
+            <MenuItem href="/family/managers" className={itemClass}>{m.managers_menu_family()}</MenuItem>
             {/* The plan, its payments and receipts (issue 23): where a member looks for what they pay. */}
             <MenuItem href="/membership" className={itemClass}>{m.member_frame_membership()}</MenuItem>
             <MenuItem href="/mailList" textValue={inbox} aria-label={inbox} className={`${itemClass} flex items-center justify-between`}>

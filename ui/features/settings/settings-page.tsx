@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ACCOUNT_DATA_TEXT } from '../../../contract/account-data';
 import { ID_VERIFICATION_TEXT } from '../../../contract/id-verification';
 import type { MemberSettings } from '../../../contract/settings';
+import { Link } from '@tanstack/react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { usePageTitle } from '../../lib/page-title';
 import { ChangeEmailForm } from './change-email-form';
@@ -42,6 +43,10 @@ export function SettingsPage({ userId, data }: { userId: string; data: SettingsP
       </SettingsSection>
       <SettingsSection title={ID_VERIFICATION_TEXT.title} intro={ID_VERIFICATION_TEXT.intro}>
         <VerifyId status={data.idVerification} />
+      </SettingsSection>
+      {/* Issue 27: the family who help run the profile, invitations and the profile's history. */}
+      <SettingsSection title={m.managers_family_title()} intro={m.managers_settings_intro()}>
+        <Link to="/family/managers" className="font-semibold text-maroon-700 underline underline-offset-4">{m.managers_settings_open()}</Link>
       </SettingsSection>
       <SettingsSection title={m.settings_email_title()} intro={m.settings_email_intro()}>
         <ChangeEmailForm email={data.email} pendingEmail={pendingEmail} onPending={setPendingEmail} />

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { m } from '../../../contract/i18n/paraglide/messages';
 import { ResendVerification } from '../../components/resend-verification';
 import { Dashboard } from '../../features/dashboard/dashboard';
+import { ConsentPanel } from '../../features/family-profile/consent-panel';
 import { loadDashboard } from '../../features/dashboard/dashboard-api';
 import { loadRequestNews, useRequestToasts } from '../../features/notifications/request-toasts';
 import { loadPreference } from '../../features/preferences/preferences-api';
@@ -24,5 +25,11 @@ export const Route = createFileRoute('/_member/dashboard')({
 function DashboardPage() {
   const { data, error, requestNews, hasPreference } = Route.useLoaderData();
   useRequestToasts(requestNews);
-  return <Dashboard data={data} error={error} resend={resend} hasPreference={hasPreference} />;
+  return (
+    <>
+      {/* A profile the family made waits for its candidate's answer before anything else (issue 27). */}
+      <ConsentPanel className="mx-auto max-w-6xl px-4 pt-6" />
+      <Dashboard data={data} error={error} resend={resend} hasPreference={hasPreference} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ConsentPanel } from '../../features/family-profile/consent-panel';
 import { loadMyPictures } from '../../features/pictures/pictures-api';
 import { PicturesSection } from '../../features/pictures/pictures-section';
 import { PreferencesForm } from '../../features/preferences/preferences-form';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_member/profile')({
     const { profile, preference, pictures } = Route.useLoaderData();
     return (
       <>
+        <ConsentPanel className="mx-auto max-w-3xl px-4 pt-6" />
         <ProfileEditor data={profile.data} error={profile.error} pictures={<PicturesSection pictures={pictures} headingLevel={2} />} />
         <div className="mx-auto max-w-3xl px-4 pb-8">
           <PreferencesForm headingLevel={2} preference={preference.preference} error={preference.error} />
