@@ -136,3 +136,14 @@ describe("what a manager's session may not do for the candidate", () => {
     expect(acting.status).toBe(400);
   });
 });
+
+describe('family finding for the candidate', () => {
+  it("answers a manager's session as it answers the candidate's: the profile's family list", async () => {
+    const { token, profileId } = await fatherRegisters();
+    const asManager = await answer(api(t, { token }).user.showMembers[':id'].$get({ param: { id: profileId } }));
+    expect(asManager.status, JSON.stringify(asManager.json)).toBe(200);
+    const stranger = await memberWithSession(t);
+    const asStranger = await answer(api(t, { token: stranger.token }).user.showMembers[':id'].$get({ param: { id: profileId } }));
+    expect(asStranger.status).toBe(403);
+  });
+});
