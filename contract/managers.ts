@@ -10,7 +10,7 @@ import { FAMILY_RELATIONS, type FamilyRelation } from './family-relations';
  */
 export const MAX_MANAGERS = 3;
 
-export { FAMILY_RELATIONS, MANAGER_RELATIONS, type FamilyRelation } from './family-relations';
+export { MANAGER_RELATIONS, type FamilyRelation } from './family-relations';
 
 export const PROFILE_ROLES = ['candidate', 'manager'] as const;
 export type ProfileRole = (typeof PROFILE_ROLES)[number];

@@ -1,4 +1,4 @@
-import type { Consent, FamilyRelation, HistoryAction, ProfileRole } from '../../../contract/managers';
+import type { FamilyRelation, HistoryAction, ProfileRole } from '../../../contract/managers';
 
 /** Row types of migrations/0068 (issue 27, decision 0971), kept by hand next to the SQL they mirror. */
 export interface ProfileManagersTable {
@@ -36,8 +36,6 @@ export interface FamilyConversationsTable {
   partner_id: string;
   since: number;
 }
-
-export type { Consent };
 
 export interface ManagersTables {
   profile_managers: ProfileManagersTable;
