@@ -24,9 +24,10 @@ export const LETTERS_PAGE_SIZE = 20;
  * - 'notAccepted': no interest between them has been accepted (either way);
  * - 'blocked': a block stands either way;
  * - 'unavailable': the member is not active (or is the viewer);
- * - 'emailNotVerified': the viewer has not verified their e-mail address yet (decision 0880).
+ * - 'emailNotVerified': the viewer has not verified their e-mail address yet (decision 0880);
+ * - 'family': the viewer is a family manager acting for the profile (issue 27): only the candidate writes.
  */
-export const MESSAGE_PERMISSIONS = ['allowed', 'upgrade', 'notAccepted', 'blocked', 'unavailable', 'emailNotVerified'] as const;
+export const MESSAGE_PERMISSIONS = ['allowed', 'upgrade', 'notAccepted', 'blocked', 'unavailable', 'emailNotVerified', 'family'] as const;
 export type MessagePermission = (typeof MESSAGE_PERMISSIONS)[number];
 
 /** On `GET /user/get/{id}` beside `sendMessageMe` (= chat === 'allowed'). */
@@ -139,6 +140,18 @@ export interface MessagesPage {
   permission: MessagePermission;
   /** What the first messages show of a scam (contract/scam-rules.ts, decision 0959): the chat's safety note; empty when nothing. */
   safetyNote: ScamSignal[];
+  /** Since when each side's family reads the conversation, for the notice both pages show (issue 27). */
+  familyReadsSince: FamilyReadsSince;
+}
+
+/**
+ * "Family in the conversation" (issue 27, decision 0971), from the reader's side: since when the
+ * managers of the reader's profile read it (their candidate turned it on), and since when the
+ * partner's do (when the partner's profile is run by their family). Null: they do not.
+ */
+export interface FamilyReadsSince {
+  mine: number | null;
+  partner: number | null;
 }
 
 /** `data` of `GET /user/messaging/unread`: the header's badges. */
@@ -191,6 +204,8 @@ export type LiveEvent =
   | { type: 'letter'; letterId: string; from: Pick<ChatPartner, '_id' | 'name'>; subject: string }
   /** A block or deactivation closed the conversation with `partnerId`. */
   | { type: 'closed'; partnerId: string }
+  /** Family in the conversation with `partnerId` was turned on or off, on either side (issue 27). */
+  | { type: 'familyReads'; partnerId: string; familyReadsSince: FamilyReadsSince }
   /** Something the member's pages show changed (a request, a notification, …): they refresh what it names (decision 0900). */
   | { type: 'changed'; what: LiveChange[] };
 
@@ -229,8 +244,12 @@ export const MESSAGING_TEXT = {
     get blocked() { return m.messaging_reason_blocked(); },
     get unavailable() { return m.messaging_reason_unavailable(); },
     get emailNotVerified() { return m.auth_verify_dialog_not_verified(); },
+    get family() { return m.messaging_reason_family(); },
   } satisfies Record<Exclude<MessagePermission, 'allowed'>, string> & { upgradeMail: string },
   get conversationNotFound() { return m.messaging_conversation_not_found(); },
+  /** A manager's session and a conversation the candidate has not opened to the family (issue 27). */
+  get familyNotReading() { return m.messaging_family_not_reading(); },
+  get lettersCandidateOnly() { return m.messaging_letters_candidate_only(); },
   get letterNotFound() { return m.messaging_letter_not_found(); },
   get throttledBurst() { return m.messaging_throttled_burst(); },
   throttledDaily: (n: number, what: 'messages' | 'letters' = 'messages') =>

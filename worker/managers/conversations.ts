@@ -1,6 +1,7 @@
 import { m } from '../../contract/i18n/paraglide/messages';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { tellFamilyReads } from '../messaging/family';
 import { historyInsert } from './history';
 
 const pair = (a: string, b: string) => (a < b ? { user_a: a, user_b: b } : { user_a: b, user_b: a });
@@ -24,6 +25,8 @@ export async function familyInConversation(deps: AppDeps, profileId: string, par
       : db.deleteFrom('family_conversations').where('profile_id', '=', profileId).where('partner_id', '=', partnerId),
     historyInsert(deps, { profileId, actorId: profileId, action: enabled ? 'familyChatOn' : 'familyChatOff', detail: partner?.name ?? null }),
   ]);
+  // Both members' open pages show the notice from now (worker/messaging/family.ts).
+  await tellFamilyReads(deps, profileId, partnerId);
   return enabled ? now : null;
 }
 

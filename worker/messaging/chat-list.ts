@@ -15,10 +15,15 @@ function mine(me: string) {
     select id, user_a, unread_b, last_message_id, last_message_at from conversations where user_b = ${me} and last_message_id is not null)`;
 }
 
-function visible(me: string, search: string | undefined) {
+/** `family`: a manager's list, only the conversations the candidate let the family into (worker/messaging/family.ts). */
+function visible(me: string, search: string | undefined, family = false) {
   return sql`${inReachOf(me, 'u')}
-    ${search ? sql`and instr(lower(u.name), lower(${search})) > 0` : sql``}`;
+    ${search ? sql`and instr(lower(u.name), lower(${search})) > 0` : sql``}
+    ${family ? sql`and f.since is not null` : sql``}`;
 }
+
+/** Since when the family of `me` reads each conversation (none: f.since null). */
+const familyJoin = (me: string) => sql`left join family_conversations f on f.profile_id = ${me} and f.partner_id = c.partner_id`;
 
 interface Row {
   partner_id: string;
@@ -30,32 +35,38 @@ interface Row {
   m_text: string;
   m_sent: number;
   m_read: number | null;
+  since: number | null;
 }
 
-/** `GET /user/getChatUsers?search&skip`: newest activity first. */
-export async function chatUsers(deps: AppDeps, me: string, q: { search?: string; skip: number }): Promise<ChatUsersPage> {
+/**
+ * `GET /user/getChatUsers?search&skip`: newest activity first. A manager's list (`family`) holds
+ * only the conversations the family reads, without a last message from before they were let in,
+ * and no unread count: reading is the candidate's, a manager cannot clear it.
+ */
+export async function chatUsers(deps: AppDeps, me: string, q: { search?: string; skip: number }, family = false): Promise<ChatUsersPage> {
   const { db } = deps.database;
   const search = q.search || undefined;
   const [rows, total] = await Promise.all([
-    sql<Row>`select c.partner_id, u.name, u.last_seen_at, c.unread, m.id as m_id, m.from_user_id as m_from, m.text as m_text, m.sent_at as m_sent, m.read_at as m_read
-      from ${mine(me)} c join users u on u.id = c.partner_id join messages m on m.id = c.last_message_id
-      where ${visible(me, search)}
+    sql<Row>`select c.partner_id, u.name, u.last_seen_at, c.unread, m.id as m_id, m.from_user_id as m_from, m.text as m_text, m.sent_at as m_sent, m.read_at as m_read, f.since
+      from ${mine(me)} c join users u on u.id = c.partner_id join messages m on m.id = c.last_message_id ${familyJoin(me)}
+      where ${visible(me, search, family)}
       order by c.last_message_at desc, c.id desc limit ${CONVERSATIONS_PAGE_SIZE} offset ${q.skip}`.execute(db),
-    sql<{ n: number }>`select count(*) as n from ${mine(me)} c join users u on u.id = c.partner_id where ${visible(me, search)}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from ${mine(me)} c join users u on u.id = c.partner_id ${familyJoin(me)} where ${visible(me, search, family)}`.execute(db),
   ]);
   const partners = await chatPartners(deps, rows.rows.map((r) => ({ id: r.partner_id, name: r.name, last_seen_at: r.last_seen_at })), me);
   return {
     conversations: rows.rows.map((r, i) => ({
       partner: partners[i]!,
-      lastMessage: { _id: r.m_id, fromUserId: r.m_from, text: r.m_text, sentAt: r.m_sent, readAt: r.m_read },
-      unread: Number(r.unread),
+      lastMessage: family && r.m_sent < r.since! ? null : { _id: r.m_id, fromUserId: r.m_from, text: r.m_text, sentAt: r.m_sent, readAt: r.m_read },
+      unread: family ? 0 : Number(r.unread),
     })),
     total: Number(total.rows[0]?.n ?? 0),
   };
 }
 
-/** `GET /user/messaging/unread`: the header's badges, counting only what the lists would show. */
-export async function unreadCounts(deps: AppDeps, me: string): Promise<UnreadCounts> {
+/** `GET /user/messaging/unread`: the header's badges, counting only what the lists would show (none to a manager, as their list). */
+export async function unreadCounts(deps: AppDeps, me: string, family = false): Promise<UnreadCounts> {
+  if (family) return { messages: 0, letters: 0 };
   const { db } = deps.database;
   const [messages, letters] = await Promise.all([
     sql<{ n: number | null }>`select sum(c.unread) as n from ${mine(me)} c join users u on u.id = c.partner_id where ${visible(me, undefined)}`.execute(db),

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '../../../contract/messaging';
 import { liveSocketSessions } from '../../auth/sessions';
 import type { Database } from '../../db/database';
+import { audienceOf } from './audience';
 
 /**
  * Tells a member's open pages what happened (issue 12 "Live delivery"; docs/decisions/0582).
@@ -13,7 +14,7 @@ import type { Database } from '../../db/database';
  * the others, so a session ended anywhere (another process, the clock) gets nothing more.
  */
 export interface LiveHub {
-  /** Sends `event` to every open page of `userId` whose session is live; resolves to how many pages it reached. */
+  /** Sends `event` to every open page of `userId` whose session is live and may see it (audience.ts); resolves to how many pages it reached. */
   publish(userId: string, event: LiveEvent): Promise<number>;
   /**
    * Closes, as SIGNED_OUT, the pages of `userId` whose session has ended. Called after a batch
@@ -67,17 +68,21 @@ export function processHub(database: Database, now: () => number): ProcessHub {
     if (mine.size === 0) pages.delete(userId);
   };
 
-  /** The member's pages whose session is live; the others are closed and forgotten. No page here, no read. */
-  async function livePages(userId: string): Promise<LivePage[]> {
+  /**
+   * The member's pages whose session is live and, given an event, is one it is for
+   * (audience.ts); the pages of ended sessions are closed and forgotten. No page here, no read.
+   */
+  async function livePages(userId: string, event?: LiveEvent): Promise<LivePage[]> {
     if (!pages.has(userId)) return [];
-    const live = new Set(await liveSocketSessions(database, userId, now()));
+    const audience = event ? await audienceOf(database, userId, event, now()) : null;
+    const live = new Set(audience?.live ?? (await liveSocketSessions(database, userId, now())));
+    const to = new Set(audience?.to ?? live);
     const kept: LivePage[] = [];
     for (const [page, sessionId] of pages.get(userId) ?? []) {
-      if (live.has(sessionId)) kept.push(page);
-      else {
+      if (!live.has(sessionId)) {
         detach(userId, page);
         closePage(page, SIGNED_OUT);
-      }
+      } else if (to.has(sessionId)) kept.push(page);
     }
     return kept;
   }
@@ -93,7 +98,7 @@ export function processHub(database: Database, now: () => number): ProcessHub {
     async publish(userId, event) {
       const frame = JSON.stringify(event);
       let reached = 0;
-      for (const page of await livePages(userId)) {
+      for (const page of await livePages(userId, event)) {
         try {
           page.send(frame);
           reached++;

@@ -1,11 +1,12 @@
 import type { DurableObjectNamespace, DurableObjectState, WebSocket as WorkersWebSocket } from '@cloudflare/workers-types';
 import type * as Workers from '@cloudflare/workers-types';
-import { SOCKET_PING, SOCKET_PONG } from '../../../contract/messaging';
+import { SOCKET_PING, SOCKET_PONG, type LiveEvent } from '../../../contract/messaging';
 import { liveSocketSessions } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { headersLocale, inLanguage } from '../../i18n/request-locale';
 import { admitSocket } from './admit';
+import { audienceOf } from './audience';
 import { SIGNED_OUT, type LiveHub } from './hub';
 
 /** workerd's own globals; typed from workers-types (the project's DOM lib has none of them). */
@@ -14,10 +15,13 @@ const { WebSocketPair, WebSocketRequestResponsePair } = globalThis as unknown as
 const PUBLISH_URL = 'https://member-sockets/publish';
 const OPEN_URL = 'https://member-sockets/open';
 
-/** What the worker posts to the object: the member's live sessions, and a frame for their pages (none: only close the others). */
+/**
+ * What the worker posts to the object: the member's live sessions, and a frame for the pages of
+ * the sessions it is for (`to`, audience.ts); without a frame the object only closes the others.
+ */
 interface Publication {
   live: string[];
-  frame?: string;
+  frame?: { text: string; to: string[] };
 }
 
 /**
@@ -44,10 +48,11 @@ export class MemberSockets {
     const { live, frame } = (await request.json()) as Publication;
     let reached = 0;
     for (const ws of this.ctx.getWebSockets()) {
+      const session = this.ctx.getTags(ws)[0] ?? '';
       try {
-        if (!live.includes(this.ctx.getTags(ws)[0] ?? '')) ws.close(SIGNED_OUT.code, SIGNED_OUT.reason);
-        else if (frame !== undefined) {
-          ws.send(frame);
+        if (!live.includes(session)) ws.close(SIGNED_OUT.code, SIGNED_OUT.reason);
+        else if (frame?.to.includes(session)) {
+          ws.send(frame.text);
           reached++;
         }
       } catch {
@@ -71,14 +76,16 @@ export class MemberSockets {
 
 /** The LiveHub of the Workers entry: each publish reads the member's live sessions and asks their object to send. */
 export function durableHub(namespace: DurableObjectNamespace, database: Database, now: () => number): LiveHub {
-  async function post(userId: string, frame?: string): Promise<number> {
-    const publication: Publication = { live: await liveSocketSessions(database, userId, now()), frame };
+  async function post(userId: string, event?: LiveEvent): Promise<number> {
+    const audience = event ? await audienceOf(database, userId, event, now()) : null;
+    const live = audience?.live ?? (await liveSocketSessions(database, userId, now()));
+    const publication: Publication = { live, ...(event && audience ? { frame: { text: JSON.stringify(event), to: audience.to } } : {}) };
     const stub = namespace.get(namespace.idFromName(userId));
     const res = await stub.fetch(PUBLISH_URL, { method: 'POST', body: JSON.stringify(publication) });
     return (await res.json<{ reached: number }>()).reached;
   }
   return {
-    publish: (userId, event) => post(userId, JSON.stringify(event)),
+    publish: (userId, event) => post(userId, event),
     async closeEndedSessions(userId) {
       await post(userId).catch((err: unknown) => console.error('Closing the live pages of ended sessions failed:', err));
     },
