@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 /** D1 allows at most 100 bound parameters per statement (STACK-NOTES pitfall 10); room is left for the query's own. */
 export const IN_LIST_MAX = 90;
 
+/** D1 allows at most 5 terms in a compound SELECT (UNION ALL …): its SQLite runs with that limit (wrangler's local D1 answers "too many terms" at 6). */
+export const COMPOUND_SELECT_MAX = 5;
+
 /** `items` in runs of at most `size`, for `IN (…)` lists and multi-row inserts within D1's limit. */
 export function chunks<T>(items: readonly T[], size = IN_LIST_MAX): T[][] {
   const out: T[][] = [];

@@ -1,7 +1,7 @@
 import { EMPTY_OPTION_ID, ONLINE_OPTION_ID, SEARCH_TEXT, type FilterOption, type Filters, type ListFilterKey, type MatchCriteriaParsed } from '../../contract/search';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../deps';
-import { idList } from '../db/chunks';
+import { chunks, COMPOUND_SELECT_MAX, idList } from '../db/chunks';
 import { pickerName, referenceName, type ReferenceKind } from '../i18n/reference-names';
 import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 
@@ -71,10 +71,11 @@ const FOUND_BY_TYPING: ReadonlySet<NameTable> = new Set(['cities']);
 type OptionName = { name: string; en?: string };
 
 /**
- * The names of the wanted ids of every name table in ONE statement: a UNION ALL of one indexed
- * lookup per table, each table's ids bound as one JSON array (`json_each`), so the statement
- * has five parameters whatever the number of options (D1 allows 100). Before: one query per
- * table and 90 ids, ≈ 7 statements for the unfiltered page.
+ * The names of the wanted ids of every name table in at most two statements: a UNION ALL of one
+ * indexed lookup per table (five tables at most, D1's limit of a compound SELECT), each table's
+ * ids bound as one JSON array (`json_each`), so a statement has five parameters whatever the
+ * number of options (D1 allows 100). Before: one query per table and 90 ids, ≈ 7 statements for
+ * the unfiltered page.
  */
 async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet<string>>): Promise<Map<NameTable, Map<string, OptionName>>> {
   const out = new Map<NameTable, Map<string, OptionName>>([...wanted.keys()].map((t) => [t, new Map<string, OptionName>()]));
@@ -89,7 +90,11 @@ async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet
     const { column, kind } = NAME_SOURCES[t];
     return sql`select ${t} as t, id, ${sql.ref(column)} as name, ${kind === null ? sql.ref('kind') : sql.lit(kind)} as kind from ${sql.table(t)} where id in ${idList([...wanted.get(t)!])}`;
   });
-  const { rows } = await sql<{ t: NameTable; id: string; name: string; kind: ReferenceKind }>`${sql.join(parts, sql` union all `)}`.execute(deps.database.db);
+  // At most five tables a statement (D1's limit); the pages' filters name up to eight, so two statements, in parallel.
+  const answers = await Promise.all(
+    chunks(parts, COMPOUND_SELECT_MAX).map((run) => sql<{ t: NameTable; id: string; name: string; kind: ReferenceKind }>`${sql.join(run, sql` union all `)}`.execute(deps.database.db)),
+  );
+  const rows = answers.flatMap((a) => a.rows);
   // In the viewer's language (decision 0964).
   for (const r of rows) out.get(r.t)!.set(String(r.id), FOUND_BY_TYPING.has(r.t) ? pickerName(r.kind, r.name) : { name: referenceName(r.kind, r.name) });
   return out;
