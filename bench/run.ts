@@ -29,6 +29,8 @@ import { JS_BUDGET_KB, lighthouseScores, loginPageJs, printLighthouse, printThro
 // Horoscope compute on the Node entry and under wrangler dev (issue 14): bench/horoscope-compute.ts.
 import { horoscopeComputeBench, printHoroscopeCompute } from './horoscope-compute';
 import { LOCALES, type Locale } from '../contract/i18n/locales';
+// The match index's shards under wrangler dev at 100k and 1M members (issue 26): bench/workers-matching.ts.
+import { printWorkersMatching, workersMatching } from './workers-matching';
 
 /**
  * `npm run bench`: requests per second of an authenticated API call on the Node entry against a
@@ -208,7 +210,16 @@ const QUICK = !!process.env.BENCH_QUICK;
 /** BENCH_LIGHTHOUSE=0 skips Lighthouse (about 30 s). */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
+/** BENCH_WORKERS=1: the Workers run of the match index's shards too (about half an hour at 1M); BENCH_ONLY_WORKERS=1: only it. */
+const WORKERS = !!process.env.BENCH_WORKERS || !!process.env.BENCH_ONLY_WORKERS;
+/** Its sizes: BENCH_WORKERS_SIZES (default 100000,1000000). */
+const WORKERS_SIZES = (process.env.BENCH_WORKERS_SIZES ?? '100000,1000000').split(',').map(Number);
+
 async function main() {
+  if (process.env.BENCH_ONLY_WORKERS) {
+    ensureBuilt();
+    return printWorkersMatching(await workersMatching(ROOT, WORKERS_SIZES));
+  }
   if (process.env.BENCH_ONLY_LIVE) return printMessagingLive(await messagingLive(ROOT));
   /** BENCH_ONLY_HOROSCOPE=1: only the horoscope compute (Node entry and wrangler dev, a couple of minutes). */
   if (process.env.BENCH_ONLY_HOROSCOPE) {
@@ -290,6 +301,7 @@ async function main() {
     console.log(`Ratio checkLogin / bare node:http: ${pct(checkLogin.rps, bare.rps)} (issue 13 §4 target: at least 10 %)`);
     console.log(`Ratio floor / bare node:http: ${pct(floor.rps, bare.rps)}; checkLogin / floor: ${pct(checkLogin.rps, floor.rps)}`);
     if (recording) printRecordingCost(recording);
+    const workers = WORKERS ? await workersMatching(ROOT, WORKERS_SIZES) : [];
     if (!QUICK) {
       printMessagingLive(await messagingLive(ROOT));
       printChatListBench(await chatListBench(ROOT));
@@ -314,6 +326,7 @@ async function main() {
     if (throttled) printThrottledLogin(throttled);
     printLatencies(lat);
     printFamilyBench(fam);
+    printWorkersMatching(workers);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -17,7 +17,8 @@ import { smsSenderOnWorkers } from './sms/workers-sms';
 import { r2PictureStore } from './pictures/store';
 import { workersConfig } from './workers-config';
 import { durableHub, openMemberSocket } from './messaging/live/member-sockets';
-import { durableShards } from './search/match-index/shard-object';
+import { durableShards, shardObject } from './search/match-index/shard-object';
+import { benchHooksOn, benchRoute, countRowsRead, rowsReadSoFar } from './bench-hooks';
 
 /** The Durable Object class wrangler.toml binds as MEMBER_SOCKETS. */
 export { MemberSockets } from './messaging/live/member-sockets';
@@ -40,6 +41,8 @@ export interface WorkerEnv {
   MATCH_SHARDS?: DurableObjectNamespace;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
+  /** '1' only in the Workers bench (worker/bench-hooks.ts); never in wrangler.toml. */
+  BENCH_HOOKS?: string;
   [key: string]: unknown;
 }
 
@@ -50,7 +53,7 @@ async function build(env: WorkerEnv) {
   const config = workersConfig(vars);
   let database: Database;
   if (env.LIBSQL_URL) database = await openLibsql(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN);
-  else if (env.DB) database = openD1(env.DB);
+  else if (env.DB) database = openD1(benchHooksOn(env) ? countRowsRead(env.DB) : env.DB);
   else throw new Error('No database: bind a D1 database as DB, or set LIBSQL_URL.');
   if (!env.PICTURES) throw new Error('No picture store: bind an R2 bucket as PICTURES.');
   const shells = new Map<string, Promise<string | null>>();
@@ -80,11 +83,26 @@ async function build(env: WorkerEnv) {
   return { app: createApp(deps), deps };
 }
 
+/** The Workers bench's requests (worker/bench-hooks.ts, decision 0969): its route, and each answer with the rows D1 read for it. */
+async function benchFetch(request: Request, env: WorkerEnv, ctx: ExecutionContext, { app, deps }: NonNullable<typeof built>): Promise<Response> {
+  const shards = env.MATCH_SHARDS;
+  const of = deps.config.matchIndexShards;
+  const hook = shards ? await benchRoute(request, of, (k) => shardObject(shards, k, of).restart()) : null;
+  if (hook) return hook;
+  const before = rowsReadSoFar();
+  const res = await app.fetch(request, env, ctx);
+  const body = await res.arrayBuffer();
+  const counted = new Response(body, res);
+  counted.headers.set('x-bench-d1-rows-read', String(rowsReadSoFar() - before));
+  return counted;
+}
+
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     built ??= await build(env);
     // The live socket is upgraded here, not in the app: the member's object answers it (decision 0586).
     if (new URL(request.url).pathname === SOCKET_PATH) return openMemberSocket(built.deps, env.MEMBER_SOCKETS, request);
+    if (benchHooksOn(env)) return benchFetch(request, env, ctx, built);
     return built.app.fetch(request, env, ctx);
   },
   /** wrangler.toml's cron: log retention (decision 0811), the feed's daily items (0830) and payment reconciliation (0951), the Workers side of Node's timers. */

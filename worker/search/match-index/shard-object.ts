@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { D1Database, DurableObjectNamespace, DurableObjectState } from '@cloudflare/workers-types';
 import type { Database } from '../../db/database';
 import { openD1 } from '../../db/d1';
+import { benchHooksOn, countRowsRead } from '../../bench-hooks';
 import { openLibsql } from '../../db/libsql';
 import { MatchIndex, type LoadStats } from './index';
 import { shardPart } from './partition';
@@ -22,6 +23,8 @@ export interface ShardEnv {
   DB?: D1Database;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
+  /** The Workers bench's hooks (worker/bench-hooks.ts): never set in wrangler.toml. */
+  BENCH_HOOKS?: string;
 }
 
 /** Which shard an object is: sent with every call, so the object needs no set-up call. */
@@ -55,6 +58,11 @@ export class MatchShardObject extends DurableObject<ShardEnv> {
 
   async fresh(name: ShardName): Promise<void> {
     await this.#fresh(name);
+  }
+
+  /** The Workers bench's restart (worker/bench-hooks.ts): the object ends, the next call gets a new one, which restores from its snapshot. */
+  async restart(): Promise<void> {
+    this.ctx.abort('restarted by the bench');
   }
 
   async reload(name: ShardName): Promise<LoadStats> {
@@ -123,12 +131,16 @@ export class MatchShardObject extends DurableObject<ShardEnv> {
 /** The Worker's database, as worker/index.ts opens it. */
 async function databaseOf(env: ShardEnv): Promise<Database> {
   if (env.LIBSQL_URL) return openLibsql(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN);
-  if (env.DB) return openD1(env.DB);
+  if (env.DB) return openD1(benchHooksOn(env) ? countRowsRead(env.DB) : env.DB);
   throw new Error('No database for the match index shard: bind D1 as DB, or set LIBSQL_URL.');
 }
 
 /** What a stub of the object answers over RPC: its public methods. */
-type ShardStub = Pick<MatchShardObject, 'matches' | 'preferred' | 'fresh' | 'reload'>;
+type ShardStub = Pick<MatchShardObject, 'matches' | 'preferred' | 'fresh' | 'reload' | 'restart'>;
+
+/** Shard k of n's object. */
+export const shardObject = (namespace: DurableObjectNamespace, shard: number, of: number) =>
+  namespace.get(namespace.idFromName(`match-shard-${shard}-of-${of}`)) as unknown as ShardStub;
 
 /**
  * The shards of the Workers entry: one Durable Object each, asked over RPC. A stub per call: a
@@ -137,7 +149,7 @@ type ShardStub = Pick<MatchShardObject, 'matches' | 'preferred' | 'fresh' | 'rel
 export function durableShards(namespace: DurableObjectNamespace, of: number): MatchShard[] {
   return Array.from({ length: of }, (_, shard) => {
     const name: ShardName = { shard, of };
-    const stub = () => namespace.get(namespace.idFromName(`match-shard-${shard}-of-${of}`)) as unknown as ShardStub;
+    const stub = () => shardObject(namespace, shard, of);
     return {
       matches: (q) => stub().matches(name, q),
       preferred: (q) => stub().preferred(name, q),
