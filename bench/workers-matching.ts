@@ -61,6 +61,8 @@ export interface WorkersFigures {
   heapMb: number;
   buffersMb: number;
   snapshotMb: number[];
+  /** The requests a restart of the Worker cut short (wrangler's 503), each retried once. */
+  restarts: string[];
 }
 
 const wranglerBin = (root: string) => path.join(root, 'node_modules/.bin/wrangler');
@@ -155,13 +157,14 @@ async function startWrangler(root: string, dir: string): Promise<{ child: ChildP
   throw new Error(`wrangler dev did not answer within 120 s:\n${output.slice(-3000)}`);
 }
 
-/** The resident set of the workerd process in wrangler's process group, in MB. */
+/** The resident set of wrangler's workerd processes (its proxy's and the Worker's), in MB. */
 async function workerdRssMb(child: ChildProcess): Promise<number> {
   const ps = spawnSync('ps', ['-o', 'pid=,comm=', '-g', String(child.pid)], { encoding: 'utf8' });
-  const pid = ps.stdout.split('\n').map((l) => l.trim().split(/\s+/)).find(([, comm]) => comm === 'workerd')?.[0];
-  if (!pid) throw new Error(`no workerd process in wrangler's group:\n${ps.stdout}`);
-  const kb = /VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) / 1024;
+  const pids = ps.stdout.split('\n').map((l) => l.trim().split(/\s+/)).filter(([, comm]) => comm === 'workerd').map(([pid]) => pid);
+  if (!pids.length) throw new Error(`no workerd process in wrangler's group:\n${ps.stdout}`);
+  let kb = 0;
+  for (const pid of pids) kb += Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return kb / 1024;
 }
 
 /**
@@ -198,7 +201,12 @@ async function isolateHeapMb(inspector: number): Promise<{ heap: number; buffers
   }
 }
 
-/** A bench session's call: seconds and D1 rows read of one request, which must answer code 5. */
+/** What wrangler's proxy answers a POST that a restart of the Worker cut short. */
+const RESTARTED = /restarted mid-request/;
+/** The Worker's restarts the bench saw (each answered by one retry), reset per size. */
+let restarts: string[] = [];
+
+/** A bench session's call: time and D1 rows read of one request, which must answer code 5; one retry after a restart of the Worker, counted. */
 async function call(base: string, token: string, url: string, body?: unknown): Promise<{ ms: number; rows: number }> {
   const t = performance.now();
   const res = await fetch(base + url, {
@@ -209,6 +217,13 @@ async function call(base: string, token: string, url: string, body?: unknown): P
   });
   const text = await res.text();
   const ms = performance.now() - t;
+  if (res.status === 503 && RESTARTED.test(text) && !restarts.at(-1)?.endsWith(' (retried)')) {
+    restarts.push(`${url} (retried)`);
+    console.log(`  the Worker restarted during ${url}: retried once`);
+    const again = await call(base, token, url, body);
+    restarts[restarts.length - 1] = url;
+    return again;
+  }
   if (res.status !== 200 || (JSON.parse(text) as { code?: number }).code !== 5) throw new Error(`${url}: ${res.status} ${text.slice(0, 300)}`);
   return { ms, rows: Number(res.headers.get('x-bench-d1-rows-read')) };
 }
@@ -233,6 +248,7 @@ async function snapshotsMb(dir: string): Promise<number[]> {
 }
 
 async function measureSize(root: string, size: number, log: (s: string) => void): Promise<WorkersFigures> {
+  restarts = [];
   const c = await community(root, size, log);
   const dir = await mkdtemp(path.join(tmpdir(), 'sambandh-bench-workers-'));
   let wrangler: ChildProcess | undefined;
@@ -307,7 +323,7 @@ async function measureSize(root: string, size: number, log: (s: string) => void)
     wrangler = undefined;
     await new Promise((r) => setTimeout(r, 2_000));
     const snapshotMb = await snapshotsMb(dir);
-    return { size, load, firsts, pages, rssBeforeMb, rssAfterMb, heapMb, buffersMb, snapshotMb };
+    return { size, load, firsts, pages, rssBeforeMb, rssAfterMb, heapMb, buffersMb, snapshotMb, restarts };
   } catch (err) {
     // wrangler prints a Worker's error just after its answer.
     await new Promise((r) => setTimeout(r, 1_000));
@@ -360,6 +376,7 @@ export function printWorkersMatching(figures: WorkersFigures[]): void {
         `so ${perShard.toFixed(1)} MB a shard (aim ≤ ${AIMS.shardMb}: ${verdict(perShard <= AIMS.shardMb)}); workerd's resident set ${f.rssBeforeMb.toFixed(0)} → ${f.rssAfterMb.toFixed(0)} MB; ` +
         `snapshots ${f.snapshotMb.map((m) => m.toFixed(1)).join(', ')} MB`,
     );
+    if (f.restarts.length) console.log(`The Worker restarted ${f.restarts.length} time(s), during: ${f.restarts.join('; ')} (each retried once; a retry after a restart includes the shards' restore)`);
   }
   console.log(`Machine: load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
 }
