@@ -311,6 +311,8 @@ export interface RecommendedMember extends CardActionFlags {
   phoneVerified: boolean;
   /** An administrator approved the member's government ID (issue 24): the "ID verified" badge. */
   idVerified: boolean;
+  /** The profile is run with the candidate's family (issue 27): the "Managed by family" mark. */
+  managed: boolean;
   /** The two-way match percentage with the viewer; null when neither states a preference. */
   matchPercentage: number | null;
 }

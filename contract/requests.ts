@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from './i18n/paraglide/messages';
+import type { FamilyRelation } from './family-relations';
 
 /** Inputs and texts of interest, member requests and the shortlist (issue 4 §4; docs/decisions/0540–0545). */
 
@@ -171,6 +172,12 @@ export interface RequestItem {
   user: RequestMember;
   /** An interest sent for a person of the sender's family list (docs/decisions/0546); null for the sender's own. */
   forMember: RequestForMember | null;
+  /**
+   * The family manager who sent it for the sender's profile (issue 27), shown "sent by her father,
+   * Ramesh Sharma" (relationToCandidate of contract/managers.ts, with the sender's gender); null
+   * when the member sent it themselves. `relation` is null once the manager has left the profile.
+   */
+  sentBy: { name: string; relation: FamilyRelation | null } | null;
 }
 
 export interface RequestForMember {

@@ -155,6 +155,8 @@ export interface MatchRow extends CardActionFlags {
   phoneVerified: boolean;
   /** An administrator approved the member's government ID (issue 24): the "ID verified" badge. */
   idVerified: boolean;
+  /** The profile is run with the candidate's family (issue 27): the "Managed by family" mark. */
+  managed: boolean;
   lastSeen: number | null;
   profilePicture: string;
   uniqueId: string | null;

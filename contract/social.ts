@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from './i18n/paraglide/messages';
+import type { FamilyRelation } from './family-relations';
 import { multiLine } from './text-rules';
 
 /** Inputs and texts of the social layer (viewing others, block, ratings, comments, lists). */
@@ -84,3 +85,15 @@ export type UsersListType = (typeof USERS_LIST_TYPES)[number];
 export const usersListParamSchema = z.object({
   type: z.enum(USERS_LIST_TYPES, { error: 'Choose a list: viewers, viewed, shortlisted, likes or matches.' }),
 });
+
+/**
+ * `family` of `GET /user/get/{id}` (issue 27): a profile run with the candidate's family shows
+ * "Managed by her father · Confirmed by Priya". `managers`: each manager's relation to the
+ * candidate (relationToCandidate of contract/managers.ts names it); `confirmedBy`: the candidate
+ * who confirmed the profile, null while it waits for them (only its own people see it then).
+ * Null for a profile the member runs alone.
+ */
+export interface ProfileFamilyNote {
+  managers: FamilyRelation[];
+  confirmedBy: string | null;
+}

@@ -3,7 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { changePasswordSchema, idParamSchema, registrationSchema, tokenQuerySchema } from '../../contract/auth';
 import { TEXT } from '../../contract/texts';
 import { SERVER_TEXT } from '../../contract/server-texts';
-import { requireMember, requireSelf } from '../http/auth';
+import { requireMember } from '../http/auth';
 import { runInBackground } from '../http/background';
 import { requireCaptcha } from '../http/captcha';
 import type { AppEnv } from '../http/context';
@@ -15,7 +15,7 @@ import { newId } from '../ids';
 import { notificationInsertIf } from '../notifications/notify';
 import { sendRegistrationAttemptNotice, sendVerificationLink } from './mails';
 import { consumeLink } from './one-time-links';
-import { changePassword } from './change-password';
+import { changePassword, requireOwnAccount } from './change-password';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './users';
 import { withFreshProfileId } from '../profile/profile-id';
@@ -110,7 +110,8 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, { message: SERVER_TEXT.emailVerified });
   })
   .put('/user/changePass/:id', requireMember, params(idParamSchema), body(changePasswordSchema), async (c) => {
-    requireSelf(c.var.session, c.req.valid('param').id);
+    // {id} is the account whose password it is: a family manager's own, never the candidate's (issue 27).
+    requireOwnAccount(c.var.session, c.req.valid('param').id);
     await changePassword(c.var.deps, c.var.session, c.req.valid('json'), c.var.ip);
     return ok(c, { message: m.server_password_changed() });
   });

@@ -43,9 +43,10 @@ export async function readsFrom(deps: Pick<AppDeps, 'database'>, session: Sessio
 }
 
 /** What a manager is told of writing: only the candidate writes; a closed conversation stays closed. */
-export function permissionFor(session: Session, permission: MessagePermission): MessagePermission {
-  return session.managedBy && permission !== 'unavailable' && permission !== 'blocked' ? 'family' : permission;
-}
+export const familyPermission = (permission: MessagePermission): MessagePermission =>
+  permission === 'unavailable' || permission === 'blocked' ? permission : 'family';
+
+export const permissionFor = (session: Session, permission: MessagePermission): MessagePermission => (session.managedBy ? familyPermission(permission) : permission);
 
 /** Writing a message and marking one read: the candidate's, in person (an administrator is refused by requireMemberInPerson). */
 export const candidateWrites = createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {

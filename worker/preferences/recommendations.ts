@@ -4,6 +4,7 @@ import { MANGLIK_UNKNOWN, meetingIds, PREFERENCE_LIST_FIELDS, type PreferenceLis
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { referenceName } from '../i18n/reference-names';
+import { managedSql } from '../search/matches-sql';
 import { cardActionFlags } from '../social/card-actions';
 import { profilePicturesFor } from '../pictures/list-pictures';
 import { bornOnOrBefore, eligibleMembers } from '../search/eligible';
@@ -106,6 +107,7 @@ interface CardRow {
   country: string | null;
   phone_verified_at: number | null;
   id_verified_at: number | null;
+  managed: number;
 }
 
 /** eligibleMembers with what a card shows joined in. */
@@ -136,6 +138,7 @@ const CARD_COLUMNS = [
   'cou.name as country',
   'u.phone_verified_at',
   'u.id_verified_at',
+  managedSql.as('managed'),
 ] as const;
 
 export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[]): Promise<RecommendedMember[]> {
@@ -160,6 +163,7 @@ export async function toCards(deps: AppDeps, me: string, rows: readonly CardRow[
     lastSeenAt: r.last_seen_at,
     phoneVerified: r.phone_verified_at !== null,
     idVerified: r.id_verified_at !== null,
+    managed: r.managed === 1,
     matchPercentage: matches.get(r.id)?.percentage ?? null,
     ...(flags.get(r.id) ?? { isShortlisted: false, interest: null }),
   }));

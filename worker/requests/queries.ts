@@ -126,7 +126,12 @@ export async function requestList(
   const base = requestsBase(deps, me, input.type, only).where('r.status', '=', input.status);
   const [rows, total, counts] = await Promise.all([
     base
+      // Who of the sender's family sent it, and what they are to the sender while they manage the profile (issue 27).
+      .leftJoin('users as sender', 'sender.id', 'r.sent_by')
+      .leftJoin('profile_managers as pm', (j) => j.onRef('pm.profile_id', '=', 'r.from_user_id').onRef('pm.account_id', '=', 'r.sent_by'))
       .select([
+        'sender.name as sent_by_name',
+        'pm.relation as sent_by_relation',
         'r.id as rid',
         'r.type',
         'r.status',
@@ -163,6 +168,7 @@ export async function requestList(
       forMember: r.for_member_name
         ? { _id: r.for_member_id, name: r.for_member_name, relation: (r.for_member_id && relations.get(r.for_member_id)) || r.for_member_relation }
         : null,
+      sentBy: r.sent_by_name ? { name: r.sent_by_name, relation: r.sent_by_relation } : null,
     })),
     total: Number(total?.n ?? 0),
     counts,

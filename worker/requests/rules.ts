@@ -2,8 +2,10 @@ import { m } from '../../contract/i18n/paraglide/messages';
 import type { Locale } from '../../contract/i18n/locales';
 import { ADULT_AGE, ageInYears } from '../../contract/limits';
 import { forWhom, REQUESTS_TEXT, type RequestKind } from '../../contract/requests';
+import { relationToCandidate, type ActingManager } from '../../contract/managers';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound } from '../http/errors';
+import { inLanguage } from '../i18n/request-locale';
 import { grantsOf } from '../membership/grants';
 import { eligibleMembers } from '../search/eligible';
 import { loadSettings } from '../settings/privacy';
@@ -68,6 +70,13 @@ export function sentText(kind: RequestKind, name: string, locale: Locale): strin
     horoscope: m.server_note_horoscope_request_received,
   }[kind];
   return sent({ name }, { locale });
+}
+
+/** A request a family manager sent for the profile (issue 27): the note, and who sent it, in the reader's language. */
+export function sentByText(note: string, manager: Pick<ActingManager, 'name' | 'relation'>, candidateGender: string | null, locale: Locale): string {
+  const gender = candidateGender === 'male' || candidateGender === 'female' ? candidateGender : null;
+  const relation = inLanguage(() => locale, () => relationToCandidate(manager.relation, gender));
+  return m.requests_note_sent_by({ note, relation, name: manager.name }, { locale });
 }
 
 /** An interest sent for a person of the sender's family list: "Sunita Sharma sent an interest for Rohan Sharma (son)." */

@@ -10,7 +10,7 @@ import { tellChanged } from '../notifications/tell-changed';
 import { forMemberOf, type ForMember } from './for-member';
 import { entryRelationFor, relativeOf, relativeSendNote } from './for-relative';
 import { relativeWithdraw } from './relative-withdraw';
-import { answerText, assertInterestAllowance, assertMatchable, reachableMember, sentForText, sentText } from './rules';
+import { answerText, assertInterestAllowance, assertMatchable, reachableMember, sentByText, sentForText, sentText } from './rules';
 
 /**
  * Sending and answering requests (docs/decisions/0541–0542). Writes are conditional SQL in
@@ -88,9 +88,11 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
       : sql<SqlBool>`m.from_user_id = ${me} and m.to_user_id = ${otherId}`;
   // In the receiver's language, the relation in their mother tongue (decisions 0724, 0963); the request keeps the English snapshot.
   const locale = await readerLocale(deps, otherId);
-  const content = person
+  const note = person
     ? sentForText(session.user.name, { name: person.name, relation: (await entryRelationFor(deps, person.entryId, otherId)) ?? person.relation }, locale)
     : sentText(kind, session.user.name, locale);
+  // A family manager sending for the profile is named (issue 27): "… Sent by her father, Ramesh Sharma."
+  const content = session.managedBy ? sentByText(note, session.managedBy, session.user.gender, locale) : note;
   // A linked son or daughter is told in the same batch (decision 0724).
   const relativeNote = person?.userId
     ? await relativeSendNote(deps, { requestId: id, senderId: me, senderName: session.user.name, relativeId: person.userId, candidateName: other.name })
@@ -98,7 +100,7 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
   await deps.database.batch([
     db
       .insertInto('member_requests')
-      .columns(['id', 'from_user_id', 'to_user_id', 'type', 'status', 'created_at', 'updated_at', 'for_member_id', 'for_member_name', 'for_member_relation'])
+      .columns(['id', 'from_user_id', 'to_user_id', 'type', 'status', 'created_at', 'updated_at', 'for_member_id', 'for_member_name', 'for_member_relation', 'sent_by'])
       .expression(
         db
           .selectNoFrom((eb) => [
@@ -112,6 +114,7 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
             eb.val(person?.entryId ?? null).as('for_member_id'),
             eb.val(person?.name ?? null).as('for_member_name'),
             eb.val(person?.relation ?? null).as('for_member_relation'),
+            eb.val(session.managedBy?.accountId ?? null).as('sent_by'),
           ])
           .where(sql<SqlBool>`not exists (select 1 from member_requests m where m.type = ${kind} and m.status in ('pending', 'accepted') and ${same})`),
       ),

@@ -139,6 +139,9 @@ export async function matchPageSql(
 }
 
 
+/** The member's profile is run with their family (issue 27): it has a family manager. 1 or 0. */
+export const managedSql = sql<number>`exists (select 1 from profile_managers pm where pm.profile_id = u.id)`;
+
 /** What a result card shows, as the page query selects it. */
 interface MatchCardRow {
   id: string;
@@ -159,6 +162,7 @@ interface MatchCardRow {
   country: string | null;
   phone_verified_at: number | null;
   id_verified_at: number | null;
+  managed: number;
 }
 
 /** The cards of a page, in the rows' order, each with the profile picture the viewer may see. */
@@ -183,6 +187,7 @@ async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly Match
       country: referenceName('country', r.country),
       phoneVerified: r.phone_verified_at !== null,
       idVerified: r.id_verified_at !== null,
+      managed: r.managed === 1,
       lastSeen: r.last_seen_at,
       profilePicture: pictures.get(r.id) ?? '',
       uniqueId: r.unique_id,
@@ -227,6 +232,7 @@ export async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly str
       'co.name as country',
       'u.phone_verified_at',
       'u.id_verified_at',
+      managedSql.as('managed'),
     ])
     .where('u.id', 'in', ids)
     .execute();

@@ -42,7 +42,7 @@ async function pairWith(deps: AppDeps, me: string, otherId: string) {
 /** `/api/user` endpoints of the social domain (issue 3 §4). */
 export const socialRoutes = new Hono<AppEnv>()
   .get('/user/get/:id', requireMember, params(memberIdParamSchema), query(viewProfileQuerySchema), async (c) => {
-    const user = await viewProfile(c.var.deps, c.var.session.userId, c.req.valid('param').id, c.req.valid('query').page);
+    const user = await viewProfile(c.var.deps, c.var.session.userId, c.req.valid('param').id, c.req.valid('query').page, !!c.var.session.managedBy);
     return ok(c, { user });
   })
   .post('/user/viewContact/:id', requireMember, requireVerifiedMember, params(memberIdParamSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { SOCIAL_TEXT, COMMENTS_ON_PROFILE } from '../../contract/social';
+import { SOCIAL_TEXT, COMMENTS_ON_PROFILE, type ProfileFamilyNote } from '../../contract/social';
 import type { InterestBetween, MemberRequestKind, RequestStatus } from '../../contract/requests';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
@@ -11,6 +11,7 @@ import { contactAccess, isMatchable, mayInteract, mayViewProfile, type Pair } fr
 import { isShortlisted } from '../requests/queries';
 import { matchPercentage } from '../preferences/score';
 import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
+import { familyPermission } from '../messaging/family';
 import { messagingAccess } from '../messaging/permission';
 import { unlessStorageFull } from '../http/storage-full';
 
@@ -56,8 +57,27 @@ export function recordVisit(deps: AppDeps, visitorId: string, visitedId: string)
     .execute();
 }
 
-/** `GET /user/get/{id}`: the member as the viewer may see them, with the flags of spec §3. */
-export async function viewProfile(deps: AppDeps, viewerId: string, targetId: string, commentsPage: number) {
+/**
+ * "Managed by her father · Confirmed by Priya" (issue 27): the managers of a profile run with the
+ * family, and the candidate who confirmed it. Others see it once confirmed; the profile's own
+ * people (`self`) while it waits too. Null for a profile its member runs alone.
+ */
+async function familyNote(deps: AppDeps, targetId: string, self: boolean): Promise<ProfileFamilyNote | null> {
+  const { db } = deps.database;
+  const [candidate, managers] = await Promise.all([
+    db.selectFrom('users').select(['name', 'consent']).where('id', '=', targetId).executeTakeFirst(),
+    db.selectFrom('profile_managers').select('relation').where('profile_id', '=', targetId).orderBy('added_at').execute(),
+  ]);
+  if (!candidate || candidate.consent === null || managers.length === 0) return null;
+  if (candidate.consent !== 'confirmed' && !self) return null;
+  return { managers: managers.map((r) => r.relation), confirmedBy: candidate.consent === 'confirmed' ? candidate.name : null };
+}
+
+/**
+ * `GET /user/get/{id}`: the member as the viewer may see them, with the flags of spec §3.
+ * `asManager`: the viewer's session is a family manager's (issue 27), who never writes for the candidate.
+ */
+export async function viewProfile(deps: AppDeps, viewerId: string, targetId: string, commentsPage: number, asManager = false) {
   const target = await activeMember(deps, targetId);
   const self = viewerId === targetId;
   const [blocks, accepted, settings, viewerSettings, viewer, requests, ratings, shortlisted, match] = await Promise.all([
@@ -77,10 +97,11 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   // A full disk skips the visit, not the view (issue 20 §3.2).
   if (!self && !blocks.youBlocked) await unlessStorageFull(deps, () => recordVisit(deps, viewerId, targetId));
 
-  const [profile, pictures, comments] = await Promise.all([
+  const [profile, pictures, comments, family] = await Promise.all([
     profileOf(deps, targetId),
     picturesOf(deps, targetId, viewerId),
     pair.blocked ? Promise.resolve({ comments: [], total: 0 }) : commentsOn(deps, targetId, viewerId, commentsPage, COMMENTS_ON_PROFILE),
+    familyNote(deps, targetId, self),
   ]);
   if (!profile) throw notFound(SOCIAL_TEXT.profileNotAvailable);
   // Privacy first, then the plan's contact views (docs/decisions/0564).
@@ -95,7 +116,8 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
   const { contactDetails: details, horoscope, ...rest } = profile;
   const contactDetails = contact.access === 'visible' ? { ...details, email: await emailOf(deps, targetId) } : null;
   // Who may write to whom (issue 12, decision 0580): the rule sendMessage and sendMail apply.
-  const messaging = await messagingAccess(deps, viewerId, targetId);
+  const access = await messagingAccess(deps, viewerId, targetId);
+  const messaging = asManager ? { chat: familyPermission(access.chat), mail: familyPermission(access.mail) } : access;
 
   return {
     ...rest,
@@ -123,6 +145,7 @@ export async function viewProfile(deps: AppDeps, viewerId: string, targetId: str
     commentAllowed: interact,
     sendMessageMe: messaging.chat === 'allowed',
     messaging,
+    family,
     sendRelationRequest: !self && !pair.blocked && !requests.some((r) => r.from_user_id === viewerId && r.type === 'tree' && (r.status === 'pending' || r.status === 'accepted')),
     // The member shares their tree with the viewer: the profile offers the tree, not a request (issue 21 §1).
     treeShared: requests.some((r) => r.from_user_id === viewerId && r.type === 'tree' && r.status === 'accepted'),
