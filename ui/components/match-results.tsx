@@ -41,6 +41,8 @@ function MatchResult({ row, actions }: { row: MatchRow; actions: MatchResultsPro
           </Link>
         </h3>
         <VerifiedBadges phone={row.phoneVerified} id={row.idVerified} className="my-1" />
+        {/* Issue 27: the family helps run this profile (the candidate has confirmed it). */}
+        {row.managed ? <p className="my-1 inline-block rounded-full bg-maroon-50 px-2 py-0.5 text-xs font-semibold text-maroon-800">{m.managers_card_managed()}</p> : null}
         <p className="text-sm text-stone-700">
           {row.uniqueId ?? m.matches_no_unique_id()} · {m.matches_profile_created_for({ who: row.profileFor ?? m.matches_not_added() })}
         </p>

@@ -140,7 +140,11 @@ let running: { token: string; users: number; stop: () => void } | null = null;
  * it (and opens the new member's).
  */
 export function useLiveConnection(): void {
-  const token = useAtomValue(sessionAtom)?.token ?? null;
+  const session = useAtomValue(sessionAtom);
+  // A profile waiting for its candidate's yes is hidden: nobody writes to it, and the server
+  // admits sockets of shown profiles only (issue 27). It connects once confirmed.
+  const hidden = session?.userData.consent === 'awaiting' || session?.userData.consent === 'declined';
+  const token = hidden ? null : (session?.token ?? null);
   useEffect(() => {
     if (!token) return;
     if (running && running.token !== token) {

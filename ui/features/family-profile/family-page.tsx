@@ -29,7 +29,7 @@ export function FamilyPage({ family, history }: { family: ProfileFamily; history
         <h1 className="font-display text-3xl font-bold text-maroon-800">{m.managers_family_title()}</h1>
         <p className="mt-1 text-stone-700">{m.managers_family_intro({ name: family.candidate.name })}</p>
       </div>
-      <Card id="family-people" title={m.managers_family_managers()}>
+      <Card id="family-people" title={m.managers_family_people()}>
         <FamilyPeople family={family} />
       </Card>
       <Card id="family-invitations" title={m.managers_family_invitations()}>

@@ -7,6 +7,7 @@ import { REPORT_TEXT } from '../../../contract/reports';
 import type { ApiResult } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { Composer } from './composer';
+import { FamilyInConversation } from './family-in-conversation';
 import { MessageLog } from './message-log';
 import { PermissionReason } from './permission-reason';
 import { SafetyNote, safetySignals } from './safety-note';
@@ -63,6 +64,7 @@ export function Thread({ partnerId, first }: { partnerId: string; first: ApiResu
   return (
     <div className="flex h-full min-h-0 flex-col">
       <ThreadHeader partner={t.partner} />
+      <FamilyInConversation partnerId={t.partner._id} partnerName={t.partner.name} since={t.familyReadsSince} onChange={t.setFamilyReadsSince} />
       <SafetyNote signals={safetySignals(first.ok ? first.body.safetyNote : [], t.thread)} partnerId={t.partner._id} />
       <MessageLog
         myId={t.myId}

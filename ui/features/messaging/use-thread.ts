@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sendMessageSchema, type ChatPartner, type LiveEvent, type MessagePermission, type MessagesPage, type SendMessageInput } from '../../../contract/messaging';
+import { sendMessageSchema, type ChatPartner, type FamilyReadsSince, type LiveEvent, type MessagePermission, type MessagesPage, type SendMessageInput } from '../../../contract/messaging';
 import type { ApiResult } from '../../lib/api';
 import { fieldErrors } from '../../lib/form-errors';
 import { sessionAtom } from '../../state/session';
@@ -24,6 +24,7 @@ function fromPage(first: ApiResult<MessagesPage>) {
     error: first.ok ? null : first.error,
     partner: page?.partner ?? null,
     permission: page?.permission ?? 'allowed',
+    familyReadsSince: page?.familyReadsSince ?? { mine: null, partner: null },
     olderLeft: page ? Math.max(0, page.total - page.messages.length) : Infinity,
     thread: page ? mergeStored(EMPTY_THREAD, page.messages, page.total <= page.messages.length) : EMPTY_THREAD,
   };
@@ -49,6 +50,8 @@ export function useThread(partnerId: string, first: ApiResult<MessagesPage>) {
   }, []);
   const [partner, setPartner] = useState<ChatPartner | null>(start.partner);
   const [permission, setPermission] = useState<MessagePermission>(start.permission);
+  // Family in the conversation (issue 27): since when either side's family reads it.
+  const [familyReadsSince, setFamilyReadsSince] = useState<FamilyReadsSince>(start.familyReadsSince);
   // Messages older than the oldest held: pages answer it exactly; live ones never add to it.
   const [olderLeft, setOlderLeft] = useState(start.olderLeft);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -60,6 +63,7 @@ export function useThread(partnerId: string, first: ApiResult<MessagesPage>) {
   const apply = useCallback((page: MessagesPage, skip?: number) => {
     setPartner(page.partner);
     setPermission(page.permission);
+    setFamilyReadsSince(page.familyReadsSince);
     const olderLeft = skip === undefined ? undefined : Math.max(0, page.total - skip - page.messages.length);
     if (olderLeft !== undefined) setOlderLeft((left) => Math.min(left, olderLeft));
     setThread((t) => mergeStored(t, page.messages, olderLeft === 0));
@@ -111,6 +115,8 @@ export function useThread(partnerId: string, first: ApiResult<MessagesPage>) {
       setThread((t) => markReadUpTo(t, mine ? myId : partnerId, event.upTo, event.at));
     } else if (event.type === 'closed' && event.partnerId === partnerId) {
       void catchUp();
+    } else if (event.type === 'familyReads' && event.partnerId === partnerId) {
+      setFamilyReadsSince(event.familyReadsSince);
     }
   });
 
@@ -179,6 +185,8 @@ export function useThread(partnerId: string, first: ApiResult<MessagesPage>) {
     thread,
     partner,
     permission,
+    familyReadsSince,
+    setFamilyReadsSince,
     hasOlder: status.kind === 'ready' && olderLeft > 0,
     loadingOlder,
     loadOlder,

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
 import { formatCount, timeAgo, yearsText } from '../../lib/format';
 import { showToast } from '../../state/alerts';
+import { relationPhrase } from '../../lib/family-relations';
 import { RequestMemberRow } from './request-member-row';
 import { answerRequest, type RequestPage, type RequestRow } from './requests-api';
 
@@ -17,6 +18,11 @@ const STATUS_LABEL: Record<RequestStatus, () => string> = {
   rejected: m.requests_status_declined,
   withdrawn: m.requests_status_withdrawn,
 };
+/** "Sent by her father, Ramesh Sharma": the manager who sent it, as the sender's relative (issue 27). */
+function sentByText(sentBy: NonNullable<RequestRow['sentBy']>, senderGender: RequestRow['user']['gender']): string {
+  return sentBy.relation ? m.managers_requests_sent_by({ relation: relationPhrase(sentBy.relation, senderGender), name: sentBy.name }) : m.managers_requests_sent_by_name({ name: sentBy.name });
+}
+
 export const directionLabel = (d: RequestDirection) => DIRECTION_LABEL[d]();
 export const statusLabel = (s: RequestStatus) => STATUS_LABEL[s]();
 
@@ -116,8 +122,9 @@ export function RequestList({ direction, status, data, error, page, limit, onNav
                 key={r._id}
                 user={r.user}
                 facts={[kindLabel(r.type), yearsText(r.user.age), WHEN[status === 'pending' ? direction : status]({ when: timeAgo(r.updatedAt) })]}
-                // An interest sent on behalf of someone of the sender's family list (decision 0546).
-                note={r.forMember ? m.requests_for_whom({ whom: forWhom(r.forMember) }) : null}
+                // An interest sent on behalf of someone of the sender's family list (decision 0546),
+                // or by a family manager for the sender's profile (issue 27).
+                note={[r.forMember ? m.requests_for_whom({ whom: forWhom(r.forMember) }) : null, r.sentBy ? sentByText(r.sentBy, r.user.gender) : null].filter(Boolean).join(' · ') || null}
                 actions={<RowActions row={r} direction={direction} />}
               />
             ))}

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { ContactReveal, HeaderContactAction } from './contact-reveal';
 import { MatchExplanation } from './match-explanation';
 import { MemberActions, type MemberActionSlots } from './member-actions';
+import { FamilyNote } from './family-note';
 import { ProfileView } from './profile-view';
 import { SimilarProfiles } from './similar-profiles';
 import type { ViewedMember } from '../../lib/member-api';
@@ -48,6 +49,7 @@ export function ViewMemberPage({
   const shown = justRevealed ? { ...member, contactDetails: justRevealed.contactDetails, contactAccess: 'visible' as const } : member;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
+      {member.family ? <FamilyNote family={member.family} candidateGender={member.gender} /> : null}
       <ProfileView
         profile={shown}
         pictures={hideDetails ? [] : member.pictures}
