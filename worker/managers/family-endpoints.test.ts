@@ -4,7 +4,7 @@ import { MESSAGING_TEXT } from '../../contract/messaging';
 import { SERVER_TEXT } from '../../contract/server-texts';
 import { man, woman, type Member } from '../messaging/messaging-test-helpers';
 import { call, createTestApp, type TestApp } from '../test/harness';
-import { managerOf } from './manager-test-helpers';
+import { managerOf, type Manager } from './manager-test-helpers';
 
 /**
  * Every profile, request and messaging call of a family-run profile with three sessions (issue
@@ -13,7 +13,7 @@ import { managerOf } from './manager-test-helpers';
  */
 let t: TestApp;
 let her: Member;
-let father: Member;
+let father: Manager;
 let stranger: Member;
 let him: Member;
 let suitorRequest: string;

@@ -21,6 +21,8 @@ export async function managerOf(t: TestApp, candidate: Member, name = 'Ramesh Sh
   return { ...candidate, token: accepted.body.token as string, accountId: accepted.body.user.managedBy.accountId as string, name, email, password: 'Family12345' };
 }
 
+export type Manager = Awaited<ReturnType<typeof managerOf>>;
+
 /** The candidate lets the family read the conversation with `partnerId`, or stops it. */
 export const familyInConversation = (t: TestApp, candidate: Member, partnerId: string, enabled: boolean) =>
   call(t, 'PUT', `/api/user/messaging/family/${partnerId}`, { token: candidate.token, body: { enabled } });
