@@ -96,6 +96,16 @@ describe("a manager and the candidate's conversations", () => {
     expect(fathers.some((e) => e.type === 'changed' || e.type === 'familyReads')).toBe(true);
   });
 
+  it("a message reaching only her father's open page is not delivered to her", async () => {
+    const { him, her, father } = await chattingPair();
+    const fathers: Record<string, any>[] = [];
+    t.live.attach(her.id, decodeJwt(father.token).sid as string, { send: (d: string) => void fathers.push(JSON.parse(d)), close: () => undefined });
+    await familyInConversation(t, her, him.id, true);
+    const sent = await send(t, him, her.id, 'Only the family is looking');
+    expect(fathers.filter((e) => e.type === 'message').map((e) => e.message._id)).toEqual([sent.body.data._id]);
+    expect((await messagesBetween(t, him.id, her.id)).at(-1)).toMatchObject({ text: 'Only the family is looking', delivered_at: null });
+  });
+
   it('keeps letters from a manager: the mailbox, writing, reading and deleting are refused', async () => {
     const { him, father } = await chattingPair();
     const refused = await Promise.all([

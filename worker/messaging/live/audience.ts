@@ -2,10 +2,15 @@ import type { LiveEvent } from '../../../contract/messaging';
 import { socketSessionsQuery } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 
-/** Of a member's sessions: those that may hold a socket (`live`), and those an event is for (`to`). */
+/**
+ * Of a member's sessions: those that may hold a socket (`live`), those an event is for (`to`),
+ * and those that are the member's own (`own`, not a manager's): only a page of theirs counts as
+ * the event reaching the member ("delivered").
+ */
 export interface Audience {
   live: string[];
   to: string[];
+  own: string[];
 }
 
 /** The other member of the conversation an event is about; null for a letter, undefined for what is no conversation's. */
@@ -36,16 +41,15 @@ function conversationOf(event: LiveEvent): string | null | undefined {
 export async function audienceOf(database: Database, userId: string, event: LiveEvent, now: number): Promise<Audience> {
   const sessions = await socketSessionsQuery(database.db, now).select('sessions.managed_by').where('sessions.user_id', '=', userId).execute();
   const live = sessions.map((s) => s.id);
-  const managers = sessions.filter((s) => s.managed_by !== null);
-  const partnerId = conversationOf(event);
-  if (managers.length === 0 || partnerId === undefined) return { live, to: live };
   const own = sessions.filter((s) => s.managed_by === null).map((s) => s.id);
-  if (partnerId === null) return { live, to: own };
+  const partnerId = conversationOf(event);
+  if (own.length === live.length || partnerId === undefined) return { live, to: live, own };
+  if (partnerId === null) return { live, to: own, own };
   const family = await database.db
     .selectFrom('family_conversations')
     .select('since')
     .where('profile_id', '=', userId)
     .where('partner_id', '=', partnerId)
     .executeTakeFirst();
-  return { live, to: family ? live : own };
+  return { live, to: family ? live : own, own };
 }

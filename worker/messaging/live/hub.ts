@@ -14,7 +14,11 @@ import { audienceOf } from './audience';
  * the others, so a session ended anywhere (another process, the clock) gets nothing more.
  */
 export interface LiveHub {
-  /** Sends `event` to every open page of `userId` whose session is live and may see it (audience.ts); resolves to how many pages it reached. */
+  /**
+   * Sends `event` to every open page of `userId` whose session is live and may see it
+   * (audience.ts); resolves to how many pages of the member's own sessions it reached (a family
+   * manager's page is not the member's).
+   */
   publish(userId: string, event: LiveEvent): Promise<number>;
   /**
    * Closes, as SIGNED_OUT, the pages of `userId` whose session has ended. Called after a batch
@@ -72,17 +76,18 @@ export function processHub(database: Database, now: () => number): ProcessHub {
    * The member's pages whose session is live and, given an event, is one it is for
    * (audience.ts); the pages of ended sessions are closed and forgotten. No page here, no read.
    */
-  async function livePages(userId: string, event?: LiveEvent): Promise<LivePage[]> {
+  async function livePages(userId: string, event?: LiveEvent): Promise<Array<{ page: LivePage; own: boolean }>> {
     if (!pages.has(userId)) return [];
     const audience = event ? await audienceOf(database, userId, event, now()) : null;
     const live = new Set(audience?.live ?? (await liveSocketSessions(database, userId, now())));
     const to = new Set(audience?.to ?? live);
-    const kept: LivePage[] = [];
+    const own = new Set(audience?.own ?? live);
+    const kept: Array<{ page: LivePage; own: boolean }> = [];
     for (const [page, sessionId] of pages.get(userId) ?? []) {
       if (!live.has(sessionId)) {
         detach(userId, page);
         closePage(page, SIGNED_OUT);
-      } else if (to.has(sessionId)) kept.push(page);
+      } else if (to.has(sessionId)) kept.push({ page, own: own.has(sessionId) });
     }
     return kept;
   }
@@ -98,10 +103,10 @@ export function processHub(database: Database, now: () => number): ProcessHub {
     async publish(userId, event) {
       const frame = JSON.stringify(event);
       let reached = 0;
-      for (const page of await livePages(userId, event)) {
+      for (const { page, own } of await livePages(userId, event)) {
         try {
           page.send(frame);
-          reached++;
+          if (own) reached++;
         } catch {
           // A page closing as we send: it catches up when it connects again.
         }

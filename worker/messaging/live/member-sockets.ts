@@ -17,11 +17,12 @@ const OPEN_URL = 'https://member-sockets/open';
 
 /**
  * What the worker posts to the object: the member's live sessions, and a frame for the pages of
- * the sessions it is for (`to`, audience.ts); without a frame the object only closes the others.
+ * the sessions it is for (`to`, audience.ts; `own`: those that count as reaching the member);
+ * without a frame the object only closes the others.
  */
 interface Publication {
   live: string[];
-  frame?: { text: string; to: string[] };
+  frame?: { text: string; to: string[]; own: string[] };
 }
 
 /**
@@ -53,7 +54,7 @@ export class MemberSockets {
         if (!live.includes(session)) ws.close(SIGNED_OUT.code, SIGNED_OUT.reason);
         else if (frame?.to.includes(session)) {
           ws.send(frame.text);
-          reached++;
+          if (frame.own.includes(session)) reached++;
         }
       } catch {
         // closing as we send: that page catches up when it connects again
@@ -79,7 +80,7 @@ export function durableHub(namespace: DurableObjectNamespace, database: Database
   async function post(userId: string, event?: LiveEvent): Promise<number> {
     const audience = event ? await audienceOf(database, userId, event, now()) : null;
     const live = audience?.live ?? (await liveSocketSessions(database, userId, now()));
-    const publication: Publication = { live, ...(event && audience ? { frame: { text: JSON.stringify(event), to: audience.to } } : {}) };
+    const publication: Publication = { live, ...(audience ? { frame: { text: JSON.stringify(event), to: audience.to, own: audience.own } } : {}) };
     const stub = namespace.get(namespace.idFromName(userId));
     const res = await stub.fetch(PUBLISH_URL, { method: 'POST', body: JSON.stringify(publication) });
     return (await res.json<{ reached: number }>()).reached;
