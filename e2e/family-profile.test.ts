@@ -12,7 +12,8 @@ import { typeAndChoose } from './support/type-ahead';
  * browser: a father registers for his daughter and builds the profile, hidden from search; she
  * accepts the mailed invitation on a phone and confirms it; another member finds it marked as
  * managed; the father's interest names him; she chats, and her father reads the conversation
- * only once she lets the family in, which the other member is told; the history names each step.
+ * only once she lets the family in, and only what is said from then, which the other member is
+ * told; the history names each step.
  * The tests run in order and share the three people.
  */
 let browser: Browser;
@@ -156,8 +157,17 @@ test('the father sends an interest; the other member sees who sent it and accept
 });
 
 test('she chats; her father reads the conversation only once she lets the family in, and the other member is told', async () => {
+  // His plan opens the conversation; then she may write on hers.
+  const o = other.page;
+  await o.goto(`/messages/${profileId}`);
+  const opening = o.getByRole('textbox', { name: /^Message to/ });
+  await opening.fill('Hello Priya, thank you for the interest.');
+  await opening.press('Enter');
+  await o.getByRole('log').getByText('Hello Priya, thank you for the interest.').waitFor();
+
   const her = daughter.page;
   await her.goto(`/messages/${otherMember.user._id}`);
+  await her.getByRole('log').getByText('Hello Priya, thank you for the interest.').waitFor();
   const composer = her.getByRole('textbox', { name: /^Message to/ });
   await composer.fill('Namaste, I read your profile.');
   await composer.press('Enter');
@@ -168,14 +178,23 @@ test('she chats; her father reads the conversation only once she lets the family
   await page.getByText(/This conversation is the candidate's own/).first().waitFor();
   expect(await page.getByText('Namaste, I read your profile.').count()).toBe(0);
 
-  await her.getByRole('switch', { name: /Family in the conversation/ }).click();
+  // The switch's label is what a member taps (the input itself is hidden under its track).
+  const familySwitch = her.getByRole('switch', { name: /Family in the conversation/ });
+  expect(await familySwitch.isChecked()).toBe(false);
+  await her.getByText('Family in the conversation', { exact: true }).click();
+  await expect.poll(() => familySwitch.isChecked()).toBe(true);
   await her.getByText(/^Priya's family can read this conversation from /).waitFor();
 
+  // From that moment on: what was said before stays hers.
+  await composer.fill('My father reads along from now.');
+  await composer.press('Enter');
+  await her.getByRole('log').getByText('My father reads along from now.').waitFor();
   await page.goto(`/messages/${otherMember.user._id}`);
-  await page.getByRole('log').getByText('Namaste, I read your profile.').waitFor();
+  await page.getByRole('log').getByText('My father reads along from now.').waitFor();
+  expect(await page.getByText('Namaste, I read your profile.').count()).toBe(0);
+  // He reads; only she writes.
   expect(await page.getByRole('textbox', { name: /^Message to/ }).count()).toBe(0);
 
-  const o = other.page;
   await o.goto(`/messages/${profileId}`);
   await o.getByText(/^Priya's family can read this conversation from /).waitFor();
   await expectNoAxeViolations(o, 'the conversation with the family notice');

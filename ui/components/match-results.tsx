@@ -5,6 +5,7 @@ import { m } from '../../contract/i18n/paraglide/messages';
 import { EmptyState, Notice } from './notice';
 import { Pager } from './pager';
 import { LoadingBlock } from './spinner';
+import { ManagedMark } from './managed-mark';
 import { VerifiedBadges } from './verified-badges';
 
 const show = (v: string | null | undefined) => (v && v.trim() ? v : m.matches_not_added());
@@ -41,8 +42,7 @@ function MatchResult({ row, actions }: { row: MatchRow; actions: MatchResultsPro
           </Link>
         </h3>
         <VerifiedBadges phone={row.phoneVerified} id={row.idVerified} className="my-1" />
-        {/* Issue 27: the family helps run this profile (the candidate has confirmed it). */}
-        {row.managed ? <p className="my-1 inline-block rounded-full bg-maroon-50 px-2 py-0.5 text-xs font-semibold text-maroon-800">{m.managers_card_managed()}</p> : null}
+        <ManagedMark managed={row.managed} className="my-1" />
         <p className="text-sm text-stone-700">
           {row.uniqueId ?? m.matches_no_unique_id()} · {m.matches_profile_created_for({ who: row.profileFor ?? m.matches_not_added() })}
         </p>

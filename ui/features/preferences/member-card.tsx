@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { m } from '../../../contract/i18n/paraglide/messages';
 import { heightLabel, PREFERENCES_MATCH_TEXT, toInches, type RecommendedMember } from '../../../contract/preferences';
 import { Avatar } from '../../components/avatar';
+import { ManagedMark } from '../../components/managed-mark';
 import { VerifiedBadges } from '../../components/verified-badges';
 import { timeAgo } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
@@ -55,6 +56,7 @@ export function MemberCard({ member, actions, headingLevel = 3 }: { member: Reco
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <LastSeenBadge at={member.lastSeenAt} />
             <VerifiedBadges phone={member.phoneVerified} id={member.idVerified} />
+            <ManagedMark managed={member.managed} />
             {member.matchPercentage !== null ? (
               <span className="rounded-full bg-maroon-50 px-2 py-0.5 text-xs font-semibold text-maroon-900">{PREFERENCES_MATCH_TEXT.label(member.matchPercentage)}</span>
             ) : null}
