@@ -37,6 +37,16 @@ describe('an interest a manager sends', () => {
     expect(note.content).toBe(m.requests_note_sent_by({ note: m.server_note_interest_received({ name: her.name }), relation: m.managers_her_father(), name: 'Ramesh Sharma' }));
   });
 
+  it('answered by a manager, tells the other member who answered', async () => {
+    const [her, him] = [await woman(t), await man(t)];
+    const father = await managerOf(t, her);
+    const sent = await interest(him.token, her.id);
+    const answered = await call(t, 'PUT', '/api/match/updateMatchRequest', { token: father.token, body: { id: sent.body.requestId, status: 'accepted' } });
+    expect(answered.body.code, JSON.stringify(answered.body)).toBe(5);
+    const note = await db().selectFrom('notifications').select('content').where('user_id', '=', him.id).where('type', '=', 'member_request_accept').executeTakeFirstOrThrow();
+    expect(note.content).toContain(m.requests_note_answered_by({ note: '', relation: m.managers_her_father(), name: 'Ramesh Sharma' }).trim());
+  });
+
   it("is the candidate's own when they send it: sentBy null", async () => {
     const [her, him] = [await woman(t), await man(t)];
     await managerOf(t, her);

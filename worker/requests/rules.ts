@@ -72,11 +72,15 @@ export function sentText(kind: RequestKind, name: string, locale: Locale): strin
   return sent({ name }, { locale });
 }
 
-/** A request a family manager sent for the profile (issue 27): the note, and who sent it, in the reader's language. */
-export function sentByText(note: string, manager: Pick<ActingManager, 'name' | 'relation'>, candidateGender: string | null, locale: Locale): string {
+/**
+ * A request a family manager sent or answered for the profile (issue 27): the note, and who did
+ * it — "… Sent by her father, Ramesh Sharma." — in the reader's language.
+ */
+export function byManagerText(note: string, act: 'sent' | 'answered', manager: Pick<ActingManager, 'name' | 'relation'>, candidateGender: string | null, locale: Locale): string {
   const gender = candidateGender === 'male' || candidateGender === 'female' ? candidateGender : null;
   const relation = inLanguage(() => locale, () => relationToCandidate(manager.relation, gender));
-  return m.requests_note_sent_by({ note, relation, name: manager.name }, { locale });
+  const text = act === 'sent' ? m.requests_note_sent_by : m.requests_note_answered_by;
+  return text({ note, relation, name: manager.name }, { locale });
 }
 
 /** An interest sent for a person of the sender's family list: "Sunita Sharma sent an interest for Rohan Sharma (son)." */

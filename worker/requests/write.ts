@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { REQUESTS_TEXT, type Answer, type RequestKind } from '../../contract/requests';
+import type { Locale } from '../../contract/i18n/locales';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -10,7 +11,7 @@ import { tellChanged } from '../notifications/tell-changed';
 import { forMemberOf, type ForMember } from './for-member';
 import { entryRelationFor, relativeOf, relativeSendNote } from './for-relative';
 import { relativeWithdraw } from './relative-withdraw';
-import { answerText, assertInterestAllowance, assertMatchable, reachableMember, sentByText, sentForText, sentText } from './rules';
+import { answerText, assertInterestAllowance, assertMatchable, reachableMember, byManagerText, sentForText, sentText } from './rules';
 
 /**
  * Sending and answering requests (docs/decisions/0541–0542). Writes are conditional SQL in
@@ -92,7 +93,7 @@ export async function sendRequest(deps: AppDeps, session: Session, otherId: stri
     ? sentForText(session.user.name, { name: person.name, relation: (await entryRelationFor(deps, person.entryId, otherId)) ?? person.relation }, locale)
     : sentText(kind, session.user.name, locale);
   // A family manager sending for the profile is named (issue 27): "… Sent by her father, Ramesh Sharma."
-  const content = session.managedBy ? sentByText(note, session.managedBy, session.user.gender, locale) : note;
+  const content = session.managedBy ? byManagerText(note, 'sent', session.managedBy, session.user.gender, locale) : note;
   // A linked son or daughter is told in the same batch (decision 0724).
   const relativeNote = person?.userId
     ? await relativeSendNote(deps, { requestId: id, senderId: me, senderName: session.user.name, relativeId: person.userId, candidateName: other.name })
@@ -159,6 +160,10 @@ async function openOwnInterest(deps: AppDeps, a: string, b: string) {
 /** Read when answering, in the caller's language (REQUESTS_TEXT's getters, issue 25). */
 const done = (status: Answer) => ({ accepted: REQUESTS_TEXT.accepted, rejected: REQUESTS_TEXT.rejected, withdrawn: REQUESTS_TEXT.withdrawn })[status];
 
+/** An answer a family manager gave for the profile names them to the other member (issue 27). */
+const answerNote = (session: Session, note: string, locale: Locale): string =>
+  session.managedBy ? byManagerText(note, 'answered', session.managedBy, session.user.gender, locale) : note;
+
 /**
  * Accept or reject (the receiver), withdraw (the sender), only from pending. Anyone else, or a
  * request of another kind, finds no such request.
@@ -189,6 +194,7 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
   const writes = [
     db.updateTable('member_requests').set({ status, updated_at: now }).where('id', '=', requestId).where('status', '=', 'pending'),
   ];
+  const locale = await readerLocale(deps, otherId);
   await deps.database.batch([
     ...writes,
     ...(reachable
@@ -199,7 +205,7 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
               userId: otherId,
               senderId: me,
               type: status === 'accepted' ? 'member_request_accept' : status === 'rejected' ? 'member_request_reject' : 'member_request_withdrawn',
-              content: answerText(kind, status, session.user.name, row.for_member_name, await readerLocale(deps, otherId)),
+              content: answerNote(session, answerText(kind, status, session.user.name, row.for_member_name, locale), locale),
               link: status === 'withdrawn' ? '/requests' : `/requests/sent/${status}`,
             },
             sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId} and status = ${status} and updated_at = ${now})`,
