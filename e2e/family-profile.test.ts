@@ -228,3 +228,40 @@ test('the history lists each step by person; the family page and banner at 390 p
   await expectNoAxeViolations(small.page, 'Family and managers on a phone');
   await small.context.close();
 });
+
+test('the mother, a member herself, joins with the account she is signed in to and switches between her profile and her daughter’s without signing out', async () => {
+  const motherMember = await registerMember({ name: `Sunita Sharma${tag}`, gender: 'female' });
+  const mother = await openTab(browser);
+  await storeSession(mother.page, await signInApi(motherMember.email, motherMember.password));
+
+  // The daughter invites her from her phone: the candidate option is gone, she has her own sign-in.
+  const her = daughter.page;
+  await her.goto('/family/managers');
+  await her.getByRole('heading', { level: 1, name: 'Family and managers' }).waitFor();
+  expect(await her.getByRole('radio', { name: 'The candidate (the person the profile is for)' }).count()).toBe(0);
+  await choiceIn(her, 'Who they are to the candidate', 'Mother').click();
+  await her.getByLabel('Their e-mail').fill(motherMember.email);
+  await her.getByRole('button', { name: 'Send the invitation' }).click();
+  await her.getByText(`Invitation sent to ${motherMember.email}.`).waitFor();
+
+  const { page } = mother;
+  const link = new URL(await linkInNewestMail(motherMember.email, 'invites you'));
+  await page.goto(link.pathname + link.search);
+  await choiceIn(page, 'Who are you?', 'I am family and will help run it').click();
+  await expectNoAxeViolations(page, 'the invitation page, signed in');
+  await page.getByRole('button', { name: `Join with the account I am signed in to (${motherMember.name})` }).click();
+  await waitForPath(page, '/dashboard');
+  await banner(page).getByText(`You are managing ${candidateName}'s profile as her mother.`).waitFor();
+
+  // The profile menu lists both profiles; hers is a click away, and back.
+  const menu = page.getByRole('button', { name: /profile menu/i });
+  await menu.click();
+  await page.getByRole('menuitem', { name: `${motherMember.name} (your profile)` }).click();
+  await page.getByText(`You are now using ${motherMember.name}'s profile.`).waitFor();
+  await waitForPath(page, '/dashboard');
+  await banner(page).waitFor({ state: 'detached' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: `${candidateName} (Mother)` }).click();
+  await banner(page).getByText(`You are managing ${candidateName}'s profile as her mother.`).waitFor();
+  await mother.context.close();
+});
