@@ -7,7 +7,7 @@ import { openLibsql } from '../../db/libsql';
 import { MatchIndex, type LoadStats } from './index';
 import { shardPart } from './partition';
 import { answerMatches, answerPreferred, type MatchQuery, type MatchShard, type PreferenceQuery, type ShardMatches, type ShardScored } from './shard';
-import { partsOf, rowsOf, snapshotOf, storeFrom, type SnapshotRow } from './snapshot';
+import { partsOf, rowsOf, SNAPSHOT_EVERY, snapshotOf, storeFrom, type SnapshotRow } from './snapshot';
 
 /**
  * One shard of the match index in a SQLite-backed Durable Object (docs/decisions/0966): the
@@ -32,9 +32,6 @@ export interface ShardName {
   shard: number;
   of: number;
 }
-
-/** A new snapshot once the log has moved this far past the last (the log keeps 10,000 rows; index.ts). */
-const SNAPSHOT_EVERY = 2_000;
 
 export class MatchShardObject extends DurableObject<ShardEnv> {
   #index: Promise<MatchIndex> | null = null;
