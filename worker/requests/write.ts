@@ -160,9 +160,9 @@ async function openOwnInterest(deps: AppDeps, a: string, b: string) {
 /** Read when answering, in the caller's language (REQUESTS_TEXT's getters, issue 25). */
 const done = (status: Answer) => ({ accepted: REQUESTS_TEXT.accepted, rejected: REQUESTS_TEXT.rejected, withdrawn: REQUESTS_TEXT.withdrawn })[status];
 
-/** An answer a family manager gave for the profile names them to the other member (issue 27). */
-const answerNote = (session: Session, note: string, locale: Locale): string =>
-  session.managedBy ? byManagerText(note, 'answered', session.managedBy, session.user.gender, locale) : note;
+/** An acceptance or a no a family manager gave for the profile names them to the other member (issue 27). */
+const answerNote = (session: Session, status: Answer, note: string, locale: Locale): string =>
+  session.managedBy && status !== 'withdrawn' ? byManagerText(note, 'answered', session.managedBy, session.user.gender, locale) : note;
 
 /**
  * Accept or reject (the receiver), withdraw (the sender), only from pending. Anyone else, or a
@@ -205,7 +205,7 @@ export async function answerRequest(deps: AppDeps, session: Session, requestId: 
               userId: otherId,
               senderId: me,
               type: status === 'accepted' ? 'member_request_accept' : status === 'rejected' ? 'member_request_reject' : 'member_request_withdrawn',
-              content: answerNote(session, answerText(kind, status, session.user.name, row.for_member_name, locale), locale),
+              content: answerNote(session, status, answerText(kind, status, session.user.name, row.for_member_name, locale), locale),
               link: status === 'withdrawn' ? '/requests' : `/requests/sent/${status}`,
             },
             sql<SqlBool>`exists (select 1 from member_requests where id = ${requestId} and status = ${status} and updated_at = ${now})`,
