@@ -229,7 +229,7 @@ test('the history lists each step by person; the family page and banner at 390 p
   await small.context.close();
 });
 
-test('the mother, a member herself, joins with the account she is signed in to and switches between her profile and her daughter’s without signing out', async () => {
+test('the mother, a member herself, joins with the account she is signed in to, switches between her profile and her daughter’s without signing out, and leaves', async () => {
   const motherMember = await registerMember({ name: `Sunita Sharma${tag}`, gender: 'female' });
   const mother = await openTab(browser);
   await storeSession(mother.page, await signInApi(motherMember.email, motherMember.password));
@@ -263,5 +263,16 @@ test('the mother, a member herself, joins with the account she is signed in to a
   await menu.click();
   await page.getByRole('menuitem', { name: `${candidateName} (Mother)` }).click();
   await banner(page).getByText(`You are managing ${candidateName}'s profile as her mother.`).waitFor();
+
+  // She leaves, asked once more, and stays signed in on her own profile.
+  await openFamilyPage(page);
+  await page.getByRole('button', { name: 'Leave this profile' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave this profile' });
+  await dialog.getByText(`Leave ${candidateName}'s profile?`, { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Leave this profile' }).click();
+  await page.getByText('You have left the profile.').waitFor();
+  await waitForPath(page, '/dashboard');
+  await banner(page).waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: new RegExp(motherMember.name) }).waitFor();
   await mother.context.close();
 });

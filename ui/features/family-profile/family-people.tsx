@@ -4,10 +4,11 @@ import { m } from '../../../contract/i18n/paraglide/messages';
 import type { ProfileFamily, ProfileManager } from '../../../contract/managers';
 import { Button } from '../../components/button';
 import { EmptyState, Notice } from '../../components/notice';
+import { Modal } from '../../components/modal';
 import { relationLabel } from '../../lib/family-relations';
-import { endSessionLocally } from '../../lib/session';
 import { showToast } from '../../state/alerts';
 import { removeFromProfile } from './family-profile-api';
+import { leaveProfile } from './leave-profile';
 
 const CONSENT_TEXT = {
   awaiting: m.managers_family_consent_awaiting,
@@ -16,33 +17,39 @@ const CONSENT_TEXT = {
 } as const;
 
 /**
- * The candidate and the managers. The candidate may remove a manager; a manager may leave, which
- * ends their session for the profile at once (the server revokes it), so they sign in again.
+ * The candidate and the managers. The candidate may remove a manager; a manager may leave (one
+ * who is a member too lands on their own profile; a family account is signed out). Both are
+ * confirmed first: the manager's sessions for the profile end at once.
  */
 export function FamilyPeople({ family }: { family: ProfileFamily }) {
   const router = useRouter();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The manager to remove, or oneself to leave: asked once more, it cannot be undone from here.
+  const [confirming, setConfirming] = useState<ProfileManager | null>(null);
   const isCandidate = family.you.role === 'candidate';
   const { candidate } = family;
+  const leaving = confirming?.accountId === family.you.accountId;
 
   async function remove(manager: ProfileManager) {
-    setBusy(manager.accountId);
+    setBusy(true);
     setError(null);
-    const res = await removeFromProfile(family.profileId, manager.accountId);
-    setBusy(null);
-    if (!res.ok) {
-      setError(res.error);
-      return;
-    }
-    showToast(res.body.message, 'success');
-    if (manager.accountId !== family.you.accountId) {
+    if (manager.accountId === family.you.accountId) {
+      const left = await leaveProfile(family.profileId, manager.accountId);
+      setBusy(false);
+      setConfirming(null);
+      if (!left.ok) return setError(left.error);
+      showToast(left.message, 'success');
       await router.invalidate();
-      return;
+      return navigate({ to: left.next });
     }
-    endSessionLocally();
-    await navigate({ to: '/login' });
+    const res = await removeFromProfile(family.profileId, manager.accountId);
+    setBusy(false);
+    setConfirming(null);
+    if (!res.ok) return setError(res.error);
+    showToast(res.body.message, 'success');
+    await router.invalidate();
   }
 
   return (
@@ -79,10 +86,10 @@ export function FamilyPeople({ family }: { family: ProfileFamily }) {
                       variant="dangerGhost"
                       className="px-3 py-1"
                       aria-label={you ? m.managers_family_leave() : m.managers_family_remove_named({ name: manager.name })}
-                      isDisabled={busy !== null}
-                      onPress={() => void remove(manager)}
+                      isDisabled={busy}
+                      onPress={() => setConfirming(manager)}
                     >
-                      {busy === manager.accountId ? m.managers_family_removing() : you ? m.managers_family_leave() : m.managers_family_remove()}
+                      {you ? m.managers_family_leave() : m.managers_family_remove()}
                     </Button>
                   ) : null}
                 </li>
@@ -91,6 +98,25 @@ export function FamilyPeople({ family }: { family: ProfileFamily }) {
           </ul>
         )}
       </div>
+      <Modal
+        title={leaving ? m.managers_family_leave() : m.managers_family_remove_named({ name: confirming?.name ?? '' })}
+        isOpen={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        isStatic
+        role="alertdialog"
+      >
+        <p className="text-stone-800">
+          {leaving ? m.managers_family_leave_question({ name: candidate.name }) : m.managers_family_remove_question({ name: confirming?.name ?? '', candidate: candidate.name })}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onPress={() => setConfirming(null)} isDisabled={busy}>{m.common_cancel()}</Button>
+          <Button variant="danger" onPress={() => confirming && void remove(confirming)} isDisabled={busy} autoFocus>
+            {busy ? m.managers_family_removing() : leaving ? m.managers_family_leave() : m.managers_family_remove()}
+          </Button>
+        </div>
+      </Modal>
     </div>
   );
 }
