@@ -70,6 +70,7 @@ test('the father registers for his daughter through the form and builds her prof
   // For someone else the form asks who is registering; the e-mail and password are his.
   await page.getByLabel('Your name').fill(fatherName);
   await choiceIn(page, "You are the candidate's", 'Father').click();
+  await expectNoAxeViolations(page, 'registration for a daughter');
   await page.getByLabel('Full name').fill(candidateName);
   expect(await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
   await page.getByLabel('Date of birth').fill('1998-03-04');
