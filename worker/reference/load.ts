@@ -142,9 +142,14 @@ interface CachedReferenceData {
 }
 const cached = new WeakMap<Database, CachedReferenceData>();
 
-async function currentEntry(database: Database): Promise<CachedReferenceData> {
+/** The version of the reference data now (migration 0021): the one row every cached use of it reads first. */
+export async function referenceVersion(database: Database): Promise<number> {
   const row = await database.db.selectFrom('reference_version').select('version').where('id', '=', 1).executeTakeFirst();
-  const version = row?.version ?? 0;
+  return row?.version ?? 0;
+}
+
+async function currentEntry(database: Database): Promise<CachedReferenceData> {
+  const version = await referenceVersion(database);
   const entry = cached.get(database);
   if (entry && entry.version === version) return entry;
   const fresh: CachedReferenceData = { version, data: loadReferenceData(database.db), languages: new Map() };

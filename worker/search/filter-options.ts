@@ -1,8 +1,8 @@
 import { EMPTY_OPTION_ID, ONLINE_OPTION_ID, SEARCH_TEXT, type FilterOption, type Filters, type ListFilterKey, type MatchCriteriaParsed } from '../../contract/search';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../deps';
-import { chunks, COMPOUND_SELECT_MAX, idList } from '../db/chunks';
-import { pickerName, referenceName, type ReferenceKind } from '../i18n/reference-names';
+import { pickerName, referenceName } from '../i18n/reference-names';
+import { storedNames, type NameTable as StoredTable } from '../reference/names';
 import { horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 
 /** "Online Users": members seen within this window (decision 0501). */
@@ -10,7 +10,9 @@ export const ONLINE_WINDOW_MS = 24 * 3600 * 1000;
 
 export type Criteria = Partial<MatchCriteriaParsed>;
 
-type NameTable = 'reference_options' | 'religions' | 'castes' | 'mother_tongues' | 'nakshatras' | 'countries' | 'states' | 'cities' | 'text' | 'phoneVerified';
+/** Where an option's name comes from: a name table, or code ('Profile created for' and the phone's one value). */
+type NameTable = StoredTable | 'text' | 'phoneVerified';
+const CODE_NAMED: ReadonlySet<NameTable> = new Set(['text', 'phoneVerified']);
 /**
  * Where each list filter lives and where its option names come from. `horoscope`: a value of
  * the horoscope, counted and matched only where the viewer may see it (filterValueSql); the
@@ -53,29 +55,14 @@ export function filterValueSql(key: ListFilterKey, viewerId: string): RawBuilder
   return horoscope ? horoscopeValueForListSql<string>(viewerId, column, 'u.id', 's.horoscope_privacy') : sql<string | null>`${sql.ref(column)}`;
 }
 
-/** The name column of each name table, and the list its names belong to (reference_options: each row's kind). */
-const NAME_SOURCES: Record<Exclude<NameTable, 'text' | 'phoneVerified'>, { column: string; kind: ReferenceKind | null }> = {
-  reference_options: { column: 'name', kind: null },
-  religions: { column: 'name', kind: 'religion' },
-  castes: { column: 'name', kind: 'caste' },
-  mother_tongues: { column: 'mothertongue', kind: 'motherTongue' },
-  nakshatras: { column: 'name', kind: 'nakshatra' },
-  countries: { column: 'name', kind: 'country' },
-  states: { column: 'name', kind: 'state' },
-  cities: { column: 'name', kind: 'city' },
-};
-
 /** The names of the filter found by typing (the city, ui/components/filter-accordion.tsx) carry the English too (issue 25). */
 const FOUND_BY_TYPING: ReadonlySet<NameTable> = new Set(['cities']);
 
 type OptionName = { name: string; en?: string };
 
 /**
- * The names of the wanted ids of every name table in at most two statements: a UNION ALL of one
- * indexed lookup per table (five tables at most, D1's limit of a compound SELECT), each table's
- * ids bound as one JSON array (`json_each`), so a statement has five parameters whatever the
- * number of options (D1 allows 100). Before: one query per table and 90 ids, ≈ 7 statements for
- * the unfiltered page.
+ * The names of the wanted ids of every name table, in the viewer's language (decision 0964):
+ * the name tables' from the names kept in memory (decision 0972), the two others from code.
  */
 async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet<string>>): Promise<Map<NameTable, Map<string, OptionName>>> {
   const out = new Map<NameTable, Map<string, OptionName>>([...wanted.keys()].map((t) => [t, new Map<string, OptionName>()]));
@@ -84,19 +71,10 @@ async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet
   if (text) for (const v of text) out.get('text')!.set(v, { name: referenceName('profileFor', v) });
   // u.phone_verified is 1 or NULL: the one value has one name.
   if (wanted.get('phoneVerified')?.has('1')) out.get('phoneVerified')!.set('1', { name: SEARCH_TEXT.phoneVerified });
-  const tables = (Object.keys(NAME_SOURCES) as (keyof typeof NAME_SOURCES)[]).filter((t) => wanted.get(t)?.size);
-  if (!tables.length) return out;
-  const parts = tables.map((t) => {
-    const { column, kind } = NAME_SOURCES[t];
-    return sql`select ${t} as t, id, ${sql.ref(column)} as name, ${kind === null ? sql.ref('kind') : sql.lit(kind)} as kind from ${sql.table(t)} where id in ${idList([...wanted.get(t)!])}`;
-  });
-  // At most five tables a statement (D1's limit); the pages' filters name up to eight, so two statements, in parallel.
-  const answers = await Promise.all(
-    chunks(parts, COMPOUND_SELECT_MAX).map((run) => sql<{ t: NameTable; id: string; name: string; kind: ReferenceKind }>`${sql.join(run, sql` union all `)}`.execute(deps.database.db)),
-  );
-  const rows = answers.flatMap((a) => a.rows);
-  // In the viewer's language (decision 0964).
-  for (const r of rows) out.get(r.t)!.set(String(r.id), FOUND_BY_TYPING.has(r.t) ? pickerName(r.kind, r.name) : { name: referenceName(r.kind, r.name) });
+  const stored = await storedNames(deps.database, new Map([...wanted].filter((e): e is [StoredTable, ReadonlySet<string>] => !CODE_NAMED.has(e[0]) && e[1].size > 0)));
+  for (const [t, names] of stored) {
+    for (const [id, { name, kind }] of names) out.get(t)!.set(id, FOUND_BY_TYPING.has(t) ? pickerName(kind, name) : { name: referenceName(kind, name) });
+  }
   return out;
 }
 
@@ -104,8 +82,8 @@ async function namesOf(deps: AppDeps, wanted: ReadonlyMap<NameTable, ReadonlySet
 export type CountedValues = readonly { value: string | number | null; n: number }[];
 
 /**
- * The filters of the answer from each list filter's counted values: option names (one query
- * per name table), options selected but now empty kept with count 0 so that they can be
+ * The filters of the answer from each list filter's counted values: option names (kept in
+ * memory, decision 0972), options selected but now empty kept with count 0 so that they can be
  * unticked, and the Active and Profile type counts.
  */
 export async function assembleFilters(
