@@ -125,4 +125,12 @@ describe("a manager and the candidate's conversations", () => {
     expect((await familyInConversation(t, stranger, her.id, true)).status).toBe(404);
     expect(await t.deps.database.db.selectFrom('family_conversations').select('since').where('partner_id', '=', him.id).execute()).toEqual([]);
   });
+
+  it("leaves reporting the conversation, with its messages, to the candidate", async () => {
+    const { him, her, father } = await chattingPair();
+    expect((await familyInConversation(t, her, him.id, true)).status).toBe(200);
+    const report = await call(t, 'POST', '/api/user/report', { token: father.token, body: { kind: 'conversation', targetId: him.id, reason: 'money', shareTranscript: true } });
+    expect(report.status).toBe(403);
+    expect(await t.deps.database.db.selectFrom('member_reports').select('id').where('reported_user_id', '=', him.id).execute()).toEqual([]);
+  });
 });

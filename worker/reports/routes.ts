@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { refuseManager } from '../managers/roles';
 import { ADMIN_REPORTS_TEXT, reportDecisionSchema, reportIdParam, reportListQuerySchema } from '../../contract/admin/reports';
 import { REPORT_TEXT, reportSchema } from '../../contract/reports';
 import { requireAdmin, requireMember, requireMemberInPerson } from '../http/auth';
@@ -13,6 +14,8 @@ import { listReports } from './queue';
 /** Reporting and moderation (issue 24, docs/decisions/0958). */
 export const reportRoutes = new Hono<AppEnv>()
   .post('/user/report', requireMember, requireMemberInPerson, body(reportSchema), async (c) => {
+    // A conversation's transcript is the candidate's to share, not their family's (issue 27).
+    if (c.req.valid('json').kind === 'conversation') refuseManager(c.var.session);
     const filed = await fileReport(c.var.deps, c.var.session.user, c.req.valid('json'));
     return filed ? ok(c, { message: REPORT_TEXT.sent }) : unchanged(c, { message: REPORT_TEXT.already });
   })
