@@ -39,6 +39,9 @@ describe('a profile registered for a daughter', () => {
     expect(account).toMatchObject({ kind: 'family', name: 'Ramesh Sharma', status: 'deactivated', is_email_verified: 1 });
     const profile = await db().selectFrom('users').selectAll().where('id', '=', profileId).executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ kind: 'member', name: 'Priya Sharma', status: 'deactivated', consent: 'awaiting', email: `${profileId}@candidate.invalid` });
+    // He is the profile's contact person from the start.
+    const mine = await answer(api(t, { token }).user.getMyProfile[':id'].$get({ param: { id: profileId } }));
+    expect(mine.body.data.profile.contactDetails).toMatchObject({ contactPerson: 'Ramesh Sharma', relationship: 'Father' });
 
     const check = await answer(api(t, { token }).auth.checkLogin.$get());
     expect(check.body.user).toMatchObject({ _id: profileId, name: 'Priya Sharma', consent: 'awaiting', managedBy: { accountId: account.id, name: 'Ramesh Sharma', relation: 'father' } });

@@ -6,6 +6,8 @@ import { newId } from '../ids';
 import { familyAccountInsert } from './accept';
 import { historyInsert } from './history';
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** What a profile made for someone else holds until its candidate takes it up (decision 0971). */
 export const AWAITING_CANDIDATE = { status: 'deactivated', consent: 'awaiting', password_hash: '!' } as const;
 
@@ -29,6 +31,11 @@ export function familyRegistrationQueries(deps: AppDeps, input: Registration, pr
         db.selectNoFrom((eb) => [eb.val(profileId).as('profile_id'), eb.val(accountId).as('account_id'), eb.val(input.managerRelation!).as('relation'), eb.val(deps.now()).as('added_at'), eb.val(accountId).as('added_by')]).where(accountExists),
       ),
     historyInsert(deps, { profileId, actorId: accountId, action: 'registered' }),
+    // The one registering is who the family would have members call: the contact person.
+    db
+      .updateTable('member_profiles')
+      .set({ contact: JSON.stringify({ contactPerson: input.managerName, relationship: capitalised(input.managerRelation!) }) })
+      .where('user_id', '=', profileId),
     db.deleteFrom('users').where('id', '=', profileId).where(sql<SqlBool>`not ${accountExists}`),
   ];
   return { accountId, queries };

@@ -1,4 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { m } from '../../../contract/i18n/paraglide/messages';
 import { forWhom, kindLabel, type Answer, type RequestDirection, type RequestStatus } from '../../../contract/requests';
@@ -7,6 +8,7 @@ import { EmptyState } from '../../components/notice';
 import { Pager } from '../../components/pager';
 import { formatCount, timeAgo, yearsText } from '../../lib/format';
 import { showToast } from '../../state/alerts';
+import { sessionAtom } from '../../state/session';
 import { relationPhrase } from '../../lib/family-relations';
 import { RequestMemberRow } from './request-member-row';
 import { answerRequest, type RequestPage, type RequestRow } from './requests-api';
@@ -90,6 +92,8 @@ export interface RequestListProps {
 
 /** One list of /requests/{type}/{status}: member, kind, when, and the actions of a pending request. */
 export function RequestList({ direction, status, data, error, page, limit, onNavigate }: RequestListProps) {
+  // "Sent by her father": a sent request's sender is this profile, whose gender names the relation.
+  const ownGender = useAtomValue(sessionAtom)?.userData.gender ?? null;
   const title = `${directionLabel(direction)} · ${statusLabel(status)}`;
   const total = data?.total ?? 0;
   return (
@@ -124,7 +128,7 @@ export function RequestList({ direction, status, data, error, page, limit, onNav
                 facts={[kindLabel(r.type), yearsText(r.user.age), WHEN[status === 'pending' ? direction : status]({ when: timeAgo(r.updatedAt) })]}
                 // An interest sent on behalf of someone of the sender's family list (decision 0546),
                 // or by a family manager for the sender's profile (issue 27).
-                note={[r.forMember ? m.requests_for_whom({ whom: forWhom(r.forMember) }) : null, r.sentBy ? sentByText(r.sentBy, r.user.gender) : null].filter(Boolean).join(' · ') || null}
+                note={[r.forMember ? m.requests_for_whom({ whom: forWhom(r.forMember) }) : null, r.sentBy ? sentByText(r.sentBy, direction === 'received' ? r.user.gender : ownGender) : null].filter(Boolean).join(' · ') || null}
                 actions={<RowActions row={r} direction={direction} />}
               />
             ))}

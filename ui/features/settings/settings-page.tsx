@@ -1,3 +1,5 @@
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '../../state/session';
 import { useState } from 'react';
 import { ACCOUNT_DATA_TEXT } from '../../../contract/account-data';
 import { ID_VERIFICATION_TEXT } from '../../../contract/id-verification';
@@ -23,6 +25,8 @@ export function SettingsPage({ userId, data }: { userId: string; data: SettingsP
   usePageTitle(m.settings_heading());
   const [setting, setSetting] = useState<MemberSettings>(data.setting);
   const [pendingEmail, setPendingEmail] = useState(data.pendingEmail);
+  const user = useAtomValue(sessionAtom)?.userData;
+  const managing = !!user && 'managedBy' in user && !!user.managedBy;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="font-display text-3xl font-bold text-maroon-800">{m.settings_heading()}</h1>
@@ -48,9 +52,12 @@ export function SettingsPage({ userId, data }: { userId: string; data: SettingsP
       <SettingsSection title={m.managers_family_title()} intro={m.managers_settings_intro()}>
         <Link to="/family/managers" className="font-semibold text-maroon-700 underline underline-offset-4">{m.managers_settings_open()}</Link>
       </SettingsSection>
-      <SettingsSection title={m.settings_email_title()} intro={m.settings_email_intro()}>
-        <ChangeEmailForm email={data.email} pendingEmail={pendingEmail} onPending={setPendingEmail} />
-      </SettingsSection>
+      {/* The candidate's e-mail is theirs to change, not their family's (issue 27). */}
+      {managing ? null : (
+        <SettingsSection title={m.settings_email_title()} intro={m.settings_email_intro()}>
+          <ChangeEmailForm email={data.email} pendingEmail={pendingEmail} onPending={setPendingEmail} />
+        </SettingsSection>
+      )}
       <SettingsSection title={m.settings_password_title()}>
         <MemberChangePasswordForm userId={userId} email={data.email} />
       </SettingsSection>
