@@ -10,7 +10,8 @@ import {
 import { ageInYears } from '../../contract/limits';
 import { idList, rowChunks } from '../db/chunks';
 import type { AppDeps } from '../deps';
-import { referenceName, type ReferenceKind } from '../i18n/reference-names';
+import { referenceName } from '../i18n/reference-names';
+import { storedNames, type NameTable } from '../reference/names';
 import { horoscopeReadableWithoutPassword } from '../settings/horoscope-access-lists';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -30,25 +31,19 @@ export const FIELD_SOURCE: Record<PreferenceListField, { table: 'religions' | 'c
   dosh: { kind: 'manglik' },
 };
 
+/** The name tables of the preference lists' sources; an id found in more than one takes the later's name. */
+const PREFERENCE_NAME_TABLES: readonly NameTable[] = ['reference_options', 'religions', 'castes', 'mother_tongues'];
+
 /**
- * Names of reference ids of any of the preference lists' sources, one query per source, in the
- * caller's language (decision 0964).
+ * Names of reference ids of any of the preference lists' sources, from the names kept in memory
+ * (decision 0972), in the caller's language (decision 0964).
  */
 export async function referenceNames(deps: Deps, ids: Iterable<string>): Promise<Map<string, string>> {
-  const all = [...new Set(ids)];
+  const all = new Set(ids);
   const names = new Map<string, string>();
-  if (!all.length) return names;
-  const { db } = deps.database;
-  const [options, religions, castes, tongues] = await Promise.all([
-    db.selectFrom('reference_options').select(['id', 'kind', 'name']).where('id', 'in', idList(all)).execute(),
-    db.selectFrom('religions').select(['id', 'name']).where('id', 'in', idList(all)).execute(),
-    db.selectFrom('castes').select(['id', 'name']).where('id', 'in', idList(all)).execute(),
-    db.selectFrom('mother_tongues').select(['id', 'mothertongue as name']).where('id', 'in', idList(all)).execute(),
-  ]);
-  for (const r of options) names.set(r.id, referenceName(r.kind as ReferenceKind, r.name));
-  for (const r of religions) names.set(r.id, referenceName('religion', r.name));
-  for (const r of castes) names.set(r.id, referenceName('caste', r.name));
-  for (const r of tongues) names.set(r.id, referenceName('motherTongue', r.name));
+  if (!all.size) return names;
+  const stored = await storedNames(deps.database, new Map(PREFERENCE_NAME_TABLES.map((t) => [t, all])));
+  for (const t of PREFERENCE_NAME_TABLES) for (const [id, { name, kind }] of stored.get(t)!) names.set(id, referenceName(kind, name));
   return names;
 }
 
