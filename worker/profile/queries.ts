@@ -3,8 +3,9 @@ import type { Option, Place, Profile } from '../../contract/profile';
 import type { UsersTable } from '../db/tables/accounts';
 import type { MemberProfilesTable } from '../db/tables/profile';
 import type { AppDeps } from '../deps';
-import { referenceName, type ReferenceKind } from '../i18n/reference-names';
+import { referenceName } from '../i18n/reference-names';
 import { nakshatraOf } from '../reference/mappers';
+import { storedNames, type NameTable } from '../reference/names';
 import { deriveHoroscope } from './horoscope';
 
 type Json = Record<string, unknown>;
@@ -70,24 +71,33 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
   const { db } = deps.database;
   const optionIds = row ? OPTION_COLUMNS.map((c) => row[c]).filter((v): v is string => !!v) : [];
   const gotraIds = [row?.gotra_id, row?.birth_gotra_id].filter((v): v is string => !!v);
-  const [options, tongue, religion, caste, subCaste, gotras, country, state, city, citizenship, nakshatra] = await Promise.all([
-    optionIds.length ? db.selectFrom('reference_options').select(['id', 'kind', 'name']).where('id', 'in', optionIds).execute() : [],
-    user.mother_tongue_id ? db.selectFrom('mother_tongues').select(['id', 'mothertongue']).where('id', '=', user.mother_tongue_id).executeTakeFirst() : null,
-    user.religion_id ? db.selectFrom('religions').select(['id', 'name']).where('id', '=', user.religion_id).executeTakeFirst() : null,
-    row?.caste_id ? db.selectFrom('castes').select(['id', 'name']).where('id', '=', row.caste_id).executeTakeFirst() : null,
+  const ids = (...values: (string | number | null | undefined)[]) => new Set(values.filter((v) => v != null && v !== '').map(String));
+  // The names of reference data from memory (decision 0972); sub-castes, gotras and the nakshatra's whole row from the database.
+  const [stored, subCaste, gotras, nakshatra] = await Promise.all([
+    storedNames(
+      deps.database,
+      new Map<NameTable, Set<string>>([
+        ['reference_options', ids(...optionIds)],
+        ['mother_tongues', ids(user.mother_tongue_id)],
+        ['religions', ids(user.religion_id)],
+        ['castes', ids(row?.caste_id)],
+        ['countries', ids(row?.country_id, row?.citizenship_id)],
+        ['states', ids(row?.state_id)],
+        ['cities', ids(row?.city_id)],
+      ]),
+    ),
     row?.sub_caste_id ? db.selectFrom('sub_castes').select(['id', 'name']).where('id', '=', row.sub_caste_id).executeTakeFirst() : null,
     gotraIds.length ? db.selectFrom('gotras').select(['id', 'name']).where('id', 'in', gotraIds).execute() : [],
-    row?.country_id ? db.selectFrom('countries').select(['id', 'name']).where('id', '=', row.country_id).executeTakeFirst() : null,
-    row?.state_id ? db.selectFrom('states').select(['id', 'name']).where('id', '=', row.state_id).executeTakeFirst() : null,
-    row?.city_id ? db.selectFrom('cities').select(['id', 'name']).where('id', '=', row.city_id).executeTakeFirst() : null,
-    row?.citizenship_id ? db.selectFrom('countries').select(['id', 'name']).where('id', '=', row.citizenship_id).executeTakeFirst() : null,
     row?.nakshatra_id ? db.selectFrom('nakshatras').selectAll().where('id', '=', row.nakshatra_id).executeTakeFirst() : null,
   ]);
   // Reference names in the reader's language (decision 0964); sub-castes and gotras as stored.
-  const optionNames = new Map(options.map((o) => [o.id, referenceName(o.kind as ReferenceKind, o.name)]));
-  const opt = (id: string | null | undefined): Option | null => (id && optionNames.has(id) ? { _id: id, name: optionNames.get(id)! } : null);
-  const ref = (r: { id: string; name: string } | null | undefined, kind?: ReferenceKind): Place | null =>
-    r ? { _id: r.id, name: kind ? referenceName(kind, r.name) : r.name } : null;
+  const named = (table: NameTable, id: string | number | null | undefined): Place | null => {
+    const found = id == null ? undefined : stored.get(table)!.get(String(id));
+    return found ? { _id: String(id), name: referenceName(found.kind, found.name) } : null;
+  };
+  const opt = (id: string | null | undefined): Option | null => named('reference_options', id);
+  const tongue = named('mother_tongues', user.mother_tongue_id);
+  const city = named('cities', row?.city_id);
   const gotraNames = new Map(gotras.map((g) => [g.id, g.name]));
   const gotra = (id: string | null | undefined): Place | null => (id && gotraNames.has(id) ? { _id: id, name: gotraNames.get(id)! } : null);
 
@@ -121,7 +131,7 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
       profileFor: user.profile_for,
       maritalStatus: opt(row?.marital_status_id),
       haveChildren: opt(row?.have_children_id),
-      motherTongue: tongue ? { _id: tongue.id, mothertongue: referenceName('motherTongue', tongue.mothertongue) } : null,
+      motherTongue: tongue ? { _id: tongue._id, mothertongue: tongue.name } : null,
       height,
     },
     contactDetails: {
@@ -133,10 +143,10 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
       convenientTime: str(contact.convenientTime),
     },
     locationDetails: {
-      country: ref(country, 'country'),
-      state: ref(state, 'state'),
-      city: city ? { _id: city.id, name: referenceName('city', city.name) } : null,
-      citizenship: ref(citizenship, 'country'),
+      country: named('countries', row?.country_id),
+      state: named('states', row?.state_id),
+      city: city ? { _id: Number(city._id), name: city.name } : null,
+      citizenship: named('countries', row?.citizenship_id),
       residencyStatus: opt(row?.residency_status_id),
       zipCode: str(locationExtra.zipCode),
     },
@@ -178,9 +188,9 @@ async function assembleProfile(deps: AppDeps, user: Selectable<UsersTable>, row:
       horoscopeSource: row?.horoscope_source ?? 'chosen',
     },
     religionDetails: {
-      religion: ref(religion, 'religion'),
-      caste: ref(caste, 'caste'),
-      subCaste: ref(subCaste),
+      religion: named('religions', user.religion_id),
+      caste: named('castes', row?.caste_id),
+      subCaste: subCaste ? { _id: subCaste.id, name: subCaste.name } : null,
       gotra: gotra(row?.gotra_id),
       birthGotra: gotra(row?.birth_gotra_id),
     },
