@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { referenceName } from '../i18n/reference-names';
 import { profilePicturesFor } from '../pictures/list-pictures';
 import { cardActionFlags } from '../social/card-actions';
+import { storedNames, type NameTable } from '../reference/names';
 import { bornOnOrBefore, eligibleMembers, type EligibleMembersQuery } from './eligible';
 import { horoscopeListedAsAddedSql, horoscopeValueForListSql } from '../settings/horoscope-access-lists';
 import { assembleFilters, filterValueSql, ONLINE_WINDOW_MS, type Criteria } from './filter-options';
@@ -196,22 +197,27 @@ async function toMatchRows(deps: AppDeps, viewerId: string, rows: readonly Match
     }));
 }
 
-/** The cards of the page's members, in the page's order: one query. */
+/** The name tables a card's names come from, and the column of each (decision 0972: from memory). */
+const CARD_NAMES = {
+  religion: 'religions',
+  caste: 'castes',
+  star: 'nakshatras',
+  education: 'reference_options',
+  occupation: 'reference_options',
+  city: 'cities',
+  state: 'states',
+  country: 'countries',
+} as const satisfies Partial<Record<keyof MatchCardRow, NameTable>>;
+type CardName = keyof typeof CARD_NAMES;
+
+/** The cards of the page's members, in the page's order: one query, and their names from memory. */
 export async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly string[]): Promise<MatchRow[]> {
   if (!ids.length) return [];
-  const rows: MatchCardRow[] = await deps.database.db
+  const found = await deps.database.db
     .selectFrom('users as u')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('member_settings as s', 's.user_id', 'u.id')
-    .leftJoin('religions as rel', 'rel.id', 'u.religion_id')
-    .leftJoin('castes as ca', 'ca.id', 'p.caste_id')
     .leftJoin('sub_castes as sc', 'sc.id', 'p.sub_caste_id')
-    .leftJoin('nakshatras as nk', 'nk.id', 'p.nakshatra_id')
-    .leftJoin('reference_options as ed', 'ed.id', 'p.education_id')
-    .leftJoin('reference_options as oc', 'oc.id', 'p.occupation_id')
-    .leftJoin('cities as ci', 'ci.id', 'p.city_id')
-    .leftJoin('states as st', 'st.id', 'p.state_id')
-    .leftJoin('countries as co', 'co.id', 'p.country_id')
     .select([
       'u.id',
       'u.name',
@@ -220,22 +226,46 @@ export async function cardsOf(deps: AppDeps, viewerId: string, ids: readonly str
       'u.profile_for',
       'p.unique_id',
       'p.height_inches',
-      'rel.name as religion',
-      'ca.name as caste',
+      'u.religion_id as religion',
+      'p.caste_id as caste',
       'sc.name as subCaste',
       // The star only where the viewer may open the horoscope without a password (docs/decisions/0445).
-      horoscopeValueForListSql<string>(viewerId, 'nk.name', 'u.id', 's.horoscope_privacy').as('star'),
-      'ed.name as education',
-      'oc.name as occupation',
-      'ci.name as city',
-      'st.name as state',
-      'co.name as country',
+      horoscopeValueForListSql<string>(viewerId, 'p.nakshatra_id', 'u.id', 's.horoscope_privacy').as('star'),
+      'p.education_id as education',
+      'p.occupation_id as occupation',
+      'p.city_id as city',
+      'p.state_id as state',
+      'p.country_id as country',
       'u.phone_verified_at',
       'u.id_verified_at',
       managedSql.as('managed'),
     ])
     .where('u.id', 'in', ids)
     .execute();
+  const fields = Object.keys(CARD_NAMES) as CardName[];
+  const wanted = new Map<NameTable, Set<string>>();
+  for (const r of found) {
+    for (const f of fields) {
+      const id = r[f];
+      if (id == null) continue;
+      const set = wanted.get(CARD_NAMES[f]) ?? new Set<string>();
+      set.add(String(id));
+      wanted.set(CARD_NAMES[f], set);
+    }
+  }
+  const names = await storedNames(deps.database, wanted);
+  const nameOf = (f: CardName, id: string | number | null) => (id == null ? null : (names.get(CARD_NAMES[f])?.get(String(id))?.name ?? null));
+  const rows: MatchCardRow[] = found.map((r) => ({
+    ...r,
+    religion: nameOf('religion', r.religion),
+    caste: nameOf('caste', r.caste),
+    star: nameOf('star', r.star),
+    education: nameOf('education', r.education),
+    occupation: nameOf('occupation', r.occupation),
+    city: nameOf('city', r.city),
+    state: nameOf('state', r.state),
+    country: nameOf('country', r.country),
+  }));
   const byId = new Map(rows.map((r) => [r.id, r]));
   // A member deleted between the index read and this query is left out of the page.
   return toMatchRows(deps, viewerId, ids.flatMap((id) => byId.get(id) ?? []));
