@@ -137,6 +137,15 @@ const NOT_OUTREACH = new Set([
   'POST /api/app/query',
   // A complaint to the Grievance Officer: between the writer and the site, signed in or not (issue 24).
   'POST /api/app/grievance',
+  // The family who run the profile (issue 27): an invitation mails an address the family gives
+  // (within the mail limits), not a member; joining, consent, leaving, switching profiles and
+  // letting the family read a conversation stay within the profile's own people.
+  'POST /api/user/managers/invite',
+  'POST /api/user/managers/accept',
+  'DELETE /api/user/managers/:profileId/:accountId',
+  'POST /api/user/profile/confirm/:profileId',
+  'POST /api/user/profiles/switch',
+  'PUT /api/user/messaging/family/:partnerId',
 ]);
 
 /** Member writes (not GET, not the back office, not the signed-out doors) in the app's route table. */

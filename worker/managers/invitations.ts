@@ -2,7 +2,8 @@ import { m } from '../../contract/i18n/paraglide/messages';
 import { MAX_MANAGERS, type Invite } from '../../contract/managers';
 import { newToken, sha256 } from '../auth/tokens';
 import type { AppDeps } from '../deps';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
+import { withinMailLimits } from '../mail/mail-budget';
 import type { Session } from '../http/context';
 import { localeOf } from '../i18n/reader-locale';
 import { newId } from '../ids';
@@ -37,7 +38,7 @@ async function managerPlaces(deps: AppDeps, profileId: string, now: number): Pro
  * while the profile has no sign-in of its own; at most MAX_MANAGERS managers, counting the open
  * invitations. A new invitation to the same address replaces the old one.
  */
-export async function invite(deps: AppDeps, session: Session, input: Invite): Promise<void> {
+export async function invite(deps: AppDeps, session: Session, input: Invite, ip: string | null): Promise<void> {
   const now = deps.now();
   const db = deps.database.db;
   const profile = await db.selectFrom('users').select(['id', 'name', 'email', 'gender']).where('id', '=', input.profileId).executeTakeFirstOrThrow();
@@ -54,6 +55,8 @@ export async function invite(deps: AppDeps, session: Session, input: Invite): Pr
     const again = await db.selectFrom('profile_invitations').select('id').where('profile_id', '=', input.profileId).where('email', '=', input.email).where('used_at', 'is', null).executeTakeFirst();
     if (!again && (await managerPlaces(deps, input.profileId, now)) >= MAX_MANAGERS) throw badRequest(m.managers_too_many({ max: MAX_MANAGERS }));
   }
+  // Mail to an address the inviter types: counted against the limits of any mail anyone may ask for.
+  if (!(await withinMailLimits(deps, input.email, { ip }))) throw new ApiError(429, m.managers_invite_limit());
   const token = newToken();
   const inviter = await db.selectFrom('users').select(['name', 'language']).where('id', '=', actorOf(session)).executeTakeFirstOrThrow();
   await deps.database.batch([

@@ -35,7 +35,7 @@ export const managerRoutes = new Hono<AppEnv>()
   .post('/user/managers/invite', requireMember, body(inviteSchema), async (c) => {
     const input = c.req.valid('json');
     await requireRoleOn(c.var.deps, c.var.session, input.profileId);
-    await invite(c.var.deps, c.var.session, input);
+    await invite(c.var.deps, c.var.session, input, c.var.ip);
     return ok(c, { message: m.managers_invited({ email: input.email }) });
   })
   .post('/user/managers/accept', body(acceptSchema), async (c) => {
