@@ -29,6 +29,9 @@ async function fillTheForm(page: Page, email: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Register free' }).click();
   await waitForPath(page, '/registration');
   await choiceIn(page, 'This profile is for', 'My son').click();
+  // For a son: the one registering says who they are (issue 27); the e-mail and password are theirs.
+  await page.getByLabel('Your name').fill('Suresh Declaration');
+  await choiceIn(page, "You are the candidate's", 'Father').click();
   await page.getByLabel('Full name').fill('Rohan Declaration');
   await page.getByRole('radiogroup', { name: 'Gender' }).getByText('Male', { exact: true }).click();
   await page.getByLabel('Date of birth').fill(bornYearsAgo(20));

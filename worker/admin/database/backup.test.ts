@@ -28,8 +28,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  // The restored copy's log thread closes its connection after close() returns: retry while its files go.
-  await rm(folder, { recursive: true, force: true, maxRetries: 5 });
+  // The restored copy's log thread closes its connection after close() returns, and a backup's
+  // copying thread may still be writing into backups/ on a loaded machine (ENOTEMPTY seen in a
+  // full run): retry for up to 10 s while their files go.
+  await rm(folder, { recursive: true, force: true, maxRetries: 50, retryDelay: 200 });
 });
 
 const runs = async () => (await answer(api(t, { token: admin.token }).admin.getDatabaseUpdates.$get({ query: { page: '1', limit: '200' } }))).body.items;
