@@ -104,6 +104,8 @@ export interface FamilyMemberView {
   userDetails: { profilePicture: string | null; DOB: string | null };
   /** Decision 0940: the person has died; the date when it is known. */
   deceased: boolean;
+  /** This person manages the profile with their own sign-in (issue 27): their account's name. */
+  manager: { name: string } | null;
   dateOfDeath: string | null;
   /** What this person is to the viewer, in the viewer's language. */
   relationLabel: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openTab, pageWidth, phone, waitForPath, type Tab } from './support/browser';
 import { linkInNewestMail, newestMail } from './support/mail';
-import { holdPlan, MEMBER_PASSWORD, registerMember, signInApi, storeSession, uniqueEmail, type SignedIn } from './support/members';
+import { api, holdPlan, MEMBER_PASSWORD, registerMember, signInApi, storeSession, uniqueEmail, type SignedIn } from './support/members';
 import { chooseOption, choiceIn } from './support/select';
 import { typeAndChoose } from './support/type-ahead';
 
@@ -215,6 +215,15 @@ test('the history lists each step by person; the family page and banner at 390 p
     `${candidateName} let the family read the conversation with ${otherMember.user.name}`,
   ];
   for (const line of lines) await history.getByText(line, { exact: true }).waitFor();
+
+  // Her family list: the father's entry is the father who manages the profile, reached from the header.
+  const fatherSession = await signInApi(fatherEmail, MEMBER_PASSWORD);
+  expect((await api('POST', '/member', { token: fatherSession.token, body: { name: 'Ramesh', relation_id: 'father' } })).status).toBe(200);
+  await page.goto('/dashboard');
+  await page.getByRole('banner').getByRole('navigation', { name: 'Member' }).getByRole('button', { name: 'Family' }).click();
+  await page.getByRole('dialog', { name: 'Family' }).getByRole('link', { name: 'Family Members' }).click();
+  await waitForPath(page, '/familyMember');
+  await page.getByRole('rowheader', { name: /^Ramesh/ }).getByText(`Manages this profile as ${fatherName}`).waitFor();
 
   // The father on a phone: the banner and the family page fit.
   const small = await openTab(browser, phone(390, 844));

@@ -150,3 +150,15 @@ describe('family finding for the candidate', () => {
     expect(asStranger.status).toBe(403);
   });
 });
+
+describe('the family list of a family-run profile', () => {
+  it("shows the father's entry as the father who manages the profile; nobody else's", async () => {
+    const { token } = await fatherRegisters();
+    const added = await answer(api(t, { token }).member.$post({ json: { name: 'Ramesh', relation_id: 'father' } }));
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    await answer(api(t, { token }).member.$post({ json: { name: 'Sunita', relation_id: 'mother' } }));
+    const list = await answer(api(t, { token }).member.$get());
+    const byName = Object.fromEntries(list.body.data.map((e) => [e.to_name, e.manager]));
+    expect(byName).toMatchObject({ Ramesh: { name: 'Ramesh Sharma' }, Sunita: null });
+  });
+});

@@ -142,5 +142,7 @@ async function view(deps: AppDeps, viewerId: string, lang: Parameters<typeof cha
     chain: named.chain,
     canEdit: false,
     canDelete: false,
+    // Another member's entries, shown through a link: their managers are theirs to show.
+    manager: null,
   };
 }

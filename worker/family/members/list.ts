@@ -8,6 +8,7 @@ import { relationLabelIn } from '../../reference/catalogue/relations';
 import { nameRelation } from '../relation-names';
 import { relationLanguage } from '../viewer';
 import { ensureSelfEntry } from './self';
+import { managersInFamilyList } from '../../managers/family-list';
 
 /**
  * What a chain of relations is to the viewer, in their language: the catalogue label of a single
@@ -73,6 +74,8 @@ export async function listMembers(deps: AppDeps, userId: string): Promise<Family
   const names = new Map(rows.map((r, i) => [r.id, chainLabels(chains[i]!, me.language)]));
   // A spouse is written on one of the two entries; both rows name the other (issue 22 §3).
   const spouseOf = new Map(rows.flatMap((r) => (r.spouse_id ? [[r.spouse_id, r.id] as const] : [])));
+  // A family-run profile's managers are their own entries (issue 27).
+  const managers = await managersInFamilyList(deps, userId, rows.map((r, i) => ({ id: r.id, chain: chains[i]!, name: r.name })));
   const views = rows.map((r, i): FamilyMemberView => {
     const chainIds = chains[i]!;
     const named = names.get(r.id)!;
@@ -99,6 +102,7 @@ export async function listMembers(deps: AppDeps, userId: string): Promise<Family
       chain: named.chain,
       canEdit: r.relation_id !== 'self',
       canDelete: deleteBlocker(rules[i]!, rules) == null,
+      manager: managers.get(r.id) ?? null,
     };
   });
   return { data: views, me };

@@ -266,6 +266,8 @@ function MemberTable({ caption, entries, page, onPage, search, onClearSearch, la
                 <th scope="row" className={`${CELL} font-semibold text-stone-900 max-md:text-base`}>
                   {e.to_name}
                   {e.deceased ? <DeceasedBadge language={language} /> : null}
+                  {/* A family manager of this profile is their own entry (issue 27). */}
+                  {e.manager ? <span className="block text-sm font-normal text-maroon-800">{m.managers_family_list_manager({ name: e.manager.name })}</span> : null}
                 </th>
                 <td className={`${CELL} text-stone-800`}>
                   {relationOf(e)}
